@@ -1,0 +1,340 @@
+import { Command, CommanderError, Option } from 'commander';
+import { createAgent, findSystem, systems } from '@polemarch/catalog';
+import {
+  type AnyGameModule,
+  type ForcedDie,
+  GameError,
+  type GameRecord,
+  type JsonValue,
+  type Language,
+  appendAction,
+  applyAction,
+  newGame,
+  newRecord,
+  parseRecord,
+  renderEvent,
+  renderMessage,
+  replay,
+  stateHash,
+  undo,
+  undoableCount,
+  visibleEvents,
+} from '@polemarch/kernel';
+import { runBench } from './bench';
+import { type Io, processIo, readJsonFile, writeJsonFile } from './io';
+import { playGame } from './play';
+import { exportSchemas } from './schemas';
+
+/** Exit codes: 0 done, 1 an internal failure, 2 a rejected action or bad input. */
+export const EXIT_OK = 0;
+export const EXIT_FAILURE = 1;
+export const EXIT_REJECTED = 2;
+
+function system(id: string): AnyGameModule {
+  const m = findSystem(id);
+  if (!m) throw new GameError('bad-setup', `unknown system ${JSON.stringify(id)}; known: ${systems().map((s) => s.id).join(', ')}`);
+  return m;
+}
+
+function loadRecord(path: string): { module: AnyGameModule; record: GameRecord } {
+  const record = parseRecord(readJsonFile(path));
+  return { module: system(record.system), record };
+}
+
+function parseOptionPairs(pairs: string[]): Record<string, JsonValue> {
+  const out: Record<string, JsonValue> = {};
+  for (const pair of pairs) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) throw new GameError('bad-setup', `option must be key=value, got ${JSON.stringify(pair)}`);
+    const raw = pair.slice(eq + 1);
+    let value: JsonValue;
+    try {
+      value = JSON.parse(raw) as JsonValue;
+    } catch {
+      value = raw;
+    }
+    out[pair.slice(0, eq)] = value;
+  }
+  return out;
+}
+
+function parseDice(text: string | undefined): ForcedDie[] {
+  if (text === undefined || text === '') return [];
+  return text.split(',').map((t) => {
+    const v = t.trim();
+    return /^-?\d+$/.test(v) ? Number(v) : v;
+  });
+}
+
+function parseSeed(text: string | undefined): number {
+  if (text === undefined) return Math.floor(Math.random() * 0x7fffffff);
+  if (!/^-?\d+$/.test(text)) throw new GameError('bad-setup', `seed must be an integer, got ${JSON.stringify(text)}`);
+  return Number(text);
+}
+
+function lang(text: string | undefined): Language {
+  if (text === undefined || text === 'en') return 'en';
+  if (text === 'it') return 'it';
+  throw new GameError('bad-setup', `language must be en or it, got ${JSON.stringify(text)}`);
+}
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+/** Run the CLI with arguments (without `node` and the script); returns the exit code. */
+export async function main(argv: string[], io: Io = processIo): Promise<number> {
+  let json = false;
+  let exitCode = EXIT_OK;
+  const print = (value: unknown, text: () => string): void => io.out(json ? JSON.stringify(value, null, 2) : text());
+
+  const program = new Command()
+    .name('polemarch')
+    .description('Polemarch: the great battles of antiquity with the rules enforced.')
+    .option('--json', 'machine-readable output')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
+    .hook('preAction', (cmd) => {
+      json = Boolean(cmd.opts<{ json?: boolean }>().json);
+    });
+
+  const withJson = (c: Command): Command => c.option('--json', 'machine-readable output').hook('preAction', (cmd) => {
+    json = json || Boolean(cmd.opts<{ json?: boolean }>().json);
+  });
+
+  withJson(program.command('systems').description('list the game systems')).action(() => {
+    const list = systems().map((m) => ({ id: m.id, name: m.name, nameIt: m.nameIt ?? m.name, scenarios: m.scenarios().length }));
+    print(list, () => list.map((s) => `${s.id.padEnd(12)} ${s.name} (${s.scenarios} scenarios)`).join('\n'));
+  });
+
+  withJson(program.command('scenarios').description('list the scenarios of a system').requiredOption('--system <id>', 'system id')).action((o: { system: string }) => {
+    const list = system(o.system).scenarios();
+    print(list, () => list.map((s) => `${s.id.padEnd(24)} ${s.name}${s.year ? ` (${s.year})` : ''}${s.status === 'unsupported' ? ' [not supported]' : ''}${s.notes?.length ? ` — ${s.notes.join('; ')}` : ''}`).join('\n'));
+  });
+
+  withJson(
+    program
+      .command('new')
+      .description('start a game and write its record')
+      .requiredOption('--system <id>', 'system id')
+      .option('--scenario <id>', 'scenario id')
+      .option('--position <file>', 'position file (the scenario format)')
+      .option('--seed <n>', 'random seed (default: random)')
+      .option('--option <k=v>', 'game option (repeatable)', collect, [])
+      .requiredOption('--out <file>', 'where to write the game record'),
+  ).action((o: { system: string; scenario?: string; position?: string; seed?: string; option: string[]; out: string }) => {
+    const module = system(o.system);
+    const input = {
+      seed: parseSeed(o.seed),
+      options: parseOptionPairs(o.option),
+      ...(o.scenario !== undefined ? { scenario: o.scenario } : {}),
+      ...(o.position !== undefined ? { position: readJsonFile(o.position) as JsonValue } : {}),
+    };
+    const state = newGame(module, input);
+    const record = { ...newRecord(module, input), stateHash: stateHash(state) };
+    writeJsonFile(o.out, record);
+    const pending = module.pending(state);
+    print({ file: o.out, system: module.id, seed: input.seed, pending }, () => `${o.out}: new ${module.name} game, seed ${input.seed}${pending ? `; ${renderMessage(module, pending.prompt)}` : ''}`);
+  });
+
+  withJson(
+    program
+      .command('show')
+      .description("a seat's view of a game")
+      .argument('<game>', 'game record file')
+      .option('--seat <seat>', 'whose view (default: spectator)')
+      .option('--lang <en|it>', 'language', 'en'),
+  ).action((file: string, o: { seat?: string; lang?: string }) => {
+    const { module, record } = loadRecord(file);
+    const played = replay(module, record);
+    const seat = o.seat ?? null;
+    if (seat !== null && !module.seats(played.state).includes(seat)) throw new GameError('wrong-seat', `no seat ${seat} in this game`);
+    const view = module.view(played.state, seat);
+    const pending = module.pending(played.state);
+    const result = module.result(played.state);
+    const l = lang(o.lang);
+    print({ system: module.id, seat, pending, result, view }, () =>
+      [
+        module.renderView ? module.renderView(view, l) : JSON.stringify(view, null, 2),
+        pending ? `To decide: ${renderMessage(module, pending.prompt, l)}` : `Game over: ${result ? renderMessage(module, result.reason, l) : ''}`,
+      ].join('\n'),
+    );
+  });
+
+  withJson(
+    program
+      .command('log')
+      .description('the game log as a seat may see it')
+      .argument('<game>', 'game record file')
+      .option('--seat <seat>', 'whose log (default: spectator)')
+      .option('--lang <en|it>', 'language', 'en'),
+  ).action((file: string, o: { seat?: string; lang?: string }) => {
+    const { module, record } = loadRecord(file);
+    const played = replay(module, record);
+    const l = lang(o.lang);
+    const events = played.steps.flatMap((s) => visibleEvents(s.events, o.seat ?? null));
+    print(events, () => events.map((e) => renderEvent(module, e, l)).join('\n'));
+  });
+
+  withJson(program.command('legal').description('who must decide now, and the legal actions').argument('<game>', 'game record file')).action((file: string) => {
+    const { module, record } = loadRecord(file);
+    const played = replay(module, record);
+    const pending = module.pending(played.state);
+    const legal = pending ? module.legal(played.state, pending.seat) : [];
+    print({ pending, legal }, () =>
+      pending ? [`${pending.seat} must decide: ${renderMessage(module, pending.prompt)}`, ...legal.map((a) => `  ${JSON.stringify(a)}`)].join('\n') : 'The game is over.',
+    );
+  });
+
+  withJson(
+    program
+      .command('act')
+      .description('apply an action for the deciding seat')
+      .argument('<game>', 'game record file')
+      .argument('<action>', 'the action, as JSON')
+      .option('--seat <seat>', 'the seat acting (default: the deciding seat); a wrong seat is refused')
+      .option('--dice <v,v,...>', 'force the results of the dice this action rolls')
+      .option('--out <file>', 'write the new record here instead of updating the game file'),
+  ).action((file: string, actionText: string, o: { seat?: string; dice?: string; out?: string }) => {
+    const { module, record } = loadRecord(file);
+    let action: JsonValue;
+    try {
+      action = JSON.parse(actionText) as JsonValue;
+    } catch (e) {
+      throw new GameError('bad-action', `the action is not valid JSON: ${(e as Error).message}`);
+    }
+    const played = replay(module, record);
+    const pending = module.pending(played.state);
+    if (pending === null) throw new GameError('game-over', 'the game is over');
+    const seat = o.seat ?? pending.seat;
+    const dice = parseDice(o.dice);
+    const r = applyAction(module, played.state, seat, action, dice);
+    const entry = dice.length ? { seat, action, dice } : { seat, action };
+    const next = appendAction(record, entry, r.state);
+    writeJsonFile(o.out ?? file, next);
+    const after = module.pending(r.state);
+    const result = module.result(r.state);
+    const events = visibleEvents(r.events, seat);
+    print({ events, pending: after, result }, () =>
+      [...events.map((e) => renderEvent(module, e)), after ? `Next: ${renderMessage(module, after.prompt)}` : `Game over: ${result ? renderMessage(module, result.reason) : ''}`].join('\n'),
+    );
+  });
+
+  withJson(
+    program
+      .command('undo')
+      .description('take back the last decision, where the rules of undo allow it')
+      .argument('<game>', 'game record file')
+      .option('--seat <seat>', 'the seat asking (must be the deciding seat)'),
+  ).action((file: string, o: { seat?: string }) => {
+    const { module, record } = loadRecord(file);
+    const next = undo(module, record, o.seat);
+    const played = replay(module, next);
+    writeJsonFile(file, { ...next, stateHash: stateHash(played.state) });
+    const left = undoableCount(module, played);
+    print({ actions: next.actions.length, undoable: left }, () => `Undone. ${next.actions.length} actions in the record; ${left} more can be undone.`);
+  });
+
+  withJson(program.command('verify').description('replay a record and print its final state hash').argument('<game>', 'game record file')).action((file: string) => {
+    const { module, record } = loadRecord(file);
+    const played = replay(module, record);
+    const hash = stateHash(played.state);
+    const result = module.result(played.state);
+    print({ ok: true, system: module.id, actions: record.actions.length, stateHash: hash, finished: result !== null, result }, () => `ok ${module.id} ${record.actions.length} actions ${hash}`);
+  });
+
+  withJson(
+    program
+      .command('play')
+      .description('play whole games between players (random | ai[:level]) in seat order')
+      .requiredOption('--system <id>', 'system id')
+      .requiredOption('--scenario <id>', 'scenario id')
+      .requiredOption('--players <p,p>', 'players in seat order')
+      .option('--seed <n>', 'seed of the first game (then +1 per game)')
+      .option('--games <n>', 'number of games', '1')
+      .option('--option <k=v>', 'game option (repeatable)', collect, [])
+      .option('--record <file>', 'write the game record(s); with several games, -N is added before the extension'),
+  ).action(async (o: { system: string; scenario: string; players: string; seed?: string; games: string; option: string[]; record?: string }) => {
+    const module = system(o.system);
+    const games = Number(o.games);
+    if (!Number.isInteger(games) || games < 1) throw new GameError('bad-setup', `--games must be a positive integer, got ${o.games}`);
+    const base = parseSeed(o.seed);
+    const specs = o.players.split(',').map((s) => s.trim());
+    const options = parseOptionPairs(o.option);
+    const probe = newGame(module, { scenario: o.scenario, seed: base, options });
+    const seats = module.seats(probe);
+    if (specs.length !== seats.length) throw new GameError('bad-setup', `give ${seats.length} players (${seats.join(', ')}), got ${specs.length}`);
+    const wins: Record<string, number> = Object.fromEntries(seats.map((s) => [s, 0]));
+    let draws = 0;
+    let errors = 0;
+    const results: { game: number; seed: number; winner: string | null; actions: number; error?: string }[] = [];
+    for (let g = 0; g < games; g++) {
+      const seed = base + g;
+      const agents = specs.map((spec, i) => createAgent(spec, seed * 31 + i + 1));
+      const played = await playGame(module, { scenario: o.scenario, seed, options }, agents);
+      if (played.error !== undefined) errors++;
+      else if (played.winner === null) draws++;
+      else wins[played.winner] = (wins[played.winner] ?? 0) + 1;
+      results.push({ game: g + 1, seed, winner: played.winner, actions: played.actions, ...(played.error !== undefined ? { error: played.error } : {}) });
+      if (o.record !== undefined) {
+        const path = games === 1 ? o.record : o.record.replace(/(\.[^./]*)?$/, (ext) => `-${g + 1}${ext}`);
+        writeJsonFile(path, played.record);
+      }
+      if (!json) {
+        io.out(`game ${g + 1} (seed ${seed}): ${played.error !== undefined ? `error: ${played.error}` : played.winner === null ? 'draw' : `${played.winner} wins`} after ${played.actions} actions`);
+      }
+    }
+    if (json) io.out(JSON.stringify({ games, wins, draws, errors, results }, null, 2));
+    else io.out(`summary: ${games} games; ${seats.map((s) => `${s} ${wins[s]}`).join(', ')}; draws ${draws}; errors ${errors}`);
+    if (errors > 0) exitCode = EXIT_FAILURE;
+  });
+
+  withJson(
+    program
+      .command('bench')
+      .description('random playouts per second, and the cost of apply, legal and clone')
+      .option('--system <id>', 'only this system')
+      .option('--scenario <id>', 'only this scenario')
+      .option('--seconds <s>', 'time budget per scenario', '3'),
+  ).action((o: { system?: string; scenario?: string; seconds: string }) => {
+    const list = o.system !== undefined ? [system(o.system)] : [...systems()];
+    const rows = runBench(list, { scenario: o.scenario, seconds: Number(o.seconds) });
+    print(rows, () =>
+      [
+        'system       scenario                 playouts/s  actions/s   apply µs  legal µs  clone µs  actions/game',
+        ...rows.map(
+          (r) =>
+            `${r.system.padEnd(12)} ${r.scenario.padEnd(24)} ${r.playoutsPerSecond.toFixed(2).padStart(10)} ${r.actionsPerSecond.toFixed(0).padStart(10)} ${r.applyMicros.toFixed(1).padStart(10)} ${r.legalMicros.toFixed(1).padStart(9)} ${r.cloneMicros.toFixed(1).padStart(9)} ${r.actionsPerGame.toFixed(0).padStart(13)}`,
+        ),
+      ].join('\n'),
+    );
+  });
+
+  withJson(program.command('schemas').description('export the JSON schemas of records, positions and actions').requiredOption('--out <dir>', 'output folder')).action((o: { out: string }) => {
+    const files = exportSchemas(o.out);
+    print(files, () => files.join('\n'));
+  });
+
+  program
+    .command('serve')
+    .description('start the Polemarch app on a local address')
+    .addOption(new Option('--port <n>', 'port').default('5173'))
+    .action(async (o: { port: string }) => {
+      const { serve } = (await import('./serve')) as { serve: (port: number, io: Io) => Promise<void> };
+      await serve(Number(o.port), io);
+    });
+
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return exitCode;
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.exitCode === 0) return EXIT_OK;
+      return EXIT_REJECTED;
+    }
+    const message = e instanceof Error ? e.message : String(e);
+    const code = e instanceof GameError ? e.code : 'internal';
+    io.err(json ? JSON.stringify({ error: { code, message } }) : `polemarch: ${message}`);
+    return e instanceof GameError ? EXIT_REJECTED : EXIT_FAILURE;
+  }
+}

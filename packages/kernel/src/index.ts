@@ -1,0 +1,10 @@
+export * from './json';
+export * from './random';
+export * from './errors';
+export * from './module';
+export * from './engine';
+export * from './messages';
+export * as cube from './hex/cube';
+export * as gbohHex from './hex/gbohHex';
+export * as ccaBoard from './hex/ccaBoard';
+export * from './agent';

@@ -1,0 +1,138 @@
+import type { ZodType } from 'zod';
+import type { JsonValue } from './json';
+import type { DieRoll, Random, RngState } from './random';
+
+/** A player's seat in a game (e.g. 'top'/'bottom' in C&C, 'A'/'B' in GBoH). */
+export type Seat = string;
+
+/** Text to show a player, as a message key and parameters so it can be rendered in any language. */
+export interface Message {
+  key: string;
+  params?: Record<string, string | number | boolean>;
+}
+
+/** A named modifier in a die roll's explanation (e.g. "+1 charisma"). */
+export interface Modifier {
+  label: Message;
+  value: number;
+}
+
+/**
+ * One thing that happened. Every line of a game log is one event: a message, the rule section it
+ * applies (e.g. 'gboh 9.16'), and for a die roll the roll, its modifiers and the chart cell read, so a
+ * player can see why a result happened.
+ */
+export interface GameEvent extends Message {
+  rule?: string;
+  rolls?: DieRoll[];
+  modifiers?: Modifier[];
+  chart?: { name: string; cell: string; result?: string };
+  /** Seats allowed to see this event; absent means public (e.g. the card a player drew is his alone). */
+  visibleTo?: Seat[];
+}
+
+/** Who must decide now, and about what. */
+export interface Pending {
+  seat: Seat;
+  /** A system-defined decision kind, e.g. 'play-card', 'first-strike', 'orderly-withdrawal'. */
+  kind: string;
+  /** True when the seat answers in the middle of the other seat's sequence (evade, reaction fire...). */
+  reaction: boolean;
+  prompt: Message;
+  rule?: string;
+}
+
+export interface Outcome {
+  /** The winning seat, or null for a draw. */
+  winner: Seat | null;
+  reason: Message;
+  /** Per-seat score where the system keeps one (banners, rout points). */
+  score?: Record<Seat, number>;
+}
+
+export interface ScenarioInfo {
+  id: string;
+  name: string;
+  /** Italian name, where it differs. */
+  nameIt?: string;
+  year?: string;
+  seats: Seat[];
+  /** What a player should know before choosing it: e.g. "layout reconstructed", "provisional values". */
+  notes?: string[];
+  /** 'playable' battles start; 'unsupported' ones are listed for completeness (e.g. a naval battle). */
+  status: 'playable' | 'unsupported';
+}
+
+/** How a game starts: a named scenario, or a position file in the system's scenario format. */
+export interface SetupInput {
+  scenario?: string;
+  position?: JsonValue;
+  options: Record<string, JsonValue>;
+  seed: number;
+}
+
+/** What an engine's step function may do besides changing its working copy of the state. */
+export interface StepContext {
+  /** The state's own seeded generator; every random draw goes through it. */
+  readonly rng: Random;
+  /** Report an event (a log line). */
+  emit(event: GameEvent): void;
+  /** Declare that this action showed a seat something hidden before (a card, a secret deployment). */
+  reveal(): void;
+}
+
+/** Every game state carries its random generator, so replay and search stay deterministic. */
+export interface BaseState {
+  rng: RngState;
+}
+
+/**
+ * The contract every game system implements. The engine decides everything: who must decide now
+ * (`pending`), what they may do (`legal`), and what happens (`step`). UI, AI, server and CLI all go
+ * through the kernel's `applyAction`, which validates, checks seat and legality, copies the state and
+ * calls `step` on the copy, so the input state is never changed.
+ */
+export interface GameModule<S extends BaseState = BaseState, A extends JsonValue = JsonValue, V extends JsonValue = JsonValue> {
+  readonly id: string;
+  readonly name: string;
+  readonly nameIt?: string;
+  /** Bumped when a rules change makes old records replay differently. */
+  readonly engineVersion: string;
+  /** Validates an action's shape (legality is `legal`'s business). */
+  readonly actionSchema: ZodType<A>;
+  /** The scenario / position file format. */
+  readonly positionSchema: ZodType<JsonValue>;
+  /** The game options with their defaults; parsing `{}` gives the defaults. */
+  readonly optionsSchema: ZodType<Record<string, JsonValue>>;
+  /** Message templates for events and prompts, per language ('en', 'it'). */
+  readonly messages: Record<string, Record<string, string>>;
+
+  scenarios(): ScenarioInfo[];
+  /**
+   * Build the starting state (without its generator: the kernel adds `rng`, seeded from `input.seed`).
+   * Shuffles and other setup draws go through `rng`. Throws a GameError for an unknown scenario or a
+   * position the system cannot set up.
+   */
+  setup(input: SetupInput, rng: Random): Omit<S, 'rng'>;
+  seats(state: S): Seat[];
+  /** Who must decide now; null once the game is over. */
+  pending(state: S): Pending | null;
+  /** Every legal action for `seat` now (empty when it is not that seat's decision). */
+  legal(state: S, seat: Seat): A[];
+  /** Optional fast legality test; by default the kernel looks the action up in `legal`. */
+  isLegal?(state: S, seat: Seat, action: A): boolean;
+  /** Apply a legal action to a private working copy (mutation allowed here and only here). */
+  step(draft: S, seat: Seat, action: A, ctx: StepContext): void;
+  /** What `seat` may see (null: a spectator). Never includes the generator or another seat's secrets. */
+  view(state: S, seat: Seat | null): V;
+  result(state: S): Outcome | null;
+  /** Optional faster deep copy than the generic JSON clone. */
+  clone?(state: S): S;
+  /** A short human label for an action, for menus and logs. */
+  describeAction?(state: S, action: A): Message;
+  /** A plain-text picture of a view, for the CLI's `show`. */
+  renderView?(view: V, lang: 'en' | 'it'): string;
+}
+
+/** A module with its types erased, as registries and tools hold them. */
+export type AnyGameModule = GameModule<BaseState, JsonValue, JsonValue>;

@@ -1,0 +1,134 @@
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+
+/**
+ * The random generator as it lives inside a game state: plain JSON, so a state can be saved, hashed
+ * and replayed. `forced` is the test/debug hook: values queued there are used by the next die rolls
+ * instead of the generator (shuffles are never forced). `draws` counts every draw, forced or not,
+ * so the kernel can tell whether an action touched chance (undo stops there).
+ */
+export interface RngState {
+  algorithm: 'xoroshiro128plus';
+  state: number[];
+  forced: ForcedDie[];
+  draws: number;
+}
+
+/** A forced die result, in the die's own terms: 0–9 for a d10, 1–6 for a d6, a face name or index for a face die. */
+export type ForcedDie = number | string;
+
+export function createRngState(seed: number): RngState {
+  if (!Number.isInteger(seed)) throw new RangeError(`seed must be an integer, got ${seed}`);
+  return { algorithm: 'xoroshiro128plus', state: [...xoroshiro128plus(seed | 0).getState()], forced: [], draws: 0 };
+}
+
+/** Six faces of the Commands & Colors battle die, each with probability 1/6. */
+export const BATTLE_DIE_FACES = ['light', 'medium', 'heavy', 'leader', 'flag', 'swords'] as const;
+export type BattleDieFace = (typeof BATTLE_DIE_FACES)[number];
+
+/** A die roll as it is reported in events and logs. */
+export interface DieRoll {
+  die: string;
+  value: number | string;
+  forced?: boolean;
+}
+
+/**
+ * Draws from an {@link RngState}, writing the advanced state back into it. Engines get one of these
+ * bound to the working copy of the state they are building, so drawing never touches an input state.
+ */
+export class Random {
+  private generator: RandomGenerator | null = null;
+  /** Every die rolled through this object, in order: engines copy them into their events. */
+  readonly rolls: DieRoll[] = [];
+
+  constructor(private readonly store: RngState) {}
+
+  get draws(): number {
+    return this.store.draws;
+  }
+
+  private gen(): RandomGenerator {
+    if (this.generator === null) this.generator = xoroshiro128plusFromState(this.store.state);
+    return this.generator;
+  }
+
+  private drawInt(min: number, max: number): number {
+    const g = this.gen();
+    const v = uniformInt(g, min, max);
+    this.store.state = [...g.getState()];
+    this.store.draws++;
+    return v;
+  }
+
+  private takeForced(): ForcedDie | undefined {
+    if (this.store.forced.length === 0) return undefined;
+    this.store.draws++;
+    return this.store.forced.shift();
+  }
+
+  /** Uniform integer in [0, n). Never forced: used for shuffles and other non-die draws. */
+  int(n: number): number {
+    if (!Number.isInteger(n) || n <= 0) throw new RangeError(`int(n) needs a positive integer, got ${n}`);
+    return this.drawInt(0, n - 1);
+  }
+
+  /** Fisher–Yates shuffle in place. */
+  shuffle<T>(items: T[]): T[] {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = this.drawInt(0, i);
+      const t = items[i] as T;
+      items[i] = items[j] as T;
+      items[j] = t;
+    }
+    return items;
+  }
+
+  private numericDie(name: string, min: number, max: number): number {
+    const f = this.takeForced();
+    let value: number;
+    if (f !== undefined) {
+      if (typeof f !== 'number' || !Number.isInteger(f) || f < min || f > max) {
+        throw new RangeError(`forced ${name} result must be an integer ${min}–${max}, got ${JSON.stringify(f)}`);
+      }
+      value = f;
+    } else {
+      value = this.drawInt(min, max);
+    }
+    this.rolls.push(f !== undefined ? { die: name, value, forced: true } : { die: name, value });
+    return value;
+  }
+
+  /** A ten-sided die read 0–9, 0 the lowest (GBoH). */
+  d10(): number {
+    return this.numericDie('d10', 0, 9);
+  }
+
+  /** An ordinary six-sided die, 1–6. */
+  d6(): number {
+    return this.numericDie('d6', 1, 6);
+  }
+
+  /** A die with named faces, each equally likely. A forced value may be the face name or its index. */
+  face<F extends string>(faces: readonly F[], name = 'face'): F {
+    const f = this.takeForced();
+    let value: F;
+    if (f !== undefined) {
+      const byIndex = typeof f === 'number' ? faces[f] : undefined;
+      const byName = typeof f === 'string' ? faces.find((x) => x === f) : undefined;
+      const picked = byIndex ?? byName;
+      if (picked === undefined) throw new RangeError(`forced ${name} result must be one of ${faces.join(', ')}, got ${JSON.stringify(f)}`);
+      value = picked;
+    } else {
+      value = faces[this.drawInt(0, faces.length - 1)] as F;
+    }
+    this.rolls.push(f !== undefined ? { die: name, value, forced: true } : { die: name, value });
+    return value;
+  }
+
+  /** One Commands & Colors battle die. */
+  battleDie(): BattleDieFace {
+    return this.face(BATTLE_DIE_FACES, 'battle');
+  }
+}

@@ -1,0 +1,2 @@
+export * from './skirmish';
+export * from './playout';

@@ -1,0 +1,294 @@
+import { z } from 'zod';
+import { GameError } from '../errors';
+import { type BoardHex, boardNeighbours, onBoard, sameHex } from '../hex/ccaBoard';
+import type { JsonValue } from '../json';
+import type { GameModule, Outcome, Pending, ScenarioInfo, Seat, SetupInput } from '../module';
+import type { Random, RngState } from '../random';
+
+/**
+ * Skirmish: the kernel's own test game. Two champions on the C&C board; each turn the active seat
+ * has two actions (move one hex, or attack an adjacent enemy, optionally playing a Spear card), then
+ * ends the turn and draws a hidden card. An attacked champion may react by discarding a Shield.
+ * Small as it is, it has everything the kernel contract must carry: hidden hands and deck order,
+ * dice, a reaction by the inactive seat in the middle of the active seat's turn, reveals, and
+ * decisions that can be undone and ones that cannot.
+ */
+export type SkirmishSeat = 'red' | 'blue';
+export const SKIRMISH_SEATS: readonly SkirmishSeat[] = ['red', 'blue'];
+const cardSchema = z.enum(['shield', 'spear']);
+export type SkirmishCard = z.infer<typeof cardSchema>;
+
+const hexSchema = z.object({ row: z.number().int(), col: z.number().int() });
+
+export const skirmishActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('move'), to: hexSchema }),
+  z.object({ type: z.literal('attack'), spear: z.boolean() }),
+  z.object({ type: z.literal('end-turn') }),
+  z.object({ type: z.literal('brace') }),
+  z.object({ type: z.literal('take') }),
+]);
+export type SkirmishAction = z.infer<typeof skirmishActionSchema>;
+
+const champion = z.object({ row: z.number().int(), col: z.number().int(), hp: z.number().int().min(1).max(9) });
+export const skirmishPositionSchema = z.object({
+  red: champion,
+  blue: champion,
+  hands: z.object({ red: z.array(cardSchema), blue: z.array(cardSchema) }).optional(),
+  deck: z.array(cardSchema).optional(),
+  active: z.enum(['red', 'blue']).default('red'),
+  maxTurns: z.number().int().min(1).default(30),
+});
+
+export const skirmishOptionsSchema = z.object({ handSize: z.number().int().min(0).max(4).default(2) });
+
+export interface SkirmishState {
+  rng: RngState;
+  turn: number;
+  maxTurns: number;
+  active: SkirmishSeat;
+  actionsLeft: number;
+  champions: Record<SkirmishSeat, { hex: BoardHex; hp: number }>;
+  hands: Record<SkirmishSeat, SkirmishCard[]>;
+  deck: SkirmishCard[];
+  discard: SkirmishCard[];
+  /** An attack waiting for the defender's reaction. */
+  attack: { spear: boolean } | null;
+  outcome: { winner: SkirmishSeat | null } | null;
+}
+
+export interface SkirmishView {
+  [key: string]: JsonValue;
+  seat: string | null;
+  turn: number;
+  active: SkirmishSeat;
+  actionsLeft: number;
+  champions: Record<SkirmishSeat, { hex: { row: number; col: number }; hp: number }>;
+  hand: SkirmishCard[];
+  handSizes: Record<SkirmishSeat, number>;
+  deckSize: number;
+  discard: SkirmishCard[];
+  attack: { spear: boolean } | null;
+}
+
+const other = (s: SkirmishSeat): SkirmishSeat => (s === 'red' ? 'blue' : 'red');
+const isSeat = (s: Seat): s is SkirmishSeat => s === 'red' || s === 'blue';
+
+function adjacent(a: BoardHex, b: BoardHex): boolean {
+  return boardNeighbours(a).some((n) => sameHex(n, b));
+}
+
+const SCENARIOS: ScenarioInfo[] = [{ id: 'standard', name: 'Standard duel', nameIt: 'Duello standard', seats: ['red', 'blue'], status: 'playable' }];
+
+function draw(state: SkirmishState, seat: SkirmishSeat, rng: Random): SkirmishCard | null {
+  if (state.deck.length === 0) {
+    if (state.discard.length === 0) return null;
+    state.deck = rng.shuffle(state.discard);
+    state.discard = [];
+  }
+  const card = state.deck.pop() ?? null;
+  if (card !== null) state.hands[seat].push(card);
+  return card;
+}
+
+export const skirmish: GameModule<SkirmishState, SkirmishAction, SkirmishView> = {
+  id: 'skirmish',
+  name: 'Skirmish (kernel test game)',
+  nameIt: 'Scaramuccia (gioco di prova del kernel)',
+  engineVersion: '1',
+  actionSchema: skirmishActionSchema,
+  positionSchema: skirmishPositionSchema,
+  optionsSchema: skirmishOptionsSchema,
+  messages: {
+    en: {
+      'prompt.act': '{seat}: move, attack or end the turn ({left} actions left)',
+      'prompt.react': '{seat}: you are attacked{spear}. Brace with a Shield, or take it?',
+      'move': '{seat} moves to row {row}, column {col}',
+      'attack': '{seat} attacks{spear}',
+      'brace': '{seat} braces with a Shield',
+      'take': '{seat} takes the blow',
+      'damage': '{seat} loses {hits} (roll {roll}), {hp} left',
+      'draw.own': 'You draw a {card}',
+      'draw.other': '{seat} draws a card',
+      'end.win': '{seat} wins',
+      'end.draw': 'Out of time: a draw',
+      'with-spear': ' with a Spear',
+    },
+    it: {
+      'prompt.act': '{seat}: muovi, attacca o termina il turno ({left} azioni rimaste)',
+      'prompt.react': '{seat}: sei attaccato{spear}. Ti ripari con uno Scudo o incassi?',
+      'move': '{seat} muove alla riga {row}, colonna {col}',
+      'attack': '{seat} attacca{spear}',
+      'brace': '{seat} si ripara con uno Scudo',
+      'take': '{seat} incassa il colpo',
+      'damage': '{seat} perde {hits} (tiro {roll}), ne restano {hp}',
+      'draw.own': 'Peschi: {card}',
+      'draw.other': '{seat} pesca una carta',
+      'end.win': 'Vince {seat}',
+      'end.draw': 'Tempo scaduto: pareggio',
+      'with-spear': ' con una Lancia',
+    },
+  },
+
+  scenarios: () => SCENARIOS,
+
+  setup(input: SetupInput, rng: Random): Omit<SkirmishState, 'rng'> {
+    const options = skirmishOptionsSchema.parse(input.options);
+    if (input.position !== undefined) {
+      const p = skirmishPositionSchema.parse(input.position);
+      for (const seat of SKIRMISH_SEATS) {
+        if (!onBoard(p[seat])) throw new GameError('bad-setup', `${seat}'s champion is off the board`);
+      }
+      if (sameHex(p.red, p.blue)) throw new GameError('bad-setup', 'both champions stand in one hex');
+      return {
+        turn: 1,
+        maxTurns: p.maxTurns,
+        active: p.active,
+        actionsLeft: 2,
+        champions: { red: { hex: { row: p.red.row, col: p.red.col }, hp: p.red.hp }, blue: { hex: { row: p.blue.row, col: p.blue.col }, hp: p.blue.hp } },
+        hands: p.hands ?? { red: [], blue: [] },
+        deck: p.deck ?? [],
+        discard: [],
+        attack: null,
+        outcome: null,
+      };
+    }
+    if (input.scenario !== 'standard') throw new GameError('bad-setup', `unknown scenario ${String(input.scenario)}`);
+    const deck = rng.shuffle<SkirmishCard>([...Array<SkirmishCard>(6).fill('shield'), ...Array<SkirmishCard>(6).fill('spear')]);
+    const hands: Record<SkirmishSeat, SkirmishCard[]> = { red: [], blue: [] };
+    for (let i = 0; i < options.handSize; i++) for (const s of SKIRMISH_SEATS) hands[s].push(deck.pop() as SkirmishCard);
+    return {
+      turn: 1,
+      maxTurns: 30,
+      active: 'red',
+      actionsLeft: 2,
+      champions: { red: { hex: { row: 7, col: 5 }, hp: 3 }, blue: { hex: { row: 1, col: 5 }, hp: 3 } },
+      hands,
+      deck,
+      discard: [],
+      attack: null,
+      outcome: null,
+    };
+  },
+
+  seats: () => [...SKIRMISH_SEATS],
+
+  pending(state): Pending | null {
+    if (state.outcome !== null) return null;
+    if (state.attack !== null) {
+      const seat = other(state.active);
+      return { seat, kind: 'react', reaction: true, prompt: { key: 'prompt.react', params: { seat, spear: state.attack.spear ? ' (Spear)' : '' } } };
+    }
+    return { seat: state.active, kind: 'act', reaction: false, prompt: { key: 'prompt.act', params: { seat: state.active, left: state.actionsLeft } } };
+  },
+
+  legal(state, seat): SkirmishAction[] {
+    const p = this.pending(state);
+    if (p === null || p.seat !== seat || !isSeat(seat)) return [];
+    if (p.kind === 'react') return state.hands[seat].includes('shield') ? [{ type: 'brace' }, { type: 'take' }] : [{ type: 'take' }];
+    const out: SkirmishAction[] = [{ type: 'end-turn' }];
+    if (state.actionsLeft === 0) return out;
+    const me = state.champions[seat].hex;
+    const foe = state.champions[other(seat)].hex;
+    for (const n of boardNeighbours(me)) if (!sameHex(n, foe)) out.push({ type: 'move', to: { row: n.row, col: n.col } });
+    if (adjacent(me, foe)) {
+      out.push({ type: 'attack', spear: false });
+      if (state.hands[seat].includes('spear')) out.push({ type: 'attack', spear: true });
+    }
+    return out;
+  },
+
+  step(state, seat, action, ctx): void {
+    if (!isSeat(seat)) throw new GameError('wrong-seat', `no seat ${seat}`);
+    switch (action.type) {
+      case 'move':
+        state.champions[seat].hex = { row: action.to.row, col: action.to.col };
+        state.actionsLeft--;
+        ctx.emit({ key: 'move', params: { seat, row: action.to.row, col: action.to.col }, rule: 'skirmish 2' });
+        return;
+      case 'attack':
+        if (action.spear) {
+          state.hands[seat].splice(state.hands[seat].indexOf('spear'), 1);
+          state.discard.push('spear');
+          ctx.reveal();
+        }
+        state.attack = { spear: action.spear };
+        state.actionsLeft--;
+        ctx.emit({ key: 'attack', params: { seat, spear: action.spear ? ' with a Spear' : '' }, rule: 'skirmish 3' });
+        return;
+      case 'brace':
+      case 'take': {
+        const attack = state.attack;
+        if (attack === null) throw new GameError('illegal', 'no attack to react to');
+        if (action.type === 'brace') {
+          state.hands[seat].splice(state.hands[seat].indexOf('shield'), 1);
+          state.discard.push('shield');
+          ctx.reveal();
+        }
+        ctx.emit({ key: action.type, params: { seat }, rule: 'skirmish 4' });
+        const roll = ctx.rng.d6();
+        // 4: a roll of 4+ wounds twice, a Spear adds one, a Shield saves one.
+        const hits = Math.max(0, (roll >= 4 ? 2 : 1) + (attack.spear ? 1 : 0) - (action.type === 'brace' ? 1 : 0));
+        const target = state.champions[seat];
+        target.hp = Math.max(0, target.hp - hits);
+        state.attack = null;
+        ctx.emit({
+          key: 'damage',
+          params: { seat, hits, roll, hp: target.hp },
+          rule: 'skirmish 4',
+          rolls: [{ die: 'd6', value: roll }],
+          chart: { name: 'skirmish damage', cell: roll >= 4 ? '4-6' : '1-3', result: String(hits) },
+        });
+        if (target.hp === 0) {
+          state.outcome = { winner: state.active };
+          ctx.emit({ key: 'end.win', params: { seat: state.active } });
+        }
+        return;
+      }
+      case 'end-turn': {
+        const card = draw(state, seat, ctx.rng);
+        if (card !== null) {
+          ctx.emit({ key: 'draw.own', params: { card }, visibleTo: [seat] });
+          ctx.emit({ key: 'draw.other', params: { seat } });
+        }
+        if (seat === 'blue') state.turn++;
+        if (state.turn > state.maxTurns) {
+          state.outcome = { winner: null };
+          ctx.emit({ key: 'end.draw' });
+          return;
+        }
+        state.active = other(seat);
+        state.actionsLeft = 2;
+        return;
+      }
+    }
+  },
+
+  view(state, seat): SkirmishView {
+    return {
+      seat,
+      turn: state.turn,
+      active: state.active,
+      actionsLeft: state.actionsLeft,
+      champions: { red: { hex: { ...state.champions.red.hex }, hp: state.champions.red.hp }, blue: { hex: { ...state.champions.blue.hex }, hp: state.champions.blue.hp } },
+      hand: seat !== null && isSeat(seat) ? [...state.hands[seat]] : [],
+      handSizes: { red: state.hands.red.length, blue: state.hands.blue.length },
+      deckSize: state.deck.length,
+      discard: [...state.discard],
+      attack: state.attack === null ? null : { ...state.attack },
+    };
+  },
+
+  result(state): Outcome | null {
+    if (state.outcome === null) return null;
+    const w = state.outcome.winner;
+    return {
+      winner: w,
+      reason: w === null ? { key: 'end.draw' } : { key: 'end.win', params: { seat: w } },
+      score: { red: state.champions.red.hp, blue: state.champions.blue.hp },
+    };
+  },
+
+  describeAction(_state, action) {
+    return { key: `action.${action.type}` };
+  },
+};
