@@ -130,6 +130,13 @@ export interface GameModule<S extends BaseState = BaseState, A extends JsonValue
   clone?(state: S): S;
   /** A short human label for an action, for menus and logs. */
   describeAction?(state: S, action: A): Message;
+  /**
+   * For search under hidden information (the AI): a full state consistent with everything `seat`
+   * has seen, as given by its view, with the hidden parts (the other hands, the deck order, secret
+   * deployments, the generator) sampled with `rng`. Systems with no hidden information rebuild the
+   * state from the view and give it a fresh generator from `rng`.
+   */
+  determinize?(view: V, seat: Seat, rng: Random): S;
   /** A plain-text picture of a view, for the CLI's `show`. */
   renderView?(view: V, lang: 'en' | 'it'): string;
 }

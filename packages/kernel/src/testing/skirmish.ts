@@ -3,7 +3,7 @@ import { GameError } from '../errors';
 import { type BoardHex, boardNeighbours, onBoard, sameHex } from '../hex/ccaBoard';
 import type { JsonValue } from '../json';
 import type { GameModule, Outcome, Pending, ScenarioInfo, Seat, SetupInput } from '../module';
-import type { Random, RngState } from '../random';
+import { type Random, type RngState, createRngState } from '../random';
 
 /**
  * Skirmish: the kernel's own test game. Two champions on the C&C board; each turn the active seat
@@ -60,6 +60,7 @@ export interface SkirmishView {
   [key: string]: JsonValue;
   seat: string | null;
   turn: number;
+  maxTurns: number;
   active: SkirmishSeat;
   actionsLeft: number;
   champions: Record<SkirmishSeat, { hex: { row: number; col: number }; hp: number }>;
@@ -267,6 +268,7 @@ export const skirmish: GameModule<SkirmishState, SkirmishAction, SkirmishView> =
     return {
       seat,
       turn: state.turn,
+      maxTurns: state.maxTurns,
       active: state.active,
       actionsLeft: state.actionsLeft,
       champions: { red: { hex: { ...state.champions.red.hex }, hp: state.champions.red.hp }, blue: { hex: { ...state.champions.blue.hex }, hp: state.champions.blue.hp } },
@@ -285,6 +287,29 @@ export const skirmish: GameModule<SkirmishState, SkirmishAction, SkirmishView> =
       winner: w,
       reason: w === null ? { key: 'end.draw' } : { key: 'end.win', params: { seat: w } },
       score: { red: state.champions.red.hp, blue: state.champions.blue.hp },
+    };
+  },
+
+  determinize(view, seat, rng): SkirmishState {
+    if (!isSeat(seat)) throw new GameError('wrong-seat', `no seat ${seat}`);
+    // The hidden cards are the full deck less what this seat holds and what lies face up.
+    const unseen: SkirmishCard[] = [...Array<SkirmishCard>(6).fill('shield'), ...Array<SkirmishCard>(6).fill('spear')];
+    for (const c of [...view.hand, ...view.discard]) unseen.splice(unseen.indexOf(c), 1);
+    rng.shuffle(unseen);
+    const foe = other(seat);
+    const hands = { [seat]: [...view.hand], [foe]: unseen.splice(0, view.handSizes[foe]) } as Record<SkirmishSeat, SkirmishCard[]>;
+    return {
+      rng: createRngState(rng.int(0x7fffffff)),
+      turn: view.turn,
+      maxTurns: view.maxTurns,
+      active: view.active,
+      actionsLeft: view.actionsLeft,
+      champions: { red: { hex: { ...view.champions.red.hex }, hp: view.champions.red.hp }, blue: { hex: { ...view.champions.blue.hex }, hp: view.champions.blue.hp } },
+      hands,
+      deck: unseen,
+      discard: [...view.discard],
+      attack: view.attack === null ? null : { ...view.attack },
+      outcome: null,
     };
   },
 
