@@ -6,6 +6,6 @@ export default defineConfig({
     // Random-play fuzzing over whole battles takes a while on a 2-core machine.
     testTimeout: 120_000,
     hookTimeout: 60_000,
-    reporters: ['default'],
+    reporters: ['default', './scripts/vitest-summary.ts'],
   },
 });

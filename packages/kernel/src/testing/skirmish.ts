@@ -102,31 +102,37 @@ export const skirmish: GameModule<SkirmishState, SkirmishAction, SkirmishView> =
   messages: {
     en: {
       'prompt.act': '{seat}: move, attack or end the turn ({left} actions left)',
-      'prompt.react': '{seat}: you are attacked{spear}. Brace with a Shield, or take it?',
+      'prompt.react': '{seat}: you are attacked. Brace with a Shield, or take it?',
+      'prompt.react.spear': '{seat}: you are attacked with a Spear. Brace with a Shield, or take it?',
       'move': '{seat} moves to row {row}, column {col}',
-      'attack': '{seat} attacks{spear}',
+      'attack': '{seat} attacks',
+      'attack.spear': '{seat} attacks with a Spear',
       'brace': '{seat} braces with a Shield',
+      'brace.modifier': 'Shield',
       'take': '{seat} takes the blow',
       'damage': '{seat} loses {hits} (roll {roll}), {hp} left',
       'draw.own': 'You draw a {card}',
       'draw.other': '{seat} draws a card',
       'end.win': '{seat} wins',
       'end.draw': 'Out of time: a draw',
-      'with-spear': ' with a Spear',
+      'with-spear': 'Spear',
     },
     it: {
       'prompt.act': '{seat}: muovi, attacca o termina il turno ({left} azioni rimaste)',
-      'prompt.react': '{seat}: sei attaccato{spear}. Ti ripari con uno Scudo o incassi?',
+      'prompt.react': '{seat}: sei attaccato. Ti ripari con uno Scudo o incassi?',
+      'prompt.react.spear': '{seat}: sei attaccato con una Lancia. Ti ripari con uno Scudo o incassi?',
       'move': '{seat} muove alla riga {row}, colonna {col}',
-      'attack': '{seat} attacca{spear}',
+      'attack': '{seat} attacca',
+      'attack.spear': '{seat} attacca con una Lancia',
       'brace': '{seat} si ripara con uno Scudo',
+      'brace.modifier': 'Scudo',
       'take': '{seat} incassa il colpo',
       'damage': '{seat} perde {hits} (tiro {roll}), ne restano {hp}',
       'draw.own': 'Peschi: {card}',
       'draw.other': '{seat} pesca una carta',
       'end.win': 'Vince {seat}',
       'end.draw': 'Tempo scaduto: pareggio',
-      'with-spear': ' con una Lancia',
+      'with-spear': 'Lancia',
     },
   },
 
@@ -177,7 +183,7 @@ export const skirmish: GameModule<SkirmishState, SkirmishAction, SkirmishView> =
     if (state.outcome !== null) return null;
     if (state.attack !== null) {
       const seat = other(state.active);
-      return { seat, kind: 'react', reaction: true, prompt: { key: 'prompt.react', params: { seat, spear: state.attack.spear ? ' (Spear)' : '' } } };
+      return { seat, kind: 'react', reaction: true, prompt: { key: state.attack.spear ? 'prompt.react.spear' : 'prompt.react', params: { seat } } };
     }
     return { seat: state.active, kind: 'act', reaction: false, prompt: { key: 'prompt.act', params: { seat: state.active, left: state.actionsLeft } } };
   },
@@ -214,7 +220,7 @@ export const skirmish: GameModule<SkirmishState, SkirmishAction, SkirmishView> =
         }
         state.attack = { spear: action.spear };
         state.actionsLeft--;
-        ctx.emit({ key: 'attack', params: { seat, spear: action.spear ? ' with a Spear' : '' }, rule: 'skirmish 3' });
+        ctx.emit({ key: action.spear ? 'attack.spear' : 'attack', params: { seat }, rule: 'skirmish 3' });
         return;
       case 'brace':
       case 'take': {
@@ -226,6 +232,7 @@ export const skirmish: GameModule<SkirmishState, SkirmishAction, SkirmishView> =
           ctx.reveal();
         }
         ctx.emit({ key: action.type, params: { seat }, rule: 'skirmish 4' });
+        const mark = ctx.rng.rolls.length;
         const roll = ctx.rng.d6();
         // 4: a roll of 4+ wounds twice, a Spear adds one, a Shield saves one.
         const hits = Math.max(0, (roll >= 4 ? 2 : 1) + (attack.spear ? 1 : 0) - (action.type === 'brace' ? 1 : 0));
@@ -236,7 +243,11 @@ export const skirmish: GameModule<SkirmishState, SkirmishAction, SkirmishView> =
           key: 'damage',
           params: { seat, hits, roll, hp: target.hp },
           rule: 'skirmish 4',
-          rolls: [{ die: 'd6', value: roll }],
+          rolls: ctx.rng.rolls.slice(mark),
+          modifiers: [
+            ...(attack.spear ? [{ label: { key: 'with-spear' }, value: 1 }] : []),
+            ...(action.type === 'brace' ? [{ label: { key: 'brace.modifier' }, value: -1 }] : []),
+          ],
           chart: { name: 'skirmish damage', cell: roll >= 4 ? '4-6' : '1-3', result: String(hits) },
         });
         if (target.hp === 0) {
