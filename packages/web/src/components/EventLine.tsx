@@ -1,0 +1,74 @@
+import { type AnyGameModule, type GameEvent, type Language, renderMessage } from '@polemarch/kernel';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { routeHash } from '../App';
+import type { SystemAdapter } from '../systems/types';
+
+/** 'gboh 9.16' → { system: 'gboh', section: '9.16' }; a bare '4' belongs to the module's own system. */
+export function parseRule(rule: string, fallbackSystem: string): { system: string; section: string } {
+  const m = /^(\S+)\s+(.+)$/.exec(rule.trim());
+  return m ? { system: m[1]!, section: m[2]! } : { system: fallbackSystem, section: rule.trim() };
+}
+
+export function RuleLink({ rule, module }: { rule: string; module: AnyGameModule }) {
+  const { t } = useTranslation();
+  const { system, section } = parseRule(rule, module.id);
+  return (
+    <a className="rule-link" href={routeHash({ name: 'rules', system, section })} title={t('log.ruleTitle', { section })} aria-label={t('log.ruleTitle', { section })}>
+      §{section}
+    </a>
+  );
+}
+
+export function localized(adapter: SystemAdapter, st: TFunction, module: AnyGameModule, message: GameEvent | { key: string; params?: Record<string, string | number | boolean> }, lang: Language): string {
+  return renderMessage(module, adapter.localizeMessage ? adapter.localizeMessage(message, st) : message, lang);
+}
+
+interface Props {
+  event: GameEvent;
+  module: AnyGameModule;
+  adapter: SystemAdapter;
+  st: TFunction;
+  lang: Language;
+}
+
+/**
+ * One log line: the engine's message in the reader's language, then, for a die roll, every die with
+ * its face, the modifiers, the chart and the cell it read, and the rule section as a link into the
+ * rules reference.
+ */
+export function EventLine({ event, module, adapter, st, lang }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className={`event${event.rolls?.length ? ' roll' : ''}${event.visibleTo ? ' private' : ''}`}>
+      <span className="event-text">{localized(adapter, st, module, event, lang)}</span>
+      {event.visibleTo && <span className="tag private-tag">{t('log.private')}</span>}
+      {event.rolls?.length ? (
+        <span className="dice" aria-label={t('log.dice', { dice: event.rolls.map((r) => `${r.die} ${String(r.value)}`).join(', ') })}>
+          {event.rolls.map((r, i) => (
+            <span key={i} className={`die die-${r.die}${r.forced ? ' forced' : ''}`} title={`${r.die}${r.forced ? ` (${t('log.forced')})` : ''}`}>
+              {String(r.value)}
+            </span>
+          ))}
+        </span>
+      ) : null}
+      {event.modifiers?.length ? (
+        <span className="modifiers">
+          {event.modifiers.map((m, i) => (
+            <span key={i} className="modifier">
+              {m.value >= 0 ? '+' : '−'}
+              {Math.abs(m.value)} {localized(adapter, st, module, m.label, lang)}
+            </span>
+          ))}
+        </span>
+      ) : null}
+      {event.chart && (
+        <span className="chart-cell">
+          {t('log.chart', { name: event.chart.name, cell: event.chart.cell })}
+          {event.chart.result !== undefined && <> → <strong>{event.chart.result}</strong></>}
+        </span>
+      )}
+      {event.rule && <RuleLink rule={event.rule} module={module} />}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { App } from './App';
+import { workerComputer } from './game/computer';
+import { createI18n, currentLanguage } from './i18n';
+import './styles.css';
+
+const i18n = createI18n();
+document.documentElement.lang = currentLanguage(i18n);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <App computer={workerComputer} />
+    </I18nextProvider>
+  </StrictMode>,
+);

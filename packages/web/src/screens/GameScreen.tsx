@@ -1,0 +1,408 @@
+import { type GameRecord, type JsonValue, type Language, type Seat, visibleEvents } from '@polemarch/kernel';
+import type { TFunction } from 'i18next';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Route } from '../App';
+import { EventLine, localized, RuleLink } from '../components/EventLine';
+import { FilePicker } from '../components/FilePicker';
+import { HandOver } from '../components/HandOver';
+import { Log } from '../components/Log';
+import { COMPUTER_PLAYER, type ComputerPlayer } from '../game/computer';
+import { downloadRecord, errorText, readJsonFile } from '../game/files';
+import { type GameSnapshot, type SeatKind, computerPlayerOf, initialViewer, isComputer, isHuman, legalOf, loadGame, pendingOf, play, turnOf, undoable, undoLast } from '../game/session';
+import { currentLanguage, systemNamespace } from '../i18n';
+import { adapterFor } from '../systems/registry';
+import type { Inspection, Odds, SystemAdapter } from '../systems/types';
+
+interface Props {
+  game: GameSnapshot;
+  onChange: (game: GameSnapshot) => void;
+  computer: () => ComputerPlayer;
+  go: (r: Route) => void;
+  onReplay: (record: GameRecord) => void;
+  /** A pause before the computer's move is applied, so a person can follow it (0 in tests). */
+  computerDelayMs?: number;
+}
+
+function OddsCard({ odds }: { odds: Odds }) {
+  return (
+    <div className="odds" role="note" aria-label={odds.title}>
+      <div className="odds-title">{odds.title}</div>
+      <dl>
+        {odds.items.map((it, i) => (
+          <div key={i} className="odds-row">
+            <dt>{it.label}</dt>
+            <dd>{it.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {odds.note && <p className="odds-note">{odds.note}</p>}
+    </div>
+  );
+}
+
+interface OptionsProps {
+  legal: readonly JsonValue[];
+  label: (a: JsonValue) => string;
+  odds: (a: JsonValue) => Odds | null;
+  onAction: (a: JsonValue) => void;
+}
+
+/** Every legal action as a button (the keyboard way to do anything the board offers), with its odds on hover or focus. */
+function Options({ legal, label, odds, onAction }: OptionsProps) {
+  const { t } = useTranslation();
+  const [preview, setPreview] = useState<number | null>(null);
+  const [showAll, setShowAll] = useState(false);
+  const LIMIT = 24;
+  const shown = showAll ? legal : legal.slice(0, LIMIT);
+  const previewOdds = preview !== null && legal[preview] !== undefined ? odds(legal[preview]) : null;
+  return (
+    <div className="options">
+      <h3 id="options-h">{t('game.options', { count: legal.length })}</h3>
+      <ul aria-labelledby="options-h" className="option-list">
+        {shown.map((a, i) => {
+          const o = odds(a);
+          return (
+            <li key={i}>
+              <button
+                type="button"
+                className={`option${o ? ' has-odds' : ''}`}
+                onClick={() => onAction(a)}
+                onMouseEnter={() => setPreview(i)}
+                onFocus={() => setPreview(i)}
+                onMouseLeave={() => setPreview(null)}
+              >
+                {label(a)}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {legal.length > LIMIT && (
+        <button type="button" className="link" onClick={() => setShowAll(!showAll)}>
+          {showAll ? t('game.fewer') : t('game.more', { count: legal.length - LIMIT })}
+        </button>
+      )}
+      {previewOdds && <OddsCard odds={previewOdds} />}
+    </div>
+  );
+}
+
+/** Details of what the pointer (or focus, or a long press) is on, floating over the board's corner. */
+function Details({ details }: { details: Inspection | null }) {
+  const { t } = useTranslation();
+  return (
+    <section className={`details floating${details ? '' : ' empty'}`} aria-label={t('game.details')} aria-live="polite">
+      {details ? (
+        <>
+          <div className="details-title">{details.title}</div>
+          <dl>
+            {details.lines.map((l, i) => (
+              <div key={i} className="odds-row">
+                <dt>{l.label}</dt>
+                <dd>{l.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : (
+        <p className="muted">{t('game.detailsHint')}</p>
+      )}
+    </section>
+  );
+}
+
+function seatLabel(adapter: SystemAdapter, st: TFunction, t: TFunction, seat: Seat, kind: SeatKind | undefined): string {
+  const player = kind !== undefined && isComputer(kind) ? computerPlayerOf(kind, COMPUTER_PLAYER) : null;
+  const who = player !== null ? t('seatKindShort.computer', { player: t(`player.${player}`, { defaultValue: player }) }) : t(`seatKindShort.${kind ?? 'here'}`);
+  return `${adapter.seatName(seat, st)} (${who})`;
+}
+
+/**
+ * The game screen: the board from the engine's view, the pending decision as a prompt with every
+ * legal option (and its odds), the log with turn and phase and dice explained, undo as far as the
+ * kernel allows, save and load, the hand-over screen between humans sharing the screen, and the
+ * computer's moves from a Web Worker.
+ */
+export function GameScreen({ game, onChange, computer, go, onReplay, computerDelayMs = 350 }: Props) {
+  const { t, i18n } = useTranslation();
+  const lang: Language = currentLanguage(i18n);
+  const module = game.module;
+  const adapter = adapterFor(module.id);
+  const st = useMemo(() => i18n.getFixedT(lang, systemNamespace(module.id)), [i18n, lang, module.id]);
+
+  const [viewer, setViewer] = useState<Seat | null>(() => initialViewer(game.seats));
+  const [handOver, setHandOver] = useState<Seat | null>(null);
+  const [details, setDetails] = useState<Inspection | null>(null);
+  /** The computer player thinking now (its catalog spelling), and for which seat. */
+  const [thinking, setThinking] = useState<string | null>(null);
+  const [thinkingSeat, setThinkingSeat] = useState<Seat | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  /** Computer seats wait while paused (watching computer against computer, or to think along). */
+  const [paused, setPaused] = useState(false);
+
+  const pending = pendingOf(game);
+  const result = pending === null ? module.result(game.state) : null;
+  const humanSeats = Object.entries(game.seats).filter(([, k]) => isHuman(k)).map(([s]) => s);
+  const deciding = pending !== null && isHuman(game.seats[pending.seat]) && pending.seat === viewer && handOver === null;
+  const legal = useMemo(() => (deciding && pending ? legalOf(game, pending.seat) : []), [deciding, game, pending?.seat]);
+  const view = useMemo(() => module.view(game.state, viewer), [module, game.state, viewer]);
+  const canUndo = deciding ? undoable(game) : 0;
+
+  // Whose eyes: when a human seat must decide, the screen turns to it, behind a hand-over screen when
+  // another human shares it and the system hides things (a C&C hand, Skirmish's cards).
+  useEffect(() => {
+    if (pending === null || !isHuman(game.seats[pending.seat]) || pending.seat === viewer) return;
+    if (adapter.hiddenInformation && humanSeats.length > 1 && viewer !== null) setHandOver(pending.seat);
+    else setViewer(pending.seat);
+  }, [pending?.seat, viewer, game.seats]);
+
+  // The computer's decisions, off the page's thread.
+  const player = useRef<ComputerPlayer | null>(null);
+  useEffect(() => {
+    player.current = computer();
+    return () => {
+      player.current?.dispose();
+      player.current = null;
+    };
+  }, [computer]);
+  useEffect(() => {
+    const kind = pending ? game.seats[pending.seat] : undefined;
+    if (pending === null || kind === undefined || !isComputer(kind) || !player.current || paused) return;
+    let cancelled = false;
+    const seat = pending.seat;
+    const spec = computerPlayerOf(kind, COMPUTER_PLAYER);
+    const started = Date.now();
+    setThinking(spec);
+    setThinkingSeat(seat);
+    setProgress(null);
+    player.current
+      .decide({ system: module.id, state: game.state, seat, player: spec, seed: game.record.seed * 31 + game.record.actions.length }, (f) => {
+        if (!cancelled) setProgress(f);
+      })
+      .then((action) => {
+        const wait = Math.max(0, computerDelayMs - (Date.now() - started));
+        setTimeout(() => {
+          if (cancelled) return;
+          setThinking(null);
+          try {
+            onChange(play(game, seat, action));
+          } catch (e) {
+            setError(t('game.computerFailed', { reason: errorText(e) }));
+          }
+        }, wait);
+      })
+      .catch((e: unknown) => {
+        if (!cancelled) {
+          setThinking(null);
+          setError(t('game.computerFailed', { reason: errorText(e) }));
+        }
+      });
+    return () => {
+      cancelled = true;
+      setThinking(null);
+    };
+  }, [game, paused]);
+
+  const act = useCallback(
+    (action: JsonValue) => {
+      if (!pending || !deciding) return;
+      setError(null);
+      setStatus(null);
+      try {
+        onChange(play(game, pending.seat, action));
+      } catch (e) {
+        setError(errorText(e));
+      }
+    },
+    [game, pending, deciding, onChange],
+  );
+
+  const doUndo = useCallback(() => {
+    if (canUndo === 0) return;
+    try {
+      onChange(undoLast(game));
+      setStatus(t('game.undone'));
+    } catch (e) {
+      setError(errorText(e));
+    }
+  }, [canUndo, game, onChange, t]);
+
+  const save = () => {
+    const name = downloadRecord(game.record);
+    setStatus(t('game.saved', { name }));
+  };
+
+  const load = async (file: File) => {
+    setError(null);
+    try {
+      const g = loadGame(await readJsonFile(file));
+      setHandOver(null);
+      setViewer(initialViewer(g.seats));
+      onChange(g);
+      setStatus(t('game.loaded', { actions: g.record.actions.length }));
+    } catch (e) {
+      setError(t('home.loadFailed', { reason: errorText(e) }));
+    }
+  };
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
+        e.preventDefault();
+        doUndo();
+      }
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [doUndo]);
+
+  const label = (a: JsonValue) => {
+    const described = module.describeAction?.(game.state, a);
+    return adapter.actionLabel(a, { view, t: st, module, lang, ...(described ? { described } : {}) });
+  };
+  const odds = (a: JsonValue) => adapter.odds?.(a, { view, t: st, viewer }) ?? null;
+  const ctx = { module, view, viewer, pending, legal, onAction: act, onInspect: setDetails, t: st, lang };
+  const turn = turnOf(view);
+  const scenario = module.scenarios().find((s) => s.id === game.record.scenario);
+  const Board = adapter.Board;
+  const Panel = adapter.Panel;
+
+  // What the other seats may know of the last decision (its public lines), for the hand-over screen.
+  const lastStep = game.steps[game.steps.length - 1];
+  const lastPublic = lastStep ? visibleEvents(lastStep.events, null) : [];
+
+  if (handOver !== null) {
+    return (
+      <div className="game handover-screen">
+        <HandOver
+          seatName={adapter.seatName(handOver, st)}
+          colour={adapter.seatColour(handOver)}
+          reaction={pending?.reaction ?? false}
+          recent={lastPublic.length ? lastPublic.map((e, i) => <EventLine key={i} event={e} module={module} adapter={adapter} st={st} lang={lang} />) : undefined}
+          onReady={() => {
+            setViewer(handOver);
+            setHandOver(null);
+            setDetails(null);
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="game">
+      <div className="game-bar">
+        <div className="game-title">
+          <h1>{lang === 'it' ? (module.nameIt ?? module.name) : module.name}</h1>
+          <span className="muted">
+            {scenario ? (lang === 'it' ? (scenario.nameIt ?? scenario.name) : scenario.name) : t('game.position')}
+            {turn !== null && <> · <span data-testid="turn">{t('game.turn', { turn })}</span></>}
+            {pending && <> · {adapter.phaseName ? adapter.phaseName(pending.kind, st) : pending.kind}</>}
+          </span>
+        </div>
+        <div className="toolbar" role="toolbar" aria-label={t('game.tools')}>
+          <button type="button" onClick={doUndo} disabled={canUndo === 0} title={t('game.undoHint')} aria-keyshortcuts="Control+Z">
+            {t('game.undo')}
+            {canUndo > 0 && <span className="count">{canUndo}</span>}
+          </button>
+          <button type="button" onClick={save}>
+            {t('game.save')}
+          </button>
+          <FilePicker label={t('game.load')} onFile={(f) => void load(f)} />
+          <button type="button" onClick={() => onReplay(game.record)}>
+            {t('game.replay')}
+          </button>
+          <button type="button" onClick={() => go({ name: 'rules', system: module.id })}>
+            {t('nav.rules')}
+          </button>
+          {Object.values(game.seats).some(isComputer) && (
+            <button type="button" aria-pressed={paused} onClick={() => setPaused(!paused)}>
+              {paused ? t('game.resume') : t('game.pause')}
+            </button>
+          )}
+        </div>
+      </div>
+
+      <div className="game-body">
+        <div className="board-area">
+          {Board ? (
+            <Board {...ctx} />
+          ) : (
+            <div className="no-board">
+              <p>{t('game.noBoard')}</p>
+              <details>
+                <summary>{t('game.engineView')}</summary>
+                <pre className="view-json">{JSON.stringify(view, null, 2)}</pre>
+              </details>
+            </div>
+          )}
+          {Board && <Details details={details} />}
+          {viewer !== null && humanSeats.length > 0 && (
+            <div className="viewer-badge" style={{ borderColor: adapter.seatColour(viewer) }}>
+              {t('game.viewingAs', { seat: adapter.seatName(viewer, st) })}
+            </div>
+          )}
+        </div>
+
+        <aside className="sidebar" aria-label={t('game.sidebar')}>
+          <section className={`prompt${pending?.reaction ? ' reaction' : ''}`} aria-labelledby="prompt-h" data-testid="prompt">
+            <h2 id="prompt-h" className="visually-hidden">
+              {t('game.decision')}
+            </h2>
+            {pending ? (
+              <>
+                <div className="prompt-who">
+                  <span className="seat-chip" style={{ background: adapter.seatColour(pending.seat) }}>
+                    {seatLabel(adapter, st, t, pending.seat, game.seats[pending.seat])}
+                  </span>
+                  {pending.reaction && <span className="tag reaction-tag">{t('game.reaction')}</span>}
+                  {pending.rule && <RuleLink rule={pending.rule} module={module} />}
+                </div>
+                <p className="prompt-text" aria-live="polite">
+                  {localized(adapter, st, module, pending.prompt, lang)}
+                </p>
+                {thinking !== null && (
+                  <p className="thinking" role="status">
+                    <span className="spinner" aria-hidden />
+                    <span>{t('game.thinking', { seat: adapter.seatName(thinkingSeat ?? '', st), player: t(`player.${thinking}`, { defaultValue: thinking }) })}</span>
+                    {progress !== null && <progress className="think-progress" max={1} value={progress} aria-label={t('game.progress')} />}
+                  </p>
+                )}
+                {deciding && <Options key={game.record.actions.length} legal={legal} label={label} odds={odds} onAction={act} />}
+                {!deciding && thinking === null && isHuman(game.seats[pending.seat]) && <p className="muted">{t('game.waiting', { seat: adapter.seatName(pending.seat, st) })}</p>}
+              </>
+            ) : (
+              <div className="game-over" role="status">
+                <h3>{t('game.over')}</h3>
+                {result && <p className="prompt-text">{localized(adapter, st, module, result.reason, lang)}</p>}
+                <div className="actions">
+                  <button type="button" className="primary" onClick={() => onReplay(game.record)}>
+                    {t('game.replay')}
+                  </button>
+                  <button type="button" onClick={() => go({ name: 'home' })}>
+                    {t('home.newGame')}
+                  </button>
+                </div>
+              </div>
+            )}
+            {error && (
+              <p className="error" role="alert">
+                {error}
+              </p>
+            )}
+            {status && (
+              <p className="status" role="status">
+                {status}
+              </p>
+            )}
+          </section>
+          {Panel && <Panel {...ctx} />}
+          <Log steps={game.steps} module={module} adapter={adapter} st={st} lang={lang} viewer={viewer} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import { systems } from '@polemarch/catalog';
+import type { AnyGameModule, GameRecord, Seat } from '@polemarch/kernel';
+import { newGame } from '@polemarch/kernel';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Route } from '../App';
+import { FilePicker } from '../components/FilePicker';
+import { COMPUTER_PLAYER, computerPlayers } from '../game/computer';
+import { errorText, readJsonFile } from '../game/files';
+import { type GameSnapshot, type SeatKind, type SeatPlan, computerPlayerOf, loadGame, startGame } from '../game/session';
+import { currentLanguage, systemNamespace } from '../i18n';
+import { adapterFor } from '../systems/registry';
+
+interface Props {
+  onStart: (game: GameSnapshot) => void;
+  onReplay: (record: GameRecord) => void;
+  go: (r: Route) => void;
+  resume?: () => void;
+  notice?: string;
+}
+
+const PLAYERS = computerPlayers();
+/** The choices for a seat: the two kinds of human, the default computer player, and any other the catalog has. */
+const KINDS: readonly SeatKind[] = ['here', 'screen', 'computer', ...PLAYERS.filter((p) => p !== COMPUTER_PLAYER).map((p): SeatKind => `computer:${p}`)];
+
+export function seatKindLabel(k: SeatKind, t: TFunction): string {
+  if (k === 'here' || k === 'screen') return t(`seatKind.${k}`);
+  const player = computerPlayerOf(k, COMPUTER_PLAYER);
+  return t('seatKind.computer', { player: t(`player.${player}`, { defaultValue: player }) });
+}
+
+function seatsOf(module: AnyGameModule, scenario: string): Seat[] {
+  const info = module.scenarios().find((s) => s.id === scenario);
+  return info?.seats ?? module.seats(newGame(module, { scenario, seed: 1 }));
+}
+
+/** Choose a system, a battle and who plays each side; or load a saved game. */
+export function Home({ onStart, onReplay, go, resume, notice }: Props) {
+  const { t, i18n } = useTranslation();
+  const lang = currentLanguage(i18n);
+  const all = systems();
+  const [systemId, setSystemId] = useState(all[0]?.id ?? '');
+  const module = all.find((m) => m.id === systemId) ?? all[0]!;
+  const playable = module.scenarios();
+  const [scenario, setScenario] = useState(playable.find((s) => s.status === 'playable')?.id ?? '');
+  const seats = useMemo(() => (scenario ? seatsOf(module, scenario) : []), [module, scenario]);
+  const [plan, setPlan] = useState<SeatPlan>({});
+  const [seed, setSeed] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const adapter = adapterFor(module.id);
+  const st = i18n.getFixedT(lang, systemNamespace(module.id));
+
+  const kindOf = (seat: Seat, i: number): SeatKind => plan[seat] ?? (i === 0 ? 'here' : 'computer');
+
+  const start = () => {
+    setError(null);
+    try {
+      const fullPlan: SeatPlan = Object.fromEntries(seats.map((s, i) => [s, kindOf(s, i)]));
+      const n = seed.trim() === '' ? Math.floor(Math.random() * 0x7fffffff) : Number(seed);
+      if (!Number.isInteger(n)) throw new Error(t('home.badSeed'));
+      onStart(startGame(module, { scenario, seed: n }, fullPlan));
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+
+  const load = async (file: File, replay: boolean) => {
+    setError(null);
+    try {
+      const g = loadGame(await readJsonFile(file));
+      if (replay) onReplay(g.record);
+      else onStart(g);
+    } catch (e) {
+      setError(t('home.loadFailed', { reason: errorText(e) }));
+    }
+  };
+
+  return (
+    <div className="home">
+      <section className="hero">
+        <h1>{t('home.title')}</h1>
+        <p className="lede">{t('home.lede')}</p>
+        {notice && <p className="notice" role="status">{notice}</p>}
+        {resume && (
+          <button type="button" className="primary" onClick={resume}>
+            {t('home.resume')}
+          </button>
+        )}
+      </section>
+
+      <form
+        className="setup"
+        aria-labelledby="setup-h"
+        onSubmit={(e) => {
+          e.preventDefault();
+          start();
+        }}
+      >
+        <h2 id="setup-h">{t('home.newGame')}</h2>
+
+        <fieldset>
+          <legend>{t('home.system')}</legend>
+          <div className="choices">
+            {all.map((m) => (
+              <label key={m.id} className={`choice${m.id === module.id ? ' chosen' : ''}`}>
+                <input
+                  type="radio"
+                  name="system"
+                  value={m.id}
+                  checked={m.id === module.id}
+                  onChange={() => {
+                    setSystemId(m.id);
+                    setScenario(m.scenarios().find((s) => s.status === 'playable')?.id ?? '');
+                    setPlan({});
+                  }}
+                />
+                <span className="choice-title">{lang === 'it' ? (m.nameIt ?? m.name) : m.name}</span>
+                <span className="choice-sub">{t('home.scenarioCount', { count: m.scenarios().length })}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend>{t('home.battle')}</legend>
+          <div className="choices">
+            {playable.map((s) => (
+              <label key={s.id} className={`choice${s.id === scenario ? ' chosen' : ''}${s.status !== 'playable' ? ' disabled' : ''}`}>
+                <input type="radio" name="scenario" value={s.id} checked={s.id === scenario} disabled={s.status !== 'playable'} onChange={() => setScenario(s.id)} />
+                <span className="choice-title">
+                  {lang === 'it' ? (s.nameIt ?? s.name) : s.name}
+                  {s.year && <span className="year"> · {s.year}</span>}
+                </span>
+                {s.status !== 'playable' && <span className="choice-sub">{t('home.unsupported')}</span>}
+                {s.notes?.map((n, i) => (
+                  <span key={i} className="choice-note">
+                    {n}
+                  </span>
+                ))}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {seats.length > 0 && (
+          <fieldset>
+            <legend>{t('home.sides')}</legend>
+            <div className="seat-rows">
+              {seats.map((seat, i) => (
+                <div className="seat-row" key={seat}>
+                  <span className="seat-badge" style={{ background: adapter.seatColour(seat) }}>
+                    {adapter.seatName(seat, st)}
+                  </span>
+                  <select
+                    aria-label={t('home.whoPlays', { seat: adapter.seatName(seat, st) })}
+                    value={kindOf(seat, i)}
+                    onChange={(e) => setPlan({ ...Object.fromEntries(seats.map((s, j) => [s, kindOf(s, j)])), [seat]: e.target.value as SeatKind })}
+                  >
+                    {KINDS.map((k) => (
+                      <option key={k} value={k}>
+                        {seatKindLabel(k, t)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ))}
+            </div>
+            <p className="hint">{t('home.sidesHint')}</p>
+          </fieldset>
+        )}
+
+        <details className="advanced">
+          <summary>{t('home.advanced')}</summary>
+          <label className="field">
+            <span>{t('home.seed')}</span>
+            <input inputMode="numeric" value={seed} onChange={(e) => setSeed(e.target.value)} placeholder={t('home.seedPlaceholder')} />
+          </label>
+        </details>
+
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="actions">
+          <button type="submit" className="primary" disabled={!scenario}>
+            {t('home.start')}
+          </button>
+          <FilePicker label={t('home.load')} onFile={(f) => void load(f, false)} />
+          <FilePicker label={t('home.loadReplay')} onFile={(f) => void load(f, true)} />
+          <button type="button" className="link" onClick={() => go({ name: 'rules', system: module.id })}>
+            {t('home.readRules')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { SystemAdapter } from './types';
+import { genericAdapter } from './generic';
+import { skirmishAdapter } from './skirmish';
+
+/**
+ * The web app's adapters, by system id. A system registered in the catalog but missing here is
+ * played through the generic adapter. C&C: Ancients and GBoH land here as `cca` and `gboh`.
+ */
+const ADAPTERS: readonly SystemAdapter[] = [skirmishAdapter];
+
+const generic = new Map<string, SystemAdapter>();
+
+export function adapterFor(system: string): SystemAdapter {
+  const found = ADAPTERS.find((a) => a.id === system);
+  if (found) return found;
+  let g = generic.get(system);
+  if (!g) {
+    g = genericAdapter(system);
+    generic.set(system, g);
+  }
+  return g;
+}
+
+export function adapters(): readonly SystemAdapter[] {
+  return ADAPTERS;
+}

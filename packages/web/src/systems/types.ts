@@ -1,0 +1,84 @@
+import type { AnyGameModule, JsonValue, Language, Message, Pending, Seat } from '@polemarch/kernel';
+import type { TFunction } from 'i18next';
+import type { ComponentType } from 'react';
+
+/** What hovering, focusing or long-pressing a piece shows: a title and its full details. */
+export interface Inspection {
+  title: string;
+  lines: { label: string; value: string }[];
+}
+
+/** The odds of an action, shown before the player commits (chance to hit, expected hits, column...). */
+export interface Odds {
+  title: string;
+  items: { label: string; value: string }[];
+  note?: string;
+}
+
+export interface ActionLabelContext {
+  view: JsonValue;
+  t: TFunction;
+  module: AnyGameModule;
+  lang: Language;
+  /** The engine's own `describeAction`, where the module has one. */
+  described?: Message;
+}
+
+/** Everything a system's board and side panel get from the game screen. */
+export interface BoardContext {
+  module: AnyGameModule;
+  view: JsonValue;
+  /** Whose eyes the screen shows (null: a spectator, e.g. the replay viewer or computer vs computer). */
+  viewer: Seat | null;
+  pending: Pending | null;
+  /** The viewer's legal actions when the viewer is deciding; empty otherwise (the board is then read-only). */
+  legal: readonly JsonValue[];
+  onAction(action: JsonValue): void;
+  onInspect(details: Inspection | null): void;
+  /** The adapter's own translations (its i18next namespace) and the current language. */
+  t: TFunction;
+  lang: Language;
+}
+
+export interface RuleSection {
+  /** The section number the engine cites (`rule: 'skirmish 4'` links to id '4'). */
+  id: string;
+  title: string;
+  body: string[];
+}
+
+export interface RulesContent {
+  title: string;
+  intro?: string;
+  sections: RuleSection[];
+}
+
+/**
+ * The per-system extension point of the web app. Adding a system (C&C: Ancients, GBoH) is writing
+ * one of these in `systems/<id>/` and one line in `systems/registry.ts`; a system without one is
+ * still playable through the generic adapter (its legal actions as labelled buttons).
+ */
+export interface SystemAdapter {
+  id: string;
+  /** True when seats hold secrets (C&C hands): hot-seat play then covers the screen between players. */
+  hiddenInformation: boolean;
+  /** i18next resources for the adapter's namespace (`sys-<id>`), per language. */
+  resources: Record<Language, Record<string, string>>;
+  /** The board drawn from the view, with the legal actions mapped to clicks. */
+  Board?: ComponentType<BoardContext>;
+  /** Beside the board: the hand of cards, tracks (banners, rout points), reserves. */
+  Panel?: ComponentType<BoardContext>;
+  seatName(seat: Seat, t: TFunction): string;
+  /** A CSS colour for the seat's pieces and badges. */
+  seatColour(seat: Seat): string;
+  /** A short label for a legal action, for buttons and the log. */
+  actionLabel(action: JsonValue, ctx: ActionLabelContext): string;
+  /** The odds of an action before it is committed, where it has any. */
+  odds?(action: JsonValue, ctx: { view: JsonValue; t: TFunction; viewer: Seat | null }): Odds | null;
+  /** The engine's decision kinds in words ('act' → "Action", 'first-strike' → "First Strike"). */
+  phaseName?(kind: string, t: TFunction): string;
+  /** Translate parameters of engine messages that the engine passes as raw ids (seat names). */
+  localizeMessage?(message: Message, t: TFunction): Message;
+  /** The rules reference for this system, in our own words, per language. */
+  rules: Record<Language, RulesContent>;
+}

@@ -1,0 +1,31 @@
+import { jsonEqual, newGame } from '@polemarch/kernel';
+import { skirmish } from '@polemarch/kernel/testing';
+import { describe, expect, it } from 'vitest';
+import { COMPUTER_PLAYER, computerPlayers, decide, inThreadComputer } from '../src/game/computer';
+
+describe('the computer player', () => {
+  const state = newGame(skirmish, { scenario: 'standard', seed: 9 });
+
+  it('is the random player by default, labelled as such', () => {
+    expect(COMPUTER_PLAYER).toBe('random');
+    expect(computerPlayers()[0]).toBe('random');
+  });
+
+  it('chooses one of the legal actions of the seat deciding, the same one for the same seed', async () => {
+    const legal = skirmish.legal(state, 'red');
+    const a = await decide({ system: 'skirmish', state, seat: 'red', player: 'random', seed: 5 });
+    expect(legal.some((l) => jsonEqual(l, a))).toBe(true);
+    expect(await decide({ system: 'skirmish', state, seat: 'red', player: 'random', seed: 5 })).toEqual(a);
+  });
+
+  it('refuses to decide for a seat that is not deciding', async () => {
+    await expect(decide({ system: 'skirmish', state, seat: 'blue', player: 'random', seed: 5 })).rejects.toThrow(/not blue's decision/);
+  });
+
+  it('answers through the in-page player as through the worker (same request, same answer)', async () => {
+    const p = inThreadComputer();
+    const viaPlayer = await p.decide({ system: 'skirmish', state, seat: 'red', player: 'random', seed: 8 });
+    expect(viaPlayer).toEqual(await decide({ system: 'skirmish', state, seat: 'red', player: 'random', seed: 8 }));
+    p.dispose();
+  });
+});
