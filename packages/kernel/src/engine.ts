@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GameError } from './errors';
 import { cloneJson, hashJson, jsonEqual, type JsonValue } from './json';
-import type { AnyGameModule, BaseState, GameEvent, GameModule, Seat, SetupInput, StepContext } from './module';
+import type { AnyGameModule, BaseState, GameEvent, GameModule, Pending, Seat, SetupInput, StepContext } from './module';
 import { type ForcedDie, Random, createRngState } from './random';
 
 /** What one applied action produced. */
@@ -180,6 +180,8 @@ export function newRecord(module: AnyGameModule, input: NewGameInput): GameRecor
 /** One replayed action with what it produced. */
 export interface ReplayStep {
   seat: Seat;
+  /** The decision the action answered (its kind, prompt and rule), for logs and replay viewers. */
+  pending: Pending;
   events: GameEvent[];
   chance: boolean;
   revealed: boolean;
@@ -194,7 +196,11 @@ export interface Replay<S> {
  * Replay a record from its start. Every action is checked exactly as it was when first played; a
  * record that does not replay (or does not reach its stored hash) is a 'bad-record' error.
  */
-export function replay<S extends BaseState>(module: GameModule<S, JsonValue, JsonValue>, record: GameRecord): Replay<S> {
+export function replay<S extends BaseState>(
+  module: GameModule<S, JsonValue, JsonValue>,
+  record: GameRecord,
+  onStep?: (step: ReplayStep, state: S, index: number) => void,
+): Replay<S> {
   if (record.system !== module.id) throw new GameError('bad-record', `record is for ${record.system}, not ${module.id}`);
   let state: S;
   try {
@@ -207,14 +213,18 @@ export function replay<S extends BaseState>(module: GameModule<S, JsonValue, Jso
   }
   const steps: ReplayStep[] = [];
   record.actions.forEach((entry, i) => {
+    const pending = module.pending(state);
     let r: StepResult<S>;
     try {
+      if (pending === null) throw new GameError('game-over', 'the game was already over');
       r = applyAction(module, state, entry.seat, entry.action, entry.dice ?? []);
     } catch (e) {
       throw new GameError('bad-record', `action ${i + 1} does not replay: ${(e as Error).message}`);
     }
     state = r.state;
-    steps.push({ seat: entry.seat, events: r.events, chance: r.chance, revealed: r.revealed });
+    const step: ReplayStep = { seat: entry.seat, pending: pending as Pending, events: r.events, chance: r.chance, revealed: r.revealed };
+    steps.push(step);
+    onStep?.(step, state, i);
   });
   if (record.stateHash !== undefined && stateHash(state) !== record.stateHash) {
     throw new GameError('bad-record', 'the record does not replay to its stored state hash (corrupt or edited)');
@@ -227,12 +237,15 @@ export function replay<S extends BaseState>(module: GameModule<S, JsonValue, Jso
  * decisions (it is still that seat's turn to decide), stopping at any action that drew from the
  * generator or revealed hidden information.
  */
-export function undoableCount<S extends BaseState>(module: GameModule<S, JsonValue, JsonValue>, played: Replay<S>): number {
+export function undoableCount<S extends BaseState>(
+  module: GameModule<S, JsonValue, JsonValue>,
+  played: { state: S; steps: readonly Pick<ReplayStep, 'seat' | 'chance' | 'revealed'>[] },
+): number {
   const pending = module.pending(played.state);
   if (pending === null) return 0;
   let n = 0;
   for (let i = played.steps.length - 1; i >= 0; i--) {
-    const s = played.steps[i] as ReplayStep;
+    const s = played.steps[i]!;
     if (s.seat !== pending.seat || s.chance || s.revealed) break;
     n++;
   }

@@ -11,7 +11,8 @@ export function renderMessage(module: Pick<AnyGameModule, 'messages'>, message: 
   const template = module.messages[lang]?.[message.key] ?? module.messages['en']?.[message.key] ?? message.key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const v = message.params?.[name];
-    return v === undefined ? whole : String(v);
+    if (v === undefined) return whole;
+    return typeof v === 'object' ? renderMessage(module, v, lang) : String(v);
   });
 }
 

@@ -5,11 +5,16 @@ import type { DieRoll, Random, RngState } from './random';
 /** A player's seat in a game (e.g. 'top'/'bottom' in C&C, 'A'/'B' in GBoH). */
 export type Seat = string;
 
-/** Text to show a player, as a message key and parameters so it can be rendered in any language. */
+/**
+ * Text to show a player, as a message key and parameters so it can be rendered in any language. A
+ * parameter may itself be a message (a unit type, a seat's name), rendered in the same language.
+ */
 export interface Message {
   key: string;
-  params?: Record<string, string | number | boolean>;
+  params?: Record<string, MessageParam>;
 }
+
+export type MessageParam = string | number | boolean | Message;
 
 /** A named modifier in a die roll's explanation (e.g. "+1 charisma"). */
 export interface Modifier {

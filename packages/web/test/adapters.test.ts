@@ -59,7 +59,7 @@ describe('a system with no adapter is playable through the generic one', () => {
     renderApp(h(GameHarness, { initial: probe.game, probe }));
     expect(screen.getByText('This system has no board in the web app yet: choose from the options on the right.')).toBeTruthy();
     const prompt = screen.getByTestId('prompt');
-    fireEvent.click(within(prompt).getByRole('button', { name: 'move (to: {row: 6, col: 5})' }));
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Move to row 6, column 5' }));
     await waitFor(() => expect(probe.game.record.actions).toHaveLength(1));
     expect(within(prompt).getByRole('button', { name: 'Finish' })).toBeTruthy();
   });

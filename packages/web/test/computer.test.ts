@@ -1,4 +1,4 @@
-import { jsonEqual, newGame } from '@polemarch/kernel';
+import { type AnyGameModule, jsonEqual, newGame, randomAgent } from '@polemarch/kernel';
 import { skirmish } from '@polemarch/kernel/testing';
 import { describe, expect, it } from 'vitest';
 import { COMPUTER_PLAYER, computerPlayers, decide, inThreadComputer } from '../src/game/computer';
@@ -13,19 +13,29 @@ describe('the computer player', () => {
 
   it('chooses one of the legal actions of the seat deciding, the same one for the same seed', async () => {
     const legal = skirmish.legal(state, 'red');
-    const a = await decide({ system: 'skirmish', state, seat: 'red', player: 'random', seed: 5 });
+    const a = await decide({ system: 'skirmish', state, seat: 'red', player: 'random', game: 1, seed: 5 });
     expect(legal.some((l) => jsonEqual(l, a))).toBe(true);
-    expect(await decide({ system: 'skirmish', state, seat: 'red', player: 'random', seed: 5 })).toEqual(a);
+    expect(await decide({ system: 'skirmish', state, seat: 'red', player: 'random', game: 2, seed: 5 })).toEqual(a);
   });
 
   it('refuses to decide for a seat that is not deciding', async () => {
-    await expect(decide({ system: 'skirmish', state, seat: 'blue', player: 'random', seed: 5 })).rejects.toThrow(/not blue's decision/);
+    await expect(decide({ system: 'skirmish', state, seat: 'blue', player: 'random', game: 1, seed: 5 })).rejects.toThrow(/not blue's decision/);
   });
 
   it('answers through the in-page player as through the worker (same request, same answer)', async () => {
     const p = inThreadComputer();
-    const viaPlayer = await p.decide({ system: 'skirmish', state, seat: 'red', player: 'random', seed: 8 });
-    expect(viaPlayer).toEqual(await decide({ system: 'skirmish', state, seat: 'red', player: 'random', seed: 8 }));
+    const viaPlayer = await p.decide({ system: 'skirmish', state, seat: 'red', player: 'random', game: 3, seed: 8 });
+    expect(viaPlayer).toEqual(await decide({ system: 'skirmish', state, seat: 'red', player: 'random', game: 4, seed: 8 }));
     p.dispose();
+  });
+
+  it('keeps one player per game and seat, so it carries its plans from one decision to the next', async () => {
+    const fresh = randomAgent(11);
+    const legal = skirmish.legal(state, 'red');
+    const d = { module: skirmish as unknown as AnyGameModule, seat: 'red', pending: skirmish.pending(state)!, view: skirmish.view(state, 'red'), legal };
+    const expected = [await fresh.decide(d), await fresh.decide(d), await fresh.decide(d)];
+    const got = [];
+    for (let i = 0; i < 3; i++) got.push(await decide({ system: 'skirmish', state, seat: 'red', player: 'random', game: 77, seed: 11 }));
+    expect(got).toEqual(expected);
   });
 });

@@ -1,15 +1,15 @@
 import { randomChooser } from '../agent';
 import { type GameRecord, type NewGameInput, appendAction, applyAction, newGame, newRecord, replay, stateHash } from '../engine';
 import { hashJson, type JsonValue } from '../json';
-import type { BaseState, GameModule, Seat } from '../module';
+import type { BaseState, GameEvent, GameModule, Seat } from '../module';
 
 export interface PlayoutOptions<S extends BaseState> {
   /** Seed of the random players (the game's own seed is in `input`). */
   seed: number;
   /** Stop after this many actions even if the game is not over. */
   maxActions: number;
-  /** Extra checks run after every action; throw to fail. */
-  invariant?: (state: S, module: GameModule<S, JsonValue, JsonValue>) => void;
+  /** Extra checks run after every action, with the events it produced; throw to fail. */
+  invariant?: (state: S, module: GameModule<S, JsonValue, JsonValue>, events: readonly GameEvent[]) => void;
   /** Run the generic contract checks after every action (slower; default true). */
   checkContract?: boolean;
 }
@@ -74,7 +74,7 @@ export function randomPlayout<S extends BaseState>(
     record = appendAction(record, { seat, action }, state);
     n++;
     if (contract) checkContract(module, state);
-    options.invariant?.(state, module);
+    options.invariant?.(state, module, r.events);
   }
   const replayed = replay(module, record);
   if (stateHash(replayed.state) !== stateHash(state)) throw new Error('replay of the playout reached a different state');

@@ -51,6 +51,8 @@ export interface SkirmishState {
   hands: Record<SkirmishSeat, SkirmishCard[]>;
   deck: SkirmishCard[];
   discard: SkirmishCard[];
+  /** Every card in the game (hands, deck, discard): public, so a seat can tell what it has not seen. */
+  pool: SkirmishCard[];
   /** An attack waiting for the defender's reaction. */
   attack: { spear: boolean } | null;
   outcome: { winner: SkirmishSeat | null } | null;
@@ -68,6 +70,7 @@ export interface SkirmishView {
   handSizes: Record<SkirmishSeat, number>;
   deckSize: number;
   discard: SkirmishCard[];
+  pool: SkirmishCard[];
   attack: { spear: boolean } | null;
 }
 
@@ -116,6 +119,12 @@ export const skirmish: GameModule<SkirmishState, SkirmishAction, SkirmishView> =
       'end.win': '{seat} wins',
       'end.draw': 'Out of time: a draw',
       'with-spear': 'Spear',
+      'action.move': 'Move to row {row}, column {col}',
+      'action.attack': 'Attack',
+      'action.attack.spear': 'Attack with a Spear',
+      'action.end-turn': 'End the turn',
+      'action.brace': 'Brace with a Shield',
+      'action.take': 'Take the blow',
     },
     it: {
       'prompt.act': '{seat}: muovi, attacca o termina il turno ({left} azioni rimaste)',
@@ -133,6 +142,12 @@ export const skirmish: GameModule<SkirmishState, SkirmishAction, SkirmishView> =
       'end.win': 'Vince {seat}',
       'end.draw': 'Tempo scaduto: pareggio',
       'with-spear': 'Lancia',
+      'action.move': 'Muovi alla riga {row}, colonna {col}',
+      'action.attack': 'Attacca',
+      'action.attack.spear': 'Attacca con una Lancia',
+      'action.end-turn': 'Termina il turno',
+      'action.brace': 'Riparati con uno Scudo',
+      'action.take': 'Incassa il colpo',
     },
   },
 
@@ -155,12 +170,14 @@ export const skirmish: GameModule<SkirmishState, SkirmishAction, SkirmishView> =
         hands: p.hands ?? { red: [], blue: [] },
         deck: p.deck ?? [],
         discard: [],
+        pool: [...(p.hands?.red ?? []), ...(p.hands?.blue ?? []), ...(p.deck ?? [])].sort(),
         attack: null,
         outcome: null,
       };
     }
     if (input.scenario !== 'standard') throw new GameError('bad-setup', `unknown scenario ${String(input.scenario)}`);
-    const deck = rng.shuffle<SkirmishCard>([...Array<SkirmishCard>(6).fill('shield'), ...Array<SkirmishCard>(6).fill('spear')]);
+    const pool: SkirmishCard[] = [...Array<SkirmishCard>(6).fill('shield'), ...Array<SkirmishCard>(6).fill('spear')];
+    const deck = rng.shuffle<SkirmishCard>([...pool]);
     const hands: Record<SkirmishSeat, SkirmishCard[]> = { red: [], blue: [] };
     for (let i = 0; i < options.handSize; i++) for (const s of SKIRMISH_SEATS) hands[s].push(deck.pop() as SkirmishCard);
     return {
@@ -172,6 +189,7 @@ export const skirmish: GameModule<SkirmishState, SkirmishAction, SkirmishView> =
       hands,
       deck,
       discard: [],
+      pool,
       attack: null,
       outcome: null,
     };
@@ -287,6 +305,7 @@ export const skirmish: GameModule<SkirmishState, SkirmishAction, SkirmishView> =
       handSizes: { red: state.hands.red.length, blue: state.hands.blue.length },
       deckSize: state.deck.length,
       discard: [...state.discard],
+      pool: [...state.pool],
       attack: state.attack === null ? null : { ...state.attack },
     };
   },
@@ -304,8 +323,12 @@ export const skirmish: GameModule<SkirmishState, SkirmishAction, SkirmishView> =
   determinize(view, seat, rng): SkirmishState {
     if (!isSeat(seat)) throw new GameError('wrong-seat', `no seat ${seat}`);
     // The hidden cards are the full deck less what this seat holds and what lies face up.
-    const unseen: SkirmishCard[] = [...Array<SkirmishCard>(6).fill('shield'), ...Array<SkirmishCard>(6).fill('spear')];
-    for (const c of [...view.hand, ...view.discard]) unseen.splice(unseen.indexOf(c), 1);
+    const unseen: SkirmishCard[] = [...view.pool];
+    for (const c of [...view.hand, ...view.discard]) {
+      const i = unseen.indexOf(c);
+      if (i < 0) throw new GameError('bad-setup', `the view shows more ${c} cards than the game holds`);
+      unseen.splice(i, 1);
+    }
     rng.shuffle(unseen);
     const foe = other(seat);
     const hands = { [seat]: [...view.hand], [foe]: unseen.splice(0, view.handSizes[foe]) } as Record<SkirmishSeat, SkirmishCard[]>;
@@ -319,12 +342,15 @@ export const skirmish: GameModule<SkirmishState, SkirmishAction, SkirmishView> =
       hands,
       deck: unseen,
       discard: [...view.discard],
+      pool: [...view.pool],
       attack: view.attack === null ? null : { ...view.attack },
       outcome: null,
     };
   },
 
   describeAction(_state, action) {
+    if (action.type === 'move') return { key: 'action.move', params: { row: action.to.row, col: action.to.col } };
+    if (action.type === 'attack') return { key: action.spear ? 'action.attack.spear' : 'action.attack' };
     return { key: `action.${action.type}` };
   },
 };

@@ -1,5 +1,5 @@
 import { createAgent } from '@polemarch/catalog';
-import type { BaseState, JsonValue, Seat } from '@polemarch/kernel';
+import type { Agent, BaseState, JsonValue, Seat } from '@polemarch/kernel';
 import { moduleFor } from './session';
 
 /**
@@ -29,10 +29,28 @@ export interface ComputerRequest {
   state: BaseState;
   seat: Seat;
   player: string;
+  /** Identifies the game (its record's seed), so one agent serves a seat for the whole game. */
+  game: number;
   seed: number;
 }
 
 export type ComputerReply = { id: number; action: JsonValue } | { id: number; error: string } | { id: number; progress: number };
+
+// One agent per game, seat and player, so the AI keeps its turn plan and search statistics from one
+// decision to the next instead of starting cold every time.
+const agents = new Map<string, Agent>();
+const MAX_AGENTS = 16;
+
+function agentFor(request: Omit<ComputerRequest, 'id'>): Agent {
+  const key = `${request.system}|${request.game}|${request.seat}|${request.player}`;
+  let agent = agents.get(key);
+  if (agent === undefined) {
+    if (agents.size >= MAX_AGENTS) agents.delete(agents.keys().next().value as string);
+    agent = createAgent(request.player, request.seed);
+    agents.set(key, agent);
+  }
+  return agent;
+}
 
 /**
  * Decide for one seat, exactly as an agent sees a decision: its own view and the legal actions,
@@ -42,7 +60,7 @@ export async function decide(request: Omit<ComputerRequest, 'id'>, onProgress?: 
   const module = moduleFor(request.system);
   const pending = module.pending(request.state);
   if (pending === null || pending.seat !== request.seat) throw new Error(`it is not ${request.seat}'s decision`);
-  const agent = createAgent(request.player, request.seed);
+  const agent = agentFor(request);
   const decision = {
     module,
     seat: request.seat,

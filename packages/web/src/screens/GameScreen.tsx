@@ -179,7 +179,7 @@ export function GameScreen({ game, onChange, computer, go, onReplay, computerDel
     setThinkingSeat(seat);
     setProgress(null);
     player.current
-      .decide({ system: module.id, state: game.state, seat, player: spec, seed: game.record.seed * 31 + game.record.actions.length }, (f) => {
+      .decide({ system: module.id, state: game.state, seat, player: spec, game: game.record.seed, seed: game.record.seed * 31 + seat.length }, (f) => {
         if (!cancelled) setProgress(f);
       })
       .then((action) => {

@@ -1,0 +1,93 @@
+/**
+ * A tournament between players on one system, through the CLI's `play` (so the numbers are exactly
+ * what `npx polemarch play` gives), writing docs/ai/results.md, results-<system>.json and winrates.svg.
+ *
+ *   npx tsx packages/ai/scripts/tournament.ts --system skirmish --scenarios standard \
+ *     --pairings ai:strong/random,ai:strong/ai:easy --games 40 --timing 10 --jobs 2
+ *
+ * With --from <results-<system>.json> it only rewrites the results from an earlier run.
+ */
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { findSystem } from '@polemarch/catalog';
+import { type LevelName, type PairingResult, REPO_ROOT, type TournamentReport, isLevelName, runPairing, runPositions, timeDecisions, writeResults } from '@polemarch/ai/node';
+
+const { values } = parseArgs({
+  options: {
+    system: { type: 'string', default: 'skirmish' },
+    scenarios: { type: 'string' },
+    pairings: { type: 'string', default: 'ai:strong/random,ai:strong/ai:easy' },
+    games: { type: 'string', default: '40' },
+    seed: { type: 'string', default: '1000' },
+    timing: { type: 'string', default: '10' },
+    'timing-level': { type: 'string', default: 'standard' },
+    jobs: { type: 'string', default: '2' },
+    out: { type: 'string', default: resolve(REPO_ROOT, 'docs/ai') },
+    /** Only rewrite the results from a report written earlier (results-<system>.json). */
+    from: { type: 'string' },
+    /** Keep the other pairings (and the timing, with --timing 0) of the report already in --out. */
+    merge: { type: 'boolean', default: false },
+  },
+});
+
+if (values.from !== undefined) {
+  const report = JSON.parse(readFileSync(values.from, 'utf8')) as TournamentReport;
+  writeResults(report, values.out, values.system);
+  console.log(`wrote ${values.out}/results.md, results-${values.system}.json, winrates.svg from ${values.from}`);
+  process.exit(0);
+}
+
+const module = findSystem(values.system);
+if (module === undefined) throw new Error(`unknown system ${values.system}`);
+const scenarios = values.scenarios?.split(',') ?? module.scenarios().filter((s) => s.status === 'playable').map((s) => s.id);
+const games = Number(values.games);
+const seed = Number(values.seed);
+const jobs = Number(values.jobs);
+const timingLevel = values['timing-level'];
+if (!isLevelName(timingLevel)) throw new Error(`unknown level ${timingLevel}`);
+
+const pairings: PairingResult[] = [];
+for (const scenario of scenarios) {
+  const seats = module.scenarios().find((s) => s.id === scenario)?.seats ?? [];
+  for (const pairing of values.pairings.split(',')) {
+    const [player, opponent] = pairing.split('/') as [string, string];
+    const started = Date.now();
+    const r = await runPairing(module.id, scenario, seats, player, opponent, games, seed, jobs);
+    console.log(`${module.id}/${scenario} ${player} vs ${opponent}: ${r.wins} wins, ${r.draws} draws, ${r.losses} losses, ${r.errors} errors in ${r.games} games (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    pairings.push(r);
+  }
+}
+
+const timing: TournamentReport['timing'] = [];
+const timingGames = Number(values.timing);
+if (timingGames > 0) {
+  for (const scenario of scenarios) {
+    const row = await timeDecisions(module, scenario, timingLevel as LevelName, timingGames, seed);
+    console.log(`${module.id}/${scenario} ${timingLevel}: median ${row.medianMs.toFixed(0)} ms, max ${row.maxMs.toFixed(0)} ms over ${row.decisions} decisions; searches: median ${row.searchMedianMs.toFixed(0)} ms, max ${row.searchMaxMs.toFixed(0)} ms`);
+    timing.push(row);
+  }
+}
+
+const outcomes = runPositions(module, timingLevel as LevelName, seed);
+for (const o of outcomes) console.log(`position ${o.id}: ${o.found ? 'found' : 'MISSED'} ${JSON.stringify(o.action)}`);
+
+const cpu = cpus()[0]?.model ?? 'unknown CPU';
+const report: TournamentReport = {
+  date: new Date().toISOString().slice(0, 10),
+  machine: `${cpus().length} × ${cpu}, Node ${process.version}`,
+  pairings,
+  timing,
+  positions: { level: timingLevel as LevelName, outcomes },
+};
+if (values.merge) {
+  // A pairing played again replaces the old one in place; the others stay.
+  const old = JSON.parse(readFileSync(resolve(values.out, `results-${module.id}.json`), 'utf8')) as TournamentReport;
+  const key = (p: PairingResult): string => `${p.scenario}|${p.player}|${p.opponent}`;
+  const fresh = new Map(pairings.map((p) => [key(p), p]));
+  report.pairings = [...old.pairings.map((p) => fresh.get(key(p)) ?? p), ...pairings.filter((p) => !old.pairings.some((o) => key(o) === key(p)))];
+  if (timing.length === 0) report.timing = old.timing;
+}
+writeResults(report, values.out, module.id);
+console.log(`wrote ${values.out}/results.md, results-${module.id}.json, winrates.svg`);

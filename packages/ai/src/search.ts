@@ -1,0 +1,335 @@
+import { type BaseState, type Decision, GameError, type JsonValue, type Random, type Seat, advance, createRngState } from '@polemarch/kernel';
+import { type Evaluator, type SearchHints, resultValue } from './evaluate';
+
+/**
+ * Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012) with one determinization
+ * per iteration.
+ *
+ * Fairness: the search starts from the deciding seat's `Decision` only. Every iteration samples a full
+ * state consistent with the seat's view through the module's `determinize`, gives it a fresh generator
+ * drawn from the agent's own, and plays it down the tree. The true state, the true deck order and the
+ * game's generator are never seen.
+ *
+ * Chance: because each iteration's state has its own generator, the dice of every action are drawn
+ * anew each time, so a node's value is an average over dice, never one fixed roll.
+ *
+ * Tree: a node is an information set of the searching seat: the sequence of actions from the root and,
+ * after each one, what the searching seat observes (its view). An action whose outcome the seat cannot
+ * predict (a die roll, a hidden card drawn) therefore branches into one child per observed outcome,
+ * while the opponent's hidden cards never split the tree. Actions available in only some
+ * determinizations (the opponent's Shield) are handled with availability counts.
+ *
+ * Values are from the point of view of the seat deciding at each node; every Polemarch system has two
+ * sides, so the other seat's value is the negation.
+ */
+
+export interface SearchConfig {
+  /** Stop after this many iterations (tests use this only: it makes the search deterministic). */
+  iterations: number;
+  /** Stop after this many milliseconds (Infinity: no time limit); at least one iteration runs. */
+  timeMs: number;
+  /** UCB1 exploration constant. */
+  exploration: number;
+  /** Uniform random (or hinted) actions played from a new leaf before it is evaluated. */
+  rolloutDepth: number;
+  /** Progressive widening: a node visited n times considers its best `base * (n+1)^exponent` actions. */
+  widening: { base: number; exponent: number } | null;
+  /** Group actions with the system's `group` hint (two-level choice). */
+  grouping: boolean;
+}
+
+export interface SearchSetup {
+  decision: Decision;
+  evaluate: Evaluator;
+  hints: SearchHints;
+  config: SearchConfig;
+  /** The agent's own generator: determinizations, dice and tie-breaks all come from it. */
+  rng: Random;
+  /** The root's observation key, if the caller computed it (default: the key of the decision's view). */
+  rootObservation?: string;
+  /**
+   * A node of an earlier search for this same information set (same seat, same observation), whose
+   * statistics the search continues instead of starting from nothing.
+   */
+  reuse?: TreeNode;
+  /** A clock (ms); `performance.now` by default, which exists in browsers, Web Workers and Node. */
+  now?: () => number;
+}
+
+/** Statistics of one action at a node. */
+export interface Edge {
+  key: string;
+  action: JsonValue;
+  visits: number;
+  /** Sum of the values from the deciding seat's point of view. */
+  total: number;
+  /** Iterations in which this action was legal when its node was visited. */
+  available: number;
+  prior: number;
+  group: string | null;
+  /** Children by what the searching seat observed after the action. */
+  outcomes: Map<string, TreeNode>;
+}
+
+interface GroupStats {
+  visits: number;
+  total: number;
+  available: number;
+  prior: number;
+}
+
+export class TreeNode {
+  visits = 0;
+  readonly edges = new Map<string, Edge>();
+  readonly groups = new Map<string, GroupStats>();
+  /** The seat deciding here (null: the game is over), as first seen. */
+  seat: Seat | null;
+  /** False when different determinizations disagreed on who decides here. */
+  seatKnown = true;
+  constructor(
+    seat: Seat | null,
+    /** The searching seat's observation key at this node. */
+    readonly observation: string,
+  ) {
+    this.seat = seat;
+  }
+
+  /** The most visited action; ties go to the better mean, then to the earlier one. */
+  bestEdge(filter?: (e: Edge) => boolean): Edge | null {
+    let best: Edge | null = null;
+    for (const e of this.edges.values()) {
+      if (e.visits === 0 || (filter && !filter(e))) continue;
+      if (best === null || e.visits > best.visits || (e.visits === best.visits && e.total / e.visits > best.total / best.visits)) best = e;
+    }
+    return best;
+  }
+}
+
+/**
+ * Find, in an earlier search's tree, the node for the information set the seat is in now: a node
+ * where `seat` decides and observes exactly `observation`, reached within `maxDepth` actions. Its
+ * statistics were gathered from samples that agreed with everything observed on the way, so the new
+ * search may continue them. Several matches (the same view reached by different lines) give the most
+ * visited one.
+ */
+export function findInformationSet(root: TreeNode, seat: Seat, observation: string, maxDepth = 12): TreeNode | null {
+  let best: TreeNode | null = null;
+  let frontier: TreeNode[] = [root];
+  for (let depth = 0; depth <= maxDepth && frontier.length > 0; depth++) {
+    const next: TreeNode[] = [];
+    for (const node of frontier) {
+      if (depth > 0 && node.seat === seat && node.seatKnown && node.observation === observation && node.visits > 0 && (best === null || node.visits > best.visits)) best = node;
+      for (const edge of node.edges.values()) for (const child of edge.outcomes.values()) next.push(child);
+    }
+    frontier = next;
+  }
+  return best;
+}
+
+export interface SearchResult {
+  root: TreeNode;
+  /** Visits the root already had from an earlier search (0 for a fresh tree). */
+  reusedVisits: number;
+  iterations: number;
+  elapsedMs: number;
+}
+
+interface PathStep {
+  node: TreeNode;
+  edge: Edge;
+  group: GroupStats | null;
+  seat: Seat;
+}
+
+const defaultNow = (): number => performance.now();
+
+/** The key of an action in the tree. Engines build an action the same way every time, so the text is stable. */
+export function actionKey(action: JsonValue): string {
+  return JSON.stringify(action);
+}
+
+export function observationKey(hints: SearchHints, view: JsonValue): string {
+  return hints.observe ? hints.observe(view) : JSON.stringify(view);
+}
+
+function ucb(total: number, visits: number, available: number, c: number): number {
+  return total / visits + c * Math.sqrt(Math.log(Math.max(available, 1)) / visits);
+}
+
+/** Run the search from a decision; the tree it returns is the agent's to read (best action, plan). */
+export function search(setup: SearchSetup): SearchResult {
+  const { decision, evaluate, hints, config, rng } = setup;
+  const { module, seat: searcher } = decision;
+  const now = setup.now ?? defaultNow;
+  if (!module.determinize) throw new GameError('bad-setup', `${module.id} has no determinize: the AI cannot sample its hidden information`);
+  const determinize = module.determinize.bind(module);
+  const rootLegal = decision.legal;
+  // The root's observation as the tree's other nodes are keyed: a view rebuilt from a sampled state.
+  const root = setup.reuse ?? new TreeNode(searcher, setup.rootObservation ?? observationKey(hints, decision.view));
+  const reusedVisits = root.visits;
+  const started = now();
+  const progressEvery = Math.max(16, Math.min(256, Math.floor(config.iterations / 50)));
+  let iterations = 0;
+
+  const valueFor = (seat: Seat, v: number): number => (seat === searcher ? v : -v);
+
+  /** Available edges at a node for this determinization, with availability counted. */
+  const availableEdges = (node: TreeNode, state: BaseState, seat: Seat, legal: readonly JsonValue[]): Edge[] => {
+    let priors: number[] | null = null;
+    const out: Edge[] = [];
+    for (let i = 0; i < legal.length; i++) {
+      const action = legal[i] as JsonValue;
+      const key = actionKey(action);
+      let edge = node.edges.get(key);
+      if (edge === undefined) {
+        if (priors === null) priors = hints.order ? hints.order(state, seat, legal) : [];
+        edge = {
+          key,
+          action,
+          visits: 0,
+          total: 0,
+          available: 0,
+          prior: priors[i] ?? 0,
+          group: config.grouping && hints.group ? hints.group(state, seat, action) : null,
+          outcomes: new Map(),
+        };
+        node.edges.set(key, edge);
+      }
+      edge.available++;
+      out.push(edge);
+    }
+    return out;
+  };
+
+  /** Choose among candidates: untried first (best prior, ties at random), then UCB1 with availability. */
+  const pick = <T extends { visits: number; total: number; available: number; prior: number }>(candidates: readonly T[], parentVisits: number): T => {
+    let pool: readonly T[] = candidates;
+    if (config.widening !== null && candidates.length > 1) {
+      const k = Math.max(1, Math.ceil(config.widening.base * Math.pow(parentVisits + 1, config.widening.exponent)));
+      if (k < candidates.length) pool = [...candidates].sort((a, b) => b.prior - a.prior).slice(0, k);
+    }
+    let untried: T[] = [];
+    let bestPrior = -Infinity;
+    for (const e of pool) {
+      if (e.visits !== 0) continue;
+      if (e.prior > bestPrior) {
+        bestPrior = e.prior;
+        untried = [e];
+      } else if (e.prior === bestPrior) untried.push(e);
+    }
+    if (untried.length > 0) return untried[untried.length === 1 ? 0 : rng.int(untried.length)] as T;
+    let best = pool[0] as T;
+    let bestScore = -Infinity;
+    for (const e of pool) {
+      const s = ucb(e.total, e.visits, e.available, config.exploration);
+      if (s > bestScore) {
+        bestScore = s;
+        best = e;
+      }
+    }
+    return best;
+  };
+
+  const select = (node: TreeNode, state: BaseState, seat: Seat, legal: readonly JsonValue[]): { edge: Edge; group: GroupStats | null } => {
+    const edges = availableEdges(node, state, seat, legal);
+    if (!config.grouping || !hints.group || edges.length < 2) return { edge: pick(edges, node.visits), group: null };
+    const byGroup = new Map<string, Edge[]>();
+    for (const e of edges) {
+      const g = e.group ?? '';
+      const list = byGroup.get(g);
+      if (list) list.push(e);
+      else byGroup.set(g, [e]);
+    }
+    const groups: GroupStats[] = [];
+    const members: Edge[][] = [];
+    for (const [g, list] of byGroup) {
+      let stats = node.groups.get(g);
+      if (stats === undefined) {
+        stats = { visits: 0, total: 0, available: 0, prior: Math.max(...list.map((e) => e.prior)) };
+        node.groups.set(g, stats);
+      }
+      stats.available++;
+      groups.push(stats);
+      members.push(list);
+    }
+    const chosen = pick(groups, node.visits);
+    const list = members[groups.indexOf(chosen)] as Edge[];
+    return { edge: pick(list, chosen.visits), group: chosen };
+  };
+
+  const leafValue = (start: BaseState): number => {
+    let state = start;
+    for (let n = 0; n < config.rolloutDepth; n++) {
+      const pending = module.pending(state);
+      if (pending === null) break;
+      const legal = module.legal(state, pending.seat);
+      const action = hints.rollout ? hints.rollout(state, pending.seat, legal, rng) : (legal[rng.int(legal.length)] as JsonValue);
+      state = advance(module, state, pending.seat, action);
+    }
+    const final = resultValue(module, state, searcher);
+    if (final !== null) return final;
+    return Math.max(-1, Math.min(1, evaluate(state, searcher, module, rng)));
+  };
+
+  const iterate = (): void => {
+    let state: BaseState = determinize(decision.view, searcher, rng);
+    // A generator of our own for this sample: the dice of this iteration, never the game's.
+    state.rng = createRngState(rng.int(0x7fffffff));
+    let node = root;
+    const path: PathStep[] = [];
+    let value: number;
+    for (;;) {
+      const pending = module.pending(state);
+      if (pending === null) {
+        value = resultValue(module, state, searcher) ?? 0;
+        break;
+      }
+      if (node.visits === 0 && node !== root) {
+        value = leafValue(state);
+        break;
+      }
+      const seat = pending.seat;
+      const legal = node === root ? rootLegal : module.legal(state, seat);
+      const { edge, group } = select(node, state, seat, legal);
+      state = advance(module, state, seat, edge.action);
+      const observation = observationKey(hints, module.view(state, searcher));
+      let child = edge.outcomes.get(observation);
+      const nextSeat = module.pending(state)?.seat ?? null;
+      if (child === undefined) {
+        child = new TreeNode(nextSeat, observation);
+        edge.outcomes.set(observation, child);
+      } else if (child.seat !== nextSeat) child.seatKnown = false;
+      path.push({ node, edge, group, seat });
+      node = child;
+    }
+    node.visits++;
+    for (const step of path) {
+      const v = valueFor(step.seat, value);
+      step.node.visits++;
+      step.edge.visits++;
+      step.edge.total += v;
+      if (step.group !== null) {
+        step.group.visits++;
+        step.group.total += v;
+      }
+    }
+  };
+
+  if (rootLegal.length === 0) throw new GameError('illegal', 'the AI was asked to decide with no legal action');
+  let reported = started;
+  while (iterations < config.iterations) {
+    iterate();
+    iterations++;
+    // The clock is read after every iteration (a cheap call): one iteration of a big system with
+    // long rollouts can take tens of milliseconds, and the budget must hold there too.
+    const t = now();
+    const elapsed = t - started;
+    if (elapsed >= config.timeMs) break;
+    if (iterations % progressEvery === 0 || t - reported >= 100) {
+      reported = t;
+      decision.onProgress?.(Math.min(1, Math.max(iterations / config.iterations, elapsed / config.timeMs)));
+    }
+  }
+  decision.onProgress?.(1);
+  return { root, reusedVisits, iterations, elapsedMs: now() - started };
+}

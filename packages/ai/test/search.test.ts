@@ -1,0 +1,94 @@
+import { type BaseState, type JsonValue, Random, applyAction, createRngState, newGame } from '@polemarch/kernel';
+import { describe, expect, it } from 'vitest';
+import { LEVELS, type SearchConfig, createAiAgent, evaluateSkirmish, search, skirmishAI } from '../src';
+import { decisionFor, module, position } from './helpers';
+
+const config = (over: Partial<SearchConfig> = {}): SearchConfig => ({ ...LEVELS.standard.search, iterations: 600, timeMs: Infinity, ...over });
+
+describe('information-set search', () => {
+  const adjacent = position({ red: { row: 4, col: 4, hp: 3 }, blue: { row: 4, col: 5, hp: 3 }, hands: { red: ['spear'], blue: ['shield'] }, deck: ['spear', 'spear'] });
+
+  it('averages the dice: an attack branches into one child per observed damage, never one fixed roll', () => {
+    const r = search({ decision: decisionFor(adjacent), evaluate: evaluateSkirmish, hints: skirmishAI.hints ?? {}, config: config(), rng: new Random(createRngState(1)) });
+    const attack = r.root.edges.get(JSON.stringify({ type: 'attack', spear: false }));
+    expect(attack).toBeDefined();
+    // Blue's reaction is a node of its own; after it, the d6 gives 1 or 2 wounds (skirmish 4).
+    const reactionNode = [...(attack?.outcomes.values() ?? [])];
+    expect(reactionNode).toHaveLength(1);
+    const take = reactionNode[0]?.edges.get(JSON.stringify({ type: 'take' }));
+    expect(take?.outcomes.size).toBe(2);
+  });
+
+  it("counts the opponent's Shield as available only in the samples where blue holds one", () => {
+    const r = search({ decision: decisionFor(adjacent), evaluate: evaluateSkirmish, hints: {}, config: config(), rng: new Random(createRngState(2)) });
+    const attack = r.root.edges.get(JSON.stringify({ type: 'attack', spear: false }));
+    const node = [...(attack?.outcomes.values() ?? [])][0];
+    const brace = node?.edges.get(JSON.stringify({ type: 'brace' }));
+    const take = node?.edges.get(JSON.stringify({ type: 'take' }));
+    // Blue holds 1 card out of the 11 red cannot see (5 Shields): a Shield in about 5 samples of 11.
+    // Every visit but the first (when the node was a new leaf) chose among the reactions.
+    expect(take?.available).toBe((node?.visits ?? 0) - 1);
+    expect(brace?.available).toBeGreaterThan(0);
+    expect(brace?.available).toBeLessThan(take?.available ?? 0);
+  });
+
+  it('is deterministic for a seed and an iteration budget', () => {
+    const run = (): JsonValue[] => {
+      const ai = createAiAgent({ level: 'standard', seed: 42, iterations: 300, timeMs: Infinity });
+      let s: BaseState = newGame(module, { scenario: 'standard', seed: 3 });
+      const out: JsonValue[] = [];
+      for (let i = 0; i < 12 && module.pending(s) !== null; i++) {
+        const d = decisionFor(s);
+        const a = ai.decide(d);
+        out.push(a);
+        s = applyAction(module, s, d.seat, a).state;
+      }
+      return out;
+    };
+    expect(run()).toEqual(run());
+  });
+
+  it('reports progress from 0 to 1 while it thinks', () => {
+    const seen: number[] = [];
+    const ai = createAiAgent({ level: 'standard', seed: 1, iterations: 800, timeMs: Infinity });
+    ai.decide(decisionFor(newGame(module, { scenario: 'standard', seed: 1 }), (f) => seen.push(f)));
+    expect(seen.length).toBeGreaterThan(5);
+    expect(seen.at(-1)).toBe(1);
+    expect(seen.every((f, i) => f >= 0 && f <= 1 && (i === 0 || f >= (seen[i - 1] as number)))).toBe(true);
+  });
+
+  it('stops at its time budget with the clock it is given', () => {
+    let t = 0;
+    const ai = createAiAgent({ level: 'standard', seed: 1, iterations: 1_000_000, timeMs: 100, now: () => (t += 1) });
+    ai.decide(decisionFor(newGame(module, { scenario: 'standard', seed: 1 })));
+    // The clock advances 1 ms per reading and is read once before and once after every iteration.
+    expect(ai.lastReport?.iterations).toBe(100);
+  });
+
+  it('with progressive widening, a little-visited node looks at its best-ordered actions only', () => {
+    const open = position({ red: { row: 4, col: 4, hp: 3 }, blue: { row: 4, col: 8, hp: 3 }, hands: { red: [], blue: [] }, deck: ['spear'] });
+    const r = search({
+      decision: decisionFor(open),
+      evaluate: evaluateSkirmish,
+      hints: skirmishAI.hints ?? {},
+      config: config({ iterations: 50, widening: { base: 1, exponent: 0.25 } }),
+      rng: new Random(createRngState(3)),
+    });
+    // 50 visits allow ceil(51^0.25) = 3 of the 7 actions: the two moves towards blue first.
+    const tried = [...r.root.edges.values()].filter((e) => e.visits > 0);
+    expect(tried).toHaveLength(3);
+    expect(tried.every((e) => (e.action as { type: string }).type === 'move')).toBe(true);
+  });
+
+  it('with action grouping, chooses a kind of action first and still finds the Spear blow', () => {
+    const finish = position({ red: { row: 4, col: 4, hp: 3 }, blue: { row: 4, col: 5, hp: 1 }, hands: { red: ['spear'], blue: ['shield', 'shield'] }, deck: ['spear'] });
+    const ai = createAiAgent({ level: { ...LEVELS.standard, search: config({ iterations: 1500, grouping: true }) }, seed: 2 });
+    expect(ai.decide(decisionFor(finish))).toEqual({ type: 'attack', spear: true });
+  });
+
+  it('falls back to random rollouts scored by the result for a system with no evaluator', () => {
+    const finish = position({ red: { row: 4, col: 4, hp: 3 }, blue: { row: 4, col: 5, hp: 1 }, hands: { red: ['spear'], blue: ['shield', 'shield'] }, deck: ['spear'] });
+    const ai = createAiAgent({ level: 'standard', seed: 2, iterations: 600, timeMs: Infinity, systemAI: {} });
+    expect(ai.decide(decisionFor(finish))).toEqual({ type: 'attack', spear: true });
+  });
+});
