@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * Every GBoH decision as an atomic, enumerable action. `decline` answers "no" to any optional offer
+ * (Elite Orders Phase, Trump the Trump, Momentum, reactions).
+ */
+export const actionSchema = z.discriminatedUnion('type', [
+  // 5.1 activation
+  z.object({ type: z.literal('activate'), leader: z.string() }),
+  z.object({ type: z.literal('trump'), leader: z.string(), instead: z.string().optional() }),
+  z.object({ type: z.literal('pass'), leader: z.string() }),
+  z.object({ type: z.literal('defer'), leader: z.string() }),
+  z.object({ type: z.literal('eio'), leader: z.string() }),
+  z.object({ type: z.literal('momentum') }),
+  z.object({ type: z.literal('decline') }),
+  z.object({ type: z.literal('champion') }),
+  // 5.2 orders
+  z.object({ type: z.literal('lc-roll') }),
+  z.object({ type: z.literal('move'), unit: z.string(), withLeader: z.boolean().optional() }),
+  z.object({ type: z.literal('fire'), unit: z.string(), target: z.string() }),
+  z.object({ type: z.literal('reorganize'), unit: z.string() }),
+  z.object({ type: z.literal('rally'), unit: z.string() }),
+  z.object({ type: z.literal('leader-move'), leader: z.string(), to: z.string() }),
+  z.object({ type: z.literal('replace'), leader: z.string(), hex: z.string() }),
+  z.object({ type: z.literal('line-command'), line: z.string(), anchor: z.string() }),
+  z.object({ type: z.literal('leave-shield-wall') }),
+  z.object({ type: z.literal('hd'), unit: z.string(), target: z.string(), path: z.array(z.string()).min(1).max(3) }),
+  z.object({ type: z.literal('impetuosity'), to: z.string() }),
+  z.object({ type: z.literal('cheiro-mode'), unit: z.string() }),
+  z.object({ type: z.literal('cheiro-fire'), unit: z.string(), target: z.string() }),
+  z.object({ type: z.literal('end-line') }),
+  z.object({ type: z.literal('end-orders') }),
+  // 6.0 / 7.0 a unit's move
+  z.object({ type: z.literal('step'), to: z.string() }),
+  z.object({ type: z.literal('face'), facing: z.number().int().min(0).max(5) }),
+  z.object({ type: z.literal('column') }),
+  z.object({ type: z.literal('end-move') }),
+  // reactions of the inactive player
+  z.object({ type: z.literal('ow'), unit: z.string() }),
+  z.object({ type: z.literal('ow-line'), unit: z.string(), line: z.string() }),
+  z.object({ type: z.literal('fr'), unit: z.string() }),
+  z.object({ type: z.literal('fr-step'), to: z.string() }),
+  z.object({ type: z.literal('fr-end') }),
+  z.object({ type: z.literal('fr-attack'), to: z.string(), shock: z.boolean() }),
+  z.object({ type: z.literal('ow-fire') }),
+  z.object({ type: z.literal('withdraw'), to: z.string() }),
+  z.object({ type: z.literal('withdraw-face'), facing: z.number().int().min(0).max(5) }),
+  z.object({ type: z.literal('withdraw-end') }),
+  z.object({ type: z.literal('react-face'), facing: z.number().int().min(0).max(5) }),
+  z.object({ type: z.literal('react-fire'), target: z.string() }),
+  z.object({ type: z.literal('leader-withdraw'), to: z.string() }),
+  z.object({ type: z.literal('shield-wall') }),
+  z.object({ type: z.literal('must-check'), place: z.boolean() }),
+  // 9.0 shock
+  z.object({ type: z.literal('no-check'), unit: z.string() }),
+  z.object({ type: z.literal('designate-done') }),
+  z.object({ type: z.literal('engaged-withdraw'), unit: z.string(), to: z.string() }),
+  z.object({ type: z.literal('rout'), unit: z.string() }),
+  z.object({ type: z.literal('rout-step'), to: z.string() }),
+  z.object({ type: z.literal('combat'), attacker: z.string() }),
+  z.object({ type: z.literal('join'), attacker: z.string(), combat: z.number().int().min(0) }),
+  z.object({ type: z.literal('choose'), unit: z.string() }),
+  z.object({ type: z.literal('odd-hit'), unit: z.string() }),
+  z.object({ type: z.literal('advance'), unit: z.string(), to: z.string() }),
+  z.object({ type: z.literal('advance-face'), unit: z.string(), facing: z.number().int().min(0).max(5) }),
+]);
+
+export type GbohAction = z.infer<typeof actionSchema>;

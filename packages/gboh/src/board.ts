@@ -1,0 +1,224 @@
+import { gbohHex } from '@polemarch/kernel';
+import { isProhibitedHex, isProhibitedSide, mapNeighbours } from './map';
+import { matchesSelector } from './scenario/load';
+import type { GbohState, StaticLeader, StaticUnit, UnitState } from './types';
+
+/** Board queries shared by every chapter: who is where, ZOCs, TQ, command. */
+
+/**
+ * Memoization of board queries while a state is known not to change: `legal` runs on an immutable
+ * state, so inside `withFrozen` the occupancy and ZOC maps are computed once. `step` never freezes.
+ */
+let frozen: GbohState | null = null;
+const cache = new Map<string, unknown>();
+
+export function withFrozen<T>(s: GbohState, f: () => T): T {
+  const prev = frozen;
+  if (prev === s) return f();
+  frozen = s;
+  cache.clear();
+  try {
+    return f();
+  } finally {
+    frozen = prev;
+    cache.clear();
+  }
+}
+
+export function memo<T>(s: GbohState, key: string, f: () => T): T {
+  if (frozen !== s) return f();
+  if (cache.has(key)) return cache.get(key) as T;
+  const v = f();
+  cache.set(key, v);
+  return v;
+}
+
+export function sideOf(s: GbohState, unitOrLeader: string): string {
+  return (s.static.units[unitOrLeader] ?? s.static.leaders[unitOrLeader])!.side;
+}
+
+export function otherSide(s: GbohState, side: string): string {
+  return s.static.sides[0].id === side ? s.static.sides[1].id : s.static.sides[0].id;
+}
+
+export function unitIds(s: GbohState): string[] {
+  return Object.keys(s.units);
+}
+
+export function isOnMap(u: UnitState): boolean {
+  return u.hex !== null && u.status !== 'eliminated';
+}
+
+export function isInfantry(su: StaticUnit): boolean {
+  return su.type === 'HI' || su.type === 'MI' || su.type === 'LI' || su.type === 'Cheiroballistra';
+}
+
+export function isCavalry(su: StaticUnit): boolean {
+  return !isInfantry(su);
+}
+
+/** Occupying combat unit per hex (one per hex outside transient pass-through). */
+export function occupancy(s: GbohState): Map<string, string> {
+  return memo(s, 'occ', () => occupancyRaw(s));
+}
+
+function occupancyRaw(s: GbohState): Map<string, string> {
+  const m = new Map<string, string>();
+  for (const [id, u] of Object.entries(s.units)) if (isOnMap(u)) m.set(u.hex!, id);
+  return m;
+}
+
+export function unitsAt(s: GbohState, hex: string): string[] {
+  const out: string[] = [];
+  for (const [id, u] of Object.entries(s.units)) if (isOnMap(u) && u.hex === hex) out.push(id);
+  return out;
+}
+
+export function leadersAt(s: GbohState, hex: string): string[] {
+  const out: string[] = [];
+  for (const [id, l] of Object.entries(s.leaders)) if (l.status !== 'eliminated' && l.hex === hex) out.push(id);
+  return out;
+}
+
+/** 10.11 engine reading: effective TQ = printed + Discipline bonus + Column − scenario modifiers; Routed = 1. */
+export function effectiveTQ(s: GbohState, id: string): number {
+  const u = s.units[id]!;
+  const su = s.static.units[id]!;
+  if (u.status === 'routed') return 1;
+  let tq = su.tq;
+  const side = s.static.sides.find((x) => x.id === su.side)!;
+  if (side.discipline === 'undisciplined' && !s.lostBonus.includes(su.side)) tq += 2; // 11.2
+  if (u.inColumn) tq -= 2; // 6.45
+  if (s.lentApplied && s.static.lent && s.static.lent.side === su.side) tq -= s.static.lent.tqPenalty; // Callinicum Lent
+  return Math.max(1, tq);
+}
+
+/** 6.42: MA +1 In Column. */
+export function effectiveMA(s: GbohState, id: string): number {
+  return s.static.units[id]!.ma + (s.units[id]!.inColumn ? 1 : 0);
+}
+
+/**
+ * 7.21: the hexes a unit exerts its ZOC into: its two Front hexes (one if In Column); none for
+ * Routed units and Cheiroballistrae; 7.22: not into prohibited hexes nor across prohibited hexsides.
+ */
+export function zocHexes(s: GbohState, id: string): string[] {
+  return memo(s, `zoc:${id}`, () => zocHexesRaw(s, id));
+}
+
+function zocHexesRaw(s: GbohState, id: string): string[] {
+  const u = s.units[id]!;
+  if (!isOnMap(u) || u.status === 'routed') return [];
+  const su = s.static.units[id]!;
+  if (su.type === 'Cheiroballistra') return [];
+  const hex = u.hex!;
+  const front = u.inColumn ? [gbohHex.neighbour(hex, gbohHex.dir(u.facing))].filter((h): h is string => h !== null) : gbohHex.frontHexes(hex, gbohHex.dir(u.facing));
+  return front.filter((h) => !isProhibitedHex(s.static.map, h) && !isProhibitedSide(s.static.map, hex, h));
+}
+
+/** Every hex in the ZOC of a unit of `side`. */
+export function zocSet(s: GbohState, side: string): Set<string> {
+  return memo(s, `zocset:${side}`, () => zocSetRaw(s, side));
+}
+
+function zocSetRaw(s: GbohState, side: string): Set<string> {
+  const set = new Set<string>();
+  for (const [id, u] of Object.entries(s.units)) {
+    if (s.static.units[id]!.side !== side || !isOnMap(u)) continue;
+    for (const h of zocHexes(s, id)) set.add(h);
+  }
+  return set;
+}
+
+/** Enemy units exerting a ZOC on a hex. */
+export function zocSources(s: GbohState, hex: string, enemySide: string): string[] {
+  const out: string[] = [];
+  for (const [id, u] of Object.entries(s.units)) {
+    if (s.static.units[id]!.side !== enemySide || !isOnMap(u)) continue;
+    if (zocHexes(s, id).includes(hex)) out.push(id);
+  }
+  return out;
+}
+
+export function inEnemyZoc(s: GbohState, hex: string, side: string): boolean {
+  return zocSources(s, hex, otherSide(s, side)).length > 0;
+}
+
+/** Enemy combat units in a unit's own ZOC. */
+export function enemiesInZoc(s: GbohState, id: string): string[] {
+  const side = s.static.units[id]!.side;
+  const z = zocHexes(s, id);
+  const out: string[] = [];
+  for (const [oid, o] of Object.entries(s.units)) {
+    if (!isOnMap(o) || s.static.units[oid]!.side === side) continue;
+    if (z.includes(o.hex!)) out.push(oid);
+  }
+  return out;
+}
+
+/** 4.5, 4.33, scenario restrictions: may this leader give orders to (or lend range to) this unit? */
+export function canCommand(leader: StaticLeader, su: StaticUnit): boolean {
+  if (leader.side !== su.side) return false;
+  if (leader.only && !leader.only.some((sel) => matchesSelector(su, sel))) return false;
+  if (leader.never.some((sel) => matchesSelector(su, sel))) return false;
+  return true;
+}
+
+/**
+ * 4.21 Command Range path: shortest path length from the leader's hex (not counted) to every hex within
+ * `range`, through hexes a leader could enter that are neither enemy-occupied nor unoccupied-and-in-
+ * enemy-ZOC (friendly units negate enemy ZOC). The last hex (the unit's) may be in enemy ZOC.
+ */
+export function commandDistances(s: GbohState, leaderId: string, range: number): Map<string, number> {
+  return memo(s, `cmd:${leaderId}:${range}`, () => commandDistancesRaw(s, leaderId, range));
+}
+
+function commandDistancesRaw(s: GbohState, leaderId: string, range: number): Map<string, number> {
+  const l = s.leaders[leaderId]!;
+  const side = s.static.leaders[leaderId]!.side;
+  const out = new Map<string, number>();
+  if (l.hex === null) return out;
+  const occ = occupancy(s);
+  const enemyZoc = zocSet(s, otherSide(s, side));
+  out.set(l.hex, 0);
+  let frontier = [l.hex];
+  for (let d = 1; d <= range && frontier.length > 0; d++) {
+    const next: string[] = [];
+    for (const h of frontier) {
+      for (const n of mapNeighbours(s.static.map, h)) {
+        if (out.has(n) || isProhibitedHex(s.static.map, n) || isProhibitedSide(s.static.map, h, n)) continue;
+        const occupant = occ.get(n);
+        if (occupant !== undefined && s.static.units[occupant]!.side !== side) continue;
+        out.set(n, d);
+        // A hex may end a path even in enemy ZOC, but a path continues only through hexes that do not block.
+        if (occupant === undefined && enemyZoc.has(n)) continue;
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  return out;
+}
+
+export function withinCommandRange(s: GbohState, leaderId: string, hex: string, multiplier = 1): boolean {
+  const sl = s.static.leaders[leaderId]!;
+  const range = effectiveLeaderValue(s, leaderId, sl.commandRange) * multiplier;
+  const d = commandDistances(s, leaderId, range).get(hex);
+  return d !== undefined && d <= range;
+}
+
+/** 9.14: a Wounded leader's values are all reduced by 1 (minimum 0). */
+export function effectiveLeaderValue(s: GbohState, leaderId: string, value: number): number {
+  return s.leaders[leaderId]!.wounded ? Math.max(0, value - 1) : value;
+}
+
+export function leaderInitiative(s: GbohState, id: string): number {
+  return effectiveLeaderValue(s, id, s.static.leaders[id]!.initiative);
+}
+
+export function overallCommander(s: GbohState, side: string): string | null {
+  for (const [id, l] of Object.entries(s.static.leaders)) {
+    if (l.side === side && l.rank === 'OC' && s.leaders[id]!.status !== 'eliminated') return id;
+  }
+  return null;
+}

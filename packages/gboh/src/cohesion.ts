@@ -1,0 +1,283 @@
+import { gbohHex, type StepContext } from '@polemarch/kernel';
+import {
+  effectiveTQ,
+  inEnemyZoc,
+  isCavalry,
+  isInfantry,
+  isOnMap,
+  leadersAt,
+  occupancy,
+  otherSide,
+  overallCommander,
+  leaderInitiative,
+  zocSet,
+} from './board';
+import { edgeDistance, isDifficult, isProhibitedHex, isProhibitedSide, mapNeighbours, onEdge } from './map';
+import { moveCost } from './movement';
+import { note, rollD10 } from './log';
+import { championTqDrm } from './special/champion';
+import { alanRouted, hasFerocity } from './special/catalaunian';
+import type { GbohState } from './types';
+
+/** 10.0 The effects of combat: Cohesion Hits, rout, rally, reorganization. */
+
+/** 12.11: eliminate a unit and score its Rout Points for the owning army. */
+export function eliminate(s: GbohState, ctx: StepContext, id: string, reason: string): void {
+  const u = s.units[id]!;
+  if (u.status === 'eliminated') return;
+  const su = s.static.units[id]!;
+  u.status = 'eliminated';
+  u.hex = null;
+  u.shock = null;
+  u.engaged = false;
+  s.routPoints[su.side] = (s.routPoints[su.side] ?? 0) + su.routPoints;
+  note(ctx, 'unit.eliminated', { unit: id, reason, rp: su.routPoints }, '12.11');
+}
+
+/**
+ * 10.12/10.26: add Cohesion Hits. A Routed unit taking any hit is eliminated. Returns true when the
+ * unit has reached its TQ (the caller routs it now or at the step the rules say).
+ */
+export function addHits(s: GbohState, ctx: StepContext, id: string, n: number, cause: string, rule: string): boolean {
+  const u = s.units[id]!;
+  if (n <= 0 || u.status === 'eliminated') return false;
+  if (u.status === 'routed') {
+    note(ctx, 'hits.routedEliminated', { unit: id, hits: n, cause }, '10.26');
+    eliminate(s, ctx, id, 'routed unit hit');
+    return false;
+  }
+  u.hits += n;
+  note(ctx, 'hits.taken', { unit: id, hits: n, total: u.hits, cause }, rule);
+  return u.hits >= effectiveTQ(s, id);
+}
+
+/** Add hits and rout at once if the unit reached its TQ (movement, fire: 6.53, 10.14). */
+export function addHitsAndRout(s: GbohState, ctx: StepContext, id: string, n: number, cause: string, rule: string): void {
+  if (addHits(s, ctx, id, n, cause, rule)) rout(s, ctx, id);
+}
+
+/** 11.2: each rout of a unit of an Undisciplined army that still has its +2: Undisciplined Army Check. */
+function undisciplinedCheck(s: GbohState, ctx: StepContext, side: string): void {
+  const st = s.static.sides.find((x) => x.id === side)!;
+  if (st.discipline !== 'undisciplined' || s.lostBonus.includes(side)) return;
+  const oc = overallCommander(s, side);
+  const init = oc === null ? 0 : leaderInitiative(s, oc);
+  const dr = rollD10(ctx, 'discipline.armyCheck', { side, initiative: init }, '11.2');
+  if (dr > init) {
+    s.lostBonus.push(side);
+    note(ctx, 'discipline.bonusLost', { side }, '11.2');
+    // Engine reading: units now at or above their TQ rout at once.
+    for (const [id, u] of Object.entries(s.units)) {
+      if (s.static.units[id]!.side === side && isOnMap(u) && u.status !== 'routed' && u.hits >= effectiveTQ(s, id)) rout(s, ctx, id);
+    }
+  }
+}
+
+/**
+ * 10.21 initial rout: face toward and move 2 hexes toward the Retreat Edge, then Routed marker, hits
+ * removed. 11.67: a Cheiroballistra that routs is eliminated.
+ */
+export function rout(s: GbohState, ctx: StepContext, id: string): void {
+  const u = s.units[id]!;
+  if (!isOnMap(u) || u.status === 'routed') return;
+  const su = s.static.units[id]!;
+  note(ctx, 'unit.routs', { unit: id, hits: u.hits }, '10.21');
+  if (su.type === 'Cheiroballistra') {
+    eliminate(s, ctx, id, 'cheiroballistra routed');
+    return;
+  }
+  u.status = 'routed';
+  u.inColumn = false;
+  u.shieldWall = false;
+  u.shock = null;
+  u.engaged = false;
+  u.setupHex = null;
+  if (isInfantry(su) && su.missile !== null) u.supply = 'no'; // 10.26
+  routMove(s, ctx, id, { hexes: 2, mp: null, initial: true });
+  if (u.status === 'routed') u.hits = 0; // 10.21: remove Cohesion Hit markers
+  undisciplinedCheck(s, ctx, su.side);
+  alanRouted(s, ctx, id);
+  if (hasFerocity(s, id)) {
+    // Catalaunian Fields: DR > the unit's printed TQ → its tribal contingent loses Ferocity.
+    const dr = rollD10(ctx, 'ferocity.check', { unit: id, tq: su.tq }, 'cf.ferocity');
+    if (dr > su.tq) s.ferocityLost.push(`${su.side}:${su.nationality}`);
+  }
+}
+
+/**
+ * Candidate next hexes for a routing unit, in the 10.21 order: hexes closer to the Retreat Edge first
+ * (priority 1 empty & not in enemy ZOC, 2 friendly & not in ZOC, 3 friendly in ZOC); if none, the first
+ * unblocked hex turning one vertex at a time. Ties: the engine takes the lowest hex id (ruling R-ROUT-1).
+ */
+export function routCandidates(s: GbohState, id: string): string[] {
+  const u = s.units[id]!;
+  const su = s.static.units[id]!;
+  const side = s.static.sides.find((x) => x.id === su.side)!;
+  const edge = side.retreatEdge;
+  const occ = occupancy(s);
+  const enemyZoc = zocSet(s, otherSide(s, su.side));
+  const here = edgeDistance(s.static.map, u.hex!, edge);
+  const blocked = (h: string): boolean => {
+    if (isProhibitedHex(s.static.map, h) && !(edge.kind === 'hex' && edge.hex === h)) return true;
+    if (isProhibitedSide(s.static.map, u.hex!, h)) return true;
+    const o = occ.get(h);
+    if (o !== undefined && s.static.units[o]!.side !== su.side) return true;
+    if (enemyZoc.has(h) && o === undefined) return true;
+    return false;
+  };
+  const prio = (h: string): number => {
+    const o = occ.get(h);
+    if (o === undefined) return 1;
+    return enemyZoc.has(h) ? 3 : 2;
+  };
+  const neighbours = mapNeighbours(s.static.map, u.hex!).filter((h) => !blocked(h));
+  const closer = neighbours.filter((h) => edgeDistance(s.static.map, h, edge) < here);
+  if (closer.length > 0) {
+    const best = Math.min(...closer.map(prio));
+    return closer
+      .filter((h) => prio(h) === best)
+      .sort((a, b) => edgeDistance(s.static.map, a, edge) - edgeDistance(s.static.map, b, edge) || (a < b ? -1 : 1));
+  }
+  // Both hexes toward the edge blocked: turn one vertex at a time (lateral or even backward moves).
+  return neighbours.sort((a, b) => edgeDistance(s.static.map, a, edge) - edgeDistance(s.static.map, b, edge) || prio(a) - prio(b) || (a < b ? -1 : 1));
+}
+
+/**
+ * Move a routed unit toward its Retreat Edge: `hexes` steps (initial rout, 10.21, MP ignored) or its
+ * full MA in MP (Rout Movement Segment, 10.22). Passing friendly units applies the Stacking Chart;
+ * ending on a friendly unit continues one more hex (10.24); leaving the map or entering the exit hex
+ * eliminates (10.23).
+ */
+export function routMove(s: GbohState, ctx: StepContext, id: string, opts: { hexes: number | null; mp: number | null; initial: boolean }): void {
+  const u = s.units[id]!;
+  const mp = { left: opts.mp ?? Infinity, limited: opts.mp !== null };
+  const maxSteps = opts.hexes ?? 99;
+  let steps = 0;
+  while (isOnMap(u) && steps < maxSteps) {
+    if (routStep(s, ctx, id, { final: false, initial: opts.initial, mp }) !== 'moved') break;
+    steps++;
+  }
+  finishRout(s, ctx, id, opts.initial);
+}
+
+/** 10.24: a routed unit may not end stacked with a friendly unit: one more hex. */
+export function finishRout(s: GbohState, ctx: StepContext, id: string, initial: boolean): void {
+  const u = s.units[id]!;
+  if (!isOnMap(u)) return;
+  const others = Object.entries(s.units).some(([oid, o]) => oid !== id && isOnMap(o) && o.hex === u.hex);
+  if (others) routStep(s, ctx, id, { final: true, initial, mp: { left: Infinity, limited: false } });
+}
+
+/** The equally good next hexes of a routing unit (10.21: the owner chooses among them). */
+export function routTies(s: GbohState, id: string): string[] {
+  const cands = routCandidates(s, id);
+  if (cands.length <= 1) return cands;
+  const u = s.units[id]!;
+  const su = s.static.units[id]!;
+  const edge = s.static.sides.find((x) => x.id === su.side)!.retreatEdge;
+  const occ = occupancy(s);
+  const enemyZoc = zocSet(s, otherSide(s, su.side));
+  const key = (h: string): string => `${edgeDistance(s.static.map, h, edge)}:${occ.has(h) ? (enemyZoc.has(h) ? 3 : 2) : 1}`;
+  void u;
+  return cands.filter((h) => key(h) === key(cands[0]!));
+}
+
+/**
+ * One hex of a rout move (10.21–10.24): leaves the map at its edge, is eliminated when blocked, pays MP in the
+ * Rout Movement Segment (stops when it cannot), passes friends with the Stacking Chart, exits through the
+ * scenario's exit hex. `choice` picks among equal hexes (the owner's choice); default the first.
+ */
+export function routStep(
+  s: GbohState,
+  ctx: StepContext,
+  id: string,
+  opts: { final: boolean; initial: boolean; mp: { left: number; limited: boolean }; choice?: string },
+): 'moved' | 'stopped' | 'gone' {
+  const u = s.units[id]!;
+  const su = s.static.units[id]!;
+  const edge = s.static.sides.find((x) => x.id === su.side)!.retreatEdge;
+  const rule = opts.initial ? '10.21' : '10.22';
+  // 10.23: a unit on its map edge that must keep going leaves the map.
+  if (onEdge(s.static.map, u.hex!, edge)) {
+    note(ctx, 'rout.offMap', { unit: id }, '10.23');
+    eliminate(s, ctx, id, 'routed off the map');
+    return 'gone';
+  }
+  const cands = routCandidates(s, id);
+  const next = opts.choice !== undefined && cands.includes(opts.choice) ? opts.choice : cands[0];
+  if (next === undefined) {
+    note(ctx, 'rout.blocked', { unit: id }, rule);
+    eliminate(s, ctx, id, 'rout blocked');
+    return 'gone';
+  }
+  if (opts.final && (occupancy(s).has(next) || inEnemyZoc(s, next, su.side))) {
+    // 10.24: the extra hex is occupied or in enemy ZOC: eliminated (the occupant suffers the Stop-In penalty).
+    const o = occupancy(s).get(next);
+    if (o !== undefined && s.static.units[o]!.side === su.side) passThroughByRouted(s, ctx, o);
+    eliminate(s, ctx, id, 'rout ended stacked');
+    return 'gone';
+  }
+  if (opts.mp.limited && !opts.final) {
+    const cost = moveCost(s, id, u.hex!, next, true);
+    if (cost === null || cost > opts.mp.left) return 'stopped'; // 10.22 engine reading: stops when it cannot pay
+    opts.mp.left -= cost;
+  }
+  const from = u.hex!;
+  u.facing = gbohHex.directionTo(from, next)!; // faces the hex it enters (a Front hex of that vertex)
+  const occupant = occupancy(s).get(next);
+  u.hex = next;
+  for (const l of leadersAt(s, from)) if (s.static.leaders[l]!.side === su.side) s.leaders[l]!.hex = next; // 10.25
+  note(ctx, 'rout.step', { unit: id, from, to: next }, rule);
+  if (edge.kind === 'hex' && next === edge.hex) {
+    note(ctx, 'rout.exit', { unit: id, hex: next }, '10.23');
+    eliminate(s, ctx, id, 'left through the retreat exit');
+    return 'gone';
+  }
+  if (occupant !== undefined && occupant !== id) passThroughByRouted(s, ctx, occupant);
+  return isOnMap(u) ? 'moved' : 'gone';
+}
+
+/** Stacking Chart, routed mover: a stationary Routed unit is eliminated; any other takes max(1, DR − TQ). */
+function passThroughByRouted(s: GbohState, ctx: StepContext, stationary: string): void {
+  const t = s.units[stationary]!;
+  if (t.status === 'routed') {
+    eliminate(s, ctx, stationary, 'passed through by a routed unit');
+    return;
+  }
+  const tq = effectiveTQ(s, stationary);
+  const dr = rollD10(ctx, 'stacking.routedThrough', { unit: stationary, tq }, '6.65') + championTqDrm(s, stationary);
+  addHitsAndRout(s, ctx, stationary, Math.max(1, dr - tq), 'routed unit passed through', '6.65');
+}
+
+/** 10.16: how many hits a Reorganization order may remove now (0 = not allowed). */
+export function reorganizeAmount(s: GbohState, id: string, enemyMissileThreat: (hex: string, side: string) => boolean): number {
+  const u = s.units[id]!;
+  const su = s.static.units[id]!;
+  if (!isOnMap(u) || u.status !== 'normal' || u.hits === 0 || u.reorganized >= 2) return 0;
+  if (s.static.ferocity?.units.includes(id) || s.static.defection?.units.includes(id)) return 0; // Catalaunian Fields: tribal and Alan units may not Reorganize
+  if (isDifficult(s.static.map, u.hex!)) return 0;
+  const enemy = otherSide(s, su.side);
+  const adjacentEnemy = gbohHex
+    .neighbours(u.hex!)
+    .some((h) => Object.entries(s.units).some(([oid, o]) => isOnMap(o) && o.hex === h && s.static.units[oid]!.side === enemy));
+  if (adjacentEnemy) return 0;
+  const max = enemyMissileThreat(u.hex!, su.side) ? 1 : 2;
+  return Math.min(max - u.reorganized, u.hits);
+}
+
+/** 10.27: Rally: DR ≤ Charisma → Rallied with ½ (infantry) or ⅓ (cavalry) printed TQ in hits; else eliminated. */
+export function rally(s: GbohState, ctx: StepContext, id: string, charisma: number): void {
+  const u = s.units[id]!;
+  const su = s.static.units[id]!;
+  const dr = rollD10(ctx, 'rally.roll', { unit: id, charisma }, '10.27', {
+    chart: (v) => ({ name: 'Command Checks (Rally)', cell: v <= charisma ? 'E' : 'F', result: v <= charisma ? 'rallied' : 'eliminated' }),
+  });
+  if (dr <= charisma) {
+    u.status = 'rallied';
+    u.hits = isCavalry(su) ? Math.floor(su.tq / 3) : Math.floor(su.tq / 2);
+    if (isInfantry(su) && su.missile !== null) u.supply = 'no';
+    note(ctx, 'rally.success', { unit: id, hits: u.hits }, '10.27');
+  } else {
+    eliminate(s, ctx, id, 'failed rally');
+  }
+}

@@ -1,0 +1,141 @@
+import { gbohHex, type StepContext } from '@polemarch/kernel';
+import { inEnemyZoc, isInfantry, isOnMap, occupancy, otherSide, sideOf, zocSet } from './board';
+import { addHitsAndRout } from './cohesion';
+import { isDifficult, mapNeighbours, sideFeatures } from './map';
+import { canFireAt, hasLOS, inFireArc, resolveFire } from './missile';
+import { facingHits, moveCost, reactionFacingEligible, terrainHits } from './movement';
+import { note, rollD10 } from './log';
+import type { GbohState } from './types';
+
+/** 8.3 Harassment & Dispersal: LC fire "as if at range 1" along a path through its Front hexes, without moving. */
+
+export function hdCapable(s: GbohState, id: string): boolean {
+  const u = s.units[id]!;
+  const su = s.static.units[id]!;
+  return su.type === 'LC' && su.missile !== null && u.supply !== 'no' && u.status === 'normal' && !u.engaged && isOnMap(u) && !inEnemyZoc(s, u.hex!, su.side);
+}
+
+/**
+ * 8.32 engine reading: paths of 1–3 hexes starting in one of the LC's Front hexes and ending adjacent to the
+ * target; every hex enterable and empty of combat units, not Difficult, no Difficult hexside (a Stream is
+ * fine); intermediate hexes not in an enemy ZOC. The target must be within 4 hexes, not adjacent, in LOS.
+ */
+export function hdPaths(s: GbohState, id: string, target: string): string[][] {
+  const u = s.units[id]!;
+  const t = s.units[target]!;
+  if (!isOnMap(t) || sideOf(s, target) === sideOf(s, id) || t.engaged) return [];
+  const d = gbohHex.distance(u.hex!, t.hex!);
+  if (d > 4 || d < 2 || !hasLOS(s, id, target)) return [];
+  const occ = occupancy(s);
+  const ezoc = zocSet(s, otherSide(s, sideOf(s, id)));
+  const ok = (from: string, h: string): boolean =>
+    !occ.has(h) && moveCost(s, id, from, h) !== null && !isDifficult(s.static.map, h) && !sideFeatures(s.static.map, from, h).some((f) => f === 'river' || f === 'trench');
+  const out: string[][] = [];
+  const walk = (path: string[]): void => {
+    const last = path[path.length - 1]!;
+    if (gbohHex.distance(last, t.hex!) === 1) {
+      out.push([...path]);
+      return;
+    }
+    if (path.length >= 3 || ezoc.has(last)) return;
+    for (const n of mapNeighbours(s.static.map, last)) {
+      if (path.includes(n) || n === u.hex || !ok(last, n)) continue;
+      if (gbohHex.distance(n, t.hex!) >= gbohHex.distance(last, t.hex!)) continue; // keep paths short and toward the target
+      walk([...path, n]);
+    }
+  };
+  for (const f of gbohHex.frontHexes(u.hex!, gbohHex.dir(u.facing))) if (ok(u.hex!, f)) walk([f]);
+  return out;
+}
+
+/** Units of the target's side that may react: the path passes through an adjacent hex in their fire arc. */
+export function hdReactors(s: GbohState, id: string, path: string[]): string[] {
+  const side = otherSide(s, sideOf(s, id));
+  const out: string[] = [];
+  for (const [oid, o] of Object.entries(s.units)) {
+    if (!isOnMap(o) || s.static.units[oid]!.side !== side) continue;
+    if (!path.some((h) => gbohHex.distance(h, o.hex!) === 1 && inFireArc(s, oid, h))) continue;
+    if (!canFireAt(s, oid, id, { range: 1, reaction: true }) && !canFireAtRange1Anywhere(s, oid)) continue;
+    out.push(oid);
+  }
+  return out.sort();
+}
+
+function canFireAtRange1Anywhere(s: GbohState, id: string): boolean {
+  const u = s.units[id]!;
+  return u.status === 'normal' && u.supply !== 'no' && !u.inColumn && !u.shieldWall && !u.engaged && s.static.units[id]!.missile !== null;
+}
+
+/** Declare the H&D: the unit counts as moving (6.13), then the reactions are offered. */
+export function declareHD(s: GbohState, ctx: StepContext, id: string, target: string, path: string[]): void {
+  const u = s.units[id]!;
+  if (u.moved) addHitsAndRout(s, ctx, id, 1, 'moved again (H&D)', '6.13');
+  u.moved = true;
+  if (u.setupHex !== u.hex) u.setupHex = null;
+  note(ctx, 'hd.declare', { unit: id, target, path: path.join('-') }, '8.33');
+  s.hd = { unit: id, target, reactors: [], path, stage: 'facing' };
+  // 8.33: the target may first change facing (7.14); the reacting units are then those whose arc the path enters.
+  if (reactionFacingEligible(s, target, id)) s.reactions.push({ kind: 'reactionFacing', seat: sideOf(s, target), mover: id, unit: target });
+  else offerHDReactions(s, ctx);
+}
+
+/** After the target's facing decision: offer the Entry Reaction Fires, or resolve at once if there is none. */
+export function offerHDReactions(s: GbohState, ctx: StepContext): void {
+  const hd = s.hd!;
+  hd.stage = 'fire';
+  const reactors = hdReactors(s, hd.unit, hd.path);
+  for (const r of reactors) s.reactions.push({ kind: 'hdReaction', seat: sideOf(s, r), unit: r, firer: hd.unit });
+  if (reactors.length === 0) resolveHD(s, ctx);
+}
+
+/** 8.33: all fire simultaneous: roll everything, then apply; then 8.34 Impetuosity. */
+export function resolveHD(s: GbohState, ctx: StepContext): void {
+  const hd = s.hd!;
+  s.hd = null;
+  const hits = new Map<string, number>();
+  resolveFire(s, ctx, hd.unit, hd.target, { range: 1, moved: true, kind: 'hd', collect: hits });
+  for (const r of hd.reactors) resolveFire(s, ctx, r, hd.unit, { range: 1, moved: false, kind: 'entry', collect: hits });
+  for (const [t, n] of [...hits].sort()) addHitsAndRout(s, ctx, t, n, 'H&D volley', '8.33');
+  // 8.35: a Hun or Visigothic LC harassing cavalry may follow up with a Feigned Retreat (after all the fire).
+  const fu = s.units[hd.unit]!;
+  const tu = s.units[hd.target]!;
+  if (s.static.units[hd.unit]!.feignedRetreat && isOnMap(fu) && fu.status === 'normal' && isOnMap(tu) && tu.status === 'normal' && !isInfantry(s.static.units[hd.target]!)) {
+    s.reactions.push({ kind: 'fr', seat: sideOf(s, hd.unit), mover: hd.target, units: [hd.unit], hd: true });
+  }
+  // 8.34 Impetuosity: an infantry target hit by the H&D fire.
+  const t = s.units[hd.target]!;
+  if ((hits.get(hd.target) ?? 0) > 0 && isOnMap(t) && t.status === 'normal' && isInfantry(s.static.units[hd.target]!)) {
+    const printed = s.static.units[hd.target]!.tq;
+    const dr = rollD10(ctx, 'hd.impetuosity', { unit: hd.target, tq: printed }, '8.34');
+    if (dr > printed && impetuosityHexes(s, hd.target, hd.unit).length > 0) {
+      s.reactions.unshift({ kind: 'impetuosity', seat: sideOf(s, hd.target), unit: hd.target, toward: hd.unit });
+    }
+  }
+}
+
+/** 8.34: hexes 1 step closer to the LC, empty, enterable (owner's choice among them). */
+export function impetuosityHexes(s: GbohState, id: string, toward: string): string[] {
+  const u = s.units[id]!;
+  const lc = s.units[toward]!;
+  if (!isOnMap(lc)) return [];
+  const occ = occupancy(s);
+  const d = gbohHex.distance(u.hex!, lc.hex!);
+  return mapNeighbours(s.static.map, u.hex!)
+    .filter((h) => !occ.has(h) && gbohHex.distance(h, lc.hex!) < d && moveCost(s, id, u.hex!, h) !== null)
+    .sort();
+}
+
+export function impetuosityMove(s: GbohState, ctx: StepContext, id: string, to: string): void {
+  const u = s.units[id]!;
+  const from = u.hex!;
+  const dirTo = gbohHex.directionTo(from, to)!;
+  // First turn to face the hex (7.13 hits in Difficult terrain per vertex), then move (terrain hits, 6.22).
+  const turns = Math.min(Math.abs(u.facing - dirTo), 6 - Math.abs(u.facing - dirTo));
+  u.facing = dirTo;
+  if (turns > 0) addHitsAndRout(s, ctx, id, turns * facingHits(s, id), 'impetuosity facing', '8.34');
+  if (!isOnMap(u) || u.status !== 'normal') return;
+  u.hex = to;
+  if (u.setupHex !== to) u.setupHex = null;
+  note(ctx, 'hd.impetuousMove', { unit: id, from, to }, '8.34');
+  addHitsAndRout(s, ctx, id, terrainHits(s, id, from, to), 'terrain', '8.34');
+}

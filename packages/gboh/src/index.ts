@@ -1,0 +1,232 @@
+import { GameError, type GameModule, type JsonValue, type Message, type Outcome, type Random, type ScenarioInfo, type SetupInput, type StepContext } from '@polemarch/kernel';
+import { z } from 'zod';
+import { actionSchema, type GbohAction } from './actions';
+import { isOnMap } from './board';
+import { advance, legal, pending, step } from './engine';
+import { reinforcementsAtTurnStart } from './special/reinforcements';
+import { messages } from './messages';
+import { battleFiles, buildBattle, parseScenario, type CounterOverrides } from './scenario/load';
+import { positionSchema } from './scenario/schema';
+import type { GbohState, Options } from './types';
+
+export type { GbohState } from './types';
+export type { GbohAction } from './actions';
+export { scenarioSchema, positionSchema, checkScenario } from './scenario/schema';
+export type { ScenarioSpec, ScenarioInput } from './scenario/schema';
+export * as charts from './charts';
+export { CATAPHRACT, PROFILES, profileFor, type Profile } from './profile';
+
+const missileRowSchema = z.array(z.number().int().nullable());
+
+export const optionsSchema = z.object({
+  /** 8.15 ruling R-MRRC-2: who scores 2 hits on a modified 0–1. */
+  twoHitRule: z.enum(['infantryFirer', 'infantryTarget', 'all']).default('infantryFirer'),
+  /** 7.14 ruling R-714: infantry reaction facing always costs max(1, DR − TQ), or only on DR > TQ. */
+  reactionFacingHits: z.enum(['alwaysMin1', 'onlyOnFailure']).default('alwaysMin1'),
+  /** 10.3 optional Engaged rule. */
+  engagedRule: z.boolean().default(false),
+  /** Player override of the provisional Missile Range and Results grid, per row (e.g. {"C_cav": [6,5,4,2]}). */
+  missileGrid: z
+    .object({ C_inf: missileRowSchema, C_cav: missileRowSchema, B_inf: missileRowSchema, B_cav: missileRowSchema, F: missileRowSchema, J_inf: missileRowSchema, J_cav: missileRowSchema, Cheiro: missileRowSchema })
+    .partial()
+    .default({}),
+  /** Player counter values over the provisional ones, keyed by unit id or counter profile id. */
+  counterValues: z
+    .record(z.string(), z.object({ size: z.number().int().nullable(), tq: z.number().int(), ma: z.number().int(), missile: z.enum(['B', 'C', 'J', 'F', 'Cheiro']).nullable() }).partial())
+    .default({}),
+  /** Stop automated games after this turn as a draw (0 = play to army withdrawal). */
+  maxTurns: z.number().int().min(0).default(0),
+});
+
+/** The eight battles of the box: those with a data file are playable. */
+const BATTLES: { id: string; name: string; nameIt?: string; year: string; naval?: boolean }[] = [
+  { id: 'utus-river', name: 'Utus River', nameIt: 'Fiume Utus', year: '447 AD' },
+  { id: 'catalaunian-fields', name: 'Catalaunian Fields', nameIt: 'Campi Catalaunici', year: '451 AD' },
+  { id: 'dara', name: 'Dara', year: '530 AD' },
+  { id: 'callinicum', name: 'Callinicum', nameIt: 'Callinico', year: '531 AD' },
+  { id: 'tricameron', name: 'Tricameron', nameIt: 'Tricamaro', year: '533 AD' },
+  { id: 'taginae', name: 'Taginae', nameIt: 'Tagina', year: '552 AD' },
+  { id: 'sena-gallica', name: 'Sena Gallica', year: '551 AD', naval: true },
+  { id: 'casilinum', name: 'Casilinum', nameIt: 'Casilino', year: '554 AD' },
+];
+
+/** What the engine does not enforce yet in each battle (kept in step with docs/rules/gboh-coverage.md). */
+const ENGINE_NOTES: Record<string, string[]> = {
+  'utus-river': [],
+  'catalaunian-fields': ['engine: Theodoric as a second OC and Paullus replacing Aetius not enforced yet'],
+  dara: ['engine: the secret deployment is hidden from the Persian view (its ZOC still affects legal moves); the trench ZOC rule not enforced yet'],
+  callinicum: [],
+  tricameron: ['engine: the Hun defection is not enforced yet; reinforcements enter on the east edge without a choice of hex'],
+  taginae: ['engine: the nearest-unit column (11.31) and the optional free deployment not enforced yet'],
+  casilinum: ['engine: the Frankish Wedge not enforced yet'],
+};
+const COMMON_NOTES = ['engine: dismounting (11.1) not enforced yet; the Missile Range and Results grid is provisional (see docs/rules/gboh-rulings.md)'];
+
+function listScenarios(): ScenarioInfo[] {
+  const files = battleFiles();
+  const out: ScenarioInfo[] = [];
+  for (const b of BATTLES) {
+    const base = { id: b.id, name: b.name, year: b.year, ...(b.nameIt ? { nameIt: b.nameIt } : {}) };
+    if (b.naval) {
+      out.push({ ...base, seats: [], status: 'unsupported', notes: ['naval battle: needs the galley-combat rules of another game'] });
+      continue;
+    }
+    const raw = files[b.id];
+    if (raw === undefined) {
+      out.push({ ...base, seats: [], status: 'unsupported', notes: ['data in preparation'] });
+      continue;
+    }
+    try {
+      const spec = parseScenario(raw);
+      out.push({ ...base, seats: spec.sides.map((s) => s.id), status: 'playable', notes: [...spec.notes, ...(ENGINE_NOTES[b.id] ?? []), ...COMMON_NOTES] });
+    } catch (e) {
+      out.push({ ...base, seats: [], status: 'unsupported', notes: [`data file invalid: ${(e as Error).message.slice(0, 200)}`] });
+    }
+  }
+  for (const [id, raw] of Object.entries(files)) {
+    if (BATTLES.some((b) => b.id === id)) continue;
+    try {
+      const spec = parseScenario(raw);
+      out.push({ id, name: spec.name, seats: spec.sides.map((s) => s.id), status: 'playable', notes: spec.notes });
+    } catch {
+      // Not a battle file.
+    }
+  }
+  return out;
+}
+
+function setup(input: SetupInput, rng: Random): Omit<GbohState, 'rng'> {
+  let raw: unknown;
+  if (input.position !== undefined) raw = input.position;
+  else {
+    raw = battleFiles()[input.scenario ?? ''];
+    if (raw === undefined) throw new GameError('bad-setup', `gboh has no battle ${JSON.stringify(input.scenario)}`);
+  }
+  const spec = parseScenario(raw);
+  const opts = optionsSchema.parse(input.options);
+  const options: Options = {
+    twoHitRule: opts.twoHitRule,
+    reactionFacingHits: opts.reactionFacingHits,
+    engagedRule: opts.engagedRule,
+    missileGrid: opts.missileGrid,
+    maxTurns: opts.maxTurns,
+  };
+  const built = buildBattle(spec, options, opts.counterValues as CounterOverrides);
+  const state: Omit<GbohState, 'rng'> = {
+    static: built.static,
+    turn: built.turn,
+    phase: built.static.champion ? 'champion' : 'eio',
+    units: built.units,
+    leaders: built.leaders,
+    routPoints: Object.fromEntries(spec.sides.map((s) => [s.id, 0])),
+    activation: null,
+    tieRolls: {},
+    lastTieSide: {},
+    designated: null,
+    routSegment: null,
+    designation: null,
+    pendingFire: null,
+    hd: null,
+    paralysed: [],
+    eioSidesDone: [],
+    move: null,
+    withdrawal: null,
+    withdrawalQueue: [],
+    feigned: null,
+    owIndividual: [],
+    reactions: [],
+    heldEntryFire: [],
+    shock: null,
+    lentApplied: false,
+    replaced: [],
+    champion: built.static.champion ? { status: 'pending', winner: null, activationUsed: false } : null,
+    arrived: [],
+    uncontrolledLines: [],
+    holdReleased: false,
+    ferocityLost: [],
+    alansGone: false,
+    secret: [...spec.units.filter((u) => u.secret && u.hex !== null).map((u) => u.id), ...spec.leaders.filter((l) => l.secret && l.hex !== null).map((l) => l.id)],
+    lostBonus: [],
+    levelReduction: {},
+    outcome: null,
+    ordersPhases: 0,
+  };
+  // Run the automatic start of the turn up to the first decision (tie rolls are setup draws).
+  const ctx: StepContext = { rng, emit: () => undefined, reveal: () => undefined };
+  reinforcementsAtTurnStart(state as GbohState, ctx);
+  advance(state as GbohState, ctx);
+  return state;
+}
+
+function clone(s: GbohState): GbohState {
+  // The static battle data is never changed after setup: share it between copies. Units and leaders are
+  // flat records (copied field by field); the few nested, short-lived parts go through JSON.
+  const { static: st, units, leaders, ...rest } = s;
+  const copy = JSON.parse(JSON.stringify(rest)) as Omit<GbohState, 'static' | 'units' | 'leaders'>;
+  const u2: GbohState['units'] = {};
+  for (const [id, u] of Object.entries(units)) u2[id] = { ...u, owFiredAt: [...u.owFiredAt], cheiro: u.cheiro ? { ...u.cheiro } : null };
+  const l2: GbohState['leaders'] = {};
+  for (const [id, l] of Object.entries(leaders)) l2[id] = { ...l };
+  return { ...copy, units: u2, leaders: l2, static: st } as GbohState;
+}
+
+export type GbohView = { [key: string]: JsonValue };
+
+/** M.4: a secretly deployed unit or leader shows no hex to the other seat (and to spectators) until revealed. */
+function view(s: GbohState, seat: string | null): GbohView {
+  const { rng: _rng, ...rest } = s;
+  const hidden = s.secret.filter((id) => (s.static.units[id]?.side ?? s.static.leaders[id]?.side) !== seat);
+  if (hidden.length === 0) return rest as unknown as GbohView;
+  const units = { ...rest.units };
+  const leaders = { ...rest.leaders };
+  for (const id of hidden) {
+    if (units[id]) units[id] = { ...units[id]!, hex: null, setupHex: null };
+    if (leaders[id]) leaders[id] = { ...leaders[id]!, hex: null };
+  }
+  return { ...rest, units, leaders } as unknown as GbohView;
+}
+
+function result(s: GbohState): Outcome | null {
+  if (s.outcome === null) return null;
+  return { winner: s.outcome.winner, reason: { key: 'game.over', params: { winner: s.outcome.winner ?? 'draw', reason: s.outcome.reason } }, score: { ...s.routPoints } };
+}
+
+function describeAction(_s: GbohState, a: GbohAction): Message {
+  const { type, ...rest } = a;
+  return { key: 'action.generic', params: { type, detail: Object.values(rest).join(' ') } };
+}
+
+function renderView(v: GbohView): string {
+  const s = v as unknown as GbohState;
+  const lines: string[] = [`${s.static.name} — turn ${s.turn}, phase ${s.phase}${s.activation ? `, ${s.activation.leader} active` : ''}`];
+  lines.push(`Rout Points: ${Object.entries(s.routPoints).map(([k, x]) => `${k} ${x}`).join(', ')}`);
+  for (const [id, u] of Object.entries(s.units)) {
+    if (!isOnMap(u)) continue;
+    lines.push(`  ${id.padEnd(14)} ${u.hex} f${u.facing} hits ${u.hits}${u.status !== 'normal' ? ` ${u.status}` : ''}${u.moved ? ' moved' : ''}`);
+  }
+  return lines.join('\n');
+}
+
+export const gboh: GameModule<GbohState, GbohAction, GbohView> = {
+  id: 'gboh',
+  name: 'Great Battles of History: Cataphract',
+  nameIt: 'Le Grandi Battaglie della Storia: Cataphract',
+  engineVersion: '0.1.0',
+  actionSchema,
+  positionSchema: positionSchema as unknown as z.ZodType<JsonValue>,
+  optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, JsonValue>>,
+  messages,
+  scenarios: listScenarios,
+  setup,
+  seats: (s) => s.static.sides.map((x) => x.id),
+  pending,
+  legal,
+  step: (draft, seat, action, ctx) => step(draft, seat, action, ctx),
+  view: (s, seat) => view(s, seat),
+  result,
+  clone,
+  describeAction,
+  renderView: (v) => renderView(v),
+};
+
+export default gboh;

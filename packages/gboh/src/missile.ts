@@ -1,0 +1,248 @@
+import { gbohHex, type Modifier, type StepContext } from '@polemarch/kernel';
+import { enemiesInZoc, isInfantry, isOnMap, leadersAt, otherSide, sideOf, zocHexes } from './board';
+import type { MissileRow } from './charts/missile';
+import { addHitsAndRout } from './cohesion';
+import { elevationAt, terrainAt } from './map';
+import { leaderCasualty } from './shock';
+import { mod, note, rollD10 } from './log';
+import type { GbohState } from './types';
+
+/** 8.0 Missile combat: range, LOS, strength, modifiers, supply, reaction fire. */
+
+export function missileRow(s: GbohState, id: string): MissileRow | null {
+  const su = s.static.units[id]!;
+  if (su.missile === null) return null;
+  if (su.missile === 'Cheiro') return 'Cheiro';
+  if (su.missile === 'F') return 'F';
+  return `${su.missile}_${isInfantry(su) ? 'inf' : 'cav'}` as MissileRow;
+}
+
+export function maxRange(s: GbohState, id: string): number {
+  const row = missileRow(s, id);
+  if (row === null) return 0;
+  const r = s.static.missileGrid[row];
+  let n = 0;
+  for (let i = 0; i < r.length; i++) if (r[i] !== null && r[i] !== undefined) n = i + 1;
+  return n;
+}
+
+/** Strength at a range; `extended` when only the 8.16 extra hex reaches. */
+export function strengthAt(s: GbohState, firer: string, target: string, range: number): { strength: number; extended: boolean } | null {
+  const row = missileRow(s, firer);
+  if (row === null) return null;
+  // Dara wind: fire toward the west edge has its range reduced by 1 hex.
+  const max = maxRange(s, firer) - (upwind(s, firer, target) ? s.static.wind!.rangeReduction : 0);
+  const v = s.static.missileGrid[row][range - 1];
+  if (range <= max && v !== null && v !== undefined) return { strength: v, extended: false };
+  // 8.16: +1 hex against a lower target (+2 from a Dara wall hex); only a modified DR of 0 hits there.
+  const fromWall = s.static.wallArchers !== null && s.static.wallArchers.hexes.includes(s.units[firer]!.hex!);
+  const lower = elevationAt(s.static.map, s.units[target]!.hex!) < elevationAt(s.static.map, s.units[firer]!.hex!);
+  const bonus = fromWall ? s.static.wallArchers!.rangeBonus : lower ? 1 : 0;
+  if (range > max && range <= max + bonus) return { strength: 0, extended: true };
+  return null;
+}
+
+/** Dara: is this fire toward the scenario's upwind edge? */
+export function upwind(s: GbohState, firer: string, target: string): boolean {
+  const w = s.static.wind;
+  if (w === null) return false;
+  const a = gbohHex.parseHexId(s.units[firer]!.hex!);
+  const b = gbohHex.parseHexId(s.units[target]!.hex!);
+  return w.towardEdge === 'west' ? b.col < a.col : w.towardEdge === 'east' ? b.col > a.col : w.towardEdge === 'north' ? b.row < a.row : b.row > a.row;
+}
+
+/**
+ * 8.14 Line of Sight: blocked by woods and combat units not lower than both ends, and by any higher
+ * hex between; a line along a hexside is blocked if either hex blocks; adjacent always clear; archers
+ * (B, C) see past units closer to the firer than to the target.
+ */
+export function hasLOS(s: GbohState, firer: string, target: string): boolean {
+  const a = s.units[firer]!.hex!;
+  const b = s.units[target]!.hex!;
+  if (gbohHex.distance(a, b) <= 1) return true;
+  const map = s.static.map;
+  const ea = elevationAt(map, a);
+  const eb = elevationAt(map, b);
+  const archer = s.static.units[firer]!.missile === 'B' || s.static.units[firer]!.missile === 'C';
+  const occupied = new Set<string>();
+  for (const u of Object.values(s.units)) if (isOnMap(u)) occupied.add(u.hex!);
+  const blocks = (h: string): boolean => {
+    const e = elevationAt(map, h);
+    if (e > Math.max(ea, eb)) return true;
+    const lower = e < ea && e < eb;
+    if (lower) return false;
+    if (terrainAt(map, h) === 'woods') return true;
+    if (occupied.has(h)) {
+      if (archer && gbohHex.distance(a, h) < gbohHex.distance(h, b)) return false;
+      return true;
+    }
+    return false;
+  };
+  for (const step of gbohHex.lineBetween(a, b)) if (step.some(blocks)) return false;
+  return true;
+}
+
+/** 8.13: the target lies in the firer's Front or Flank arc (a Cheiroballistra fires all around). */
+export function inFireArc(s: GbohState, firer: string, targetHex: string): boolean {
+  const u = s.units[firer]!;
+  if (s.static.units[firer]!.type === 'Cheiroballistra') return true;
+  const arc = gbohHex.arcOf(u.hex!, gbohHex.dir(u.facing), targetHex);
+  return arc.arc !== 'rear';
+}
+
+export type FireOpts = { range?: number; reaction?: boolean; cheiro?: boolean };
+
+/** Can `firer` fire at `target` now (supply, formation, arc, LOS, range)? */
+export function canFireAt(s: GbohState, firer: string, target: string, opts: FireOpts = {}): boolean {
+  const u = s.units[firer]!;
+  const t = s.units[target]!;
+  if (!isOnMap(u) || !isOnMap(t)) return false;
+  if (u.status === 'routed' || u.supply === 'no' || u.inColumn || u.shieldWall || u.engaged) return false; // 6.45, 10.26, 11.73, 10.31
+  if (s.static.units[firer]!.missile === null) return false;
+  if (u.cheiro && (u.cheiro.mode !== 'fire' || (opts.reaction && !opts.cheiro))) return false; // 11.62, 11.66
+  if (sideOf(s, firer) === sideOf(s, target)) return false;
+  if (t.engaged) return false; // 10.31: Engaged units cannot be fired at
+  const dist = gbohHex.distance(u.hex!, t.hex!);
+  if (opts.range !== undefined && dist > opts.range) return false;
+  if (strengthAt(s, firer, target, opts.range ?? dist) === null) return false;
+  if (!inFireArc(s, firer, t.hex!)) return false;
+  return hasLOS(s, firer, target);
+}
+
+/** Every target a unit may fire at now (ordered fire: actual range). */
+export function fireTargets(s: GbohState, firer: string): string[] {
+  const u = s.units[firer]!;
+  if (!isOnMap(u)) return [];
+  const enemy = otherSide(s, sideOf(s, firer));
+  const max = maxRange(s, firer) + 1;
+  const out: string[] = [];
+  for (const [id, t] of Object.entries(s.units)) {
+    if (!isOnMap(t) || s.static.units[id]!.side !== enemy) continue;
+    if (gbohHex.distance(u.hex!, t.hex!) > max) continue;
+    if (canFireAt(s, firer, id)) out.push(id);
+  }
+  return out.sort();
+}
+
+export type FireKind = 'ordered' | 'entry' | 'retire' | 'return' | 'ow' | 'hd';
+
+/**
+ * 8.15–8.19: resolve one fire (two shots under Rate of Fire, 11.4). `range` is the range read on the
+ * MRRC (1 for entry reaction, 2 for retire/OW); `moved` applies the +1 firer-moved DRM.
+ */
+export function resolveFire(
+  s: GbohState,
+  ctx: StepContext,
+  firer: string,
+  target: string,
+  opts: { range: number; moved: boolean; kind: FireKind; collect?: Map<string, number> },
+): void {
+  const u = s.units[firer]!;
+  const su = s.static.units[firer]!;
+  const rateOfFire = su.missile === 'C' && isInfantry(su) && u.setupHex !== null && u.setupHex === u.hex; // 11.4
+  const shots = rateOfFire ? 2 : 1;
+  for (let shot = 0; shot < shots; shot++) {
+    const t = s.units[target]!;
+    if (!isOnMap(t) || u.supply === 'no' || !isOnMap(u)) break;
+    const wasLow = u.supply === 'low';
+    const st = strengthAt(s, firer, target, opts.range) ?? { strength: -1, extended: false };
+    const tu = s.static.units[target]!;
+    const mods: Modifier[] = [];
+    if (terrainAt(s.static.map, t.hex!) === 'woods') mods.push(mod('targetInWoods', 1));
+    const javelinInfantry = su.missile === 'J' && isInfantry(su);
+    if (opts.moved && su.missile !== 'F' && !javelinInfantry) mods.push(mod('firerMoved', 1));
+    if (t.shieldWall) mods.push(mod('shieldWall', 3)); // 11.73: replaces the HI modifiers
+    else if (tu.type === 'HI') {
+      const archer = su.missile === 'B' || su.missile === 'C';
+      const throughFront = gbohHex.frontHexes(t.hex!, gbohHex.dir(t.facing)).includes(u.hex!);
+      mods.push(archer && opts.range === 1 && throughFront ? mod('hiAdjacentArcher', 3) : mod('targetHI', 1));
+    }
+    if (upwind(s, firer, target)) mods.push(mod('upwind', s.static.wind!.drm)); // Dara wind
+    if (s.static.wallArchers !== null && s.static.wallArchers.hexes.includes(u.hex!)) mods.push(mod('fromWalls', s.static.wallArchers.drm));
+    const total = mods.reduce((a, m) => a + m.value, 0);
+    const dr = rollD10(ctx, 'fire.roll', { firer, target, range: opts.range, strength: st.strength, kind: opts.kind }, '8.15', {
+      modifiers: mods,
+      chart: (v) => ({ name: 'Missile Range and Results (provisional)', cell: `${missileRow(s, firer)} range ${opts.range}`, result: `${v + total} vs ${st.strength}` }),
+    });
+    const modified = dr + total;
+    let hits = 0;
+    if (st.extended) hits = modified <= 0 ? 1 : 0; // 8.16
+    else if (modified <= st.strength) {
+      hits = 1;
+      if (modified <= 1 && twoHits(s, firer, target)) hits = 2;
+    }
+    // 8.17 Missile Supply
+    if (su.missile === 'F') u.supply = 'no';
+    else if (su.missile !== 'Cheiro') {
+      if (wasLow) u.supply = 'no';
+      else if ((su.missile === 'J' && dr >= 6) || ((su.missile === 'B' || su.missile === 'C') && dr === 9)) u.supply = 'low';
+    }
+    note(ctx, 'fire.result', { firer, target, hits, supply: u.supply }, '8.15');
+    if (hits > 0) {
+      if (opts.collect) opts.collect.set(target, (opts.collect.get(target) ?? 0) + hits); // simultaneous fire (8.33)
+      else addHitsAndRout(s, ctx, target, hits, 'missile fire', '8.15');
+    }
+    // 8.19: unmodified 0 and a leader in the target hex
+    if (dr === 0 && t.hex !== null) for (const l of leadersAt(s, t.hex)) leaderCasualty(s, ctx, l, '8.19');
+  }
+  u.fired = true;
+}
+
+/** 8.15 two-hit rule, switchable (ruling R-MRRC-2; default: infantry firers). */
+function twoHits(s: GbohState, firer: string, target: string): boolean {
+  switch (s.static.options.twoHitRule) {
+    case 'all':
+      return true;
+    case 'infantryTarget':
+      return isInfantry(s.static.units[target]!);
+    case 'infantryFirer':
+      return isInfantry(s.static.units[firer]!);
+  }
+}
+
+/** 8.23: may the target return fire at the firer? */
+export function returnFireEligible(s: GbohState, unit: string, firer: string): boolean {
+  const u = s.units[unit]!;
+  if (!isOnMap(u) || u.status === 'routed') return false;
+  if (!canFireAt(s, unit, firer)) return false;
+  const inZoc = enemiesInZoc(s, unit);
+  if (inZoc.length > 0 && !zocHexes(s, unit).includes(s.units[firer]!.hex!)) return false;
+  return true;
+}
+
+/** 11.71–11.72: the Shield Wall line: flank-adjacent Roman HI/MI chained from this unit. */
+export function shieldWallLine(s: GbohState, id: string): string[] {
+  const side = sideOf(s, id);
+  const seen = new Set([id]);
+  const queue = [id];
+  while (queue.length > 0) {
+    const cur = queue.pop()!;
+    const cu = s.units[cur]!;
+    for (const h of gbohHex.flankHexes(cu.hex!, gbohHex.dir(cu.facing))) {
+      for (const [oid, o] of Object.entries(s.units)) {
+        if (seen.has(oid) || !isOnMap(o) || o.hex !== h || o.status !== 'normal' || o.inColumn) continue;
+        const so = s.static.units[oid]!;
+        if (so.side !== side || !so.shieldWall) continue;
+        if (!gbohHex.flankHexes(h, gbohHex.dir(o.facing)).includes(cu.hex!)) continue;
+        seen.add(oid);
+        queue.push(oid);
+      }
+    }
+  }
+  return [...seen].sort();
+}
+
+/** 11.71: a fire at range ≥ 2 through the Front hexsides of a Shield-Wall-capable unit offers Shield Wall. */
+export function shieldWallOffer(s: GbohState, firer: string, target: string): boolean {
+  const t = s.units[target]!;
+  const st = s.static.units[target]!;
+  if (!st.shieldWall || t.shieldWall || t.status !== 'normal' || t.inColumn) return false;
+  const f = s.units[firer]!;
+  if (gbohHex.distance(f.hex!, t.hex!) < 2) return false;
+  return gbohHex.arcOf(t.hex!, gbohHex.dir(t.facing), f.hex!).arc === 'front';
+}
+
+export function enterShieldWall(s: GbohState, ctx: StepContext, id: string): void {
+  for (const m of shieldWallLine(s, id)) s.units[m]!.shieldWall = true;
+  note(ctx, 'shieldWall.formed', { unit: id, line: shieldWallLine(s, id).join(',') }, '11.72');
+}

@@ -1,0 +1,265 @@
+import { GameError, type JsonValue } from '@polemarch/kernel';
+import type { MissileGrid } from '../charts/missile';
+import { profileFor } from '../profile';
+import type { LeaderState, Options, StaticData, StaticLeader, StaticLine, StaticSide, StaticUnit, UnitState } from '../types';
+import { type ScenarioSpec, type UnitSelector, checkScenario, scenarioSchema } from './schema';
+import callinicum from '../scenarios/data/callinicum.json';
+
+/** Battle files bundled statically (available in the browser too). */
+const BUNDLED: Record<string, unknown> = { callinicum };
+
+/**
+ * Every battle file in `src/scenarios/data/`: the bundled ones, plus (under Node) any other file
+ * present in the folder, so a new battle needs no code change.
+ */
+let filesCache: Record<string, unknown> | null = null;
+
+export function battleFiles(): Record<string, unknown> {
+  if (filesCache === null) filesCache = readBattleFiles();
+  return filesCache;
+}
+
+function readBattleFiles(): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...BUNDLED };
+  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  const fs = proc?.getBuiltinModule?.('node:fs') as
+    | { readdirSync(p: URL): string[]; readFileSync(p: URL, enc: 'utf8'): string }
+    | undefined;
+  if (fs !== undefined) {
+    try {
+      const dir = new URL('../scenarios/data/', import.meta.url);
+      if (dir.protocol === 'file:') {
+        for (const f of fs.readdirSync(dir)) {
+          if (!f.endsWith('.json')) continue;
+          const id = f.slice(0, -5);
+          if (id in out) continue;
+          try {
+            out[id] = JSON.parse(fs.readFileSync(new URL(f, dir), 'utf8')) as unknown;
+          } catch {
+            // An unreadable file is listed as invalid data rather than breaking the others.
+            out[id] = { invalid: f };
+          }
+        }
+      }
+    } catch {
+      // Not a file-system build (bundled app): the statically bundled battles are all there is.
+    }
+  }
+  return out;
+}
+
+export function parseScenario(raw: unknown): ScenarioSpec {
+  const parsed = scenarioSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new GameError('bad-setup', `invalid GBoH scenario: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const problems = checkScenario(parsed.data);
+  if (problems.length > 0) throw new GameError('bad-setup', `inconsistent GBoH scenario ${parsed.data.id}: ${problems.join('; ')}`);
+  return parsed.data;
+}
+
+export function matchesSelector(u: Pick<StaticUnit, 'id' | 'type' | 'class' | 'nationality'>, s: UnitSelector): boolean {
+  if (s.units && !s.units.includes(u.id)) return false;
+  if (s.type && !s.type.includes(u.type)) return false;
+  if (s.class && (u.class === null || !s.class.includes(u.class))) return false;
+  if (s.nationality && !s.nationality.includes(u.nationality)) return false;
+  return true;
+}
+
+/** Player overrides of counter values: by unit id or by profile id (`counterValues` option). */
+export type CounterOverrides = Record<string, Partial<Pick<StaticUnit, 'size' | 'tq' | 'ma' | 'missile'>>>;
+
+export type Built = {
+  static: StaticData;
+  units: Record<string, UnitState>;
+  leaders: Record<string, LeaderState>;
+  turn: number;
+};
+
+/** Resolve a scenario into the engine's static data and starting dynamic state. */
+export function buildBattle(spec: ScenarioSpec, options: Options, overrides: CounterOverrides = {}): Built {
+  const sides = spec.sides.map((s): StaticSide => {
+    const gate = s.withdrawalModifiers.find((m) => m.kind === 'enemyEntersHex');
+    return {
+      id: s.id,
+      name: s.name,
+      retreatEdge: s.retreatEdge,
+      withdrawalLevel: s.withdrawalLevel,
+      discipline: s.discipline,
+      gateHex: gate?.hex ?? null,
+      gateReduction: gate?.reduction ?? 0,
+    };
+  }) as [StaticSide, StaticSide];
+  const units: Record<string, StaticUnit> = {};
+  const unitStates: Record<string, UnitState> = {};
+  for (const u of spec.units) {
+    const p = u.profile !== undefined ? spec.counterProfiles[u.profile] : undefined;
+    const o = { ...(u.profile !== undefined ? overrides[u.profile] : undefined), ...overrides[u.id] };
+    const tq = o.tq ?? u.tq ?? p?.tq ?? 5;
+    const su: StaticUnit = {
+      id: u.id,
+      name: u.name,
+      side: u.side,
+      type: u.type ?? p?.type ?? 'MI',
+      class: u.class !== undefined ? u.class : (p?.class ?? null),
+      nationality: u.nationality ?? p?.nationality ?? '',
+      size: o.size !== undefined ? o.size : u.size !== undefined ? u.size : (p?.size ?? null),
+      tq,
+      ma: o.ma ?? u.ma ?? p?.ma ?? 4,
+      missile: o.missile !== undefined ? o.missile : u.missile !== undefined ? u.missile : (p?.missile ?? null),
+      sword: u.sword ?? p?.sword ?? false,
+      shieldWall: u.shieldWall ?? p?.shieldWall ?? false,
+      feignedRetreat: u.feignedRetreat ?? p?.feignedRetreat ?? false,
+      frValue: u.frValue !== undefined ? u.frValue : (p?.frValue ?? null),
+      lines: [],
+      routPoints: u.routPoints ?? tq,
+    };
+    units[u.id] = su;
+    const side = spec.sides.find((s) => s.id === u.side);
+    const facing = u.facing ? ('vertex' in u.facing ? u.facing.vertex : u.facing.hexside) : (side?.defaultFacing ?? 0);
+    const init = u.initial;
+    unitStates[u.id] = {
+      hex: u.hex,
+      facing,
+      inColumn: u.inColumn || (u.facing !== undefined && 'hexside' in u.facing),
+      hits: init?.hits ?? 0,
+      status: init?.status ?? 'normal',
+      moved: init?.moved ?? false,
+      supply: su.missile === null ? 'no' : (init?.missileSupply ?? 'full'),
+      shock: null,
+      ordered: null,
+      fired: false,
+      reactionFaced: false,
+      owFiredAt: [],
+      reorganized: 0,
+      shieldWall: init?.shieldWall ?? false,
+      columnAttacked: false,
+      engaged: false,
+      uncontrolled: false,
+      cheiro: su.type === 'Cheiroballistra' ? { mode: init?.cheiroMode ?? 'fire', active: 0, activeThisPhase: false, reaction: 0 } : null,
+      setupHex: u.hex,
+    };
+  }
+  const lines: Record<string, StaticLine> = {};
+  for (const l of spec.lines) {
+    const members = Object.values(units)
+      .filter((u) => u.side === l.side && (l.members.some((s) => matchesSelector(u, s)) || spec.units.find((x) => x.id === u.id)?.lines.includes(l.id)))
+      .map((u) => u.id);
+    for (const m of members) units[m]!.lines.push(l.id);
+    lines[l.id] = {
+      id: l.id,
+      side: l.side,
+      name: l.name,
+      composition: l.composition,
+      gapAllowed: l.gapAllowed ?? l.composition === 'cavalry',
+      rangeMultiplier: l.rangeMultiplier,
+      anyPosition: l.anyPosition,
+      members,
+    };
+  }
+  const leaders: Record<string, StaticLeader> = {};
+  const leaderStates: Record<string, LeaderState> = {};
+  for (const l of spec.leaders) {
+    leaders[l.id] = {
+      id: l.id,
+      name: l.name,
+      side: l.side,
+      rank: l.rank,
+      initiative: l.initiative,
+      lineCommand: l.rank === 'CC' ? 0 : l.lineCommand,
+      commandRange: l.commandRange,
+      strategy: l.strategy,
+      charisma: l.charisma,
+      personalCombat: l.personalCombat,
+      elite: l.elite,
+      only: l.restriction?.only ?? null,
+      never: l.restriction?.never ?? [],
+      noShockEnabling: l.restriction?.noShockEnabling ?? false,
+    };
+    leaderStates[l.id] = {
+      hex: l.hex,
+      status: l.hex === null && l.rank === 'replacement' ? 'eliminated' : (l.initial?.status ?? 'inactive'),
+      wounded: l.initial?.wounded ?? false,
+      skipped: false,
+      lcAbility: 'unknown',
+      chain: 0,
+      deferred: false,
+      noMomentum: false,
+      mp: 0,
+      movedByOC: false,
+      replacedThisTurn: false,
+      eioDone: false,
+    };
+  }
+  const terrain: StaticData['map']['terrain'] = {};
+  const elevation: Record<string, number> = {};
+  for (const [h, spec1] of Object.entries(spec.map.hexes)) {
+    if (spec1.terrain !== undefined) terrain[h] = spec1.terrain;
+    if (spec1.elevation !== undefined) elevation[h] = spec1.elevation;
+  }
+  const lent = spec.specialRules.find((r) => r.kind === 'lent');
+  const missileGrid: MissileGrid = { ...profileFor(spec.profile).charts.missile, ...(spec.missileGrid as Partial<MissileGrid> | undefined), ...options.missileGrid };
+  const stat: StaticData = {
+    scenario: spec.id,
+    name: spec.name,
+    profile: spec.profile,
+    sides,
+    units,
+    leaders,
+    lines,
+    map: {
+      minCol: spec.map.extent.minCol,
+      maxCol: spec.map.extent.maxCol,
+      minRow: spec.map.extent.minRow,
+      maxRow: spec.map.extent.maxRow,
+      defaultTerrain: spec.map.defaultTerrain,
+      defaultElevation: spec.map.defaultElevation,
+      terrain,
+      elevation,
+      hexsides: spec.map.hexsides,
+    },
+    lent: lent && lent.kind === 'lent' ? { side: lent.side, fromTurn: lent.fromTurn, failOn: lent.failOn, tqPenalty: lent.tqPenalty } : null,
+    turn1Leaders: spec.turn1Activation?.leaders ?? null,
+    turn1ChampionChoice: spec.turn1Activation?.championWinnerChoice ?? false,
+    attila: spec.specialRules.some((r) => r.kind === 'attilaRules'),
+    wind: (() => {
+      const w = spec.specialRules.find((r) => r.kind === 'wind');
+      return w && w.kind === 'wind' ? { towardEdge: w.towardEdge, rangeReduction: w.rangeReduction, drm: w.drm } : null;
+    })(),
+    noRearm: spec.specialRules.some((r) => r.kind === 'noRearm'),
+    reluctance: (() => {
+      const r = spec.specialRules.find((x) => x.kind === 'reluctance');
+      return r && r.kind === 'reluctance' ? { units: Object.values(units).filter((u) => matchesSelector(u, r.units)).map((u) => u.id), ratio: r.ratio } : null;
+    })(),
+    // The battle files carry this Catalaunian terrain rule as a note with the spec's id.
+    noElevationHits: spec.specialRules.some((r) => r.kind === 'note' && r.id === 'cf.terrain'),
+    defection: (() => {
+      const r = spec.specialRules.find((x) => x.kind === 'defection');
+      return r && r.kind === 'defection' ? { units: Object.values(units).filter((u) => matchesSelector(u, r.units)).map((u) => u.id), leader: r.leader } : null;
+    })(),
+    ferocity: (() => {
+      const r = spec.specialRules.find((x) => x.kind === 'ferocity');
+      return r && r.kind === 'ferocity' ? { units: Object.values(units).filter((u) => matchesSelector(u, r.units)).map((u) => u.id), bonus: r.preShockBonus } : null;
+    })(),
+    hold: (() => {
+      const r = spec.specialRules.find((x) => x.kind === 'holdUntilShock');
+      return r && r.kind === 'holdUntilShock' ? Object.values(units).filter((u) => matchesSelector(u, r.units)).map((u) => u.id) : [];
+    })(),
+    wallArchers: (() => {
+      const w = spec.specialRules.find((r) => r.kind === 'wallArchers');
+      return w && w.kind === 'wallArchers' ? { hexes: w.hexes, rangeBonus: w.rangeBonus, drm: w.drm } : null;
+    })(),
+    champion: (() => {
+      const c = spec.specialRules.find((r) => r.kind === 'championChallenge');
+      return c && c.kind === 'championChallenge' ? { champions: c.champions, cancel: c.cancel ?? null } : null;
+    })(),
+    reinforcements: spec.reinforcements.map((r) => ({ id: r.id, side: r.side, units: r.units, arrival: r.arrival, edge: r.entry.edge ?? null, hexes: r.entry.hexes ?? [], inColumn: r.entry.inColumn })),
+    missileGrid,
+    options,
+  };
+  return { static: stat, units: unitStates, leaders: leaderStates, turn: spec.start?.turn ?? 1 };
+}
+
+export function asJson(v: unknown): JsonValue {
+  return v as JsonValue;
+}

@@ -1,0 +1,546 @@
+import { gbohHex, type Modifier, type StepContext } from '@polemarch/kernel';
+import {
+  canCommand,
+  effectiveLeaderValue,
+  effectiveTQ,
+  enemiesInZoc,
+  isInfantry,
+  isOnMap,
+  otherSide,
+  sideOf,
+  withinCommandRange,
+  zocHexes,
+  zocSources,
+} from './board';
+import type { Aspect, ClashType } from './charts/clash';
+import { crtCell } from './charts/crt';
+import { HEAVY_TYPES, type SuperiorityType } from './charts/superiority';
+import { profileFor } from './profile';
+import { championTqDrm } from './special/champion';
+import { hasFerocity } from './special/catalaunian';
+import { addHits, rout } from './cohesion';
+import { elevationAt, sideFeatures, terrainAt } from './map';
+import { leadersWith, queueAdjacencyReactions, terrainHits } from './movement';
+import { mod, note, rollD10 } from './log';
+import type { Combat, GbohState } from './types';
+
+/** 9.0 Shock combat: designation, the Charge, leader casualties, Clash, Superiority, Melee, Collapse, Advance. */
+
+export function clashType(s: GbohState, id: string): ClashType {
+  const t = s.static.units[id]!.type;
+  return t === 'Cheiroballistra' ? 'LI' : t;
+}
+
+export function superiorityType(s: GbohState, id: string): SuperiorityType {
+  const su = s.static.units[id]!;
+  if (su.type === 'Cheiroballistra') return 'LI';
+  if (su.type === 'HC' && su.class === 'Cat') return 'HCCat';
+  return su.type;
+}
+
+/** 7.31: the "+" types must Shock when they moved adjacent. */
+export function isHeavy(s: GbohState, id: string): boolean {
+  return HEAVY_TYPES.includes(superiorityType(s, id));
+}
+
+/** 7.34: units that may attack in Shock at all. */
+export function canShock(s: GbohState, id: string): boolean {
+  const u = s.units[id]!;
+  return isOnMap(u) && u.status === 'normal' && !u.inColumn && s.static.units[id]!.type !== 'Cheiroballistra' && !onWall(s, id);
+}
+
+/** Dara: an archer atop the walls can neither make nor suffer Shock. */
+export function onWall(s: GbohState, id: string): boolean {
+  const w = s.static.wallArchers;
+  const h = s.units[id]!.hex;
+  return w !== null && h !== null && w.hexes.includes(h);
+}
+
+/** Enemy units in an attacker's ZOC that may be attacked (not wall archers). */
+function shockable(s: GbohState, id: string): string[] {
+  const enemies = enemiesInZoc(s, id).filter((d) => !onWall(s, d));
+  // 11.63: a Cheiroballistra stacked with infantry is not a unit for Shock (the infantry defends and absorbs hits).
+  return enemies.filter((d) => !(s.units[d]!.cheiro && enemies.some((o) => o !== d && s.units[o]!.hex === s.units[d]!.hex)));
+}
+
+/** 7.33: units that may take a "Shock – No TQ Check" marker now. */
+export function noCheckEligible(s: GbohState): string[] {
+  const a = s.activation;
+  if (a === null) return [];
+  const leader = a.leader;
+  const sl = s.static.leaders[leader]!;
+  const lendRange = !a.noRange && !s.leaders[leader]!.replacedThisTurn && s.leaders[leader]!.status !== 'eliminated';
+  const out: string[] = [];
+  for (const [id, u] of Object.entries(s.units)) {
+    const su = s.static.units[id]!;
+    if (su.side !== a.side || !canShock(s, id) || u.shock !== null) continue;
+    if (u.ordered === 'move' || u.ordered === 'reorganize' || u.ordered === 'rally') continue;
+    if (enemiesInZoc(s, id).length === 0) continue;
+    const fireOrder = u.ordered === 'fire';
+    const inRange = lendRange && canCommand(sl, su) && withinCommandRange(s, leader, u.hex!);
+    if (fireOrder || inRange) out.push(id);
+  }
+  return out.sort();
+}
+
+export function attackers(s: GbohState): string[] {
+  return Object.entries(s.units)
+    .filter(([id, u]) => u.shock !== null && canShock(s, id) && s.static.units[id]!.side === s.activation?.side)
+    .map(([id]) => id)
+    .sort();
+}
+
+/** Combat-forming options for each unassigned attacker (9.12 formal model, engine reading R-SHOCK-1). */
+export function combatOptions(s: GbohState): { attacker: string; create: boolean; join: number[] }[] {
+  const sh = s.shock!;
+  const assignedA = new Set(sh.combats.flatMap((c) => c.attackers));
+  const assignedD = new Set(sh.combats.flatMap((c) => c.defenders));
+  const out: { attacker: string; create: boolean; join: number[] }[] = [];
+  for (const a of attackers(s)) {
+    if (assignedA.has(a)) continue;
+    const e = shockable(s, a);
+    const create = e.some((d) => !assignedD.has(d));
+    const join = sh.combats.map((c, i) => (c.defenders.every((d) => e.includes(d)) ? i : -1)).filter((i) => i >= 0);
+    if (create || join.length > 0) out.push({ attacker: a, create, join });
+  }
+  return out;
+}
+
+export function newCombat(s: GbohState, attacker: string): void {
+  const sh = s.shock!;
+  const assignedD = new Set(sh.combats.flatMap((c) => c.defenders));
+  const defenders = shockable(s, attacker).filter((d) => !assignedD.has(d)).sort();
+  sh.combats.push({
+    attackers: [attacker],
+    defenders,
+    chosenAttacker: null,
+    chosenDefender: null,
+    ended: false,
+    superiority: null,
+    killed: { attacker: 0, defender: 0 },
+    defenderHexes: Object.fromEntries(defenders.map((d) => [d, s.units[d]!.hex!])),
+    wasRouted: defenders.filter((d) => s.units[d]!.status === 'routed'),
+    vacatedCharge: [],
+    advancedInto: [],
+    advancers: [],
+  });
+}
+
+const live = (s: GbohState, ids: string[]): string[] => ids.filter((id) => isOnMap(s.units[id]!) && s.units[id]!.status !== 'routed');
+/** Units still fighting in a combat (routed-before-Shock defenders stay targets until they leave). */
+export const liveAttackers = (s: GbohState, c: Combat): string[] => live(s, c.attackers);
+export const liveDefenders = (s: GbohState, c: Combat): string[] =>
+  c.defenders.filter((id) => isOnMap(s.units[id]!) && (s.units[id]!.status !== 'routed' || c.wasRouted.includes(id)));
+
+/** 9.14 / 8.19 / Leader Casualty Table. Returns 'killed' | 'wounded' | null. */
+export function leaderCasualty(s: GbohState, ctx: StepContext, leader: string, rule: string): 'killed' | 'wounded' | null {
+  const l = s.leaders[leader]!;
+  if (l.status === 'eliminated') return null;
+  const dr = rollD10(ctx, 'leader.casualtyCheck', { leader }, rule, {
+    chart: (v) => ({ name: 'Leader Casualty Table', cell: String(v), result: v === 0 ? 'casualty' : 'no effect' }),
+  });
+  if (dr !== 0) return null;
+  if (l.wounded) {
+    killLeader(s, ctx, leader);
+    return 'killed';
+  }
+  const pc = effectiveLeaderValue(s, leader, s.static.leaders[leader]!.personalCombat);
+  const dr2 = rollD10(ctx, 'leader.casualtySeverity', { leader, personalCombat: pc }, rule, {
+    chart: (v) => ({ name: 'Leader Casualty Table', cell: `${v} vs PC ${pc}`, result: v > pc ? 'killed' : 'wounded' }),
+  });
+  if (dr2 > pc) {
+    killLeader(s, ctx, leader);
+    return 'killed';
+  }
+  l.wounded = true;
+  // Leader Casualty Table: Wounded leaders are Finished for the turn (the active one after his phase).
+  if (s.activation?.leader === leader) l.noMomentum = true;
+  else if (l.status === 'inactive') l.status = 'finished';
+  note(ctx, 'leader.wounded', { leader }, rule);
+  return 'wounded';
+}
+
+function killLeader(s: GbohState, ctx: StepContext, leader: string): void {
+  const l = s.leaders[leader]!;
+  const sl = s.static.leaders[leader]!;
+  l.status = 'eliminated';
+  l.hex = null;
+  s.routPoints[sl.side] = (s.routPoints[sl.side] ?? 0) + 5 * sl.initiative;
+  note(ctx, 'leader.killed', { leader, rp: 5 * sl.initiative }, '9.14');
+}
+
+// ---------------------------------------------------------------- 9.13 the Charge
+
+/** Defender hexes of a combat now empty (routed away or eliminated): hexes the attackers may advance into. */
+function vacatedHexes(s: GbohState, c: Combat): string[] {
+  const occupied = new Set(Object.values(s.units).filter(isOnMap).map((u) => u.hex!));
+  return [...new Set(Object.values(c.defenderHexes))].filter((h) => !occupied.has(h)).sort();
+}
+
+/** Set a unit that would rout by advancing to TQ − 1 (9.21). */
+function advanceInto(s: GbohState, ctx: StepContext, id: string, hex: string, rule: string): void {
+  const u = s.units[id]!;
+  const from = u.hex!;
+  const hits = terrainHits(s, id, from, hex);
+  const leaders = leadersWith(s, id);
+  u.hex = hex;
+  if (u.setupHex !== hex) u.setupHex = null;
+  for (const l of leaders) s.leaders[l]!.hex = hex; // 9.21: leaders stacked advance too
+  note(ctx, 'shock.advance', { unit: id, from, to: hex }, rule);
+  if (hits > 0) {
+    const tq = effectiveTQ(s, id);
+    u.hits = Math.min(u.hits + hits, Math.max(u.hits, tq - 1));
+    note(ctx, 'hits.taken', { unit: id, hits, total: u.hits, cause: 'advance terrain (never routs, 9.21)' }, '9.21');
+  }
+}
+
+/** 9.23: who advances into a vacated hex: the Superiority unit, else higher TQ, else the lowest id (ruling R-ADV-1). */
+function advancer(s: GbohState, c: Combat, hex: string, excludeInOtherZoc: boolean): string | null {
+  const cands = liveAttackers(s, c).filter((a) => {
+    if (c.advancers.includes(a)) return false;
+    if (gbohHex.distance(s.units[a]!.hex!, hex) !== 1) return false;
+    if (excludeInOtherZoc && enemiesInZoc(s, a).length > 0) return false;
+    return true;
+  });
+  if (cands.length === 0) return null;
+  const sup = c.superiority === 'AS' && c.chosenAttacker !== null && cands.includes(c.chosenAttacker) ? c.chosenAttacker : null;
+  if (sup !== null) return sup;
+  return cands.sort((a, b) => effectiveTQ(s, b) - effectiveTQ(s, a) || (a < b ? -1 : 1))[0]!;
+}
+
+/** 10.15: all units of a combat would rout. */
+function mutualRout(s: GbohState, ctx: StepContext, c: Combat, atk: string[], def: string[]): void {
+  const excess = (ids: string[], extra: (id: string) => number): number => Math.max(...ids.map((id) => s.units[id]!.hits + extra(id) - effectiveTQ(s, id)));
+  const defHex = s.units[def[0]!]!.hex!;
+  const advHits = (id: string): number => terrainHits(s, id, s.units[id]!.hex!, defHex);
+  const ea = excess(atk, advHits);
+  const ed = excess(def, () => 0);
+  note(ctx, 'shock.mutualRout', { attackerExcess: ea, defenderExcess: ed }, '10.15');
+  if (ea > ed) {
+    for (const d of def) s.units[d]!.hits = effectiveTQ(s, d) - 1;
+    for (const a of atk) rout(s, ctx, a);
+  } else {
+    for (const a of atk) s.units[a]!.hits = effectiveTQ(s, a) - 1;
+    for (const d of def) rout(s, ctx, d);
+  }
+}
+
+/** Rout every unit of a combat at or above TQ: defenders first (9.17[1]); mutual rout per 10.15. */
+function routStep(s: GbohState, ctx: StepContext, c: Combat): void {
+  const atk = liveAttackers(s, c);
+  const def = liveDefenders(s, c).filter((d) => s.units[d]!.status !== 'routed');
+  const atRout = (id: string): boolean => s.units[id]!.hits >= effectiveTQ(s, id);
+  if (atk.length > 0 && def.length > 0 && atk.every(atRout) && def.every(atRout)) {
+    mutualRout(s, ctx, c, atk, def);
+    return;
+  }
+  for (const d of def) if (atRout(d)) rout(s, ctx, d);
+  for (const a of atk) if (atRout(a)) rout(s, ctx, a);
+}
+
+export function charge(s: GbohState, ctx: StepContext): void {
+  const sh = s.shock!;
+  // Roll all checks (fixed, logged order: combat order, attackers then defenders), then apply.
+  const rolls: { id: string; hits: number }[] = [];
+  for (const c of sh.combats) {
+    const mustCheck = c.attackers.some((a) => s.units[a]!.shock === 'mustCheck');
+    if (!mustCheck) continue;
+    const allRouted = c.defenders.every((d) => s.units[d]!.status === 'routed');
+    const checkers = [...(allRouted ? [] : c.attackers.filter((a) => s.units[a]!.shock === 'mustCheck')), ...c.defenders];
+    for (const id of checkers) {
+      const tq = effectiveTQ(s, id);
+      // 11.85 champion; Catalaunian Ferocity: the attacking unit's TQ counts +2 for its own check (engine reading).
+      const ferocity = c.attackers.includes(id) && hasFerocity(s, id) ? -s.static.ferocity!.bonus : 0;
+      const drm = championTqDrm(s, id) + ferocity;
+      const dr = rollD10(ctx, 'shock.preShockCheck', { unit: id, tq }, '9.13', {
+        modifiers: drm !== 0 ? [mod(ferocity !== 0 ? 'ferocity' : 'championWinner', drm)] : [],
+        chart: (v) => ({ name: 'Cohesion Hit & TQ Check', cell: 'Pre-Shock', result: String(Math.max(0, v + drm - tq)) }),
+      });
+      rolls.push({ id, hits: Math.max(0, dr + drm - tq) });
+    }
+  }
+  for (const r of rolls) addHits(s, ctx, r.id, r.hits, 'pre-shock TQ check', '9.13');
+  for (const c of sh.combats) {
+    routStep(s, ctx, c);
+    const vac = vacatedHexes(s, c);
+    c.vacatedCharge.push(...vac);
+    // 9.13: an attacker advances into a hex vacated in the Charge only if no other enemy is in its ZOC.
+    for (const h of vac) {
+      const a = advancer(s, c, h, true);
+      if (a !== null) {
+        const from = s.units[a]!.hex!;
+        advanceInto(s, ctx, a, h, '9.13');
+        c.advancedInto.push(h);
+        c.advancers.push(a);
+        sh.advanceFacing.push(a);
+        queueAdjacencyReactions(s, a, from, { advance: true });
+      }
+    }
+    if (liveAttackers(s, c).length === 0 || liveDefenders(s, c).length === 0) c.ended = true;
+  }
+  // 9.14 leader casualties for combats that continue
+  for (const c of sh.combats) {
+    if (c.ended) continue;
+    for (const u of [...liveAttackers(s, c), ...liveDefenders(s, c)]) {
+      for (const l of leadersWith(s, u)) {
+        const r = leaderCasualty(s, ctx, l, '9.14');
+        if (r === 'killed') {
+          const ch = s.static.leaders[l]!.charisma;
+          if (c.attackers.includes(u)) c.killed.attacker = Math.max(c.killed.attacker, ch);
+          else c.killed.defender = Math.max(c.killed.defender, ch);
+        }
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------- 9.15–9.16 the Melee
+
+/** 9.15 aspect: which arc of the chosen defender the chosen attacker stands in (boundaries: the more forward arc). */
+export function aspectOf(s: GbohState, attacker: string, defender: string): Aspect {
+  const d = s.units[defender]!;
+  const a = s.units[attacker]!;
+  if (s.static.units[defender]!.type === 'Cheiroballistra') return 'front'; // 11.64
+  if (d.inColumn) {
+    // 6.43: only the hex straight ahead is Front; the one behind is Rear.
+    const dirTo = gbohHex.directionTo(d.hex!, a.hex!);
+    if (dirTo === d.facing) return 'front';
+    if (dirTo === gbohHex.dir(d.facing + 3)) return 'rear';
+    return 'flank';
+  }
+  return gbohHex.arcOf(d.hex!, gbohHex.dir(d.facing), a.hex!).arc;
+}
+
+/** 9.16 STEP 1: superiority with the engine's precedence. */
+export function superiority(s: GbohState, attacker: string, defender: string, aspect: Aspect): 'AS' | 'DS' | null {
+  const d = s.units[defender]!;
+  if (d.inColumn) return 'AS'; // 6.45
+  if (aspect !== 'front') {
+    // Positional Superiority, unless the attacker is in the ZOC of an enemy in its own Flank or Rear hex.
+    const a = s.units[attacker]!;
+    const enemy = otherSide(s, sideOf(s, attacker));
+    const exposed = [...gbohHex.flankHexes(a.hex!, gbohHex.dir(a.facing)), ...gbohHex.rearHexes(a.hex!, gbohHex.dir(a.facing))];
+    const threatened = zocSources(s, a.hex!, enemy).some((e) => exposed.includes(s.units[e]!.hex!));
+    if (!threatened) return 'AS';
+  }
+  const sa = s.static.units[attacker]!;
+  const sd = s.static.units[defender]!;
+  if (sa.sword && isInfantry(sa) && isInfantry(sd) && openFlank(s, defender)) return 'AS'; // 11.5
+  const cell = profileFor(s.static.profile).charts.superiority[superiorityType(s, defender)][superiorityType(s, attacker)];
+  if (cell === 'DSifJavelin') return sd.missile === 'J' && d.supply !== 'no' ? 'DS' : null;
+  return cell;
+}
+
+/** 11.5: a Flank hex neither occupied by a friendly unit nor in another friendly unit's ZOC. */
+function openFlank(s: GbohState, id: string): boolean {
+  const u = s.units[id]!;
+  const side = sideOf(s, id);
+  return gbohHex.flankHexes(u.hex!, gbohHex.dir(u.facing)).some((h) => {
+    const occupiedByFriend = Object.entries(s.units).some(([oid, o]) => isOnMap(o) && o.hex === h && s.static.units[oid]!.side === side);
+    const inFriendZoc = Object.entries(s.units).some(([oid, o]) => oid !== id && isOnMap(o) && s.static.units[oid]!.side === side && zocHexes(s, oid).includes(h));
+    return !occupiedByFriend && !inFriendZoc;
+  });
+}
+
+/** 9.16 STEP 2: the Size Differential Ratio shift (+ right, − left). */
+export function sizeShift(total: { attacker: number; defender: number }, moved: boolean): number {
+  const { attacker: a, defender: d } = total;
+  if (a <= 0 || d <= 0) return 0;
+  if (a >= d) return (moved ? Math.ceil(a / d) : Math.floor(a / d)) - 1;
+  return 1 - (moved ? Math.floor(d / a) : Math.ceil(d / a));
+}
+
+/** CRT terrain notes: the single shift most favourable to the defender. */
+export function terrainShift(s: GbohState, atk: string[], def: string[]): number {
+  const map = s.static.map;
+  const hex = (id: string): string => s.units[id]!.hex!;
+  const shifts: number[] = [];
+  const behindRiver = def.every((d) => atk.some((a) => gbohHex.distance(hex(a), hex(d)) === 1 && sideFeatures(map, hex(a), hex(d)).includes('river')));
+  if (behindRiver) shifts.push(-1);
+  if (def.every((d) => terrainAt(map, hex(d)) === 'woods')) shifts.push(-1);
+  const allAcrossTrench = atk.every((a) => def.some((d) => gbohHex.distance(hex(a), hex(d)) === 1 && sideFeatures(map, hex(a), hex(d)).includes('trench')));
+  if (allAcrossTrench) shifts.push(-1);
+  const el = (id: string): number => elevationAt(map, hex(id));
+  if (def.some((d) => atk.some((a) => el(d) > el(a)))) shifts.push(-1);
+  if (def.every((d) => atk.every((a) => el(d) > el(a)))) shifts.push(-2);
+  if (!behindRiver && def.every((d) => atk.every((a) => el(d) < el(a)))) shifts.push(1);
+  if (shifts.length === 0) return 0;
+  const worst = Math.min(...shifts);
+  return worst < 0 ? worst : Math.max(...shifts);
+}
+
+/** Best Charisma among a side's leaders stacked with the combat's units (ruling R-SHOCK-3: always the highest). */
+function charismaOf(s: GbohState, units: string[]): { leader: string | null; value: number } {
+  let best: { leader: string | null; value: number } = { leader: null, value: 0 };
+  for (const u of units) {
+    for (const l of leadersWith(s, u)) {
+      const v = effectiveLeaderValue(s, l, s.static.leaders[l]!.charisma);
+      if (best.leader === null || v > best.value) best = { leader: l, value: v };
+    }
+  }
+  return best;
+}
+
+export type MeleeResult = { attackerHits: number; defenderHits: number };
+
+/** 9.16 STEPs 1–4 for one combat (the chosen units are set). */
+export function melee(s: GbohState, ctx: StepContext, c: Combat): MeleeResult {
+  const atk = liveAttackers(s, c);
+  const def = liveDefenders(s, c);
+  const ca = c.chosenAttacker!;
+  const cd = c.chosenDefender!;
+  const aspect = aspectOf(s, ca, cd);
+  const charts = profileFor(s.static.profile).charts;
+  const base = charts.clash[aspect][clashType(s, cd)][clashType(s, ca)];
+  c.superiority = superiority(s, ca, cd, aspect);
+  const moved = atk.some((a) => s.units[a]!.shock === 'mustCheck');
+  // 11.63: a Cheiroballistra stacked with infantry adds no Size.
+  const size = (ids: string[]): number => ids.reduce((t, id) => t + (s.static.units[id]!.type === 'Cheiroballistra' && ids.length > 1 ? 0 : (s.static.units[id]!.size ?? 0)), 0);
+  // Attila battles (scenario rule attila.noUnitSize): one column per attacking unit more or fewer than the defenders.
+  const sdr = s.static.attila ? atk.length - def.length : sizeShift({ attacker: size(atk), defender: size(def) }, moved);
+  const terr = terrainShift(s, atk, def);
+  const column = Math.min(13, Math.max(1, base + sdr + terr));
+  const mods: Modifier[] = [];
+  const ach = charismaOf(s, atk);
+  const dch = charismaOf(s, def);
+  if (ach.value > 0) mods.push(mod('attackerCharisma', ach.value));
+  if (dch.value > 0) mods.push(mod('defenderCharisma', -dch.value));
+  if (c.killed.attacker > 0) mods.push(mod('attackerLeaderKilled', -c.killed.attacker));
+  if (c.killed.defender > 0) mods.push(mod('defenderLeaderKilled', c.killed.defender));
+  const drm = mods.reduce((t, m) => t + m.value, 0);
+  note(ctx, 'shock.column', { attacker: ca, defender: cd, aspect, base, sdr, terrain: terr, column, superiority: c.superiority ?? 'none' }, '9.16');
+  const dr = rollD10(ctx, 'shock.roll', { attacker: ca, defender: cd, column }, '9.16', {
+    modifiers: mods,
+    chart: (v) => {
+      const cell = crtCell(charts.crt, column, v + drm);
+      return { name: 'Shock CRT', cell: `column ${column}, DR ${Math.min(9, Math.max(0, v + drm))}`, result: `${cell[0]}(${cell[1]})` };
+    },
+  });
+  const [a0, d0] = crtCell(charts.crt, column, dr + drm);
+  let a = a0;
+  let d = d0;
+  if (c.superiority === 'AS') d *= 2;
+  const sa = s.static.units[ca]!;
+  const lightArcher = (sa.type === 'LC' || sa.type === 'LI') && (sa.missile === 'B' || sa.missile === 'C');
+  const sdT = s.static.units[cd]!.type;
+  if (lightArcher && (sdT === 'HI' || sdT === 'MI') && s.units[cd]!.status !== 'routed') d = Math.floor(d / 2); // ruling R-SHOCK-2
+  if (c.superiority === 'DS') a *= 3;
+  note(ctx, 'shock.result', { attackerHits: a, defenderHits: d, printed: `${a0}(${d0})` }, '9.16');
+  return { attackerHits: a, defenderHits: d };
+}
+
+/**
+ * 10.13: split hits as evenly as possible; the remainder goes first to the unit chosen in 9.15, then
+ * by the owner's choice. Returns the number of hits still to give by the owner's choice.
+ */
+export function distributeHits(s: GbohState, ctx: StepContext, units: string[], chosen: string, hits: number): { others: string[]; remaining: number } {
+  const n = units.length;
+  if (n === 0 || hits <= 0) return { others: [], remaining: 0 };
+  const base = Math.floor(hits / n);
+  let r = hits % n;
+  const give: Record<string, number> = {};
+  for (const u of units) give[u] = base;
+  if (r > 0) {
+    give[chosen] = (give[chosen] ?? 0) + 1;
+    r--;
+  }
+  for (const u of units) addHits(s, ctx, u, give[u]!, 'shock', '10.13');
+  const others = units.filter((u) => u !== chosen && isOnMap(s.units[u]!));
+  if (r > 0 && r >= others.length) {
+    for (const u of others) addHits(s, ctx, u, 1, 'shock (odd hit)', '10.13');
+    return { others: [], remaining: 0 };
+  }
+  return { others, remaining: r };
+}
+
+// ---------------------------------------------------------------- 9.17 Collapse
+
+export function collapse(s: GbohState, ctx: StepContext): void {
+  const sh = s.shock!;
+  // Step 1: routs (defender first; 10.15 when all would rout).
+  for (const c of sh.combats) {
+    if (c.ended) continue;
+    routStep(s, ctx, c);
+  }
+  // Step 2: units at exactly TQ − 1 in an enemy ZOC check.
+  for (const c of sh.combats) {
+    if (c.ended) continue;
+    for (const id of [...liveAttackers(s, c), ...liveDefenders(s, c)]) {
+      const u = s.units[id]!;
+      if (u.status !== 'normal') continue;
+      const tq = effectiveTQ(s, id);
+      if (u.hits !== tq - 1 || zocSources(s, u.hex!, otherSide(s, sideOf(s, id))).length === 0) continue;
+      const drm = championTqDrm(s, id);
+      const dr = rollD10(ctx, 'shock.collapseCheck', { unit: id, tq }, '9.17', {
+        chart: (v) => ({ name: 'Cohesion Hit & TQ Check', cell: 'Collapse', result: v + drm <= tq ? 'remove 1 hit' : 'rout' }),
+      });
+      if (dr + drm <= tq) {
+        u.hits -= 1;
+        note(ctx, 'shock.collapseHeld', { unit: id, hits: u.hits }, '9.17');
+      } else {
+        rout(s, ctx, id);
+      }
+    }
+  }
+}
+
+/**
+ * 9.2 step 3: the next advance choices of a combat: vacated hexes (not vacated in the Charge) and the
+ * attackers that must fill them (9.23: the Superiority unit, else the higher TQ; the player chooses
+ * among equals and among the hexes).
+ */
+export function advanceChoices(s: GbohState, c: Combat): { unit: string; to: string }[] {
+  const occupied = new Set(Object.values(s.units).filter(isOnMap).map((u) => u.hex!));
+  const hexes = [...new Set(Object.values(c.defenderHexes))].filter((h) => !occupied.has(h) && !c.vacatedCharge.includes(h) && !c.advancedInto.includes(h)).sort();
+  if (hexes.length === 0) return [];
+  const moved = new Set(c.advancers);
+  let cands = liveAttackers(s, c).filter((a) => !moved.has(a) && hexes.some((h) => gbohHex.distance(s.units[a]!.hex!, h) === 1));
+  if (cands.length === 0) return [];
+  if (c.superiority === 'AS' && c.chosenAttacker !== null && cands.includes(c.chosenAttacker)) cands = [c.chosenAttacker];
+  else {
+    const best = Math.max(...cands.map((a) => effectiveTQ(s, a)));
+    cands = cands.filter((a) => effectiveTQ(s, a) === best);
+  }
+  const out: { unit: string; to: string }[] = [];
+  for (const a of cands.sort()) for (const h of hexes) if (gbohHex.distance(s.units[a]!.hex!, h) === 1) out.push({ unit: a, to: h });
+  return out;
+}
+
+export function applyAdvance(s: GbohState, ctx: StepContext, c: Combat, unit: string, to: string): void {
+  const from = s.units[unit]!.hex!;
+  advanceInto(s, ctx, unit, to, '9.21');
+  c.advancedInto.push(to);
+  c.advancers.push(unit);
+  s.shock!.advanceFacing.push(unit);
+  // 9.24: no Orderly Withdrawal against an advance, but Reaction Facing, Entry fire and leader withdrawal.
+  queueAdjacencyReactions(s, unit, from, { advance: true });
+}
+
+/** Optional 10.3: Engaged markers after the advances. */
+export function markEngaged(s: GbohState): void {
+  if (!s.static.options.engagedRule) return;
+  for (const c of s.shock!.combats) {
+    const la = liveAttackers(s, c).filter((a) => !c.advancers.includes(a));
+    const ld = liveDefenders(s, c).filter((d) => s.units[d]!.status === 'normal');
+    const both = la.length > 0 && ld.length > 0;
+    for (const id of [...la, ...ld]) s.units[id]!.engaged = both;
+  }
+}
+
+/** End of the Shock Segment clean-up (M.2 B2.g). */
+export function shockCleanup(s: GbohState, ctx: StepContext): void {
+  for (const c of s.shock?.combats ?? []) {
+    for (const id of [...c.attackers, ...c.defenders]) {
+      const u = s.units[id]!;
+      const su = s.static.units[id]!;
+      if (!isOnMap(u)) continue;
+      if (su.missile === 'J' && isInfantry(su)) u.supply = 'no'; // MRRC: javelin infantry in Shock
+      if (u.inColumn && c.defenders.includes(id)) {
+        // 6.46: attacked In Column: revert at the end of the phase with 1 hit.
+        u.inColumn = false;
+        u.columnAttacked = false;
+        if (addHits(s, ctx, id, 1, 'forced out of column', '6.46')) rout(s, ctx, id);
+      }
+    }
+  }
+}

@@ -1,0 +1,373 @@
+import type { RngState } from '@polemarch/kernel';
+import type { HexsideFeature, LeaderRank, MissileType, RetreatEdge, Terrain, UnitSelector, UnitType } from './scenario/schema';
+import type { MissileGrid } from './charts/missile';
+
+/** Static data of a battle, resolved from the scenario file at setup and never changed (shared between clones). */
+export type StaticUnit = {
+  id: string;
+  name: string;
+  side: string;
+  type: UnitType;
+  class: string | null;
+  nationality: string;
+  size: number | null;
+  tq: number;
+  ma: number;
+  missile: MissileType | null;
+  sword: boolean;
+  shieldWall: boolean;
+  feignedRetreat: boolean;
+  frValue: number | null;
+  lines: string[];
+  routPoints: number;
+};
+
+export type StaticLeader = {
+  id: string;
+  name: string;
+  side: string;
+  rank: LeaderRank;
+  initiative: number;
+  lineCommand: number;
+  commandRange: number;
+  strategy: number | null;
+  charisma: number;
+  personalCombat: number;
+  elite: boolean;
+  only: UnitSelector[] | null;
+  never: UnitSelector[];
+  noShockEnabling: boolean;
+};
+
+export type StaticLine = {
+  id: string;
+  side: string;
+  name: string;
+  composition: 'infantry' | 'cavalry';
+  gapAllowed: boolean;
+  rangeMultiplier: number;
+  /** Utus / Catalaunian Hun MI: any activated leader of the side commands the whole Line wherever it is. */
+  anyPosition: boolean;
+  members: string[];
+};
+
+export type StaticSide = {
+  id: string;
+  name: string;
+  retreatEdge: RetreatEdge;
+  withdrawalLevel: number;
+  discipline: 'disciplined' | 'undisciplined' | 'notUsed';
+  gateHex: string | null;
+  gateReduction: number;
+};
+
+export type StaticMap = {
+  minCol: number;
+  maxCol: number;
+  minRow: number;
+  maxRow: number;
+  defaultTerrain: Terrain;
+  defaultElevation: number;
+  terrain: Record<string, Terrain>;
+  elevation: Record<string, number>;
+  hexsides: Record<string, HexsideFeature[]>;
+};
+
+export type Options = {
+  twoHitRule: 'infantryFirer' | 'infantryTarget' | 'all';
+  reactionFacingHits: 'alwaysMin1' | 'onlyOnFailure';
+  engagedRule: boolean;
+  missileGrid: Partial<MissileGrid>;
+  /** A hard stop for automated play: the game ends as a draw after this turn (0 = no limit). */
+  maxTurns: number;
+};
+
+export type StaticData = {
+  scenario: string;
+  name: string;
+  profile: string;
+  sides: [StaticSide, StaticSide];
+  units: Record<string, StaticUnit>;
+  leaders: Record<string, StaticLeader>;
+  lines: Record<string, StaticLine>;
+  map: StaticMap;
+  lent: { side: string; fromTurn: number; failOn: number[]; tqPenalty: number } | null;
+  turn1Leaders: string[] | null;
+  /** Taginae: the champion's winner may also activate a leader outside the turn-1 list. */
+  turn1ChampionChoice: boolean;
+  wind: { towardEdge: 'north' | 'south' | 'east' | 'west'; rangeReduction: number; drm: number } | null;
+  noRearm: boolean;
+  wallArchers: { hexes: string[]; rangeBonus: number; drm: number } | null;
+  champion: { champions: { side: string; name: string; combat: number; resistance: number }[]; cancel: { side: string; leader: string } | null } | null;
+  reinforcements: { id: string; side: string; units: string[]; arrival: { kind: 'turn'; turn: number } | { kind: 'dieRoll'; succeedOn: number[]; fromTurn: number }; edge: 'north' | 'south' | 'east' | 'west' | null; hexes: string[]; inColumn: boolean }[];
+  /** Tricameron: units that will not enter an enemy ZOC unless the enemy has `ratio` × their army's RP. */
+  reluctance: { units: string[]; ratio: number } | null;
+  /** Catalaunian Fields (cf.terrain): no Cohesion Hits for changing elevation. */
+  noElevationHits: boolean;
+  /** Catalaunian Fields: the Alans (units) and Sangiban (leader): defection and activation rolls. */
+  defection: { units: string[]; leader: string } | null;
+  /** Catalaunian Fields: tribal infantry with Ferocity (+bonus on its own Pre-Shock check when attacking). */
+  ferocity: { units: string[]; bonus: number } | null;
+  /** Taginae: units that may not move until a Shock has occurred or one of them has been fired on. */
+  hold: string[];
+  /** Utus River / Catalaunian Fields: the Attila module's rules (no Size, SC variant, no cavalry OW vs cavalry, no Column). */
+  attila: boolean;
+  missileGrid: MissileGrid;
+  options: Options;
+};
+
+// ---------------------------------------------------------------- dynamic state
+
+export type UnitStatus = 'normal' | 'routed' | 'rallied' | 'eliminated';
+export type Supply = 'full' | 'low' | 'no';
+
+export type UnitState = {
+  hex: string | null;
+  /** Vertex direction (normal formation) or hexside direction (In Column). */
+  facing: number;
+  inColumn: boolean;
+  hits: number;
+  status: UnitStatus;
+  /** 6.13: on its Moved side this turn. */
+  moved: boolean;
+  supply: Supply;
+  /** 7.32 / 7.33 markers. */
+  shock: 'mustCheck' | 'noCheck' | null;
+  /** 5.24: ordered in this Orders Phase (and what for). */
+  ordered: 'move' | 'fire' | 'reorganize' | 'rally' | null;
+  /** 8.11: fired in this Orders Phase. */
+  fired: boolean;
+  /** 7.14: one Reaction Facing Change per Orders Phase. */
+  reactionFaced: boolean;
+  /** 6.56: enemy units this unit fired at during OW this Orders Phase. */
+  owFiredAt: string[];
+  /** 10.16: hits removed this Orders Phase. */
+  reorganized: number;
+  /** 11.7 Shield Wall. */
+  shieldWall: boolean;
+  /** 6.46: attacked in Shock while In Column this phase. */
+  columnAttacked: boolean;
+  /** 11.62: Cheiroballistra mode; 11.65 active shots this turn (≤ 2, one per phase); 11.66 reaction shots this enemy phase (≤ 2). */
+  cheiro: { mode: 'fire' | 'move'; active: number; activeThisPhase: boolean; reaction: number } | null;
+  /** 11.3: part of an Uncontrolled Line until it has attacked in Shock. */
+  uncontrolled: boolean;
+  /** 10.3 optional Engaged marker. */
+  engaged: boolean;
+  /** 11.4: original set-up hex (null once it has left it). */
+  setupHex: string | null;
+};
+
+export type LeaderStatus = 'inactive' | 'active' | 'finished' | 'eliminated';
+
+export type LeaderState = {
+  hex: string | null;
+  status: LeaderStatus;
+  wounded: boolean;
+  /** 5.44 Skipped: no Momentum this turn. */
+  skipped: boolean;
+  /** 4.33: the SC's Line Command ability this turn. */
+  lcAbility: 'unknown' | 'able' | 'ioOnly';
+  /** 5.14: Orders Phases in the current chain. */
+  chain: number;
+  /** 5.26: deferred while in enemy ZOC; must activate next once free. */
+  deferred: boolean;
+  /** 5.26/5.31: barred from Momentum this activation. */
+  noMomentum: boolean;
+  /** 6.14: MP spent this Orders Phase. */
+  mp: number;
+  /** 4.4 #2: moved by the OC this Orders Phase. */
+  movedByOC: boolean;
+  /** 4.63: a replacement placed this turn (Finished, cannot lend range). */
+  replacedThisTurn: boolean;
+  /** 5.5: conducted the Elite Orders Phase this turn. */
+  eioDone: boolean;
+};
+
+/** A unit's move in progress (one Individual Order or one unit of a Line Command). */
+export type MoveState = {
+  unit: string;
+  /** A step waiting for Retire Reaction Fire to be resolved first (8.22). */
+  pendingStep: string | null;
+  /** 8.11 engine reading R-FIRE-1: a unit that fired before changing hex stays in place. */
+  firedInPlace: boolean;
+  mpLeft: number;
+  /** Started the move in an enemy ZOC (7.23/7.25). */
+  startedInZoc: boolean;
+  /** Entered an enemy ZOC: must stop (7.23). */
+  stopped: boolean;
+  /** Has changed hex (8.11, 6.13). */
+  changedHex: boolean;
+  /** Has changed facing or hex (6.13 movement). */
+  acted: boolean;
+  /** 8.11: may fire now (before any movement, or just after a step closer to the target). */
+  lastStepFrom: string | null;
+  facingSpentInZoc: number;
+  /** 7.25 cap: half MA rounded up when facing changes are allowed in an enemy ZOC. */
+  zocFacingCap: number | null;
+  /** Leader moving with the unit (4.23). */
+  leader: string | null;
+  /** Part of a Line Command. */
+  line: string | null;
+  fireAllowed: boolean;
+};
+
+export type ReactionOffer =
+  | { kind: 'ow'; seat: string; mover: string; units: string[] }
+  | { kind: 'reactionFacing'; seat: string; mover: string; unit: string }
+  | { kind: 'entryFire'; seat: string; targets: string[]; unit: string }
+  | { kind: 'retireFire'; seat: string; mover: string; unit: string }
+  | { kind: 'returnFire'; seat: string; firer: string; unit: string }
+  | { kind: 'leaderWithdraw'; seat: string; mover: string; leader: string }
+  | { kind: 'mustCheck'; seat: string; unit: string }
+  | { kind: 'shieldWall'; seat: string; unit: string; firer: string }
+  /** 8.33: a unit of the target's side may Entry-Reaction-Fire at the H&D unit (simultaneous). */
+  | { kind: 'hdReaction'; seat: string; unit: string; firer: string }
+  /** 8.34: the infantry target failed Impetuosity and must move 1 hex toward the H&D unit. */
+  | { kind: 'impetuosity'; seat: string; unit: string; toward: string }
+  /** 6.72: a Hun or Visigothic LC may feign a retreat before enemy cavalry. */
+  | { kind: 'fr'; seat: string; mover: string; units: string[]; hd?: boolean }
+  /** 6.73[4]: the FR unit (success) or the pursuer (failure) may fire, or move next to the enemy and fire or Shock. */
+  | { kind: 'frAttack'; seat: string; unit: string; target: string; hexes: string[] }
+  /** 11.66: a Cheiroballistra may fire at the moving enemy unit. */
+  | { kind: 'cheiroReaction'; seat: string; unit: string; mover: string };
+
+/** An Orderly Withdrawal in progress (6.51–6.52). */
+export type WithdrawalState = { unit: string; mover: string; mpLeft: number; seat: string; fired: boolean; moved: boolean; turned: boolean };
+
+export type Combat = {
+  attackers: string[];
+  defenders: string[];
+  chosenAttacker: string | null;
+  chosenDefender: string | null;
+  ended: boolean;
+  superiority: 'AS' | 'DS' | null;
+  killed: { attacker: number; defender: number };
+  /** Hexes vacated by defenders in the Charge (9.21: no advance if in other ZOC). */
+  /** Each defender's hex when the combat was formed: a hex it no longer holds is vacated (9.21). */
+  defenderHexes: Record<string, string>;
+  /** Defenders already Routed when attacked (they stay targets, 9.12; DER-4). */
+  wasRouted: string[];
+  vacatedCharge: string[];
+  advancedInto: string[];
+  /** Attackers that have advanced (each at most one hex, 9.23). */
+  advancers: string[];
+};
+
+export type ShockState = {
+  step: 'designate' | 'combats' | 'chooseAttacker' | 'chooseDefender' | 'melee' | 'oddHits' | 'advance' | 'advanceFacing' | 'done';
+  combats: Combat[];
+  /** Combat index awaiting a decision. */
+  cursor: number;
+  /** Pending odd-hit choices: owner picks units for the remaining hits. */
+  oddHits: { seat: string; units: string[]; remaining: number } | null;
+  /** The unit that may change facing one vertex after advancing (9.22). */
+  advanceFacing: string[];
+  /** Within the Melee of the combat at `cursor`: 0 roll, 1 attacker odd hits, 2 defender odd hits. */
+  meleeStage: 0 | 1 | 2;
+  /** 6.73[4]: a single combat resolved at once in the Movement Segment (the attacker may be the inactive side). */
+  nested: boolean;
+  attackerSide: string;
+  pendingHits: { attacker: number; defender: number };
+};
+
+
+export type Activation = {
+  leader: string;
+  side: string;
+  kind: 'normal' | 'momentum' | 'eio' | 'champion' | 'zocShockOnly' | 'uncontrolled';
+  /** 11.74: units that left Shield Wall in this Orders Phase (1 MP of their move). */
+  leftShieldWall: string[];
+  /** Units that made Entry Reaction Fire at a given enemy unit this Orders Phase (8.23: no Return Fire at it). */
+  entryFiredAt: Record<string, string[]>;
+  /** Hun MI (anyPosition Lines): units that began the Orders Phase outside the leader's range may not move adjacent to an enemy. */
+  noCloseIn: string[];
+  /** 11.3: distance to the nearest enemy of each Line unit when it started moving. */
+  lineStart: Record<string, number>;
+  mode: 'io' | 'lc' | null;
+  ordersLeft: number;
+  linesLeft: number;
+  /** 5.46: a successful trump must be followed by an action. */
+  mustAct: boolean;
+  acted: boolean;
+  /** 4.33[2]: the leader failed his out-of-range roll: he lends no Command Range for Shock either. */
+  noRange: boolean;
+  /** The lines already commanded in this Orders Phase. */
+  linesUsed: string[];
+  /** Units of the current Line Command not yet moved / fired. */
+  lineUnits: string[];
+  line: string | null;
+  segment: 'orders' | 'shock';
+};
+
+export type Phase =
+  | 'eio'
+  | 'activation'
+  | 'trumpTheTrump'
+  | 'orders'
+  | 'momentum'
+  | 'trumpTheMomentum'
+  | 'rout'
+  | 'champion'
+  | 'over';
+
+export type GbohState = {
+  rng: RngState;
+  static: StaticData;
+  turn: number;
+  phase: Phase;
+  units: Record<string, UnitState>;
+  leaders: Record<string, LeaderState>;
+  routPoints: Record<string, number>;
+  activation: Activation | null;
+  /** 5.12 tie rolls this turn: Initiative value → side that won the roll. */
+  tieRolls: Record<string, string>;
+  /** Side that activated last at each tied Initiative (for alternation). */
+  lastTieSide: Record<string, string>;
+  /** 3.0 D2 Rout Movement Segment: the side moving its routed units, the unit moving, its MP left. */
+  routSegment: { side: string; unit: string | null; mp: number; moved: string[]; fired: string | null } | null;
+  /** A successful 5.41 Trump waiting for the opponent's Trump-the-Trump decision (5.42[1]). */
+  designated: { leader: string; trumpTried: boolean; trumper: string | null; opponentTried: boolean } | null;
+  /** 5.12: the side that must activate next and its candidate leaders (same Initiative). */
+  designation: { side: string; candidates: string[] } | null;
+  /** A fire waiting for the target's Shield Wall decision (11.71). */
+  /** 8.33: an H&D attack waiting for the reactions before its simultaneous resolution. */
+  hd: { unit: string; target: string; reactors: string[]; path: string[]; stage: 'facing' | 'fire' } | null;
+  pendingFire: { firer: string; target: string; range: number; moved: boolean; kind: 'ordered' | 'entry' | 'retire' | 'return' | 'ow' | 'hd' } | null;
+  paralysed: string[];
+  eioSidesDone: string[];
+  move: MoveState | null;
+  withdrawal: WithdrawalState | null;
+  /** 6.73: a Feigned Retreat in progress (the retreat path so far). */
+  feigned: { unit: string; mover: string; seat: string; path: string[]; hd?: boolean } | null;
+  /** 6.58: the other units of a Cavalry Line Withdrawal, each withdrawing in turn. */
+  withdrawalQueue: { unit: string; mover: string; seat: string }[];
+  /** 6.58: units that made an individual OW in this Orders Phase (their Lines cannot withdraw as a Line). */
+  owIndividual: string[];
+  reactions: ReactionOffer[];
+  /** Entry Reaction Fire held until a Line's movement ends (8.21). */
+  heldEntryFire: ReactionOffer[];
+  shock: ShockState | null;
+  lentApplied: boolean;
+  /** 11.8: the Champion Challenge: to fight ('pending'), the winner's side, and whether the winner's free activation was used. */
+  champion: { status: 'pending' | 'cancelOffer' | 'done'; winner: string | null; activationUsed: boolean } | null;
+  /** 11.3 Uncontrolled Lines: they activate first in the following turns until their units have attacked. */
+  uncontrolledLines: { id: string; side: string; units: string[]; fromTurn: number; activatedTurn: number }[];
+  /** Catalaunian Fields: the Alans have defected or withdrawn (removed, not eliminated). */
+  alansGone: boolean;
+  /** Catalaunian Fields: contingents ("side:nationality") that have lost their Ferocity. */
+  ferocityLost: string[];
+  /** Taginae: the Gothic archers may move (a Shock has happened or one was fired on). */
+  holdReleased: boolean;
+  /** M.4 secret deployment: hidden units and leaders (ids) not yet revealed to the opponent. */
+  secret: string[];
+  /** Reinforcement groups that have arrived. */
+  arrived: string[];
+  /** 4.63: eliminated leaders already replaced, and Replacement counters already used. */
+  replaced: string[];
+  lostBonus: string[];
+  /** Withdrawal level reductions applied (Dara gate). */
+  levelReduction: Record<string, number>;
+  outcome: { winner: string | null; reason: string } | null;
+  /** Sequence number of Orders Phases, for tests and logs. */
+  ordersPhases: number;
+};
