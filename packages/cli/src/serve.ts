@@ -1,13 +1,13 @@
 import type { Io } from './io';
 
-/** Start the app. The web package provides the server; until it lands, say so plainly. */
+/** Start the app: the server package serves the built web app (imported lazily, so the other commands stay light). */
 export async function serve(port: number, io: Io): Promise<void> {
   const specifier = '@polemarch/server';
   let mod: { startServer?: (options: { port: number }) => Promise<{ url: string }> };
   try {
     mod = (await import(specifier)) as typeof mod;
   } catch {
-    io.err('polemarch: the web app is not installed yet (package @polemarch/server)');
+    io.err('polemarch: the server package @polemarch/server is missing: run npm install');
     throw new Error('no web app to serve');
   }
   if (!mod.startServer) throw new Error('@polemarch/server has no startServer');
