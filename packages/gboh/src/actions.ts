@@ -33,7 +33,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   // 6.0 / 7.0 a unit's move
   z.object({ type: z.literal('step'), to: z.string() }),
   z.object({ type: z.literal('face'), facing: z.number().int().min(0).max(5) }),
-  z.object({ type: z.literal('column') }),
+  /** 6.41/6.43: enter or leave Column, turning 30° to the chosen hexside (entering) or vertex (leaving). */
+  z.object({ type: z.literal('column'), facing: z.number().int().min(0).max(5) }),
   z.object({ type: z.literal('end-move') }),
   // reactions of the inactive player
   z.object({ type: z.literal('ow'), unit: z.string() }),

@@ -20,6 +20,7 @@ import {
   trumpers,
 } from './activation';
 import { canCommand, occupancy, withFrozen, withinCommandRange, effectiveLeaderValue, effectiveMA, effectiveTQ as effTQ, enemiesInZoc, inEnemyZoc, isInfantry, isOnMap, leaderInitiative, otherSide, sideOf } from './board';
+import { hiddenFrom, revealAdjacent, withoutSecrets } from './secret';
 import { addHitsAndRout, rally, reorganizeAmount, routTies } from './cohesion';
 import { isDifficult, mapNeighbours } from './map';
 import {
@@ -46,7 +47,11 @@ import {
   advanceChoices,
   applyAdvance,
   attackers,
-  charge,
+  applyChargeAdvance,
+  chargeAdvanceChoices,
+  chargeCasualties,
+  chargeChecks,
+  chargeCombats,
   markEngaged,
   collapse,
   combatOptions,
@@ -96,6 +101,7 @@ export function pending(s: GbohState): Pending | null {
       case 'oddHits':
         return { seat: sh.oddHits!.seat, kind: 'odd-hits', reaction: sh.oddHits!.seat !== atk, prompt: msg('prompt.oddHits'), rule: 'gboh 10.13' };
       case 'advance':
+      case 'chargeAdvance':
         return { seat: atk, kind: 'advance', reaction: false, prompt: msg('prompt.advance'), rule: 'gboh 9.23' };
       case 'advanceFacing':
         return { seat: atk, kind: 'advance-facing', reaction: false, prompt: msg('prompt.advanceFacing'), rule: 'gboh 9.22' };
@@ -147,11 +153,12 @@ function kindOf(r: ReactionOffer): string {
     cheiroReaction: 'cheiroballistra-fire',
     fr: 'feigned-retreat-offer',
     frAttack: 'feigned-retreat-attack',
+    columnRevert: 'column-revert',
   }[r.kind];
 }
 
 function ruleOf(r: ReactionOffer): string {
-  return { ow: '6.51', reactionFacing: '7.14', entryFire: '8.21', retireFire: '8.22', returnFire: '8.23', leaderWithdraw: '4.62', mustCheck: '7.32', shieldWall: '11.71', hdReaction: '8.33', impetuosity: '8.34', cheiroReaction: '11.66', fr: '6.72', frAttack: '6.73' }[r.kind];
+  return { ow: '6.51', reactionFacing: '7.14', entryFire: '8.21', retireFire: '8.22', returnFire: '8.23', leaderWithdraw: '4.62', mustCheck: '7.32', shieldWall: '11.71', hdReaction: '8.33', impetuosity: '8.34', cheiroReaction: '11.66', fr: '6.72', frAttack: '6.73', columnRevert: '6.46' }[r.kind];
 }
 
 function eioSide(s: GbohState): string | null {
@@ -174,7 +181,10 @@ export function legal(s: GbohState, seat: string): GbohAction[] {
   let bySeat = legalCache.get(s);
   const hit = bySeat?.get(seat);
   if (hit !== undefined) return [...hit];
-  const out = withFrozen(s, () => legalRaw(s, seat));
+  // R-M4-LEGAL: a seat's legal actions are computed without the opponent's secret deployment (M.4), so they
+  // show it nothing its view hides; the secret units are revealed (revealAdjacent) before they can matter.
+  const known = pending(s)?.seat === seat ? withoutSecrets(s, seat) : s;
+  const out = withFrozen(known, () => legalRaw(known, seat));
   if (bySeat === undefined) {
     bySeat = new Map();
     legalCache.set(s, bySeat);
@@ -187,7 +197,7 @@ function legalRaw(s: GbohState, seat: string): GbohAction[] {
   const p = pending(s);
   if (p === null || p.seat !== seat) return [];
   const r = s.reactions[0];
-  if (r !== undefined) return [...reactionActions(s, r), ...(r.kind === 'mustCheck' || r.kind === 'impetuosity' ? [] : [{ type: 'decline' } as const])];
+  if (r !== undefined) return [...reactionActions(s, r), ...(r.kind === 'mustCheck' || r.kind === 'impetuosity' || r.kind === 'columnRevert' ? [] : [{ type: 'decline' } as const])];
   if (s.feigned) {
     const f = s.feigned;
     const moved = f.path.length - 1;
@@ -240,6 +250,12 @@ function activationActions(s: GbohState): GbohAction[] {
 
 function reactionActions(s: GbohState, r: ReactionOffer): GbohAction[] {
   switch (r.kind) {
+    case 'columnRevert': {
+      // 6.43: from hexside k to vertex k or k − 1 (vertex k lies between hexsides k and k + 1).
+      const u = s.units[r.unit]!;
+      if (!isOnMap(u) || u.status !== 'normal' || u.inColumn) return [];
+      return [u.facing, (u.facing + 5) % 6].map((facing) => ({ type: 'face', facing }) as const);
+    }
     case 'ow': {
       const eligible = owEligible(s, r.mover);
       const out: GbohAction[] = r.units.filter((u) => eligible.includes(u)).map((unit) => ({ type: 'ow', unit }) as const);
@@ -328,7 +344,7 @@ function moveActions(s: GbohState): GbohAction[] {
   if (!u.fired && m.fireAllowed && s.static.units[m.unit]!.missile !== null) {
     for (const t of fireTargets(s, m.unit)) if (fireAfterStepOk(s, m.unit, t)) out.push({ type: 'fire', unit: m.unit, target: t });
   }
-  if (!uncontrolled && columnToggleAllowed(s)) out.push({ type: 'column' });
+  if (!uncontrolled && columnToggleAllowed(s)) for (const facing of columnFacings(u)) out.push({ type: 'column', facing });
   // 6.11: an Uncontrolled unit uses its entire MA: it may stop only when no step toward the enemy is left.
   if (!stackedWithFriend(s, m.unit) && (!uncontrolled || steps.length === 0)) out.push({ type: 'end-move' });
   return out;
@@ -361,6 +377,15 @@ function fireAfterStepOk(s: GbohState, id: string, target: string): boolean {
   if (m.lastStepFrom === null) return false;
   const t = s.units[target]!.hex!;
   return gbohHex.distance(s.units[id]!.hex!, t) < gbohHex.distance(m.lastStepFrom, t);
+}
+
+/**
+ * 6.43: changing to or from Column turns the unit 30°, the owner choosing left or right. Vertex k lies between
+ * hexsides k and k+1 (kernel gbohHex), so entering from vertex k faces hexside k or k+1, and leaving from hexside k
+ * faces vertex k or k−1 (the first listed is the engine's former fixed choice).
+ */
+function columnFacings(u: { inColumn: boolean; facing: number }): number[] {
+  return u.inColumn ? [u.facing, (u.facing + 5) % 6] : [u.facing, (u.facing + 1) % 6];
 }
 
 /** 6.41: infantry of a Disciplined army, not in enemy ZOC, 1 MP, at the end of its move. */
@@ -564,6 +589,8 @@ function shockActions(s: GbohState): GbohAction[] {
       return sh.oddHits!.units.map((unit) => ({ type: 'odd-hit', unit }) as const);
     case 'advance':
       return advanceChoices(s, sh.combats[sh.cursor]!).map((c) => ({ type: 'advance', unit: c.unit, to: c.to }) as const);
+    case 'chargeAdvance':
+      return chargeAdvanceChoices(s, sh.combats[sh.cursor]!).map((c) => ({ type: 'advance', unit: c.unit, to: c.to }) as const);
     case 'advanceFacing': {
       const unit = sh.advanceFacing[0]!;
       const f = s.units[unit]!.facing;
@@ -642,6 +669,7 @@ export function step(s: GbohState, seat: string, action: GbohAction, ctx: StepCo
     }
   }
   advance(s, ctx);
+  revealAdjacent(s, ctx);
 }
 
 function finishLeader(s: GbohState, leader: string): void {
@@ -815,6 +843,14 @@ function applyOrders(s: GbohState, ctx: StepContext, action: GbohAction): void {
     }
     case 'leader-move': {
       const l = s.leaders[action.leader]!;
+      // R-M4-LEGAL: the move was offered without the opponent's secret deployment; if with it the leader cannot
+      // reach `to` (their hex or ZOC is in the way), an enemy was "about to enter their hex": they are revealed
+      // and the leader stays, free to move again knowing them.
+      const unseenHere = hiddenFrom(s, sideOf(s, action.leader));
+      if (unseenHere.length > 0 && !leaderDestinations(s, action.leader).includes(action.to)) {
+        reveal(s, ctx, unseenHere);
+        return;
+      }
       const cost = leaderMoveCost(s, action.leader, action.to);
       const twice = action.leader !== leader && inEnemyZocLeader(s, action.leader);
       if (a.line === null) {
@@ -892,8 +928,9 @@ function applyMove(s: GbohState, ctx: StepContext, action: GbohAction): void {
       const u = s.units[m.unit]!;
       if (!u.moved) u.moved = true;
       u.inColumn = !u.inColumn;
-      // 6.43: a column faces a hexside; leaving it turns 30° to a vertex (engine: the clockwise one, ruling R-COL-1).
-      note(ctx, 'move.column', { unit: m.unit, inColumn: u.inColumn }, '6.41');
+      // 6.43: a column faces a hexside; the change turns the unit 30° to the side the owner chose (ruling R-COL-1).
+      u.facing = action.facing;
+      note(ctx, 'move.column', { unit: m.unit, inColumn: u.inColumn, facing: u.facing }, '6.41');
       endMove(s, ctx);
       return;
     }
@@ -942,6 +979,13 @@ function applyReaction(s: GbohState, ctx: StepContext, r: ReactionOffer, action:
     return;
   }
   switch (r.kind) {
+    case 'columnRevert': {
+      if (action.type !== 'face') return;
+      s.reactions.shift();
+      s.units[r.unit]!.facing = action.facing;
+      note(ctx, 'move.column', { unit: r.unit, inColumn: false, facing: action.facing }, '6.46');
+      return;
+    }
     case 'ow': {
       if (action.type === 'ow-line') {
         // 6.58: the whole Line withdraws, each unit with its own allowance and penalties.
@@ -1215,7 +1259,8 @@ function applyShock(s: GbohState, ctx: StepContext, action: GbohAction): void {
       return;
     }
     case 'advance':
-      applyAdvance(s, ctx, sh.combats[sh.cursor]!, action.unit, action.to);
+      if (sh.step === 'chargeAdvance') applyChargeAdvance(s, ctx, sh.combats[sh.cursor]!, action.unit, action.to);
+      else applyAdvance(s, ctx, sh.combats[sh.cursor]!, action.unit, action.to);
       return;
     case 'advance-face': {
       const u = s.units[action.unit]!;
@@ -1380,13 +1425,20 @@ function runShock(s: GbohState, ctx: StepContext): boolean {
         }
         s.holdReleased = true; // Taginae: a Shock has occurred
         if (sh.nested) {
-          charge(s, ctx);
-          sh.step = 'chooseAttacker';
+          chargeChecks(s, ctx);
+          sh.step = 'chargeAdvance';
           sh.cursor = 0;
           continue;
         }
         note(ctx, 'shock.combats', { combats: sh.combats.map((c) => `${c.attackers.join('+')}→${c.defenders.join('+')}`).join('; ') }, '9.12');
-        charge(s, ctx);
+        chargeChecks(s, ctx);
+        sh.step = 'chargeAdvance';
+        sh.cursor = 0;
+        continue;
+      case 'chargeAdvance':
+        // 9.13: routs and advances combat by combat; the attacking player chooses where 9.23 leaves a choice.
+        if (chargeCombats(s, ctx)) return true;
+        chargeCasualties(s, ctx);
         sh.step = 'chooseAttacker';
         sh.cursor = 0;
         continue;

@@ -5,6 +5,7 @@ import { isOnMap } from './board';
 import { advance, legal, pending, step } from './engine';
 import { reinforcementsAtTurnStart } from './special/reinforcements';
 import { messages } from './messages';
+import { determinize, revealAdjacent, withoutSecrets } from './secret';
 import { battleFiles, buildBattle, parseScenario, type CounterOverrides } from './scenario/load';
 import { positionSchema } from './scenario/schema';
 import type { GbohState, Options } from './types';
@@ -54,7 +55,7 @@ const BATTLES: { id: string; name: string; nameIt?: string; year: string; naval?
 const ENGINE_NOTES: Record<string, string[]> = {
   'utus-river': [],
   'catalaunian-fields': ['engine: Theodoric as a second OC and Paullus replacing Aetius not enforced yet'],
-  dara: ['engine: the secret deployment is hidden from the Persian view (its ZOC still affects legal moves); the trench ZOC rule not enforced yet'],
+  dara: ['engine: the secret deployment is hidden from the Persian view and legal actions until an enemy comes next to it (rulings R-M4, R-M4-LEGAL); the trench ZOC rule not enforced yet'],
   callinicum: [],
   tricameron: ['engine: the Hun defection is not enforced yet; reinforcements enter on the east edge without a choice of hex'],
   taginae: ['engine: the nearest-unit column (11.31) and the optional free deployment not enforced yet'],
@@ -155,6 +156,7 @@ function setup(input: SetupInput, rng: Random): Omit<GbohState, 'rng'> {
   const ctx: StepContext = { rng, emit: () => undefined, reveal: () => undefined };
   reinforcementsAtTurnStart(state as GbohState, ctx);
   advance(state as GbohState, ctx);
+  revealAdjacent(state as GbohState, ctx);
   return state;
 }
 
@@ -174,16 +176,8 @@ export type GbohView = { [key: string]: JsonValue };
 
 /** M.4: a secretly deployed unit or leader shows no hex to the other seat (and to spectators) until revealed. */
 function view(s: GbohState, seat: string | null): GbohView {
-  const { rng: _rng, ...rest } = s;
-  const hidden = s.secret.filter((id) => (s.static.units[id]?.side ?? s.static.leaders[id]?.side) !== seat);
-  if (hidden.length === 0) return rest as unknown as GbohView;
-  const units = { ...rest.units };
-  const leaders = { ...rest.leaders };
-  for (const id of hidden) {
-    if (units[id]) units[id] = { ...units[id]!, hex: null, setupHex: null };
-    if (leaders[id]) leaders[id] = { ...leaders[id]!, hex: null };
-  }
-  return { ...rest, units, leaders } as unknown as GbohView;
+  const { rng: _rng, ...rest } = withoutSecrets(s, seat);
+  return rest as unknown as GbohView;
 }
 
 function result(s: GbohState): Outcome | null {
@@ -211,7 +205,7 @@ export const gboh: GameModule<GbohState, GbohAction, GbohView> = {
   id: 'gboh',
   name: 'Great Battles of History: Cataphract',
   nameIt: 'Le Grandi Battaglie della Storia: Cataphract',
-  engineVersion: '0.1.0',
+  engineVersion: '0.2.0',
   actionSchema,
   positionSchema: positionSchema as unknown as z.ZodType<JsonValue>,
   optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, JsonValue>>,
@@ -226,6 +220,7 @@ export const gboh: GameModule<GbohState, GbohAction, GbohView> = {
   result,
   clone,
   describeAction,
+  determinize: (v, seat, rng) => determinize(v, seat, rng, clone),
   renderView: (v) => renderView(v),
 };
 

@@ -33,6 +33,11 @@ function mapIndex(map: StaticMap): MapIndex {
   return idx;
 }
 
+/** Every hex of the map (not off-map), in column-then-row order. */
+export function mapHexes(map: StaticMap): string[] {
+  return [...mapIndex(map).hexes];
+}
+
 export function onMap(map: StaticMap, hex: string): boolean {
   return mapIndex(map).hexes.has(hex);
 }

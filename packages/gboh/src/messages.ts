@@ -103,6 +103,7 @@ const en: Record<string, string> = {
   'prompt.ow': 'Orderly Withdrawal?',
   'prompt.withdrawal': 'Withdraw: choose hexes, facing, or end',
   'prompt.reactionFacing': 'Reaction Facing Change?',
+  'prompt.columnRevert': 'Out of Column: turn 30° left or right',
   'prompt.entryFire': 'Entry Reaction Fire?',
   'prompt.retireFire': 'Retire Reaction Fire?',
   'prompt.returnFire': 'Return Fire?',

@@ -20,6 +20,7 @@ import { addHitsAndRout, eliminate } from './cohesion';
 import { elevationAt, isDifficult, isProhibitedHex, isProhibitedSide, mapNeighbours, sideFeatures, terrainAt } from './map';
 import { canFireAt } from './missile';
 import { frEligible } from './special/feignedRetreat';
+import { unseen } from './secret';
 import { note, rollD10 } from './log';
 import type { GbohState, MoveState, ReactionOffer } from './types';
 
@@ -348,12 +349,13 @@ export function queueAdjacencyReactions(s: GbohState, mover: string, from: strin
   }
   // 6.51 Orderly Withdrawal: entering a hex within 2 of an eligible unit
   if (from !== null && !opts.advance) {
-    const ow = owEligible(s, mover);
+    // R-M4-LEGAL: a secret unit not next to the mover gets no offer (the offer would betray it); once next to it, it is revealed.
+    const ow = owEligible(s, mover).filter((id) => !unseen(s, id));
     if (ow.length > 0) s.reactions.push({ kind: 'ow', seat: enemy, mover, units: ow });
   }
   // 6.72: Hun / Visigothic LC may feign a retreat before enemy cavalry coming within 2 hexes.
   if (from !== null && !opts.advance) {
-    const fr = Object.keys(s.units).filter((id) => s.static.units[id]!.side === enemy && frEligible(s, id, mover));
+    const fr = Object.keys(s.units).filter((id) => s.static.units[id]!.side === enemy && !unseen(s, id) && frEligible(s, id, mover));
     if (fr.length > 0) s.reactions.push({ kind: 'fr', seat: enemy, mover, units: fr });
   }
   // 7.32: a unit that moved so an enemy is in its ZOC: heavy units are marked, light units decide now.
@@ -364,7 +366,7 @@ export function queueAdjacencyReactions(s: GbohState, mover: string, from: strin
   // 7.14 Reaction Facing Change and 8.21 Entry Reaction Fire
   for (const [eid, e] of Object.entries(s.units)) {
     if (!isOnMap(e) || s.static.units[eid]!.side !== enemy) continue;
-    if (e.cheiro && from !== null && e.cheiro.mode === 'fire' && e.cheiro.reaction < 2 && canFireAt(s, eid, mover, { reaction: true, cheiro: true })) {
+    if (e.cheiro && from !== null && !unseen(s, eid) && e.cheiro.mode === 'fire' && e.cheiro.reaction < 2 && canFireAt(s, eid, mover, { reaction: true, cheiro: true })) {
       s.reactions.push({ kind: 'cheiroReaction', seat: enemy, unit: eid, mover }); // 11.66
     }
     if (!adjacentNow.has(e.hex!)) continue;

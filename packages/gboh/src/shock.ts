@@ -121,6 +121,7 @@ export function newCombat(s: GbohState, attacker: string): void {
     defenderHexes: Object.fromEntries(defenders.map((d) => [d, s.units[d]!.hex!])),
     wasRouted: defenders.filter((d) => s.units[d]!.status === 'routed'),
     vacatedCharge: [],
+    charged: false,
     advancedInto: [],
     advancers: [],
   });
@@ -194,20 +195,6 @@ function advanceInto(s: GbohState, ctx: StepContext, id: string, hex: string, ru
   }
 }
 
-/** 9.23: who advances into a vacated hex: the Superiority unit, else higher TQ, else the lowest id (ruling R-ADV-1). */
-function advancer(s: GbohState, c: Combat, hex: string, excludeInOtherZoc: boolean): string | null {
-  const cands = liveAttackers(s, c).filter((a) => {
-    if (c.advancers.includes(a)) return false;
-    if (gbohHex.distance(s.units[a]!.hex!, hex) !== 1) return false;
-    if (excludeInOtherZoc && enemiesInZoc(s, a).length > 0) return false;
-    return true;
-  });
-  if (cands.length === 0) return null;
-  const sup = c.superiority === 'AS' && c.chosenAttacker !== null && cands.includes(c.chosenAttacker) ? c.chosenAttacker : null;
-  if (sup !== null) return sup;
-  return cands.sort((a, b) => effectiveTQ(s, b) - effectiveTQ(s, a) || (a < b ? -1 : 1))[0]!;
-}
-
 /** 10.15: all units of a combat would rout. */
 function mutualRout(s: GbohState, ctx: StepContext, c: Combat, atk: string[], def: string[]): void {
   const excess = (ids: string[], extra: (id: string) => number): number => Math.max(...ids.map((id) => s.units[id]!.hits + extra(id) - effectiveTQ(s, id)));
@@ -238,7 +225,8 @@ function routStep(s: GbohState, ctx: StepContext, c: Combat): void {
   for (const a of atk) if (atRout(a)) rout(s, ctx, a);
 }
 
-export function charge(s: GbohState, ctx: StepContext): void {
+/** 9.13 the Charge, first part: every Pre-Shock TQ check, rolled in a fixed, logged order, then applied. */
+export function chargeChecks(s: GbohState, ctx: StepContext): void {
   const sh = s.shock!;
   // Roll all checks (fixed, logged order: combat order, attackers then defenders), then apply.
   const rolls: { id: string; hits: number }[] = [];
@@ -260,25 +248,63 @@ export function charge(s: GbohState, ctx: StepContext): void {
     }
   }
   for (const r of rolls) addHits(s, ctx, r.id, r.hits, 'pre-shock TQ check', '9.13');
-  for (const c of sh.combats) {
-    routStep(s, ctx, c);
-    const vac = vacatedHexes(s, c);
-    c.vacatedCharge.push(...vac);
-    // 9.13: an attacker advances into a hex vacated in the Charge only if no other enemy is in its ZOC.
-    for (const h of vac) {
-      const a = advancer(s, c, h, true);
-      if (a !== null) {
-        const from = s.units[a]!.hex!;
-        advanceInto(s, ctx, a, h, '9.13');
-        c.advancedInto.push(h);
-        c.advancers.push(a);
-        sh.advanceFacing.push(a);
-        queueAdjacencyReactions(s, a, from, { advance: true });
-      }
+}
+
+/**
+ * 9.13 / 9.23: the advances into hexes vacated in the Charge still open in combat `c`: an attacker next to such a hex
+ * with no other enemy in its ZOC must advance; 9.23 picks the higher TQ (no Superiority is known yet) and the
+ * attacking player chooses among equals and among hexes (ruling R-ADV-1).
+ */
+export function chargeAdvanceChoices(s: GbohState, c: Combat): { unit: string; to: string }[] {
+  const occupied = new Set(Object.values(s.units).filter(isOnMap).map((u) => u.hex!));
+  const hexes = c.vacatedCharge.filter((h) => !occupied.has(h) && !c.advancedInto.includes(h));
+  if (hexes.length === 0) return [];
+  let cands = liveAttackers(s, c).filter((a) => !c.advancers.includes(a) && enemiesInZoc(s, a).length === 0 && hexes.some((h) => gbohHex.distance(s.units[a]!.hex!, h) === 1));
+  if (cands.length === 0) return [];
+  const best = Math.max(...cands.map((a) => effectiveTQ(s, a)));
+  cands = cands.filter((a) => effectiveTQ(s, a) === best);
+  const out: { unit: string; to: string }[] = [];
+  for (const a of cands.sort()) for (const h of hexes) if (gbohHex.distance(s.units[a]!.hex!, h) === 1) out.push({ unit: a, to: h });
+  return out;
+}
+
+export function applyChargeAdvance(s: GbohState, ctx: StepContext, c: Combat, unit: string, to: string): void {
+  const from = s.units[unit]!.hex!;
+  advanceInto(s, ctx, unit, to, '9.13');
+  c.advancedInto.push(to);
+  c.advancers.push(unit);
+  s.shock!.advanceFacing.push(unit);
+  queueAdjacencyReactions(s, unit, from, { advance: true });
+}
+
+/**
+ * 9.13 the Charge, second part, combat by combat from `shock.cursor`: routs, then the advances into vacated hexes.
+ * Returns true when the attacking player must choose an advance (the combat at the cursor); resumed after it.
+ */
+export function chargeCombats(s: GbohState, ctx: StepContext): boolean {
+  const sh = s.shock!;
+  while (sh.cursor < sh.combats.length) {
+    const c = sh.combats[sh.cursor]!;
+    if (c.charged !== true) {
+      c.charged = true;
+      routStep(s, ctx, c);
+      c.vacatedCharge.push(...vacatedHexes(s, c));
+    }
+    const choices = chargeAdvanceChoices(s, c);
+    if (choices.length > 1) return true;
+    if (choices.length === 1) {
+      applyChargeAdvance(s, ctx, c, choices[0]!.unit, choices[0]!.to);
+      continue;
     }
     if (liveAttackers(s, c).length === 0 || liveDefenders(s, c).length === 0) c.ended = true;
+    sh.cursor++;
   }
-  // 9.14 leader casualties for combats that continue
+  return false;
+}
+
+/** 9.14: leader casualties in the combats that continue after the Charge. */
+export function chargeCasualties(s: GbohState, ctx: StepContext): void {
+  const sh = s.shock!;
   for (const c of sh.combats) {
     if (c.ended) continue;
     for (const u of [...liveAttackers(s, c), ...liveDefenders(s, c)]) {
@@ -540,6 +566,8 @@ export function shockCleanup(s: GbohState, ctx: StepContext): void {
         u.inColumn = false;
         u.columnAttacked = false;
         if (addHits(s, ctx, id, 1, 'forced out of column', '6.46')) rout(s, ctx, id);
+        // 6.43: the owner turns it 30° left or right to a vertex (the facing index kept meanwhile is one of them).
+        else s.reactions.push({ kind: 'columnRevert', seat: su.side, unit: id });
       }
     }
   }

@@ -110,6 +110,8 @@ export type StaticData = {
   ferocity: { units: string[]; bonus: number } | null;
   /** Taginae: units that may not move until a Shock has occurred or one of them has been fired on. */
   hold: string[];
+  /** Dara (M.4): where the secret deployment may be, as far as the opponent knows (within `radius` of `centre`, column < `maxColumnExclusive`). */
+  secretDeployment: { side: string; centre: string; radius: number; maxColumnExclusive: number | null } | null;
   /** Utus River / Catalaunian Fields: the Attila module's rules (no Size, SC variant, no cavalry OW vs cavalry, no Column). */
   attila: boolean;
   missileGrid: MissileGrid;
@@ -228,6 +230,8 @@ export type ReactionOffer =
   | { kind: 'fr'; seat: string; mover: string; units: string[]; hd?: boolean }
   /** 6.73[4]: the FR unit (success) or the pursuer (failure) may fire, or move next to the enemy and fire or Shock. */
   | { kind: 'frAttack'; seat: string; unit: string; target: string; hexes: string[] }
+  /** 6.46 / 6.43: a Column attacked in Shock reverts at the end of the Orders Phase; its owner turns it 30° left or right. */
+  | { kind: 'columnRevert'; seat: string; unit: string }
   /** 11.66: a Cheiroballistra may fire at the moving enemy unit. */
   | { kind: 'cheiroReaction'; seat: string; unit: string; mover: string };
 
@@ -248,13 +252,15 @@ export type Combat = {
   /** Defenders already Routed when attacked (they stay targets, 9.12; DER-4). */
   wasRouted: string[];
   vacatedCharge: string[];
+  /** 9.13: the Charge's routs have been applied to this combat (its advances may wait for the player's choice). */
+  charged?: boolean;
   advancedInto: string[];
   /** Attackers that have advanced (each at most one hex, 9.23). */
   advancers: string[];
 };
 
 export type ShockState = {
-  step: 'designate' | 'combats' | 'chooseAttacker' | 'chooseDefender' | 'melee' | 'oddHits' | 'advance' | 'advanceFacing' | 'done';
+  step: 'designate' | 'combats' | 'chargeAdvance' | 'chooseAttacker' | 'chooseDefender' | 'melee' | 'oddHits' | 'advance' | 'advanceFacing' | 'done';
   combats: Combat[];
   /** Combat index awaiting a decision. */
   cursor: number;

@@ -318,6 +318,39 @@ describe('9.23 who advances', () => {
     expect(s.units.a2!.hex).toBe('1105');
     expect(s.units.a1!.hex).toBe('1005');
   });
+
+  it('9.13: a defender routed by its Pre-Shock check; of two equal attackers the attacking player chooses who advances', () => {
+    let s = start(
+      position({
+        units: [
+          { id: 'a1', side: 'byzantines', type: 'HC', size: 5, tq: 7, hex: '1005', facing: { vertex: 1 } },
+          { id: 'a2', side: 'byzantines', type: 'HC', size: 5, tq: 7, hex: '1006', facing: { vertex: 1 } },
+          { id: 'def', side: 'persians', type: 'MI', size: 5, tq: 3, hex: '1105', facing: { vertex: 4 }, initial: { hits: 2 } },
+        ],
+        leaders: [OC('byzantines', '0805')],
+      }),
+    );
+    s = act(s, { type: 'activate', leader: 'byzantines-oc' }).state;
+    s = act(s, { type: 'end-orders' }).state;
+    s.units.a1!.shock = 'mustCheck';
+    s.units.a2!.shock = 'mustCheck';
+    while (pendingOf(s)!.kind === 'shock-designation') s = act(s, legalOf(s).find((a) => a.type !== 'no-check')!).state;
+    s = act(s, { type: 'combat', attacker: 'a1' }).state;
+    // Pre-Shock checks (9.13), attackers then the defender: a1 0, a2 0 (TQ 7: no hits); def 9 − 3 = 6 hits: routed.
+    s = act(s, { type: 'join', attacker: 'a2', combat: 0 }, [0, 0, 9]).state;
+    expect(s.units.def!.status).toBe('routed');
+    expect(s.units.def!.hex).not.toBe('1105');
+    expect(pendingOf(s)).toMatchObject({ seat: 'byzantines', kind: 'advance', rule: 'gboh 9.23' });
+    expect(legalOf(s)).toEqual([
+      { type: 'advance', unit: 'a1', to: '1105' },
+      { type: 'advance', unit: 'a2', to: '1105' },
+    ]);
+    s = act(s, { type: 'advance', unit: 'a2', to: '1105' }).state;
+    expect(s.units.a2!.hex).toBe('1105');
+    expect(s.units.a1!.hex).toBe('1005');
+    // The combat has no defender left: no Clash; only the 9.22 facing change of the unit that advanced.
+    expect(pendingOf(s)).toMatchObject({ kind: 'advance-facing' });
+  });
 });
 
 describe('11.6 Cheiroballistra', () => {

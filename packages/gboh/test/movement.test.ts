@@ -68,6 +68,63 @@ describe('6.4 Column movement (EX-6.42)', () => {
     line = act(line, { type: 'step', to: '1105' }).state;
     expect(line.units.hi!.hits).toBe(1);
   });
+
+  it('6.43: the owner turns 30° left or right when entering or leaving Column', () => {
+    // Entering from vertex E (1, between hexsides NE 1 and SE 2): hexside NE or SE.
+    const entering = orderMove(stream(false), 'byzantines-oc', 'hi');
+    expect(legalOf(entering).filter((a) => a.type === 'column')).toEqual([
+      { type: 'column', facing: 1 },
+      { type: 'column', facing: 2 },
+    ]);
+    const se = act(entering, { type: 'column', facing: 2 }).state.units.hi!;
+    expect(se.inColumn).toBe(true);
+    expect(se.facing).toBe(2);
+    // Leaving from hexside SE (2): vertex SSE (2) or E (1).
+    const leaving = orderMove(stream(true), 'byzantines-oc', 'hi');
+    expect(legalOf(leaving).filter((a) => a.type === 'column')).toEqual([
+      { type: 'column', facing: 2 },
+      { type: 'column', facing: 1 },
+    ]);
+    const e = act(leaving, { type: 'column', facing: 1 }).state.units.hi!;
+    expect(e.inColumn).toBe(false);
+    expect(e.facing).toBe(1);
+  });
+});
+
+describe('6.46 a Column attacked in Shock', () => {
+  it('reverts at the end of the Orders Phase with 1 hit; its owner turns it 30° left or right (6.43)', () => {
+    let s = start(
+      position({
+        units: [
+          { id: 'hi', side: 'byzantines', type: 'HI', ma: 4, tq: 7, hex: '1105', facing: { hexside: 1 }, inColumn: true },
+          { id: 'hc', side: 'persians', type: 'HC', ma: 8, tq: 7, hex: '1205', facing: { vertex: 4 } },
+        ],
+        leaders: [OC('byzantines', '0505'), OC('persians', '1605')],
+      }),
+    );
+    if (pendingOf(s)!.seat === 'byzantines') s = act(s, { type: 'pass', leader: 'byzantines-oc' }).state;
+    s = act(s, { type: 'activate', leader: 'persians-oc' }).state;
+    s = act(s, { type: 'end-orders' }).state;
+    // Through the Shock (the game's own dice, seed 1), declining every offer.
+    for (let i = 0; i < 40 && pendingOf(s)!.kind !== 'column-revert'; i++) {
+      const legal = legalOf(s);
+      const pick = legal.find((a) => a.type === 'no-check' || a.type === 'combat' || a.type === 'choose') ?? legal.find((a) => a.type === 'decline') ?? legal[0]!;
+      // The Melee die and the Collapse check forced to 0: the Column holds (it is not routed).
+      s = act(s, pick, pick.type === 'combat' ? [0, 0] : []).state;
+    }
+    expect(pendingOf(s)).toMatchObject({ seat: 'byzantines', kind: 'column-revert', rule: 'gboh 6.46' });
+    const hi = s.units.hi!;
+    expect(hi.inColumn).toBe(false);
+    expect(hi.status).toBe('normal');
+    // From hexside NE (1): vertex NNE (0) or E (1).
+    expect(legalOf(s)).toEqual([
+      { type: 'face', facing: 1 },
+      { type: 'face', facing: 0 },
+    ]);
+    s = act(s, { type: 'face', facing: 0 }).state;
+    expect(s.units.hi!.facing).toBe(0);
+    expect(pendingOf(s)!.kind).not.toBe('column-revert');
+  });
 });
 
 describe('6.5 Orderly Withdrawal', () => {

@@ -96,6 +96,10 @@ export interface BaseState {
  * (`pending`), what they may do (`legal`), and what happens (`step`). UI, AI, server and CLI all go
  * through the kernel's `applyAction`, which validates, checks seat and legality, copies the state and
  * calls `step` on the copy, so the input state is never changed.
+ *
+ * States are values: once `applyAction` (or `advance`) has returned a state, nothing changes it
+ * again, so a module may cache what it derives from a state object (e.g. its legal actions in a
+ * WeakMap) for as long as that object lives.
  */
 export interface GameModule<S extends BaseState = BaseState, A extends JsonValue = JsonValue, V extends JsonValue = JsonValue> {
   readonly id: string;

@@ -249,6 +249,10 @@ export function buildBattle(spec: ScenarioSpec, options: Options, overrides: Cou
       const w = spec.specialRules.find((r) => r.kind === 'wallArchers');
       return w && w.kind === 'wallArchers' ? { hexes: w.hexes, rangeBonus: w.rangeBonus, drm: w.drm } : null;
     })(),
+    secretDeployment: (() => {
+      const r = spec.specialRules.find((x) => x.kind === 'secretDeployment');
+      return r && r.kind === 'secretDeployment' ? { side: r.side, centre: r.centre, radius: r.radius, maxColumnExclusive: r.maxColumnExclusive ?? null } : null;
+    })(),
     champion: (() => {
       const c = spec.specialRules.find((r) => r.kind === 'championChallenge');
       return c && c.kind === 'championChallenge' ? { champions: c.champions, cancel: c.cancel ?? null } : null;
