@@ -4,6 +4,7 @@ export * from './search';
 export * from './agent';
 export * from './stats';
 export * from './chart';
-export { registerBuiltinSystems, skirmishAI } from './systems';
+export { ccaAI, registerBuiltinSystems, skirmishAI } from './systems';
+export { evaluateCca, expectedCloseHits } from './systems/cca';
 export { evaluateSkirmish } from './systems/skirmish';
 export * from './positions';

@@ -1,4 +1,5 @@
 import { registerSystemAI, systemAI } from '../evaluate';
+import { ccaAI } from './cca';
 import { skirmishAI } from './skirmish';
 
 /**
@@ -7,6 +8,7 @@ import { skirmishAI } from './skirmish';
  */
 const BUILTIN: Readonly<Record<string, typeof skirmishAI>> = {
   skirmish: skirmishAI,
+  cca: ccaAI,
 };
 
 /** Register the built-in systems (idempotent; an explicit registration of the same id wins). */
@@ -14,4 +16,4 @@ export function registerBuiltinSystems(): void {
   for (const [id, ai] of Object.entries(BUILTIN)) if (systemAI(id) === undefined) registerSystemAI(id, ai);
 }
 
-export { skirmishAI };
+export { ccaAI, skirmishAI };
