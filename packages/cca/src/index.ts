@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GameError, type GameModule, type JsonValue, type Outcome, type Pending, type Random, type Seat, type StepContext, createRngState } from '@polemarch/kernel';
+import { GameError, type GameModule, type Outcome, type Pending, type Random, type Seat, type StepContext, createRngState } from '@polemarch/kernel';
 import { applyBattleAction, battleActions, hasSecondMove } from './battle';
 import { type Side, hexLabel, other, rowOf, colOf } from './board';
 import { fullDeck } from './cards';
@@ -416,8 +416,8 @@ export const cca: GameModule<CcaState, CcaAction, CcaView> = {
   nameIt: 'Commands & Colors: Ancients',
   engineVersion: '1',
   actionSchema: actionSchema as z.ZodType<CcaAction>,
-  positionSchema: positionSchema as unknown as z.ZodType<JsonValue>,
-  optionsSchema: optionsSchema as unknown as z.ZodType<Record<string, JsonValue>>,
+  positionSchema,
+  optionsSchema,
   messages: MESSAGES,
   scenarios: scenarioInfos,
   setup(input, rng) {

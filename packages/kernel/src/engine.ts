@@ -29,7 +29,8 @@ function describeZodError(error: z.ZodError): string {
 export function resolveOptions<S extends BaseState>(module: GameModule<S, JsonValue, JsonValue>, options: Record<string, JsonValue> = {}): Record<string, JsonValue> {
   const parsed = module.optionsSchema.safeParse(options);
   if (!parsed.success) throw new GameError('bad-setup', `invalid options for ${module.id}: ${describeZodError(parsed.error)}`);
-  return parsed.data;
+  // Options schemas describe JSON (numbers, strings, booleans, enums), so the parsed value is JSON.
+  return parsed.data as Record<string, JsonValue>;
 }
 
 /** Build a game's starting state from a scenario or a position file. */

@@ -109,10 +109,10 @@ export interface GameModule<S extends BaseState = BaseState, A extends JsonValue
   readonly engineVersion: string;
   /** Validates an action's shape (legality is `legal`'s business). */
   readonly actionSchema: ZodType<A>;
-  /** The scenario / position file format. */
-  readonly positionSchema: ZodType<JsonValue>;
-  /** The game options with their defaults; parsing `{}` gives the defaults. */
-  readonly optionsSchema: ZodType<Record<string, JsonValue>>;
+  /** The scenario / position file format (used to validate position files and to export their JSON Schema). */
+  readonly positionSchema: ZodType<unknown>;
+  /** The game options with their defaults; parsing `{}` gives the defaults (plain JSON values). */
+  readonly optionsSchema: ZodType<Record<string, unknown>>;
   /** Message templates for events and prompts, per language ('en', 'it'). */
   readonly messages: Record<string, Record<string, string>>;
 
