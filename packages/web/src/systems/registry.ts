@@ -1,12 +1,13 @@
 import type { SystemAdapter } from './types';
+import { ccaAdapter } from './cca';
 import { genericAdapter } from './generic';
 import { skirmishAdapter } from './skirmish';
 
 /**
  * The web app's adapters, by system id. A system registered in the catalog but missing here is
- * played through the generic adapter. C&C: Ancients and GBoH land here as `cca` and `gboh`.
+ * played through the generic adapter. C&C: Ancients is `cca`; GBoH lands here as `gboh`.
  */
-const ADAPTERS: readonly SystemAdapter[] = [skirmishAdapter];
+const ADAPTERS: readonly SystemAdapter[] = [skirmishAdapter, ccaAdapter];
 
 const generic = new Map<string, SystemAdapter>();
 
