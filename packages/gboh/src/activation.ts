@@ -9,6 +9,7 @@ import {
   leaderInitiative,
   occupancy,
   otherSide,
+  ocOf,
   overallCommander,
   withinCommandRange,
   zocSet,
@@ -297,8 +298,7 @@ export function rollMomentum(s: GbohState, ctx: StepContext): boolean {
 /** 4.33: the SC's Line Command roll at his initial Orders Phase. */
 export function lcRoll(s: GbohState, ctx: StepContext): void {
   const a = s.activation!;
-  const side = a.side;
-  const oc = overallCommander(s, side);
+  const oc = ocOf(s, a.leader); // Catalaunian: his own OC (two OCs on the side)
   const inRange = oc !== null && s.leaders[oc]!.hex !== null && withinCommandRange(s, oc, s.leaders[a.leader]!.hex!);
   const strategy = oc !== null ? effectiveLeaderValue(s, oc, s.static.leaders[oc]!.strategy ?? 0) : 0;
   // Attila battles (Command Summary *): out of range, roll ≤ the SC's own Initiative, failure = IO only.
@@ -329,7 +329,7 @@ export function canGiveLineCommands(s: GbohState): boolean {
   if (sl.rank === 'OC') return true;
   if (s.static.attila) {
     // Command Summary *: an SC within the OC's range gives Line Commands automatically; on turn 1 anywhere.
-    const oc = overallCommander(s, a.side);
+    const oc = ocOf(s, a.leader); // Catalaunian: his own OC (two OCs on the side)
     if (s.turn === 1) return true;
     if (oc !== null && s.leaders[oc]!.hex !== null && withinCommandRange(s, oc, s.leaders[a.leader]!.hex!)) return true;
   }

@@ -1,5 +1,5 @@
 import { gbohHex } from '@polemarch/kernel';
-import { isProhibitedHex, isProhibitedSide, mapNeighbours } from './map';
+import { isProhibitedHex, isProhibitedSide, mapNeighbours, sideFeatures } from './map';
 import { matchesSelector } from './scenario/load';
 import type { GbohState, StaticLeader, StaticUnit, UnitState } from './types';
 
@@ -99,55 +99,69 @@ export function effectiveMA(s: GbohState, id: string): number {
 }
 
 /**
+ * What a ZOC is asked for. Dara trench (`dara.trench`, ruling R-TRENCH-1): a ZOC extends across a trench hexside
+ * only for missile fire, so `missile` (Entry/Retire Reaction Fire, Return Fire, Reload) sees it and `movement`
+ * (stopping, leaving, the 7.32 obligation, rout, every other use) does not; `shock` sees it too, because the
+ * scenario lets a unit Shock across the trench by choice (one column left when every attacker does).
+ */
+export type ZocPurpose = 'movement' | 'shock' | 'missile';
+
+/**
  * 7.21: the hexes a unit exerts its ZOC into: its two Front hexes (one if In Column); none for
  * Routed units and Cheiroballistrae; 7.22: not into prohibited hexes nor across prohibited hexsides.
  */
-export function zocHexes(s: GbohState, id: string): string[] {
-  return memo(s, `zoc:${id}`, () => zocHexesRaw(s, id));
+export function zocHexes(s: GbohState, id: string, purpose: ZocPurpose = 'movement'): string[] {
+  return memo(s, `zoc:${purpose}:${id}`, () => zocHexesRaw(s, id, purpose));
 }
 
-function zocHexesRaw(s: GbohState, id: string): string[] {
+function zocHexesRaw(s: GbohState, id: string, purpose: ZocPurpose): string[] {
   const u = s.units[id]!;
   if (!isOnMap(u) || u.status === 'routed') return [];
   const su = s.static.units[id]!;
   if (su.type === 'Cheiroballistra') return [];
   const hex = u.hex!;
   const front = u.inColumn ? [gbohHex.neighbour(hex, gbohHex.dir(u.facing))].filter((h): h is string => h !== null) : gbohHex.frontHexes(hex, gbohHex.dir(u.facing));
-  return front.filter((h) => !isProhibitedHex(s.static.map, h) && !isProhibitedSide(s.static.map, hex, h));
+  return front.filter(
+    (h) =>
+      !isProhibitedHex(s.static.map, h) &&
+      !isProhibitedSide(s.static.map, hex, h) &&
+      // dara.trench: across a trench hexside the ZOC counts only for missile fire.
+      (purpose !== 'movement' || !sideFeatures(s.static.map, hex, h).includes('trench')),
+  );
 }
 
 /** Every hex in the ZOC of a unit of `side`. */
-export function zocSet(s: GbohState, side: string): Set<string> {
-  return memo(s, `zocset:${side}`, () => zocSetRaw(s, side));
+export function zocSet(s: GbohState, side: string, purpose: ZocPurpose = 'movement'): Set<string> {
+  return memo(s, `zocset:${purpose}:${side}`, () => zocSetRaw(s, side, purpose));
 }
 
-function zocSetRaw(s: GbohState, side: string): Set<string> {
+function zocSetRaw(s: GbohState, side: string, purpose: ZocPurpose): Set<string> {
   const set = new Set<string>();
   for (const [id, u] of Object.entries(s.units)) {
     if (s.static.units[id]!.side !== side || !isOnMap(u)) continue;
-    for (const h of zocHexes(s, id)) set.add(h);
+    for (const h of zocHexes(s, id, purpose)) set.add(h);
   }
   return set;
 }
 
 /** Enemy units exerting a ZOC on a hex. */
-export function zocSources(s: GbohState, hex: string, enemySide: string): string[] {
+export function zocSources(s: GbohState, hex: string, enemySide: string, purpose: ZocPurpose = 'movement'): string[] {
   const out: string[] = [];
   for (const [id, u] of Object.entries(s.units)) {
     if (s.static.units[id]!.side !== enemySide || !isOnMap(u)) continue;
-    if (zocHexes(s, id).includes(hex)) out.push(id);
+    if (zocHexes(s, id, purpose).includes(hex)) out.push(id);
   }
   return out;
 }
 
-export function inEnemyZoc(s: GbohState, hex: string, side: string): boolean {
-  return zocSources(s, hex, otherSide(s, side)).length > 0;
+export function inEnemyZoc(s: GbohState, hex: string, side: string, purpose: ZocPurpose = 'movement'): boolean {
+  return zocSources(s, hex, otherSide(s, side), purpose).length > 0;
 }
 
 /** Enemy combat units in a unit's own ZOC. */
-export function enemiesInZoc(s: GbohState, id: string): string[] {
+export function enemiesInZoc(s: GbohState, id: string, purpose: ZocPurpose = 'movement'): string[] {
   const side = s.static.units[id]!.side;
-  const z = zocHexes(s, id);
+  const z = zocHexes(s, id, purpose);
   const out: string[] = [];
   for (const [oid, o] of Object.entries(s.units)) {
     if (!isOnMap(o) || s.static.units[oid]!.side === side) continue;
@@ -214,6 +228,23 @@ export function effectiveLeaderValue(s: GbohState, leaderId: string, value: numb
 
 export function leaderInitiative(s: GbohState, id: string): number {
   return effectiveLeaderValue(s, id, s.static.leaders[id]!.initiative);
+}
+
+/**
+ * 4.33 with two OCs on a side (Catalaunian Fields): the OC a leader serves, i.e. his `subordinateOf` (or, once that
+ * OC is eliminated, the successor who took his place), else the side's OC.
+ */
+export function ocOf(s: GbohState, leader: string): string | null {
+  const sl = s.static.leaders[leader]!;
+  if (sl.subordinateOf === null) return overallCommander(s, sl.side);
+  let oc: string | undefined = sl.subordinateOf;
+  const seen = new Set<string>();
+  while (oc !== undefined && s.leaders[oc]!.status === 'eliminated' && !seen.has(oc)) {
+    seen.add(oc);
+    const from: string = oc;
+    oc = Object.keys(s.static.leaders).find((id) => s.static.leaders[id]!.replaces === from && s.leaders[id]!.hex !== null);
+  }
+  return oc !== undefined && s.leaders[oc]!.status !== 'eliminated' ? oc : null;
 }
 
 export function overallCommander(s: GbohState, side: string): string | null {

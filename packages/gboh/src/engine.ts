@@ -965,7 +965,7 @@ function revealNear(s: GbohState, ctx: StepContext, mover: string): void {
 function endMove(s: GbohState, ctx: StepContext): void {
   const m = s.move!;
   const u = s.units[m.unit]!;
-  if (isOnMap(u) && u.shock === 'mustCheck' && enemiesInZoc(s, m.unit).length === 0) u.shock = null;
+  if (isOnMap(u) && u.shock === 'mustCheck' && enemiesInZoc(s, m.unit, 'shock').length === 0) u.shock = null;
   s.move = null;
   note(ctx, 'move.end', { unit: m.unit }, '6.31');
 }
@@ -1021,7 +1021,7 @@ function applyReaction(s: GbohState, ctx: StepContext, r: ReactionOffer, action:
       }
       addHitsAndRout(s, ctx, r.unit, hits, 'reaction facing change', '7.14');
       // 8.21: it may then fire if the mover is now in its ZOC.
-      if (isOnMap(u) && canFireAt(s, r.unit, r.mover, { range: 1, reaction: true }) && enemiesInZoc(s, r.unit).includes(r.mover)) {
+      if (isOnMap(u) && canFireAt(s, r.unit, r.mover, { range: 1, reaction: true }) && enemiesInZoc(s, r.unit, 'missile').includes(r.mover)) {
         const offer: ReactionOffer = { kind: 'entryFire', seat: r.seat, targets: [r.mover], unit: r.unit };
         if (s.move?.line) s.heldEntryFire.push(offer);
         else s.reactions.unshift(offer);
@@ -1299,7 +1299,7 @@ function dropStaleOffers(s: GbohState, ctx: StepContext): void {
     if (r.kind === 'shieldWall') return;
     if (r.kind === 'mustCheck') {
       const u = s.units[r.unit]!;
-      if (isOnMap(u) && u.status === 'normal' && u.shock === null && enemiesInZoc(s, r.unit).length > 0) return;
+      if (isOnMap(u) && u.status === 'normal' && u.shock === null && enemiesInZoc(s, r.unit, 'shock').length > 0) return;
       s.reactions.shift();
       continue;
     }

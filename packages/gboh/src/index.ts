@@ -54,10 +54,10 @@ const BATTLES: { id: string; name: string; nameIt?: string; year: string; naval?
 /** What the engine does not enforce yet in each battle (kept in step with docs/rules/gboh-coverage.md). */
 const ENGINE_NOTES: Record<string, string[]> = {
   'utus-river': [],
-  'catalaunian-fields': ['engine: Theodoric as a second OC and Paullus replacing Aetius not enforced yet'],
-  dara: ['engine: the secret deployment is hidden from the Persian view and legal actions until an enemy comes next to it (rulings R-M4, R-M4-LEGAL); the trench ZOC rule not enforced yet'],
+  'catalaunian-fields': [],
+  dara: ['engine: the secret deployment is hidden from the Persian view and legal actions until an enemy comes next to it (rulings R-M4, R-M4-LEGAL)'],
   callinicum: [],
-  tricameron: ['engine: the Hun defection is not enforced yet; reinforcements enter on the east edge without a choice of hex'],
+  tricameron: ['engine: reinforcements enter on the east edge without a choice of hex'],
   taginae: ['engine: the nearest-unit column (11.31) and the optional free deployment not enforced yet'],
   casilinum: ['engine: the Frankish Wedge not enforced yet'],
 };
@@ -146,6 +146,7 @@ function setup(input: SetupInput, rng: Random): Omit<GbohState, 'rng'> {
     holdReleased: false,
     ferocityLost: [],
     alansGone: false,
+    sidesChanged: false,
     secret: [...spec.units.filter((u) => u.secret && u.hex !== null).map((u) => u.id), ...spec.leaders.filter((l) => l.secret && l.hex !== null).map((l) => l.id)],
     lostBonus: [],
     levelReduction: {},
@@ -205,7 +206,7 @@ export const gboh: GameModule<GbohState, GbohAction, GbohView> = {
   id: 'gboh',
   name: 'Great Battles of History: Cataphract',
   nameIt: 'Le Grandi Battaglie della Storia: Cataphract',
-  engineVersion: '0.2.0',
+  engineVersion: '0.3.0', // 0.3.0: Dara trench ZOC and rout (R-TRENCH-1/2) change Dara replays
   actionSchema,
   positionSchema,
   optionsSchema,

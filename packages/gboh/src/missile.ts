@@ -205,8 +205,8 @@ export function returnFireEligible(s: GbohState, unit: string, firer: string): b
   const u = s.units[unit]!;
   if (!isOnMap(u) || u.status === 'routed') return false;
   if (!canFireAt(s, unit, firer)) return false;
-  const inZoc = enemiesInZoc(s, unit);
-  if (inZoc.length > 0 && !zocHexes(s, unit).includes(s.units[firer]!.hex!)) return false;
+  const inZoc = enemiesInZoc(s, unit, 'missile'); // dara.trench: a missile purpose
+  if (inZoc.length > 0 && !zocHexes(s, unit, 'missile').includes(s.units[firer]!.hex!)) return false;
   return true;
 }
 

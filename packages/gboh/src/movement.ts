@@ -15,6 +15,7 @@ import {
   zocHexes,
   zocSources,
 } from './board';
+import { placeSuccessor } from './special/successor';
 import { TERRAIN_CHART, type TerrainClass } from './charts/terrain';
 import { addHitsAndRout, eliminate } from './cohesion';
 import { elevationAt, isDifficult, isProhibitedHex, isProhibitedSide, mapNeighbours, sideFeatures, terrainAt } from './map';
@@ -248,8 +249,9 @@ export function retireFireOffers(s: GbohState, id: string, to: string): Reaction
   const u = s.units[id]!;
   const enemy = otherSide(s, sideOf(s, id));
   const out: ReactionOffer[] = [];
-  for (const e of zocSources(s, u.hex!, enemy)) {
-    if (zocHexes(s, e).includes(to)) continue;
+  // dara.trench: Retire Reaction Fire is a missile purpose, so a ZOC across a trench counts.
+  for (const e of zocSources(s, u.hex!, enemy, 'missile')) {
+    if (zocHexes(s, e, 'missile').includes(to)) continue;
     if (!canFireAt(s, e, id, { range: 2, reaction: true })) continue;
     if ((maxRangeOf(s, e) ?? 0) < 2) continue;
     out.push({ kind: 'retireFire', seat: enemy, mover: id, unit: e });
@@ -362,6 +364,9 @@ export function queueAdjacencyReactions(s: GbohState, mover: string, from: strin
   if (!opts.advance && s.units[mover]!.shock === null && s.units[mover]!.status === 'normal' && !s.units[mover]!.inColumn && enemiesInZoc(s, mover).length > 0) {
     if (isHeavyUnit(s, mover)) s.units[mover]!.shock = 'mustCheck';
     else if (s.static.units[mover]!.type !== 'Cheiroballistra') s.reactions.push({ kind: 'mustCheck', seat: side, unit: mover });
+  } else if (!opts.advance && s.units[mover]!.shock === null && s.units[mover]!.status === 'normal' && !s.units[mover]!.inColumn && enemiesInZoc(s, mover, 'shock').length > 0) {
+    // dara.trench: enemies only across the trench: no obligation, but the owner may choose to Shock (R-TRENCH-1).
+    if (s.static.units[mover]!.type !== 'Cheiroballistra') s.reactions.push({ kind: 'mustCheck', seat: side, unit: mover });
   }
   // 7.14 Reaction Facing Change and 8.21 Entry Reaction Fire
   for (const [eid, e] of Object.entries(s.units)) {
@@ -372,7 +377,7 @@ export function queueAdjacencyReactions(s: GbohState, mover: string, from: strin
     if (!adjacentNow.has(e.hex!)) continue;
     const newlyAdjacent = from === null ? false : !adjacentBefore.has(e.hex!);
     if (newlyAdjacent && reactionFacingEligible(s, eid, mover)) s.reactions.push({ kind: 'reactionFacing', seat: enemy, mover, unit: eid });
-    const z = zocHexes(s, eid);
+    const z = zocHexes(s, eid, 'missile'); // dara.trench: Entry Reaction Fire is a missile purpose
     const entered = z.includes(here) && (from === null ? false : !z.includes(from));
     if (entered && canFireAt(s, eid, mover, { range: 1, reaction: true })) {
       const offer: ReactionOffer = { kind: 'entryFire', seat: enemy, targets: [mover], unit: eid };
@@ -524,10 +529,12 @@ export function eliminateLeader(s: GbohState, ctx: StepContext, leader: string, 
   const l = s.leaders[leader]!;
   const sl = s.static.leaders[leader]!;
   if (l.status === 'eliminated') return;
+  const lastHex = l.hex;
   l.status = 'eliminated';
   l.hex = null;
   s.routPoints[sl.side] = (s.routPoints[sl.side] ?? 0) + 5 * sl.initiative; // 12.11: printed Initiative
   note(ctx, 'leader.eliminated', { leader, reason, rp: 5 * sl.initiative }, '12.11');
+  placeSuccessor(s, ctx, leader, lastHex); // Catalaunian: Paullus replaces Aetius
 }
 
 /** Leaders stacked with a unit, of the unit's side. */

@@ -18,6 +18,7 @@ import { HEAVY_TYPES, type SuperiorityType } from './charts/superiority';
 import { profileFor } from './profile';
 import { championTqDrm } from './special/champion';
 import { hasFerocity } from './special/catalaunian';
+import { placeSuccessor } from './special/successor';
 import { addHits, rout } from './cohesion';
 import { elevationAt, sideFeatures, terrainAt } from './map';
 import { leadersWith, queueAdjacencyReactions, terrainHits } from './movement';
@@ -58,7 +59,7 @@ export function onWall(s: GbohState, id: string): boolean {
 
 /** Enemy units in an attacker's ZOC that may be attacked (not wall archers). */
 function shockable(s: GbohState, id: string): string[] {
-  const enemies = enemiesInZoc(s, id).filter((d) => !onWall(s, d));
+  const enemies = enemiesInZoc(s, id, 'shock').filter((d) => !onWall(s, d)); // dara.trench: Shock across it by choice
   // 11.63: a Cheiroballistra stacked with infantry is not a unit for Shock (the infantry defends and absorbs hits).
   return enemies.filter((d) => !(s.units[d]!.cheiro && enemies.some((o) => o !== d && s.units[o]!.hex === s.units[d]!.hex)));
 }
@@ -75,7 +76,7 @@ export function noCheckEligible(s: GbohState): string[] {
     const su = s.static.units[id]!;
     if (su.side !== a.side || !canShock(s, id) || u.shock !== null) continue;
     if (u.ordered === 'move' || u.ordered === 'reorganize' || u.ordered === 'rally') continue;
-    if (enemiesInZoc(s, id).length === 0) continue;
+    if (enemiesInZoc(s, id, 'shock').length === 0) continue;
     const fireOrder = u.ordered === 'fire';
     const inRange = lendRange && canCommand(sl, su) && withinCommandRange(s, leader, u.hex!);
     if (fireOrder || inRange) out.push(id);
@@ -164,10 +165,12 @@ export function leaderCasualty(s: GbohState, ctx: StepContext, leader: string, r
 function killLeader(s: GbohState, ctx: StepContext, leader: string): void {
   const l = s.leaders[leader]!;
   const sl = s.static.leaders[leader]!;
+  const lastHex = l.hex;
   l.status = 'eliminated';
   l.hex = null;
   s.routPoints[sl.side] = (s.routPoints[sl.side] ?? 0) + 5 * sl.initiative;
   note(ctx, 'leader.killed', { leader, rp: 5 * sl.initiative }, '9.14');
+  placeSuccessor(s, ctx, leader, lastHex); // Catalaunian: Paullus replaces Aetius
 }
 
 // ---------------------------------------------------------------- 9.13 the Charge

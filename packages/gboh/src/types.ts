@@ -37,6 +37,10 @@ export type StaticLeader = {
   only: UnitSelector[] | null;
   never: UnitSelector[];
   noShockEnabling: boolean;
+  /** The OC this SC serves when his side has two OCs; null = the side's OC. */
+  subordinateOf: string | null;
+  /** The OC this off-map OC succeeds when that OC is eliminated (Catalaunian: Paullus for Aetius). */
+  replaces: string | null;
 };
 
 export type StaticLine = {
@@ -102,6 +106,8 @@ export type StaticData = {
   reinforcements: { id: string; side: string; units: string[]; arrival: { kind: 'turn'; turn: number } | { kind: 'dieRoll'; succeedOn: number[]; fromTurn: number }; edge: 'north' | 'south' | 'east' | 'west' | null; hexes: string[]; inColumn: boolean }[];
   /** Tricameron: units that will not enter an enemy ZOC unless the enemy has `ratio` × their army's RP. */
   reluctance: { units: string[]; ratio: number } | null;
+  /** Tricameron: units and leaders that join side `to` when side `from` has more RP in a Withdrawal Phase. */
+  changeSides: { units: string[]; leaders: string[]; from: string; to: string } | null;
   /** Catalaunian Fields (cf.terrain): no Cohesion Hits for changing elevation. */
   noElevationHits: boolean;
   /** Catalaunian Fields: the Alans (units) and Sangiban (leader): defection and activation rolls. */
@@ -360,6 +366,8 @@ export type GbohState = {
   uncontrolledLines: { id: string; side: string; units: string[]; fromTurn: number; activatedTurn: number }[];
   /** Catalaunian Fields: the Alans have defected or withdrawn (removed, not eliminated). */
   alansGone: boolean;
+  /** Tricameron: the Huns and Heruli have joined the Vandals. */
+  sidesChanged: boolean;
   /** Catalaunian Fields: contingents ("side:nationality") that have lost their Ferocity. */
   ferocityLost: string[];
   /** Taginae: the Gothic archers may move (a Shock has happened or one was fired on). */

@@ -127,7 +127,7 @@ export function finishRoutAndReload(s: GbohState, ctx: StepContext): void {
   for (const [id, u] of Object.entries(s.units)) {
     if (s.static.noRearm) break; // Dara: no Rearm
     if (!isOnMap(u) || u.status !== 'normal' || u.supply === 'full' || s.static.units[id]!.missile === null) continue;
-    if (inEnemyZoc(s, u.hex!, s.static.units[id]!.side)) continue;
+    if (inEnemyZoc(s, u.hex!, s.static.units[id]!.side, 'missile')) continue; // dara.trench: Reload is a missile purpose
     if (enemyMissileThreat(s, id)) continue;
     u.supply = 'full';
     note(ctx, 'reload', { unit: id }, '8.18');
@@ -154,6 +154,35 @@ export function finishRoutAndReload(s: GbohState, ctx: StepContext): void {
   withdrawalPhase(s, ctx);
 }
 
+/**
+ * Tricameron (tricameron.hunReluctance): in the Withdrawal Phase, if the Byzantines have more RP than the Vandals,
+ * the Hun and Heruli units, with Sunicas and Pharas (engine reading), join the Vandals for the rest of the game
+ * (ruling R-TRIC-SIDES). Only survivors change sides: RP already scored stay with the Byzantines; later losses count
+ * for the Vandals. The static data is copied on write (it is shared between states, see `clone`).
+ */
+function changeSides(s: GbohState, ctx: StepContext): void {
+  const c = s.static.changeSides;
+  if (c === null || s.sidesChanged || (s.routPoints[c.from] ?? 0) <= (s.routPoints[c.to] ?? 0)) return;
+  s.sidesChanged = true;
+  const units = { ...s.static.units };
+  const leaders = { ...s.static.leaders };
+  const moved: string[] = [];
+  for (const id of c.units) {
+    if (s.units[id]!.status === 'eliminated' || units[id]!.side !== c.from) continue;
+    units[id] = { ...units[id]!, side: c.to };
+    moved.push(id);
+  }
+  for (const id of c.leaders) {
+    if (s.leaders[id] === undefined || s.leaders[id]!.status === 'eliminated' || leaders[id]!.side !== c.from) continue;
+    leaders[id] = { ...leaders[id]!, side: c.to };
+    moved.push(id);
+  }
+  // Hun Reluctance concerned Vandal ZOCs; once they are Vandals it no longer applies to them.
+  const reluctance = s.static.reluctance && { ...s.static.reluctance, units: s.static.reluctance.units.filter((id) => !moved.includes(id)) };
+  s.static = { ...s.static, units, leaders, reluctance };
+  note(ctx, 'sides.changed', { units: moved.join(', '), to: c.to }, 'tricameron.hunReluctance');
+}
+
 /** 12.11–12.12 at the end of the turn. */
 export function withdrawalPhase(s: GbohState, ctx: StepContext): void {
   const [a, b] = s.static.sides;
@@ -177,6 +206,7 @@ export function withdrawalPhase(s: GbohState, ctx: StepContext): void {
     note(ctx, 'game.over', { winner: s.outcome.winner ?? 'draw', reason: s.outcome.reason }, '12.12');
     return;
   }
+  changeSides(s, ctx);
   startTurn(s, ctx, s.turn + 1);
 }
 

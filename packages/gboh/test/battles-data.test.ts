@@ -92,11 +92,11 @@ describe('battle data files', () => {
         }
       });
 
-      it('places every leader on the map, in a hex he may enter, or off map only as a replacement or reinforcement', () => {
+      it('places every leader on the map, in a hex he may enter, or off map only as a replacement, an OC successor or reinforcement', () => {
         const arriving = new Set(s.reinforcements.flatMap((r) => r.leaders));
         for (const l of s.leaders) {
           if (l.hex === null) {
-            expect(l.rank === 'replacement' || arriving.has(l.id), l.id).toBe(true);
+            expect(l.rank === 'replacement' || l.replaces !== undefined || arriving.has(l.id), l.id).toBe(true);
             continue;
           }
           expect(onMap(l.hex), `${l.id} at ${l.hex}`).toBe(true);

@@ -175,10 +175,12 @@ export function buildBattle(spec: ScenarioSpec, options: Options, overrides: Cou
       only: l.restriction?.only ?? null,
       never: l.restriction?.never ?? [],
       noShockEnabling: l.restriction?.noShockEnabling ?? false,
+      subordinateOf: l.subordinateOf ?? null,
+      replaces: l.replaces ?? null,
     };
     leaderStates[l.id] = {
       hex: l.hex,
-      status: l.hex === null && l.rank === 'replacement' ? 'eliminated' : (l.initial?.status ?? 'inactive'),
+      status: l.hex === null && (l.rank === 'replacement' || l.replaces !== undefined) ? 'eliminated' : (l.initial?.status ?? 'inactive'),
       wounded: l.initial?.wounded ?? false,
       skipped: false,
       lcAbility: 'unknown',
@@ -230,6 +232,10 @@ export function buildBattle(spec: ScenarioSpec, options: Options, overrides: Cou
     reluctance: (() => {
       const r = spec.specialRules.find((x) => x.kind === 'reluctance');
       return r && r.kind === 'reluctance' ? { units: Object.values(units).filter((u) => matchesSelector(u, r.units)).map((u) => u.id), ratio: r.ratio } : null;
+    })(),
+    changeSides: (() => {
+      const r = spec.specialRules.find((x) => x.kind === 'changeSides');
+      return r && r.kind === 'changeSides' ? { units: Object.values(units).filter((u) => matchesSelector(u, r.units)).map((u) => u.id), leaders: r.leaders, from: r.from, to: r.to } : null;
     })(),
     // The battle files carry this Catalaunian terrain rule as a note with the spec's id.
     noElevationHits: spec.specialRules.some((r) => r.kind === 'note' && r.id === 'cf.terrain'),

@@ -185,6 +185,10 @@ export const leaderSchema = z.object({
   /** The triangle: Elite Initiative (5.5, OC). */
   elite: z.boolean().default(false),
   restriction: commandRestrictionSchema.optional(),
+  /** SC: the OC he serves (4.33 range and Line Command rolls) when a side has two OCs (Catalaunian: Theodoric's Visigothic SCs). */
+  subordinateOf: z.string().optional(),
+  /** OC successor: enters when this OC is eliminated and takes his place (Catalaunian: Paullus replaces Aetius); `hex` null. */
+  replaces: z.string().optional(),
   /** Null: not on the map at the start (replacement leaders, reinforcements, secret deployment). */
   hex: hexIdSchema.nullable(),
   secret: z.boolean().default(false),
@@ -365,6 +369,11 @@ export const specialRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('uncontrolledTargetColumn'), side: z.string(), column: z.number().int() }),
   /** Tricameron: Hun Reluctance (no voluntary entry into enemy ZOC unless RP condition). */
   z.object({ kind: z.literal('reluctance'), units: unitSelectorSchema, ratio: z.number() }),
+  /**
+   * Tricameron (Hun Reluctance): in each Withdrawal Phase, if side `from` has more RP than side `to`, the surviving
+   * `units` and `leaders` join `to` for the rest of the game (once).
+   */
+  z.object({ kind: z.literal('changeSides'), units: unitSelectorSchema, leaders: z.array(z.string()).default([]), from: z.string(), to: z.string() }),
   /** Catalaunian: Alan Reactive Defection keyed to `leader`'s Initiative. */
   z.object({ kind: z.literal('defection'), units: unitSelectorSchema, leader: z.string() }),
   /** Catalaunian: Ferocity (+`preShockBonus` attacking). */
@@ -460,8 +469,15 @@ export function checkScenario(s: ScenarioSpec): string[] {
   if (s.turn1Activation) for (const l of s.turn1Activation.leaders) if (!s.leaders.some((x) => x.id === l)) problems.push(`turn1Activation: unknown leader ${l}`);
   for (const h of Object.keys(s.map.hexes)) if (!inExtent(h)) problems.push(`map hex ${h} outside the extent`);
   for (const side of s.sides) {
-    const ocs = s.leaders.filter((l) => l.side === side.id && l.rank === 'OC');
-    if (ocs.length > 1) problems.push(`side ${side.id}: more than one OC`);
+    // Two OCs on one side (Catalaunian) only if every SC of that side names the OC he serves; a successor does not count.
+    const ocs = s.leaders.filter((l) => l.side === side.id && l.rank === 'OC' && l.replaces === undefined);
+    const unassigned = s.leaders.filter((l) => l.side === side.id && l.rank === 'SC' && l.subordinateOf === undefined);
+    if (ocs.length > 1 && unassigned.length > 0) problems.push(`side ${side.id}: more than one OC and SCs without subordinateOf (${unassigned.map((l) => l.id).join(', ')})`);
+  }
+  for (const l of s.leaders) {
+    const oc = (id: string | undefined): boolean => id === undefined || s.leaders.some((x) => x.id === id && x.side === l.side && x.rank === 'OC');
+    if (!oc(l.subordinateOf)) problems.push(`leader ${l.id}: subordinateOf ${l.subordinateOf} is not an OC of his side`);
+    if (!oc(l.replaces) || (l.replaces !== undefined && (l.rank !== 'OC' || l.hex !== null))) problems.push(`leader ${l.id}: replaces ${l.replaces} needs an off-map OC replacing an OC of his side`);
   }
   return problems;
 }
