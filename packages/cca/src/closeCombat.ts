@@ -225,12 +225,21 @@ function wallStrikesFirst(s: CcaState, a: Unit, d: Unit): boolean {
 /** The defender (or the wall it stands on) battles first (§18.4 First Strike, §16.9). */
 function strikeFirst(s: CcaState, ctx: StepContext, c: Combat, a: Unit, d: Unit): void {
   c.firstStrike = true;
-  const { n, modifiers } = closeDice(s, d, 'firstStrike', a, a.hex, a);
+  defenderStrikes(s, ctx, c, a, d, 'firstStrike');
+}
+
+/**
+ * The defender's dice against the attacker, for First Strike (§18.4) and Battle Back (§11.10): the
+ * same roll, hits and flags, logged under each rule.
+ */
+function defenderStrikes(s: CcaState, ctx: StepContext, c: Combat, a: Unit, d: Unit, kind: 'firstStrike' | 'battleBack'): void {
+  const { n, modifiers } = closeDice(s, d, kind, a, a.hex, a);
   const r = rollClose(s, ctx, d, a, n);
-  ctx.emit({ key: 'cc.firstStrike', params: { unit: unitLabel(d), target: unitLabel(a), dice: n, hits: r.hits, flags: r.flags }, rule: 'cca 18.4', rolls: r.rolls, modifiers });
+  const [key, rule] = kind === 'firstStrike' ? ['cc.firstStrike', 'cca 18.4'] : ['cc.battleBack', 'cca 11.10'];
+  ctx.emit({ key, params: { unit: unitLabel(d), target: unitLabel(a), dice: n, hits: r.hits, flags: r.flags }, rule, rolls: r.rolls, modifiers });
   const hadLeader = attachedLeader(s, a) !== undefined;
   const h = applyHits(s, ctx, a, r.hits);
-  c.stage = 'fs-flags';
+  c.stage = kind === 'firstStrike' ? 'fs-flags' : 'bb-flags';
   if (!h.eliminated && s.outcome === null) startFlags(s, c, a, r.flags, d.type, hadLeader && h.lost > 0);
 }
 
@@ -303,16 +312,8 @@ export function afterAttack(s: CcaState, c: Combat): void {
 }
 
 export function battleBack(s: CcaState, ctx: StepContext, c: Combat): void {
-  const a = unitById(s, c.attacker) as Unit;
-  const d = unitById(s, c.defender) as Unit;
   // §11.4.3: the full-strength bonus still counts against the attacker that inflicted the first losses.
-  const { n, modifiers } = closeDice(s, d, 'battleBack', a, a.hex, a);
-  const r = rollClose(s, ctx, d, a, n);
-  ctx.emit({ key: 'cc.battleBack', params: { unit: unitLabel(d), target: unitLabel(a), dice: n, hits: r.hits, flags: r.flags }, rule: 'cca 11.10', rolls: r.rolls, modifiers });
-  const hadLeader = attachedLeader(s, a) !== undefined;
-  const h = applyHits(s, ctx, a, r.hits);
-  c.stage = 'bb-flags';
-  if (!h.eliminated && s.outcome === null) startFlags(s, c, a, r.flags, d.type, hadLeader && h.lost > 0);
+  defenderStrikes(s, ctx, c, unitById(s, c.attacker) as Unit, unitById(s, c.defender) as Unit, 'battleBack');
 }
 
 /** Momentum Advance into the vacated hex (§13.5); the attached leader goes along (§13.5.5). */
