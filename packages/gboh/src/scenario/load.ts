@@ -4,9 +4,26 @@ import { profileFor } from '../profile';
 import type { LeaderState, Options, StaticData, StaticLeader, StaticLine, StaticSide, StaticUnit, UnitState } from '../types';
 import { type ScenarioSpec, type UnitSelector, checkScenario, scenarioSchema } from './schema';
 import callinicum from '../scenarios/data/callinicum.json';
+import casilinum from '../scenarios/data/casilinum.json';
+import catalaunianFields from '../scenarios/data/catalaunian-fields.json';
+import dara from '../scenarios/data/dara.json';
+import taginae from '../scenarios/data/taginae.json';
+import tricameron from '../scenarios/data/tricameron.json';
+import utusRiver from '../scenarios/data/utus-river.json';
 
-/** Battle files bundled statically (available in the browser too). */
-const BUNDLED: Record<string, unknown> = { callinicum };
+/**
+ * The seven battles, bundled statically so the browser has them all (about 270 kB of JSON, fetched
+ * only with the GBoH engine).
+ */
+const BUNDLED: Record<string, unknown> = {
+  'utus-river': utusRiver,
+  'catalaunian-fields': catalaunianFields,
+  dara,
+  callinicum,
+  tricameron,
+  taginae,
+  casilinum,
+};
 
 /**
  * Every battle file in `src/scenarios/data/`: the bundled ones, plus (under Node) any other file
