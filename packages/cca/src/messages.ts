@@ -1,5 +1,7 @@
 import { hexLabel } from './board';
+import { CARDS } from './cards';
 import type { Leader, Unit } from './state';
+import { UNITS } from './units';
 
 /** Short labels used as message parameters (the hex as row,col). */
 export function unitLabel(u: Unit): string {
@@ -101,9 +103,6 @@ export const MESSAGES: Record<string, Record<string, string>> = {
     'mod.terrain-cap': 'terrain (max {cap})',
     'mod.camp': 'fortified camp',
     'mod.moved': 'moved',
-    'card.i-am-spartacus': 'I Am Spartacus',
-    'card.clash-of-shields': 'Clash of Shields',
-    'card.mounted-charge': 'Mounted Charge',
   },
   it: {
     'action.play': 'gioca una carta',
@@ -194,8 +193,16 @@ export const MESSAGES: Record<string, Record<string, string>> = {
     'mod.terrain-cap': 'terreno (max {cap})',
     'mod.camp': 'accampamento fortificato',
     'mod.moved': 'ha mosso',
-    'card.i-am-spartacus': 'Io sono Spartacus',
-    'card.clash-of-shields': 'Muro di Scudi',
-    'card.mounted-charge': 'Carica Unità Montate',
   },
 };
+
+// Every card and unit type by name, so that any reader of the engine's messages (the CLI's log, the
+// app) can name the ids that events carry (`card: 'out-flanked'`, unit labels `top MC#3`).
+for (const c of CARDS) {
+  MESSAGES['en']![`card.${c.id}`] = c.name;
+  MESSAGES['it']![`card.${c.id}`] = c.nameIt;
+}
+for (const u of Object.values(UNITS)) {
+  MESSAGES['en']![`unit.${u.code}`] = u.name;
+  MESSAGES['it']![`unit.${u.code}`] = u.nameIt;
+}

@@ -22,6 +22,7 @@ import {
 } from '@polemarch/kernel';
 import { runBench } from './bench';
 import { type Io, processIo, readJsonFile, writeJsonFile } from './io';
+import { engineName, nameEventIds, nameIds } from './names';
 import { playGame } from './play';
 import { exportSchemas } from './schemas';
 
@@ -80,6 +81,15 @@ function lang(text: string | undefined): Language {
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
+}
+
+/** A hand of cards shown by id in the view, by the names the engine's messages give them (no line unless all are named). */
+function handNames(module: AnyGameModule, view: JsonValue, l: Language): string[] {
+  const hand = view !== null && typeof view === 'object' && !Array.isArray(view) ? view['hand'] : undefined;
+  if (!Array.isArray(hand) || hand.length === 0 || !hand.every((c) => typeof c === 'string')) return [];
+  const names = hand.map((c) => engineName(module, `card.${c}`, l) ?? c);
+  // Only when the engine names every card: a line of half names and half ids would read worse than the view's.
+  return names.every((n, i) => n !== hand[i]) ? [`${l === 'it' ? 'Mano' : 'Hand'}: ${names.join(', ')}`] : [];
 }
 
 /** Run the CLI with arguments (without `node` and the script); returns the exit code. */
@@ -156,7 +166,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     print({ system: module.id, seat, pending, result, view }, () =>
       [
         module.renderView ? module.renderView(view, l) : JSON.stringify(view, null, 2),
-        pending ? `To decide: ${renderMessage(module, pending.prompt, l)}` : `Game over: ${result ? renderMessage(module, result.reason, l) : ''}`,
+        ...handNames(module, view, l),
+        pending ? `To decide: ${renderMessage(module, nameIds(module, pending.prompt, l), l)}` : `Game over: ${result ? renderMessage(module, result.reason, l) : ''}`,
       ].join('\n'),
     );
   });
@@ -173,7 +184,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     const played = replay(module, record);
     const l = lang(o.lang);
     const events = played.steps.flatMap((s) => visibleEvents(s.events, o.seat ?? null));
-    print(events, () => events.map((e) => renderEvent(module, e, l)).join('\n'));
+    print(events, () => events.map((e) => renderEvent(module, nameEventIds(module, e, l), l)).join('\n'));
   });
 
   withJson(program.command('legal').description('who must decide now, and the legal actions').argument('<game>', 'game record file')).action((file: string) => {
@@ -216,7 +227,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     const result = module.result(r.state);
     const events = visibleEvents(r.events, seat);
     print({ events, pending: after, result }, () =>
-      [...events.map((e) => renderEvent(module, e)), after ? `Next: ${renderMessage(module, after.prompt)}` : `Game over: ${result ? renderMessage(module, result.reason) : ''}`].join('\n'),
+      [...events.map((e) => renderEvent(module, nameEventIds(module, e, 'en'))), after ? `Next: ${renderMessage(module, after.prompt)}` : `Game over: ${result ? renderMessage(module, result.reason) : ''}`].join('\n'),
     );
   });
 
