@@ -28,7 +28,14 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('impetuosity'), to: z.string() }),
   z.object({ type: z.literal('cheiro-mode'), unit: z.string() }),
   z.object({ type: z.literal('cheiro-fire'), unit: z.string(), target: z.string() }),
+  /** 11.1: an HC Cataphract dismounts (becomes its HI counter) or a dismounted unit remounts, taking any facing. */
+  z.object({ type: z.literal('dismount'), unit: z.string(), facing: z.number().int().min(0).max(5) }),
+  z.object({ type: z.literal('remount'), unit: z.string(), facing: z.number().int().min(0).max(5) }),
   z.object({ type: z.literal('end-line') }),
+  /** Casilinum: the Franks leave the wedge formation (at any time, no re-forming). */
+  z.object({ type: z.literal('leave-wedge') }),
+  /** Reinforcements: the owner chooses the hex where the arriving group enters (Tricameron). */
+  z.object({ type: z.literal('entry-hex'), hex: z.string() }),
   z.object({ type: z.literal('end-orders') }),
   // 6.0 / 7.0 a unit's move
   z.object({ type: z.literal('step'), to: z.string() }),

@@ -1,4 +1,5 @@
-import { gbohHex, type StepContext } from '@polemarch/kernel';
+import { type StepContext } from '@polemarch/kernel';
+import { gbohHex, type Direction } from './perfHex';
 import {
   canCommand,
   commandDistances,
@@ -10,14 +11,14 @@ import {
   occupancy,
   otherSide,
   ocOf,
-  overallCommander,
   withinCommandRange,
   zocSet,
 } from './board';
-import { mapNeighbours } from './map';
-import { moveCost } from './movement';
+import { leaderSteps } from './movement';
+import { eliteOCs } from './special/twoOCs';
 import { note, rollD10 } from './log';
 import { pendingUncontrolled } from './special/uncontrolled';
+import { leaderCostsIndexed } from './perfLeader';
 import type { Activation, GbohState } from './types';
 
 /** 4.0–5.0 Leaders, activation, orders, Momentum, Trump, Elite Commanders. */
@@ -380,7 +381,7 @@ export function lineGroups(s: GbohState, leader: string, lineId: string): string
     }
   };
   const hexOf = (id: string): string => s.units[id]!.hex!;
-  const facingOf = (id: string): gbohHex.Direction => gbohHex.dir(s.units[id]!.facing);
+  const facingOf = (id: string): Direction => gbohHex.dir(s.units[id]!.facing);
   if (line.composition === 'infantry') {
     // Engine reading 4.32: side-by-side (flank to flank) or front-to-back, not both.
     components((a, b) => gbohHex.flankHexes(hexOf(a), facingOf(a)).includes(hexOf(b)));
@@ -429,6 +430,8 @@ function leaderCostsRaw(s: GbohState, leader: string): Map<string, number> {
   const best = new Map<string, number>();
   if (l.hex === null) return best;
   const budget = 9 - l.mp;
+  const indexed = leaderCostsIndexed(s, side, l.hex, budget); // the same search on integer-indexed arrays (perfLeader.ts)
+  if (indexed !== null) return indexed;
   const occ = occupancy(s);
   const ezoc = zocSet(s, otherSide(s, side));
   best.set(l.hex, 0);
@@ -438,9 +441,9 @@ function leaderCostsRaw(s: GbohState, leader: string): Map<string, number> {
     for (const h of buckets[cost]!) {
       if (best.get(h) !== cost) continue;
       if (h !== l.hex && ezoc.has(h)) continue; // stops on entering an enemy ZOC
-      for (const n of mapNeighbours(s.static.map, h)) {
-        let c = moveCost(s, null, h, n);
-        if (c === null) continue;
+      for (const step of leaderSteps(s, h)) {
+        const n = step.to;
+        let c = step.cost;
         const o = occ.get(n);
         if (o !== undefined) {
           if (s.static.units[o]!.side !== side) continue;
@@ -467,12 +470,13 @@ export function leaderMoveCost(s: GbohState, leader: string, to: string): number
 
 /** 5.51: leaders eligible for the Elite Orders Phase (in the OC's range at turn start; anyone on turn 1). */
 export function eioCandidates(s: GbohState, side: string): string[] {
-  const oc = overallCommander(s, side);
-  if (oc === null || !s.static.leaders[oc]!.elite || s.leaders[oc]!.hex === null) return [];
+  // 5.51: the side's Elite OC(s); with two OCs (Catalaunian) either one's range will do (R-CF-2OC).
+  const elite = eliteOCs(s, side);
+  if (elite.length === 0) return [];
   return activatable(s)
     .filter((id) => s.static.leaders[id]!.side === side && !s.leaders[id]!.eioDone)
     .filter((id) => s.static.leaders[id]!.rank === 'OC' || !inZoc(s, id)) // 4.24: a non-OC leader in enemy ZOC gives no orders
-    .filter((id) => s.turn === 1 || id === oc || withinCommandRange(s, oc, s.leaders[id]!.hex!))
+    .filter((id) => s.turn === 1 || elite.some((oc) => id === oc || withinCommandRange(s, oc, s.leaders[id]!.hex!)))
     .sort();
 }
 
@@ -480,6 +484,6 @@ export function inEnemyZocLeader(s: GbohState, leader: string): boolean {
   return inZoc(s, leader);
 }
 
-export function leaderAdjacentHexes(hex: string): string[] {
+export function leaderAdjacentHexes(hex: string): readonly string[] {
   return gbohHex.neighbours(hex);
 }

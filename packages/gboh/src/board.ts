@@ -1,7 +1,8 @@
-import { gbohHex } from '@polemarch/kernel';
+import { gbohHex } from './perfHex';
 import { isProhibitedHex, isProhibitedSide, mapNeighbours, sideFeatures } from './map';
 import { matchesSelector } from './scenario/load';
-import type { GbohState, StaticLeader, StaticUnit, UnitState } from './types';
+import { commandDistancesIndexed, type HexDistances } from './perfLeader';
+import type { GbohState, StaticLeader, StaticMap, StaticUnit, UnitState } from './types';
 
 /** Board queries shared by every chapter: who is where, ZOCs, TQ, command. */
 
@@ -23,6 +24,11 @@ export function withFrozen<T>(s: GbohState, f: () => T): T {
     frozen = prev;
     cache.clear();
   }
+}
+
+/** True inside `withFrozen(s, ...)`: `s` will not change while the memoized answers are used. */
+function isFrozen(s: GbohState): boolean {
+  return frozen === s;
 }
 
 export function memo<T>(s: GbohState, key: string, f: () => T): T {
@@ -62,21 +68,31 @@ export function occupancy(s: GbohState): Map<string, string> {
   return memo(s, 'occ', () => occupancyRaw(s));
 }
 
+// Hot loops below walk `for (const id in s.units)` (same order as Object.entries, without its arrays).
 function occupancyRaw(s: GbohState): Map<string, string> {
   const m = new Map<string, string>();
-  for (const [id, u] of Object.entries(s.units)) if (isOnMap(u)) m.set(u.hex!, id);
+  for (const id in s.units) {
+    const u = s.units[id]!;
+    if (isOnMap(u)) m.set(u.hex!, id);
+  }
   return m;
 }
 
 export function unitsAt(s: GbohState, hex: string): string[] {
   const out: string[] = [];
-  for (const [id, u] of Object.entries(s.units)) if (isOnMap(u) && u.hex === hex) out.push(id);
+  for (const id in s.units) {
+    const u = s.units[id]!;
+    if (u.hex === hex && isOnMap(u)) out.push(id);
+  }
   return out;
 }
 
 export function leadersAt(s: GbohState, hex: string): string[] {
   const out: string[] = [];
-  for (const [id, l] of Object.entries(s.leaders)) if (l.status !== 'eliminated' && l.hex === hex) out.push(id);
+  for (const id in s.leaders) {
+    const l = s.leaders[id]!;
+    if (l.hex === hex && l.status !== 'eliminated') out.push(id);
+  }
   return out;
 }
 
@@ -110,24 +126,45 @@ export type ZocPurpose = 'movement' | 'shock' | 'missile';
  * 7.21: the hexes a unit exerts its ZOC into: its two Front hexes (one if In Column); none for
  * Routed units and Cheiroballistrae; 7.22: not into prohibited hexes nor across prohibited hexsides.
  */
-export function zocHexes(s: GbohState, id: string, purpose: ZocPurpose = 'movement'): string[] {
-  return memo(s, `zoc:${purpose}:${id}`, () => zocHexesRaw(s, id, purpose));
+export function zocHexes(s: GbohState, id: string, purpose: ZocPurpose = 'movement'): readonly string[] {
+  const u = s.units[id]!;
+  if (!isOnMap(u) || u.status === 'routed') return NO_HEXES;
+  const su = s.static.units[id]!;
+  if (su.type === 'Cheiroballistra') return NO_HEXES;
+  return frontZoc(s.static.map, u.hex!, u.facing, u.inColumn, purpose);
 }
 
-function zocHexesRaw(s: GbohState, id: string, purpose: ZocPurpose): string[] {
-  const u = s.units[id]!;
-  if (!isOnMap(u) || u.status === 'routed') return [];
-  const su = s.static.units[id]!;
-  if (su.type === 'Cheiroballistra') return [];
-  const hex = u.hex!;
-  const front = u.inColumn ? [gbohHex.neighbour(hex, gbohHex.dir(u.facing))].filter((h): h is string => h !== null) : gbohHex.frontHexes(hex, gbohHex.dir(u.facing));
-  return front.filter(
-    (h) =>
-      !isProhibitedHex(s.static.map, h) &&
-      !isProhibitedSide(s.static.map, hex, h) &&
-      // dara.trench: across a trench hexside the ZOC counts only for missile fire.
-      (purpose !== 'movement' || !sideFeatures(s.static.map, hex, h).includes('trench')),
-  );
+const NO_HEXES: readonly string[] = [];
+const PURPOSE_INDEX: Record<ZocPurpose, number> = { movement: 0, shock: 1, missile: 2 };
+/** Per map and hex, the ZOC hexes for each facing × In Column × purpose: they depend on the static map only. */
+const zocTables = new WeakMap<StaticMap, Map<string, (readonly string[] | undefined)[]>>();
+
+function frontZoc(map: StaticMap, hex: string, facing: number, inColumn: boolean, purpose: ZocPurpose): readonly string[] {
+  let table = zocTables.get(map);
+  if (table === undefined) {
+    table = new Map();
+    zocTables.set(map, table);
+  }
+  let row = table.get(hex);
+  if (row === undefined) {
+    row = [];
+    table.set(hex, row);
+  }
+  const d = gbohHex.dir(facing);
+  const i = d * 6 + (inColumn ? 3 : 0) + PURPOSE_INDEX[purpose];
+  let hexes = row[i];
+  if (hexes === undefined) {
+    const front = inColumn ? [gbohHex.neighbour(hex, d)].filter((h): h is string => h !== null) : gbohHex.frontHexes(hex, d);
+    hexes = front.filter(
+      (h) =>
+        !isProhibitedHex(map, h) &&
+        !isProhibitedSide(map, hex, h) &&
+        // dara.trench: across a trench hexside the ZOC counts only for missile fire.
+        (purpose !== 'movement' || !sideFeatures(map, hex, h).includes('trench')),
+    );
+    row[i] = hexes;
+  }
+  return hexes;
 }
 
 /** Every hex in the ZOC of a unit of `side`. */
@@ -137,25 +174,48 @@ export function zocSet(s: GbohState, side: string, purpose: ZocPurpose = 'moveme
 
 function zocSetRaw(s: GbohState, side: string, purpose: ZocPurpose): Set<string> {
   const set = new Set<string>();
-  for (const [id, u] of Object.entries(s.units)) {
-    if (s.static.units[id]!.side !== side || !isOnMap(u)) continue;
+  for (const id in s.units) {
+    if (s.static.units[id]!.side !== side || !isOnMap(s.units[id]!)) continue;
     for (const h of zocHexes(s, id, purpose)) set.add(h);
   }
   return set;
 }
 
-/** Enemy units exerting a ZOC on a hex. */
-export function zocSources(s: GbohState, hex: string, enemySide: string, purpose: ZocPurpose = 'movement'): string[] {
+/** Enemy units exerting a ZOC on a hex (a shared list while frozen: never mutate it). */
+export function zocSources(s: GbohState, hex: string, enemySide: string, purpose: ZocPurpose = 'movement'): readonly string[] {
+  if (isFrozen(s)) return zocSourceIndex(s, enemySide, purpose).get(hex) ?? NO_HEXES;
   const out: string[] = [];
-  for (const [id, u] of Object.entries(s.units)) {
-    if (s.static.units[id]!.side !== enemySide || !isOnMap(u)) continue;
+  for (const id in s.units) {
+    if (s.static.units[id]!.side !== enemySide || !isOnMap(s.units[id]!)) continue;
     if (zocHexes(s, id, purpose).includes(hex)) out.push(id);
   }
   return out;
 }
 
+/** While frozen: hex → the units of `side` exerting a ZOC there, in unit order (as `zocSources` lists them). */
+function zocSourceIndex(s: GbohState, side: string, purpose: ZocPurpose): Map<string, string[]> {
+  return memo(s, `zocsrc:${purpose}:${side}`, () => {
+    const index = new Map<string, string[]>();
+    for (const id in s.units) {
+      if (s.static.units[id]!.side !== side || !isOnMap(s.units[id]!)) continue;
+      for (const h of zocHexes(s, id, purpose)) {
+        const list = index.get(h);
+        if (list === undefined) index.set(h, [id]);
+        else if (!list.includes(id)) list.push(id);
+      }
+    }
+    return index;
+  });
+}
+
 export function inEnemyZoc(s: GbohState, hex: string, side: string, purpose: ZocPurpose = 'movement'): boolean {
-  return zocSources(s, hex, otherSide(s, side), purpose).length > 0;
+  const enemySide = otherSide(s, side);
+  if (isFrozen(s)) return zocSet(s, enemySide, purpose).has(hex);
+  for (const id in s.units) {
+    if (s.static.units[id]!.side !== enemySide || !isOnMap(s.units[id]!)) continue;
+    if (zocHexes(s, id, purpose).includes(hex)) return true;
+  }
+  return false;
 }
 
 /** Enemy combat units in a unit's own ZOC. */
@@ -163,7 +223,9 @@ export function enemiesInZoc(s: GbohState, id: string, purpose: ZocPurpose = 'mo
   const side = s.static.units[id]!.side;
   const z = zocHexes(s, id, purpose);
   const out: string[] = [];
-  for (const [oid, o] of Object.entries(s.units)) {
+  if (z.length === 0) return out;
+  for (const oid in s.units) {
+    const o = s.units[oid]!;
     if (!isOnMap(o) || s.static.units[oid]!.side === side) continue;
     if (z.includes(o.hex!)) out.push(oid);
   }
@@ -183,8 +245,12 @@ export function canCommand(leader: StaticLeader, su: StaticUnit): boolean {
  * `range`, through hexes a leader could enter that are neither enemy-occupied nor unoccupied-and-in-
  * enemy-ZOC (friendly units negate enemy ZOC). The last hex (the unit's) may be in enemy ZOC.
  */
-export function commandDistances(s: GbohState, leaderId: string, range: number): Map<string, number> {
-  return memo(s, `cmd:${leaderId}:${range}`, () => commandDistancesRaw(s, leaderId, range));
+export function commandDistances(s: GbohState, leaderId: string, range: number): HexDistances {
+  return memo(s, `cmd:${leaderId}:${range}`, () => {
+    const l = s.leaders[leaderId]!;
+    // The same search on integer-indexed arrays (perfLeader.ts); the general one for a hex off the map.
+    return (l.hex !== null ? commandDistancesIndexed(s, s.static.leaders[leaderId]!.side, l.hex, range) : null) ?? commandDistancesRaw(s, leaderId, range);
+  });
 }
 
 function commandDistancesRaw(s: GbohState, leaderId: string, range: number): Map<string, number> {
@@ -200,9 +266,14 @@ function commandDistancesRaw(s: GbohState, leaderId: string, range: number): Map
     const next: string[] = [];
     for (const h of frontier) {
       for (const n of mapNeighbours(s.static.map, h)) {
-        if (out.has(n) || isProhibitedHex(s.static.map, n) || isProhibitedSide(s.static.map, h, n)) continue;
+        if (out.has(n) || isProhibitedSide(s.static.map, h, n)) continue;
         const occupant = occ.get(n);
         if (occupant !== undefined && s.static.units[occupant]!.side !== side) continue;
+        if (isProhibitedHex(s.static.map, n)) {
+          // R-CMD-WALL: a path may end in a prohibited hex a friendly unit holds (Dara's wall archers), never cross it.
+          if (occupant !== undefined) out.set(n, d);
+          continue;
+        }
         out.set(n, d);
         // A hex may end a path even in enemy ZOC, but a path continues only through hexes that do not block.
         if (occupant === undefined && enemyZoc.has(n)) continue;
@@ -217,6 +288,8 @@ function commandDistancesRaw(s: GbohState, leaderId: string, range: number): Map
 export function withinCommandRange(s: GbohState, leaderId: string, hex: string, multiplier = 1): boolean {
   const sl = s.static.leaders[leaderId]!;
   const range = effectiveLeaderValue(s, leaderId, sl.commandRange) * multiplier;
+  const from = s.leaders[leaderId]!.hex;
+  if (from === null || gbohHex.distance(from, hex) > range) return false; // a path is never shorter than the hex distance
   const d = commandDistances(s, leaderId, range).get(hex);
   return d !== undefined && d <= range;
 }

@@ -8,7 +8,6 @@ import {
   leadersAt,
   occupancy,
   otherSide,
-  overallCommander,
   leaderInitiative,
   zocSet,
 } from './board';
@@ -17,7 +16,8 @@ import { moveCost } from './movement';
 import { note, rollD10 } from './log';
 import { championTqDrm } from './special/champion';
 import { alanRouted, hasFerocity } from './special/catalaunian';
-import type { GbohState } from './types';
+import { commandingOC } from './special/twoOCs';
+import type { GbohState, RoutMove } from './types';
 
 /** 10.0 The effects of combat: Cohesion Hits, rout, rally, reorganization. */
 
@@ -57,10 +57,10 @@ export function addHitsAndRout(s: GbohState, ctx: StepContext, id: string, n: nu
 }
 
 /** 11.2: each rout of a unit of an Undisciplined army that still has its +2: Undisciplined Army Check. */
-function undisciplinedCheck(s: GbohState, ctx: StepContext, side: string): void {
+function undisciplinedCheck(s: GbohState, ctx: StepContext, side: string, unit: string): void {
   const st = s.static.sides.find((x) => x.id === side)!;
   if (st.discipline !== 'undisciplined' || s.lostBonus.includes(side)) return;
-  const oc = overallCommander(s, side);
+  const oc = commandingOC(s, side, unit); // two OCs on a side: the routing unit's own OC (R-CF-2OC)
   const init = oc === null ? 0 : leaderInitiative(s, oc);
   const dr = rollD10(ctx, 'discipline.armyCheck', { side, initiative: init }, '11.2');
   if (dr > init) {
@@ -76,6 +76,12 @@ function undisciplinedCheck(s: GbohState, ctx: StepContext, side: string): void 
 /**
  * 10.21 initial rout: face toward and move 2 hexes toward the Retreat Edge, then Routed marker, hits
  * removed. 11.67: a Cheiroballistra that routs is eliminated.
+ *
+ * The move is made at once, hex by hex, except where the owner must choose among equally good hexes (a real
+ * 10.21 tie): it then waits in `s.routMoves` for the owner's `rout-step` (ruling R-ROUT-1), and so does whatever
+ * the rules do after it (the Shock Segment resumes once every rout move is over, see `routWaiting`). A rout that
+ * happens while another waits for its owner queues behind it; one caused by this move (a friend it passes
+ * through, 6.65) is made first, as the rules make it at once (EX-10.21 D).
  */
 export function rout(s: GbohState, ctx: StepContext, id: string): void {
   const u = s.units[id]!;
@@ -87,15 +93,86 @@ export function rout(s: GbohState, ctx: StepContext, id: string): void {
     return;
   }
   u.status = 'routed';
+  u.hits = 0; // 10.21: remove Cohesion Hit markers (a Routed unit is eliminated by any further hit, 10.26)
   u.inColumn = false;
   u.shieldWall = false;
   u.shock = null;
   u.engaged = false;
   u.setupHex = null;
   if (isInfantry(su) && su.missile !== null) u.supply = 'no'; // 10.26
-  routMove(s, ctx, id, { hexes: 2, mp: null, initial: true });
-  if (u.status === 'routed') u.hits = 0; // 10.21: remove Cohesion Hit markers
-  undisciplinedCheck(s, ctx, su.side);
+  const queue = (s.routMoves ??= []);
+  const entry: RoutMove = { unit: id, stepsLeft: 2, extraDone: false, moving: false };
+  if (queue.length > 0 && !queue[0]!.moving) {
+    queue.push(entry); // another rout move waits for its owner's choice: this one follows it
+    return;
+  }
+  queue.unshift(entry);
+  moveRouter(s, ctx);
+}
+
+/** True while an initial rout move waits for its owner's choice of hex (10.21, ruling R-ROUT-1). */
+export function routWaiting(s: GbohState): boolean {
+  return (s.routMoves?.length ?? 0) > 0;
+}
+
+/** The unit whose initial rout move waits for its owner's choice, or null. */
+export function waitingRouter(s: GbohState): string | null {
+  return s.routMoves?.[0]?.unit ?? null;
+}
+
+/**
+ * Carry on the initial rout moves in the queue (the first one with the owner's `choice`, when given) until they are
+ * all over (false) or one waits for its owner at a real tie (true).
+ */
+export function runRouts(s: GbohState, ctx: StepContext, choice?: string): boolean {
+  let c = choice;
+  while (routWaiting(s)) {
+    if (!moveRouter(s, ctx, c)) return true;
+    c = undefined;
+  }
+  return false;
+}
+
+/**
+ * Move the first unit of the queue: its remaining hexes of the 2-hex initial rout (10.21), then the 10.24 extra hex
+ * if it ends on a friend. Returns true when its move is over (it leaves the queue and the rest of its rout follows),
+ * false when it waits: for its owner's choice among equal hexes, or behind a friend it routed by passing through him.
+ */
+function moveRouter(s: GbohState, ctx: StepContext, choice?: string): boolean {
+  const queue = s.routMoves!;
+  const e = queue[0]!;
+  let pick = choice;
+  for (;;) {
+    const u = s.units[e.unit]!;
+    if (!isOnMap(u) || u.status !== 'routed') break;
+    const extra = e.stepsLeft <= 0;
+    if (extra && (e.extraDone || !stackedWithOther(s, e.unit))) break;
+    const edge = s.static.sides.find((x) => x.id === s.static.units[e.unit]!.side)!.retreatEdge;
+    // R-ROUT-1: a real tie (several equally good hexes) is the owner's choice; a unit on its edge simply leaves (10.23).
+    if (pick === undefined && !onEdge(s.static.map, u.hex!, edge) && routTies(s, e.unit).length > 1) return false;
+    e.moving = true;
+    const r = routStep(s, ctx, e.unit, { final: extra, initial: true, mp: { left: Infinity, limited: false }, ...(pick !== undefined ? { choice: pick } : {}) });
+    e.moving = false;
+    pick = undefined;
+    if (extra) e.extraDone = true;
+    else e.stepsLeft--;
+    if (queue[0] !== e) return false; // a friend it passed through routed and waits for his owner: this move follows his
+    if (r !== 'moved') break;
+  }
+  queue.shift();
+  afterRout(s, ctx, e.unit);
+  return true;
+}
+
+function stackedWithOther(s: GbohState, id: string): boolean {
+  const h = s.units[id]!.hex;
+  return Object.entries(s.units).some(([oid, o]) => oid !== id && isOnMap(o) && o.hex === h);
+}
+
+/** What follows a unit's initial rout move: 11.2 Undisciplined Army Check, the Alans, Catalaunian Ferocity. */
+function afterRout(s: GbohState, ctx: StepContext, id: string): void {
+  const su = s.static.units[id]!;
+  undisciplinedCheck(s, ctx, su.side, id);
   alanRouted(s, ctx, id);
   if (hasFerocity(s, id)) {
     // Catalaunian Fields: DR > the unit's printed TQ → its tribal contingent loses Ferocity.
@@ -107,7 +184,8 @@ export function rout(s: GbohState, ctx: StepContext, id: string): void {
 /**
  * Candidate next hexes for a routing unit, in the 10.21 order: hexes closer to the Retreat Edge first
  * (priority 1 empty & not in enemy ZOC, 2 friendly & not in ZOC, 3 friendly in ZOC); if none, the first
- * unblocked hex turning one vertex at a time. Ties: the engine takes the lowest hex id (ruling R-ROUT-1).
+ * unblocked hex turning one vertex at a time. Equal hexes are sorted by id; the owner chooses among them (`routTies`,
+ * ruling R-ROUT-1).
  */
 export function routCandidates(s: GbohState, id: string): string[] {
   const u = s.units[id]!;
@@ -140,24 +218,6 @@ export function routCandidates(s: GbohState, id: string): string[] {
   }
   // Both hexes toward the edge blocked: turn one vertex at a time (lateral or even backward moves).
   return neighbours.sort((a, b) => edgeDistance(s.static.map, a, edge) - edgeDistance(s.static.map, b, edge) || prio(a) - prio(b) || (a < b ? -1 : 1));
-}
-
-/**
- * Move a routed unit toward its Retreat Edge: `hexes` steps (initial rout, 10.21, MP ignored) or its
- * full MA in MP (Rout Movement Segment, 10.22). Passing friendly units applies the Stacking Chart;
- * ending on a friendly unit continues one more hex (10.24); leaving the map or entering the exit hex
- * eliminates (10.23).
- */
-export function routMove(s: GbohState, ctx: StepContext, id: string, opts: { hexes: number | null; mp: number | null; initial: boolean }): void {
-  const u = s.units[id]!;
-  const mp = { left: opts.mp ?? Infinity, limited: opts.mp !== null };
-  const maxSteps = opts.hexes ?? 99;
-  let steps = 0;
-  while (isOnMap(u) && steps < maxSteps) {
-    if (routStep(s, ctx, id, { final: false, initial: opts.initial, mp }) !== 'moved') break;
-    steps++;
-  }
-  finishRout(s, ctx, id, opts.initial);
 }
 
 /** 10.24: a routed unit may not end stacked with a friendly unit: one more hex. */

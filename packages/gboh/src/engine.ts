@@ -1,4 +1,5 @@
-import { gbohHex, type Pending, type StepContext } from '@polemarch/kernel';
+import { type Pending, type StepContext } from '@polemarch/kernel';
+import { gbohHex } from './perfHex';
 import type { GbohAction } from './actions';
 import {
   activeTrump,
@@ -21,10 +22,11 @@ import {
 } from './activation';
 import { canCommand, occupancy, withFrozen, withinCommandRange, effectiveLeaderValue, effectiveMA, effectiveTQ as effTQ, enemiesInZoc, inEnemyZoc, isInfantry, isOnMap, leaderInitiative, otherSide, sideOf } from './board';
 import { hiddenFrom, revealAdjacent, withoutSecrets } from './secret';
-import { addHitsAndRout, rally, reorganizeAmount, routTies } from './cohesion';
+import { addHitsAndRout, rally, reorganizeAmount, routTies, runRouts, waitingRouter } from './cohesion';
 import { isDifficult, mapNeighbours } from './map';
 import {
   applyFacing,
+  chartOf,
   cavalryLineWithdrawals,
   cheiroPair,
   applyStep,
@@ -66,6 +68,9 @@ import {
 import { enemyMissileThreat, finishRoutAndReload, routAndReload, routChoice, routersToMove, runRoutSegment, startRouter } from './withdrawal';
 import { cancelChallenge, championTqDrm, fightChallenge } from './special/champion';
 import { alanActivation } from './special/catalaunian';
+import { applyDismount, dismountActions } from './special/dismount';
+import { chooseEntry, entryActions, entrySeat } from './special/reinforcements';
+import { adjacentToEnemyUnit, commanderAfterAssault, dissolveWedge, wedgeFollower, markWave, nextWave, updateWedge, waveToMove, waveUnits, wedgeActions, wedgeCommanderAllows, wedgeShockDue } from './special/wedge';
 import { checkUncontrolled, distanceToEnemy, releaseAttackers } from './special/uncontrolled';
 import { frEligible, frResolve, frStep, frSteps } from './special/feignedRetreat';
 import { declareHD, hdCapable, hdPaths, impetuosityHexes, impetuosityMove, offerHDReactions, resolveHD } from './hd';
@@ -80,6 +85,14 @@ const msg = (key: string, params?: Record<string, string | number | boolean>) =>
 
 export function pending(s: GbohState): Pending | null {
   if (s.outcome !== null) return null;
+  const entry = entrySeat(s);
+  if (entry !== null) return { seat: entry, kind: 'reinforcement-entry', reaction: false, prompt: msg('prompt.entryHex'), rule: 'gboh scenario' };
+  // 10.21 (ruling R-ROUT-1): an initial rout move at a real tie waits for its owner before anything else goes on.
+  const router = waitingRouter(s);
+  if (router !== null) {
+    const seat = sideOf(s, router);
+    return { seat, kind: 'rout-path', reaction: seat !== (s.shock?.attackerSide ?? s.activation?.side ?? seat), prompt: msg('prompt.routTie', { unit: router }), rule: 'gboh 10.21' };
+  }
   const r = s.reactions[0];
   if (r !== undefined) return { seat: r.seat, kind: kindOf(r), reaction: r.kind !== 'mustCheck', prompt: msg(`prompt.${r.kind}`), rule: `gboh ${ruleOf(r)}` };
   if (s.feigned) return { seat: s.feigned.seat, kind: 'feigned-retreat', reaction: true, prompt: msg('prompt.feigned'), rule: 'gboh 6.73' };
@@ -196,6 +209,9 @@ export function legal(s: GbohState, seat: string): GbohAction[] {
 function legalRaw(s: GbohState, seat: string): GbohAction[] {
   const p = pending(s);
   if (p === null || p.seat !== seat) return [];
+  if (p.kind === 'reinforcement-entry') return entryActions(s);
+  const router = waitingRouter(s);
+  if (router !== null) return routTies(s, router).map((to) => ({ type: 'rout-step', to }) as const);
   const r = s.reactions[0];
   if (r !== undefined) return [...reactionActions(s, r), ...(r.kind === 'mustCheck' || r.kind === 'impetuosity' || r.kind === 'columnRevert' ? [] : [{ type: 'decline' } as const])];
   if (s.feigned) {
@@ -220,7 +236,9 @@ function legalRaw(s: GbohState, seat: string): GbohAction[] {
       return [...trumpers(s, seat, leaderInitiative(s, t), true).map((leader) => ({ type: 'trump', leader }) as const), { type: 'decline' }];
     }
     case 'orders':
-      return s.move ? moveActions(s) : ordersActions(s);
+      if (s.move) return moveActions(s);
+      // casilinum.wedge: Buccelin stays with the first three ranks; the Franks may leave the wedge at any time.
+      return [...ordersActions(s).filter((x) => x.type !== 'leader-move' || wedgeCommanderAllows(s, x.leader, x.to)), ...wedgeActions(s)];
     case 'rout': {
       const rs = s.routSegment!;
       if (rs.unit === null) return routersToMove(s).map((unit) => ({ type: 'rout', unit }) as const);
@@ -334,10 +352,23 @@ function withdrawalActions(s: GbohState): GbohAction[] {
 function moveActions(s: GbohState): GbohAction[] {
   const m = s.move!;
   const out: GbohAction[] = [];
-  const uncontrolled = s.activation?.kind === 'uncontrolled';
+  if (m.wave === true) {
+    // casilinum.wedge: forward until adjacent to an enemy or out of MP; no facing change, no Column, no fire here.
+    const stacked = stackedWithFriend(s, m.unit);
+    const steps = adjacentToEnemyUnit(s, m.unit) && !stacked ? [] : legalSteps(s, m);
+    for (const to of steps) out.push({ type: 'step', to });
+    if (steps.length === 0 && !stacked) out.push({ type: 'end-move' });
+    return out;
+  }
+  // casilinum.wedge: in the wedge only the point must advance with its whole MA; the others keep their places freely.
+  const uncontrolled = s.activation?.kind === 'uncontrolled' && !wedgeFollower(s, m.unit);
   // 11.31 engine reading (d): each hex entered must bring the unit closer to the nearest enemy.
-  let steps = uncontrolled ? legalSteps(s, m).filter((to) => closerTo(s, m.unit, to)) : legalSteps(s, m);
+  const all = legalSteps(s, m);
+  let steps = uncontrolled ? all.filter((to) => closerTo(s, m.unit, to)) : all;
   if (s.activation?.noCloseIn.includes(m.unit)) steps = steps.filter((to) => !adjacentToEnemy(s, m.unit, to));
+  // 6.61 before 11.31: a unit passing through a friend may not stop there, so when no step closer to the
+  // enemy leaves the shared hex, any legal step out of it is allowed (ruling R-UNC-STACK).
+  if (steps.length === 0 && stackedWithFriend(s, m.unit)) steps = all;
   for (const to of steps) out.push({ type: 'step', to });
   for (const facing of legalFacings(s, m)) out.push({ type: 'face', facing });
   const u = s.units[m.unit]!;
@@ -396,13 +427,19 @@ function columnToggleAllowed(s: GbohState): boolean {
   if (!isInfantry(su) || su.type === 'Cheiroballistra' || u.status !== 'normal') return false;
   const side = s.static.sides.find((x) => x.id === su.side)!;
   if (side.discipline !== 'disciplined' || s.static.attila) return false; // 6.41; Attila battles: no Column
-  if (inEnemyZoc(s, u.hex!, su.side) || m.mpLeft < 1 || u.fired || stackedWithFriend(s, m.unit)) return false;
+  if (inEnemyZoc(s, u.hex!, su.side) || m.mpLeft < chartOf(s).enterLeaveColumnMP || u.fired || stackedWithFriend(s, m.unit)) return false;
   return true;
 }
 
 function ordersActions(s: GbohState): GbohAction[] {
   const a = s.activation!;
   const out: GbohAction[] = [];
+  if (s.wedgeAssault?.commanderMove === true) {
+    // casilinum.wedge: after the Wedge Shock the commander may move up to 4 hexes (end-orders: he stays).
+    const c = commanderAfterAssault(s);
+    return [...(c?.hexes ?? []).map((to) => ({ type: 'leader-move', leader: c!.leader, to }) as const), { type: 'end-orders' }];
+  }
+  if (s.wedgeAssault) return waveUnits(s).map((unit) => ({ type: 'move', unit }) as const); // casilinum.wedge: the wave moves up
   const leader = a.leader;
   const sl = s.static.leaders[leader]!;
   // 11.65: Active Fire needs no order: twice per turn, once per phase, in any friendly Orders Phase.
@@ -427,6 +464,7 @@ function ordersActions(s: GbohState): GbohAction[] {
         if (!u.shieldWall && !u.engaged && !held) out.push({ type: 'move', unit: id });
         if (!u.shieldWall && !u.inColumn) for (const t of fireTargets(s, id)) out.push({ type: 'fire', unit: id, target: t });
         out.push(...hdActions(s, id));
+        out.push(...dismountActions(s, id)); // 11.1: within a Line Command too
       }
       if (a.lineUnits.some((id) => s.units[id]!.shieldWall)) out.push({ type: 'leave-shield-wall' });
       // 4.34: the leader may move within his Line Command, free (9 MP per Orders Phase in all, 6.14).
@@ -457,6 +495,7 @@ function ordersActions(s: GbohState): GbohAction[] {
         }
         if (u.status === 'normal' && !u.inColumn && !u.shieldWall && !u.cheiro) for (const t of fireTargets(s, id)) out.push({ type: 'fire', unit: id, target: t });
         if (u.status === 'normal') out.push(...hdActions(s, id));
+        out.push(...dismountActions(s, id)); // 11.1
         if (u.status === 'normal' && u.hits > 0 && !u.moved && reorganizeAmount(s, id, () => enemyMissileThreat(s, id)) > 0) out.push({ type: 'reorganize', unit: id });
         if (u.status === 'routed' && rallyAllowed(s, id)) out.push({ type: 'rally', unit: id });
       }
@@ -609,7 +648,11 @@ function shockActions(s: GbohState): GbohAction[] {
 
 export function step(s: GbohState, seat: string, action: GbohAction, ctx: StepContext): void {
   const r = s.reactions[0];
-  if (r !== undefined) applyReaction(s, ctx, r, action);
+  if (entrySeat(s) !== null) {
+    if (action.type === 'entry-hex') chooseEntry(s, ctx, action.hex);
+  } else if (waitingRouter(s) !== null) {
+    if (action.type === 'rout-step') runRouts(s, ctx, action.to);
+  } else if (r !== undefined) applyReaction(s, ctx, r, action);
   else if (s.feigned) {
     if (action.type === 'fr-step') frStep(s, ctx, action.to);
     else frResolve(s, ctx);
@@ -670,6 +713,7 @@ export function step(s: GbohState, seat: string, action: GbohAction, ctx: StepCo
   }
   advance(s, ctx);
   revealAdjacent(s, ctx);
+  updateWedge(s, ctx);
 }
 
 function finishLeader(s: GbohState, leader: string): void {
@@ -716,6 +760,18 @@ function applyActivation(s: GbohState, ctx: StepContext, action: GbohAction): vo
 function applyOrders(s: GbohState, ctx: StepContext, action: GbohAction): void {
   const a = s.activation!;
   const leader = a.leader;
+  if (s.wedgeAssault?.commanderMove === true) {
+    // casilinum.wedge: the commander's free move after the Wedge Shock (no order, no MP); then the phase ends.
+    if (action.type === 'leader-move') {
+      const l = s.leaders[action.leader]!;
+      note(ctx, 'wedge.commanderMove', { leader: action.leader, from: l.hex ?? '', to: action.to }, 'casilinum.wedge');
+      l.hex = action.to;
+    }
+    s.wedgeAssault = null;
+    a.segment = 'shock';
+    s.shock = { step: 'done', combats: [], cursor: 0, oddHits: null, advanceFacing: [], meleeStage: 0, pendingHits: { attacker: 0, defender: 0 }, nested: false, attackerSide: a.side };
+    return;
+  }
   switch (action.type) {
     case 'lc-roll':
       lcRoll(s, ctx);
@@ -759,6 +815,15 @@ function applyOrders(s: GbohState, ctx: StepContext, action: GbohAction): void {
       note(ctx, 'shieldWall.left', { line: a.line ?? '' }, '11.74');
       return;
     case 'move': {
+      if (s.wedgeAssault) {
+        // casilinum.wedge: a wave unit moves up with its printed MA, in addition to its order (no 6.13 hit).
+        s.wedgeAssault.toMove = s.wedgeAssault.toMove.filter((x) => x !== action.unit);
+        s.move = { ...startMove(s, action.unit, null, null), mpLeft: s.static.units[action.unit]!.ma, wave: true };
+        note(ctx, 'wedge.waveMove', { unit: action.unit }, 'casilinum.wedge');
+        const owWave = owEligible(s, action.unit);
+        if (owWave.length > 0) s.reactions.push({ kind: 'ow', seat: otherSide(s, a.side), mover: action.unit, units: owWave });
+        return;
+      }
       const u = s.units[action.unit]!;
       u.ordered = 'move';
       a.acted = true;
@@ -789,6 +854,21 @@ function applyOrders(s: GbohState, ctx: StepContext, action: GbohAction): void {
         a.ordersLeft--;
       }
       declareFire(s, ctx, action.unit, action.target, { range: gbohHex.distance(u.hex!, s.units[action.target]!.hex!), moved: false, kind: 'ordered' });
+      return;
+    }
+    case 'leave-wedge':
+      dissolveWedge(s, ctx, 'left by its owner');
+      return;
+    case 'dismount':
+    case 'remount': {
+      // 11.1: a movement order that is the unit's whole action (all its MP); the new counter is ordered.
+      a.acted = true;
+      if (a.line !== null) a.lineUnits = a.lineUnits.filter((x) => x !== action.unit);
+      else {
+        a.mode = 'io';
+        a.ordersLeft--;
+      }
+      applyDismount(s, ctx, action.unit, action.facing);
       return;
     }
     case 'cheiro-mode': {
@@ -875,6 +955,12 @@ function applyOrders(s: GbohState, ctx: StepContext, action: GbohAction): void {
       a.segment = 'shock';
       s.shock = { step: 'designate', combats: [], cursor: 0, oddHits: null, advanceFacing: [], meleeStage: 0, pendingHits: { attacker: 0, defender: 0 }, nested: false, attackerSide: a.side };
       note(ctx, 'orders.end', { leader }, '5.27');
+      if (wedgeShockDue(s)) {
+        // casilinum.wedge: the point is in contact: the Wedge Assault, the point's wave first (R-WEDGE).
+        s.wedgeAssault = { rank: 1, toMove: [] };
+        note(ctx, 'wedge.assault', { side: a.side }, 'casilinum.wedge');
+        markWave(s);
+      }
       return;
     default:
       return;
@@ -1087,7 +1173,7 @@ function applyReaction(s: GbohState, ctx: StepContext, r: ReactionOffer, action:
         // 8.35: the retreat is made in place: the unit only turns away from the target.
         const u = s.units[action.unit]!;
         const t = s.units[r.mover]!.hex!;
-        const far = gbohHex.neighbours(u.hex!).sort((x, y) => gbohHex.distance(y, t) - gbohHex.distance(x, t) || (x < y ? -1 : 1))[0]!;
+        const far = [...gbohHex.neighbours(u.hex!)].sort((x, y) => gbohHex.distance(y, t) - gbohHex.distance(x, t) || (x < y ? -1 : 1))[0]!;
         u.facing = gbohHex.directionTo(u.hex!, far) ?? u.facing;
         s.feigned.hd = true;
         frResolve(s, ctx);
@@ -1306,7 +1392,8 @@ function dropStaleOffers(s: GbohState, ctx: StepContext): void {
     if (r.kind === 'leaderWithdraw') {
       const l = s.leaders[r.leader]!;
       const mu = s.units[r.mover]!;
-      if (l.status === 'eliminated' || l.hex === null || !isOnMap(mu) || gbohHex.distance(l.hex, mu.hex!) !== 1) {
+      // Distance 0: a leader left in an enemy unit's hex by the Tricameron change of sides (R-TRIC-SIDES).
+      if (l.status === 'eliminated' || l.hex === null || !isOnMap(mu) || gbohHex.distance(l.hex, mu.hex!) > 1) {
         s.reactions.shift();
         continue;
       }
@@ -1334,6 +1421,8 @@ function dropStaleOffers(s: GbohState, ctx: StepContext): void {
 export function advance(s: GbohState, ctx: StepContext): void {
   for (let guard = 0; guard < 100000; guard++) {
     if (s.outcome !== null) return;
+    if (entrySeat(s) !== null) return; // the owner places his arriving reinforcements first
+    if (runRouts(s, ctx)) return; // 10.21: an initial rout move waits for its owner's choice (R-ROUT-1)
     dropStaleOffers(s, ctx);
     if (s.reactions.length > 0) return;
     if (s.feigned) return;
@@ -1392,8 +1481,24 @@ export function advance(s: GbohState, ctx: StepContext): void {
         continue;
       case 'orders': {
         const a = s.activation!;
-        if (a.segment === 'orders') return;
+        if (a.segment === 'orders') {
+          if (s.wedgeAssault?.commanderMove === true) return; // casilinum.wedge: the commander's move after the assault
+          if (s.wedgeAssault && waveToMove(s).length === 0) {
+            // casilinum.wedge: the wave has moved up (and Entry Reaction Fire is over): its Shock.
+            a.segment = 'shock';
+            s.shock = { step: 'designate', combats: [], cursor: 0, oddHits: null, advanceFacing: [], meleeStage: 0, pendingHits: { attacker: 0, defender: 0 }, nested: false, attackerSide: a.side };
+            markWave(s);
+            continue;
+          }
+          return;
+        }
         if (runShock(s, ctx)) return;
+        if (s.wedgeAssault && nextWave(s, ctx)) {
+          // casilinum.wedge: the next rank moves up before its own Shock (a defender may be attacked once per wave).
+          s.shock = null;
+          a.segment = 'orders';
+          continue;
+        }
         endOrdersPhase(s, ctx);
         continue;
       }
@@ -1496,7 +1601,7 @@ function runShock(s: GbohState, ctx: StepContext): boolean {
           sh.meleeStage = 0;
           sh.cursor++;
         }
-        collapse(s, ctx);
+        if (collapse(s, ctx)) return true; // a rout move waits for its owner (R-ROUT-1); the Collapse resumes after it
         sh.step = 'advance';
         sh.cursor = 0;
         continue;

@@ -1,10 +1,12 @@
-import { gbohHex, type StepContext } from '@polemarch/kernel';
+import { type StepContext } from '@polemarch/kernel';
+import { gbohHex } from './perfHex';
 import { inEnemyZoc, isInfantry, isOnMap, occupancy, otherSide, sideOf, zocSet } from './board';
 import { addHitsAndRout } from './cohesion';
 import { isDifficult, mapNeighbours, sideFeatures } from './map';
 import { canFireAt, hasLOS, inFireArc, resolveFire } from './missile';
 import { facingHits, moveCost, reactionFacingEligible, terrainHits } from './movement';
 import { note, rollD10 } from './log';
+import { championTqDrm } from './special/champion';
 import type { GbohState } from './types';
 
 /** 8.3 Harassment & Dispersal: LC fire "as if at range 1" along a path through its Front hexes, without moving. */
@@ -106,7 +108,7 @@ export function resolveHD(s: GbohState, ctx: StepContext): void {
   const t = s.units[hd.target]!;
   if ((hits.get(hd.target) ?? 0) > 0 && isOnMap(t) && t.status === 'normal' && isInfantry(s.static.units[hd.target]!)) {
     const printed = s.static.units[hd.target]!.tq;
-    const dr = rollD10(ctx, 'hd.impetuosity', { unit: hd.target, tq: printed }, '8.34');
+    const dr = rollD10(ctx, 'hd.impetuosity', { unit: hd.target, tq: printed }, '8.34') + championTqDrm(s, hd.target); // 11.85 / taginae.champion
     if (dr > printed && impetuosityHexes(s, hd.target, hd.unit).length > 0) {
       s.reactions.unshift({ kind: 'impetuosity', seat: sideOf(s, hd.target), unit: hd.target, toward: hd.unit });
     }

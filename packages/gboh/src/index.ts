@@ -8,6 +8,7 @@ import { messages } from './messages';
 import { determinize, revealAdjacent, withoutSecrets } from './secret';
 import { battleFiles, buildBattle, parseScenario, type CounterOverrides } from './scenario/load';
 import { positionSchema } from './scenario/schema';
+import { cloneState, deepFreeze } from './perfClone';
 import type { GbohState, Options } from './types';
 
 export type { GbohState } from './types';
@@ -15,15 +16,19 @@ export type { GbohAction } from './actions';
 export { scenarioSchema, positionSchema, checkScenario } from './scenario/schema';
 export type { ScenarioSpec, ScenarioInput } from './scenario/schema';
 export * as charts from './charts';
-export { CATAPHRACT, PROFILES, profileFor, type Profile } from './profile';
+import { profileFor } from './profile';
+export { CATAPHRACT, DEVILS_HORSEMEN, PROFILES, profileFor, type Profile } from './profile';
 
 const missileRowSchema = z.array(z.number().int().nullable());
 
 export const optionsSchema = z.object({
   /** 8.15 ruling R-MRRC-2: who scores 2 hits on a modified 0–1. */
   twoHitRule: z.enum(['infantryFirer', 'infantryTarget', 'all']).default('infantryFirer'),
-  /** 7.14 ruling R-714: infantry reaction facing always costs max(1, DR − TQ), or only on DR > TQ. */
-  reactionFacingHits: z.enum(['alwaysMin1', 'onlyOnFailure']).default('alwaysMin1'),
+  /**
+   * 7.14 ruling R-713: infantry reaction facing always costs max(1, DR − TQ), or only on DR > TQ; 'profile' (default):
+   * the battle's variant profile decides (Cataphract alwaysMin1, The Devil's Horsemen 7.15 onlyOnFailure).
+   */
+  reactionFacingHits: z.enum(['profile', 'alwaysMin1', 'onlyOnFailure']).default('profile'),
   /** 10.3 optional Engaged rule. */
   engagedRule: z.boolean().default(false),
   /** Player override of the provisional Missile Range and Results grid, per row (e.g. {"C_cav": [6,5,4,2]}). */
@@ -57,14 +62,25 @@ const ENGINE_NOTES: Record<string, string[]> = {
   'catalaunian-fields': [],
   dara: ['engine: the secret deployment is hidden from the Persian view and legal actions until an enemy comes next to it (rulings R-M4, R-M4-LEGAL)'],
   callinicum: [],
-  tricameron: ['engine: reinforcements enter on the east edge without a choice of hex'],
-  taginae: ['engine: the nearest-unit column (11.31) and the optional free deployment not enforced yet'],
-  casilinum: ['engine: the Frankish Wedge not enforced yet'],
+  tricameron: ['engine: the arriving infantry enters all at once around the hex its owner chooses (not one unit after another through that hex over three turns)'],
+  taginae: ['engine: the optional free deployment not offered yet'],
+  casilinum: ['engine: wedge units keeping their places in the formation is left to the player'],
 };
-const COMMON_NOTES = ['engine: dismounting (11.1) not enforced yet; the Missile Range and Results grid is provisional (see docs/rules/gboh-rulings.md)'];
+const COMMON_NOTES = ['engine: the Missile Range and Results grid is provisional (see docs/rules/gboh-rulings.md)'];
+
+/**
+ * The kernel's `newGame` lists the scenarios to check the one asked for: parsing every battle file each time cost
+ * more than a whole random playout's setup, so the list is built once per set of battle files.
+ */
+let scenarioList: { files: Record<string, unknown>; list: ScenarioInfo[] } | null = null;
 
 function listScenarios(): ScenarioInfo[] {
   const files = battleFiles();
+  if (scenarioList === null || scenarioList.files !== files) scenarioList = { files, list: buildScenarioList(files) };
+  return scenarioList.list.map((x) => ({ ...x, seats: [...x.seats], ...(x.notes ? { notes: [...x.notes] } : {}) }));
+}
+
+function buildScenarioList(files: Record<string, unknown>): ScenarioInfo[] {
   const out: ScenarioInfo[] = [];
   for (const b of BATTLES) {
     const base = { id: b.id, name: b.name, year: b.year, ...(b.nameIt ? { nameIt: b.nameIt } : {}) };
@@ -107,14 +123,15 @@ function setup(input: SetupInput, rng: Random): Omit<GbohState, 'rng'> {
   const opts = optionsSchema.parse(input.options);
   const options: Options = {
     twoHitRule: opts.twoHitRule,
-    reactionFacingHits: opts.reactionFacingHits,
+    // A profile's rule step is the default; the game option, when given, wins.
+    reactionFacingHits: opts.reactionFacingHits === 'profile' ? profileFor(spec.profile).steps.reactionFacingHits : opts.reactionFacingHits,
     engagedRule: opts.engagedRule,
     missileGrid: opts.missileGrid,
     maxTurns: opts.maxTurns,
   };
   const built = buildBattle(spec, options, opts.counterValues as CounterOverrides);
   const state: Omit<GbohState, 'rng'> = {
-    static: built.static,
+    static: deepFreeze(built.static), // shared by every later copy of the state, never written (perfClone.ts)
     turn: built.turn,
     phase: built.static.champion ? 'champion' : 'eio',
     units: built.units,
@@ -147,6 +164,7 @@ function setup(input: SetupInput, rng: Random): Omit<GbohState, 'rng'> {
     ferocityLost: [],
     alansGone: false,
     sidesChanged: false,
+    wedge: built.static.wedge ? { units: [...built.static.wedge.units] } : null,
     secret: [...spec.units.filter((u) => u.secret && u.hex !== null).map((u) => u.id), ...spec.leaders.filter((l) => l.secret && l.hex !== null).map((l) => l.id)],
     lostBonus: [],
     levelReduction: {},
@@ -162,15 +180,8 @@ function setup(input: SetupInput, rng: Random): Omit<GbohState, 'rng'> {
 }
 
 function clone(s: GbohState): GbohState {
-  // The static battle data is never changed after setup: share it between copies. Units and leaders are
-  // flat records (copied field by field); the few nested, short-lived parts go through JSON.
-  const { static: st, units, leaders, ...rest } = s;
-  const copy = JSON.parse(JSON.stringify(rest)) as Omit<GbohState, 'static' | 'units' | 'leaders'>;
-  const u2: GbohState['units'] = {};
-  for (const [id, u] of Object.entries(units)) u2[id] = { ...u, owFiredAt: [...u.owFiredAt], cheiro: u.cheiro ? { ...u.cheiro } : null };
-  const l2: GbohState['leaders'] = {};
-  for (const [id, l] of Object.entries(leaders)) l2[id] = { ...l };
-  return { ...copy, units: u2, leaders: l2, static: st } as GbohState;
+  // The static battle data is never changed after setup: shared between copies (perfClone.ts).
+  return cloneState(s);
 }
 
 export type GbohView = { [key: string]: JsonValue };
@@ -206,7 +217,7 @@ export const gboh: GameModule<GbohState, GbohAction, GbohView> = {
   id: 'gboh',
   name: 'Great Battles of History: Cataphract',
   nameIt: 'Le Grandi Battaglie della Storia: Cataphract',
-  engineVersion: '0.3.0', // 0.3.0: Dara trench ZOC and rout (R-TRENCH-1/2) change Dara replays
+  engineVersion: '0.5.1', // 0.5.1: Command Range reaches the wall archers (R-CMD-WALL), Uncontrolled units may leave a friend's hex (R-UNC-STACK); 0.5.0: 11.1 dismounting (new counters in four battles), scenario rules (wedge, Taginae, Tricameron entry), two-OC 5.51/11.2, profiles; 0.4.0: initial rout ties are the owner's decision (R-ROUT-1); 0.3.0: Dara trench (R-TRENCH-1/2)
   actionSchema,
   positionSchema,
   optionsSchema,

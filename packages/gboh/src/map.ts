@@ -1,4 +1,4 @@
-import { gbohHex } from '@polemarch/kernel';
+import { gbohHex } from './perfHex';
 import type { HexsideFeature, RetreatEdge, Terrain } from './scenario/schema';
 import type { StaticMap } from './types';
 

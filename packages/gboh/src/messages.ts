@@ -119,6 +119,7 @@ const en: Record<string, string> = {
   'prompt.oddHits': 'Give the odd Cohesion Hit',
   'prompt.routOrder': 'Rout Movement: choose the next routed unit to move',
   'prompt.routPath': 'Rout Movement: choose among equally good hexes',
+  'prompt.routTie': '{unit} routs: choose among equally good hexes (10.21)',
   'rout.segment': 'Rout Movement Segment',
   'prompt.advance': 'Choose which unit advances, and where',
   'prompt.advanceFacing': 'Change facing after advancing?',
@@ -151,6 +152,15 @@ const en: Record<string, string> = {
   'mod.defenderLeaderKilled': 'defending leader killed',
   'mod.championWinner': 'Champion Challenge winner',
   'mod.ferocity': 'Ferocity',
+  'champion.cancelFailed': 'The cancellation fails: {side} add 1 to every TQ die roll in the first Game Turn',
+  'prompt.entryHex': 'Choose the hex where the reinforcements enter',
+  'wedge.assault': 'The {side} wedge attacks in waves',
+  'wedge.wave': 'Wedge rank {rank} moves up: {units}',
+  'wedge.waveMove': '{unit} moves up with its wave',
+  'wedge.commanderMove': '{leader} moves {from} → {to} after the Wedge Shock',
+  'wedge.dissolved': 'The {side} wedge dissolves ({reason})',
+  'unit.dismounts': '{unit} dismounts at {hex}: {counter} faces {facing}',
+  'unit.remounts': '{unit} remounts at {hex}: {counter} faces {facing}',
 
 };
 
@@ -172,6 +182,9 @@ const it: Record<string, string> = {
   'prompt.activate': 'Attiva un comandante',
   'prompt.orders': 'Dai gli ordini',
   'prompt.move': 'Muovi l’unità',
+  'wedge.dissolved': 'Il cuneo di {side} si scioglie ({reason})',
+  'unit.dismounts': '{unit} smonta in {hex}: {counter} orientata verso {facing}',
+  'unit.remounts': '{unit} rimonta in {hex}: {counter} orientata verso {facing}',
 };
 
 export const messages: Record<string, Record<string, string>> = { en, it: { ...en, ...it } };

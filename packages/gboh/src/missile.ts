@@ -1,5 +1,6 @@
-import { gbohHex, type Modifier, type StepContext } from '@polemarch/kernel';
-import { enemiesInZoc, isInfantry, isOnMap, leadersAt, otherSide, sideOf, zocHexes } from './board';
+import { type Modifier, type StepContext } from '@polemarch/kernel';
+import { gbohHex } from './perfHex';
+import { enemiesInZoc, isInfantry, isOnMap, leadersAt, occupancy, otherSide, sideOf, zocHexes } from './board';
 import type { MissileRow } from './charts/missile';
 import { addHitsAndRout } from './cohesion';
 import { elevationAt, terrainAt } from './map';
@@ -64,8 +65,7 @@ export function hasLOS(s: GbohState, firer: string, target: string): boolean {
   const ea = elevationAt(map, a);
   const eb = elevationAt(map, b);
   const archer = s.static.units[firer]!.missile === 'B' || s.static.units[firer]!.missile === 'C';
-  const occupied = new Set<string>();
-  for (const u of Object.values(s.units)) if (isOnMap(u)) occupied.add(u.hex!);
+  const occupied = occupancy(s); // the hexes of on-map units (computed once per `legal` call)
   const blocks = (h: string): boolean => {
     const e = elevationAt(map, h);
     if (e > Math.max(ea, eb)) return true;
@@ -114,7 +114,9 @@ export function fireTargets(s: GbohState, firer: string): string[] {
   const u = s.units[firer]!;
   if (!isOnMap(u)) return [];
   const enemy = otherSide(s, sideOf(s, firer));
-  const max = maxRange(s, firer) + 1;
+  // 8.16: the extended range reaches 1 hex beyond the printed range, 2 from a Dara wall hex.
+  const walls = s.static.wallArchers;
+  const max = maxRange(s, firer) + (walls !== null && walls.hexes.includes(u.hex!) ? Math.max(1, walls.rangeBonus) : 1);
   const out: string[] = [];
   for (const [id, t] of Object.entries(s.units)) {
     if (!isOnMap(t) || s.static.units[id]!.side !== enemy) continue;

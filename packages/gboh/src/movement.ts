@@ -1,4 +1,5 @@
-import { gbohHex, type StepContext } from '@polemarch/kernel';
+import { type StepContext } from '@polemarch/kernel';
+import { gbohHex } from './perfHex';
 import {
   effectiveMA,
   effectiveTQ,
@@ -16,14 +17,16 @@ import {
   zocSources,
 } from './board';
 import { placeSuccessor } from './special/successor';
-import { TERRAIN_CHART, type TerrainClass } from './charts/terrain';
+import { TERRAIN_CHART, type TerrainChart, type TerrainClass } from './charts/terrain';
 import { addHitsAndRout, eliminate } from './cohesion';
 import { elevationAt, isDifficult, isProhibitedHex, isProhibitedSide, mapNeighbours, sideFeatures, terrainAt } from './map';
 import { canFireAt } from './missile';
 import { frEligible } from './special/feignedRetreat';
 import { unseen } from './secret';
 import { note, rollD10 } from './log';
+import { championTqDrm } from './special/champion';
 import type { GbohState, MoveState, ReactionOffer } from './types';
+import { inWedge, wedgeEnterFriendlyMP } from './special/wedge';
 
 /** 6.0 Movement: terrain costs, the unit's move step by step, ZOC stops, stacking, Orderly Withdrawal. */
 
@@ -48,6 +51,11 @@ function exitHexClosed(s: GbohState, id: string | null, to: string, routed: bool
   return false;
 }
 
+/** The battle's Movement Cost Chart: its profile's (The Devil's Horsemen has its own, `profile.ts`). */
+export function chartOf(s: GbohState): TerrainChart {
+  return s.static.terrainChart ?? TERRAIN_CHART;
+}
+
 /**
  * 6.21–6.25 MP cost to enter `to` from the adjacent `from`, or null if prohibited. `id` null = a
  * leader (cavalry costs, 6.15).
@@ -58,15 +66,39 @@ export function moveCost(s: GbohState, id: string | null, from: string, to: stri
   const exitOk = routed && id !== null && s.static.sides.some((x) => x.retreatEdge.kind === 'hex' && x.retreatEdge.hex === to);
   if ((isProhibitedHex(map, to) && !exitOk) || isProhibitedSide(map, from, to)) return null;
   const t = terrainAt(map, to);
-  let cost = TERRAIN_CHART.hexCost[t] ?? 1;
+  let cost = chartOf(s).hexCost[t] ?? 1;
   const f = sideFeatures(map, from, to);
   const column = id !== null && s.units[id]!.inColumn;
   const infantry = id !== null && isInfantry(s.static.units[id]!);
-  if (f.includes('river') && !(f.includes('bridge') && (!infantry || column))) cost += TERRAIN_CHART.river.mp; // chart note [c], ruling R-TERR-3
-  if (f.includes('trench')) cost += TERRAIN_CHART.trench.mp;
+  if (f.includes('river') && !(f.includes('bridge') && (!infantry || column))) cost += chartOf(s).river.mp; // chart note [c], ruling R-TERR-3
+  if (f.includes('trench')) cost += chartOf(s).trench.mp;
+  if (f.includes('stream')) cost += chartOf(s).stream.mp; // Cataphract 0; The Devil's Horsemen +1
   const up = elevationAt(map, to) - elevationAt(map, from);
-  if (up > 0) cost += up * TERRAIN_CHART.up1.mp;
+  if (up > 0) cost += up * chartOf(s).up1.mp;
   return cost;
+}
+
+/** Per static battle data: a leader's (6.15) enterable neighbours of a hex with their `moveCost`, which for a leader depends on nothing else. */
+const leaderStepTables = new WeakMap<GbohState['static'], Map<string, readonly { to: string; cost: number }[]>>();
+
+/** `moveCost(s, null, from, to)` for every on-map neighbour `to` a leader may enter, in `mapNeighbours` order. */
+export function leaderSteps(s: GbohState, from: string): readonly { to: string; cost: number }[] {
+  let table = leaderStepTables.get(s.static);
+  if (table === undefined) {
+    table = new Map();
+    leaderStepTables.set(s.static, table);
+  }
+  let steps = table.get(from);
+  if (steps === undefined) {
+    const list: { to: string; cost: number }[] = [];
+    for (const to of mapNeighbours(s.static.map, from)) {
+      const cost = moveCost(s, null, from, to);
+      if (cost !== null) list.push({ to, cost });
+    }
+    steps = list;
+    table.set(from, steps);
+  }
+  return steps;
 }
 
 /** Movement Cost Chart: Cohesion Hits for entering `to` (leaders never take hits). */
@@ -75,26 +107,26 @@ export function terrainHits(s: GbohState, id: string, from: string, to: string):
   const cls = terrainClass(s, id);
   const column = s.units[id]!.inColumn;
   const t = terrainAt(map, to);
-  let hits = t === 'woods' || t === 'rough' ? TERRAIN_CHART.hexHits[t][cls] : 0;
+  let hits = t === 'woods' || t === 'rough' ? chartOf(s).hexHits[t][cls] : 0;
   const f = sideFeatures(map, from, to);
   const infantry = isInfantry(s.static.units[id]!);
-  if (f.includes('river') && !(f.includes('bridge') && (!infantry || column))) hits += TERRAIN_CHART.river.hits[cls];
-  if (f.includes('stream') && !column) hits += TERRAIN_CHART.stream.hits[cls];
+  if (f.includes('river') && !(f.includes('bridge') && (!infantry || column))) hits += chartOf(s).river.hits[cls];
+  if (f.includes('stream') && !column) hits += chartOf(s).stream.hits[cls];
   const dz = elevationAt(map, to) - elevationAt(map, from);
   if (!column && !s.static.noElevationHits) {
-    if (dz > 0) hits += dz * TERRAIN_CHART.up1.hits[cls];
-    if (dz < 0) hits += -dz * TERRAIN_CHART.down1.hits[cls];
+    if (dz > 0) hits += dz * chartOf(s).up1.hits[cls];
+    if (dz < 0) hits += -dz * chartOf(s).down1.hits[cls];
   }
   return hits;
 }
 
 /** 7.13: hits for turning one vertex in Difficult terrain (Column units too, ruling R-TERR-2). */
 export function facingHits(s: GbohState, id: string): number {
-  return isDifficult(s.static.map, s.units[id]!.hex!) ? TERRAIN_CHART.facingHitsInDifficult : 0;
+  return isDifficult(s.static.map, s.units[id]!.hex!) ? chartOf(s).facingHitsInDifficult : 0;
 }
 
 /** The hexes a unit may step into from its facing: 7.11 Front hexes; 6.44 In Column: ahead or front-flank. */
-export function stepTargets(s: GbohState, id: string): string[] {
+export function stepTargets(s: GbohState, id: string): readonly string[] {
   const u = s.units[id]!;
   const hex = u.hex!;
   if (u.inColumn) {
@@ -177,7 +209,10 @@ export function legalSteps(s: GbohState, m: MoveState): string[] {
         // 6.65: passing through a friendly unit, never stopping in it; 6.47: no pass-through with Column units.
         if (u.inColumn || ou.inColumn) continue;
         if (inEnemyZoc(s, to, side)) continue; // would have to stop in it
-        const left = m.mpLeft - cost;
+        // 6.65 (§) casilinum.wedge: a wedge unit passes through one friendly unit only, for +1 MP.
+        if (inWedge(s, id) && m.wedgePassed === true) continue;
+        const left = m.mpLeft - cost - wedgeEnterFriendlyMP(s, id);
+        if (left < 0) continue;
         const exits = stepTargetsFrom(s, id, to).filter((x) => !occ.has(x) && (moveCost(s, id, to, x) ?? 99) <= left);
         if (exits.length === 0) continue;
       }
@@ -187,7 +222,7 @@ export function legalSteps(s: GbohState, m: MoveState): string[] {
   return out;
 }
 
-function stepTargetsFrom(s: GbohState, id: string, hex: string): string[] {
+function stepTargetsFrom(s: GbohState, id: string, hex: string): readonly string[] {
   const u = s.units[id]!;
   if (u.inColumn) return [0, 1, -1].map((d) => gbohHex.neighbour(hex, gbohHex.dir(u.facing + d))).filter((h): h is string => h !== null);
   return gbohHex.frontHexes(hex, gbohHex.dir(u.facing));
@@ -215,7 +250,7 @@ export function legalFacings(s: GbohState, m: MoveState): number[] {
   if (m.startedInZoc && !m.changedHex) {
     if (m.zocFacingCap === null || m.facingSpentInZoc + 1 > m.zocFacingCap) return [];
   }
-  if (m.mpLeft < TERRAIN_CHART.facingPerVertexMP) return [];
+  if (m.mpLeft < chartOf(s).facingPerVertexMP) return [];
   // Passing through a friendly unit: it keeps going, no turning inside the occupied hex (6.65).
   if (Object.entries(s.units).some(([oid, o]) => oid !== m.unit && isOnMap(o) && o.hex === u.hex && !cheiroPair(s, m.unit, oid))) return [];
   return [gbohHex.dir(u.facing + 1), gbohHex.dir(u.facing - 1)];
@@ -227,7 +262,7 @@ function beginMoving(s: GbohState, ctx: StepContext, m: MoveState): void {
   m.acted = true;
   const u = s.units[m.unit]!;
   u.setupHex = u.setupHex === u.hex ? u.setupHex : null;
-  if (u.moved) addHitsAndRout(s, ctx, m.unit, 1, 'moved again', '6.13');
+  if (u.moved && m.wave !== true) addHitsAndRout(s, ctx, m.unit, 1, 'moved again', '6.13'); // casilinum.wedge: not in a wave
   u.moved = true;
 }
 
@@ -235,7 +270,7 @@ export function applyFacing(s: GbohState, ctx: StepContext, m: MoveState, facing
   beginMoving(s, ctx, m);
   const u = s.units[m.unit]!;
   if (!isOnMap(u) || u.status !== 'normal') return;
-  m.mpLeft -= TERRAIN_CHART.facingPerVertexMP;
+  m.mpLeft -= chartOf(s).facingPerVertexMP;
   if (m.startedInZoc && !m.changedHex) m.facingSpentInZoc++;
   u.facing = facing;
   m.lastStepFrom = null;
@@ -310,8 +345,13 @@ export function applyStep(s: GbohState, ctx: StepContext, m: MoveState, to: stri
     } else if (lightPassThrough(s, id)) {
       // Stacking Chart row 1: Heruli / Massagetae LN and LC, Hun and Visigothic LC: the stationary unit takes 1 hit on DR > TQ.
       const tq = effectiveTQ(s, occBefore);
-      const dr = rollD10(ctx, 'stacking.lightThrough', { unit: occBefore, tq }, '6.65');
+      const dr = rollD10(ctx, 'stacking.lightThrough', { unit: occBefore, tq }, '6.65') + championTqDrm(s, occBefore); // 11.85 / taginae.champion
       if (dr > tq) addHitsAndRout(s, ctx, occBefore, 1, 'passed through', '6.65');
+    } else if (inWedge(s, id)) {
+      // 6.65 (§) casilinum.wedge: +1 MP, the stationary unit takes 1 hit, the wedge unit none; one such unit per move.
+      m.mpLeft -= wedgeEnterFriendlyMP(s, id);
+      m.wedgePassed = true;
+      addHitsAndRout(s, ctx, occBefore, 1, 'passed through by the wedge', '6.65');
     } else {
       // Stacking Chart, "all other non-routed units": 1 hit to both.
       addHitsAndRout(s, ctx, occBefore, 1, 'passed through', '6.65');

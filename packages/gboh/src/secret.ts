@@ -1,4 +1,5 @@
-import { GameError, createRngState, gbohHex, type Random, type StepContext } from '@polemarch/kernel';
+import { GameError, createRngState, type Random, type StepContext } from '@polemarch/kernel';
+import { gbohHex } from './perfHex';
 import { sideOf } from './board';
 import { note } from './log';
 import { isProhibitedHex, mapHexes } from './map';

@@ -1,4 +1,5 @@
-import { gbohHex, type Modifier, type StepContext } from '@polemarch/kernel';
+import { type Modifier, type StepContext } from '@polemarch/kernel';
+import { gbohHex } from './perfHex';
 import {
   canCommand,
   effectiveLeaderValue,
@@ -19,11 +20,12 @@ import { profileFor } from './profile';
 import { championTqDrm } from './special/champion';
 import { hasFerocity } from './special/catalaunian';
 import { placeSuccessor } from './special/successor';
-import { addHits, rout } from './cohesion';
+import { addHits, rout, routWaiting } from './cohesion';
 import { elevationAt, sideFeatures, terrainAt } from './map';
 import { leadersWith, queueAdjacencyReactions, terrainHits } from './movement';
 import { mod, note, rollD10 } from './log';
 import type { Combat, GbohState } from './types';
+import { inWedge, waveMayAttack } from './special/wedge';
 
 /** 9.0 Shock combat: designation, the Charge, leader casualties, Clash, Superiority, Melee, Collapse, Advance. */
 
@@ -74,7 +76,7 @@ export function noCheckEligible(s: GbohState): string[] {
   const out: string[] = [];
   for (const [id, u] of Object.entries(s.units)) {
     const su = s.static.units[id]!;
-    if (su.side !== a.side || !canShock(s, id) || u.shock !== null) continue;
+    if (su.side !== a.side || !canShock(s, id) || u.shock !== null || !waveMayAttack(s, id)) continue;
     if (u.ordered === 'move' || u.ordered === 'reorganize' || u.ordered === 'rally') continue;
     if (enemiesInZoc(s, id, 'shock').length === 0) continue;
     const fireOrder = u.ordered === 'fire';
@@ -86,7 +88,7 @@ export function noCheckEligible(s: GbohState): string[] {
 
 export function attackers(s: GbohState): string[] {
   return Object.entries(s.units)
-    .filter(([id, u]) => u.shock !== null && canShock(s, id) && s.static.units[id]!.side === s.activation?.side)
+    .filter(([id, u]) => u.shock !== null && canShock(s, id) && s.static.units[id]!.side === s.activation?.side && waveMayAttack(s, id))
     .map(([id]) => id)
     .sort();
 }
@@ -198,34 +200,38 @@ function advanceInto(s: GbohState, ctx: StepContext, id: string, hex: string, ru
   }
 }
 
-/** 10.15: all units of a combat would rout. */
-function mutualRout(s: GbohState, ctx: StepContext, c: Combat, atk: string[], def: string[]): void {
+/**
+ * 10.15: all units of a combat would rout. The side with the smaller excess (the attacker on equality) is set to
+ * TQ − 1; the other side's units are then routed by `routStep`.
+ */
+function mutualRout(s: GbohState, ctx: StepContext, atk: string[], def: string[]): void {
   const excess = (ids: string[], extra: (id: string) => number): number => Math.max(...ids.map((id) => s.units[id]!.hits + extra(id) - effectiveTQ(s, id)));
   const defHex = s.units[def[0]!]!.hex!;
   const advHits = (id: string): number => terrainHits(s, id, s.units[id]!.hex!, defHex);
   const ea = excess(atk, advHits);
   const ed = excess(def, () => 0);
   note(ctx, 'shock.mutualRout', { attackerExcess: ea, defenderExcess: ed }, '10.15');
-  if (ea > ed) {
-    for (const d of def) s.units[d]!.hits = effectiveTQ(s, d) - 1;
-    for (const a of atk) rout(s, ctx, a);
-  } else {
-    for (const a of atk) s.units[a]!.hits = effectiveTQ(s, a) - 1;
-    for (const d of def) rout(s, ctx, d);
-  }
+  for (const id of ea > ed ? def : atk) s.units[id]!.hits = effectiveTQ(s, id) - 1;
 }
 
-/** Rout every unit of a combat at or above TQ: defenders first (9.17[1]); mutual rout per 10.15. */
-function routStep(s: GbohState, ctx: StepContext, c: Combat): void {
-  const atk = liveAttackers(s, c);
-  const def = liveDefenders(s, c).filter((d) => s.units[d]!.status !== 'routed');
+/**
+ * Rout every unit of a combat at or above TQ: defenders first (9.17[1]); mutual rout per 10.15. One unit at a
+ * time: returns true when a rout move waits for its owner's choice of hex (R-ROUT-1); call again once it is over.
+ */
+function routStep(s: GbohState, ctx: StepContext, c: Combat): boolean {
   const atRout = (id: string): boolean => s.units[id]!.hits >= effectiveTQ(s, id);
-  if (atk.length > 0 && def.length > 0 && atk.every(atRout) && def.every(atRout)) {
-    mutualRout(s, ctx, c, atk, def);
-    return;
+  for (;;) {
+    const atk = liveAttackers(s, c);
+    const def = liveDefenders(s, c).filter((d) => s.units[d]!.status !== 'routed');
+    if (atk.length > 0 && def.length > 0 && atk.every(atRout) && def.every(atRout)) {
+      mutualRout(s, ctx, atk, def);
+      continue;
+    }
+    const next = def.find(atRout) ?? atk.find(atRout);
+    if (next === undefined) return false;
+    rout(s, ctx, next);
+    if (routWaiting(s)) return true;
   }
-  for (const d of def) if (atRout(d)) rout(s, ctx, d);
-  for (const a of atk) if (atRout(a)) rout(s, ctx, a);
 }
 
 /** 9.13 the Charge, first part: every Pre-Shock TQ check, rolled in a fixed, logged order, then applied. */
@@ -289,8 +295,8 @@ export function chargeCombats(s: GbohState, ctx: StepContext): boolean {
   while (sh.cursor < sh.combats.length) {
     const c = sh.combats[sh.cursor]!;
     if (c.charged !== true) {
+      if (routStep(s, ctx, c)) return true; // a rout move waits for its owner (10.21); resumed after it
       c.charged = true;
-      routStep(s, ctx, c);
       c.vacatedCharge.push(...vacatedHexes(s, c));
     }
     const choices = chargeAdvanceChoices(s, c);
@@ -355,6 +361,7 @@ export function superiority(s: GbohState, attacker: string, defender: string, as
   const sa = s.static.units[attacker]!;
   const sd = s.static.units[defender]!;
   if (sa.sword && isInfantry(sa) && isInfantry(sd) && openFlank(s, defender)) return 'AS'; // 11.5
+  if (inWedge(s, attacker)) return 'AS'; // casilinum.wedge: units attacking in wedge are Attack Superior (R-WEDGE)
   const cell = profileFor(s.static.profile).charts.superiority[superiorityType(s, defender)][superiorityType(s, attacker)];
   if (cell === 'DSifJavelin') return sd.missile === 'J' && d.supply !== 'no' ? 'DS' : null;
   return cell;
@@ -484,21 +491,27 @@ export function distributeHits(s: GbohState, ctx: StepContext, units: string[], 
 
 // ---------------------------------------------------------------- 9.17 Collapse
 
-export function collapse(s: GbohState, ctx: StepContext): void {
+/**
+ * 9.17 Collapse, steps 1 and 2. Returns true when a rout move waits for its owner's choice of hex (R-ROUT-1): the
+ * Collapse resumes where it stopped (step 1 routs only units still at their TQ; step 2 checks each unit once).
+ */
+export function collapse(s: GbohState, ctx: StepContext): boolean {
   const sh = s.shock!;
   // Step 1: routs (defender first; 10.15 when all would rout).
   for (const c of sh.combats) {
     if (c.ended) continue;
-    routStep(s, ctx, c);
+    if (routStep(s, ctx, c)) return true;
   }
   // Step 2: units at exactly TQ − 1 in an enemy ZOC check.
+  const checked = (sh.collapseChecked ??= []);
   for (const c of sh.combats) {
     if (c.ended) continue;
     for (const id of [...liveAttackers(s, c), ...liveDefenders(s, c)]) {
       const u = s.units[id]!;
-      if (u.status !== 'normal') continue;
+      if (u.status !== 'normal' || checked.includes(id)) continue;
       const tq = effectiveTQ(s, id);
       if (u.hits !== tq - 1 || zocSources(s, u.hex!, otherSide(s, sideOf(s, id))).length === 0) continue;
+      checked.push(id);
       const drm = championTqDrm(s, id);
       const dr = rollD10(ctx, 'shock.collapseCheck', { unit: id, tq }, '9.17', {
         chart: (v) => ({ name: 'Cohesion Hit & TQ Check', cell: 'Collapse', result: v + drm <= tq ? 'remove 1 hit' : 'rout' }),
@@ -508,9 +521,11 @@ export function collapse(s: GbohState, ctx: StepContext): void {
         note(ctx, 'shock.collapseHeld', { unit: id, hits: u.hits }, '9.17');
       } else {
         rout(s, ctx, id);
+        if (routWaiting(s)) return true;
       }
     }
   }
+  return false;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { RngState } from '@polemarch/kernel';
 import type { HexsideFeature, LeaderRank, MissileType, RetreatEdge, Terrain, UnitSelector, UnitType } from './scenario/schema';
 import type { MissileGrid } from './charts/missile';
+import type { TerrainChart } from './charts/terrain';
 
 /** Static data of a battle, resolved from the scenario file at setup and never changed (shared between clones). */
 export type StaticUnit = {
@@ -20,6 +21,10 @@ export type StaticUnit = {
   frValue: number | null;
   lines: string[];
   routPoints: number;
+  /** 11.1: the other counter of a dismountable unit (mounted HC Cat ↔ dismounted HI), null when none. */
+  counterpart?: string | null;
+  /** 11.1: this counter is the dismounted form of a cavalry unit. */
+  dismounted?: boolean;
 };
 
 export type StaticLeader = {
@@ -120,7 +125,15 @@ export type StaticData = {
   secretDeployment: { side: string; centre: string; radius: number; maxColumnExclusive: number | null } | null;
   /** Utus River / Catalaunian Fields: the Attila module's rules (no Size, SC variant, no cavalry OW vs cavalry, no Column). */
   attila: boolean;
+  /** Taginae (`taginae.nearestUnit`): for 11.31 the enemy units in hex column `column` are the nearest enemy of `side`'s units. */
+  uncontrolledTarget?: { side: string; column: number } | null;
+  /** Casilinum: the Frankish Wedge (its members at set-up, the first three ranks' units, its commander). */
+  wedge?: { side: string; units: string[]; front: string[]; rankOf?: Record<string, number>; commander: string | null; minUnits: number; enterFriendlyExtraMP: number } | null;
+  /** Taginae (`noDismount`): units that may not dismount; when set, no dismounted unit may remount (11.1). */
+  noDismount?: string[] | null;
   missileGrid: MissileGrid;
+  /** The profile's Movement Cost / Terrain Chart (variant profiles, `profile.ts`); absent = Cataphract's. */
+  terrainChart?: TerrainChart;
   options: Options;
 };
 
@@ -217,6 +230,10 @@ export type MoveState = {
   /** Part of a Line Command. */
   line: string | null;
   fireAllowed: boolean;
+  /** Casilinum wedge (6.65 §): this wedge unit has passed through its one friendly unit in this move. */
+  wedgePassed?: boolean;
+  /** Casilinum Wedge Assault: a wave's move (printed MA, no facing change, until adjacent to an enemy; no 6.13 hit). */
+  wave?: boolean;
 };
 
 export type ReactionOffer =
@@ -240,6 +257,9 @@ export type ReactionOffer =
   | { kind: 'columnRevert'; seat: string; unit: string }
   /** 11.66: a Cheiroballistra may fire at the moving enemy unit. */
   | { kind: 'cheiroReaction'; seat: string; unit: string; mover: string };
+
+/** A 10.21 initial rout move in progress: hexes left of its 2, whether the 10.24 extra hex was made, mid-step. */
+export type RoutMove = { unit: string; stepsLeft: number; extraDone: boolean; moving: boolean };
 
 /** An Orderly Withdrawal in progress (6.51–6.52). */
 export type WithdrawalState = { unit: string; mover: string; mpLeft: number; seat: string; fired: boolean; moved: boolean; turned: boolean };
@@ -280,6 +300,8 @@ export type ShockState = {
   nested: boolean;
   attackerSide: string;
   pendingHits: { attacker: number; defender: number };
+  /** 9.17 step 2: units that have made their Collapse check (the Collapse may stop for a rout choice, R-ROUT-1). */
+  collapseChecked?: string[];
 };
 
 
@@ -335,6 +357,11 @@ export type GbohState = {
   tieRolls: Record<string, string>;
   /** Side that activated last at each tied Initiative (for alternation). */
   lastTieSide: Record<string, string>;
+  /**
+   * 10.21 initial rout moves (during Shock, fire, H&D, movement) not yet over: the first waits for its owner's choice
+   * among equally good hexes (ruling R-ROUT-1), the others follow it in order. Absent or empty: none.
+   */
+  routMoves?: RoutMove[];
   /** 3.0 D2 Rout Movement Segment: the side moving its routed units, the unit moving, its MP left. */
   routSegment: { side: string; unit: string | null; mp: number; moved: string[]; fired: string | null } | null;
   /** A successful 5.41 Trump waiting for the opponent's Trump-the-Trump decision (5.42[1]). */
@@ -361,11 +388,15 @@ export type GbohState = {
   shock: ShockState | null;
   lentApplied: boolean;
   /** 11.8: the Champion Challenge: to fight ('pending'), the winner's side, and whether the winner's free activation was used. */
-  champion: { status: 'pending' | 'cancelOffer' | 'done'; winner: string | null; activationUsed: boolean } | null;
+  champion: { status: 'pending' | 'cancelOffer' | 'done'; winner: string | null; activationUsed: boolean; penalty?: string | null } | null;
   /** 11.3 Uncontrolled Lines: they activate first in the following turns until their units have attacked. */
   uncontrolledLines: { id: string; side: string; units: string[]; fromTurn: number; activatedTurn: number }[];
   /** Catalaunian Fields: the Alans have defected or withdrawn (removed, not eliminated). */
   alansGone: boolean;
+  /** Casilinum: the Frankish Wedge's members while it stands (null once dissolved or in other battles). */
+  wedge?: { units: string[] } | null;
+  /** Casilinum: a Wedge Assault in progress: the rank whose wave moves or attacks now, and its units still to move. */
+  wedgeAssault?: { rank: number; toMove: string[]; commanderMove?: boolean } | null;
   /** Tricameron: the Huns and Heruli have joined the Vandals. */
   sidesChanged: boolean;
   /** Catalaunian Fields: contingents ("side:nationality") that have lost their Ferocity. */
@@ -374,6 +405,8 @@ export type GbohState = {
   holdReleased: boolean;
   /** M.4 secret deployment: hidden units and leaders (ids) not yet revealed to the opponent. */
   secret: string[];
+  /** Reinforcement groups waiting for their owner's choice of entry hex (Tricameron). */
+  entryPending?: string[];
   /** Reinforcement groups that have arrived. */
   arrived: string[];
   /** 4.63: eliminated leaders already replaced, and Replacement counters already used. */

@@ -1,10 +1,12 @@
-import { gbohHex, type StepContext } from '@polemarch/kernel';
+import { type StepContext } from '@polemarch/kernel';
+import { gbohHex } from './perfHex';
 import { effectiveTQ, inEnemyZoc, isOnMap, otherSide } from './board';
 import { finishRout, rout, routStep, routTies } from './cohesion';
 import { retireFireOffers } from './movement';
 import { canFireAt, maxRange } from './missile';
 import { note, rollD10 } from './log';
 import { reinforcementsAtTurnStart } from './special/reinforcements';
+import { leadersAfterSideChange } from './special/tricameron';
 import type { GbohState } from './types';
 
 /** 3.0 D Rout & Reload Phase, 3.0 E / 12.0 Army Withdrawal and victory. */
@@ -181,6 +183,7 @@ function changeSides(s: GbohState, ctx: StepContext): void {
   const reluctance = s.static.reluctance && { ...s.static.reluctance, units: s.static.reluctance.units.filter((id) => !moved.includes(id)) };
   s.static = { ...s.static, units, leaders, reluctance };
   note(ctx, 'sides.changed', { units: moved.join(', '), to: c.to }, 'tricameron.hunReluctance');
+  leadersAfterSideChange(s, moved); // 4.62 for leaders now next to (or in the hex of) an enemy unit
 }
 
 /** 12.11–12.12 at the end of the turn. */

@@ -5,7 +5,7 @@ import type { GbohState } from '../src';
 import { crtCell, SHOCK_CRT } from '../src/charts/crt';
 import { distributeHits, sizeShift } from '../src/shock';
 import { withdrawalPhase } from '../src/withdrawal';
-import { act, declineReactions, legalOf, pendingOf, position, start } from './helpers';
+import { act, declineReactions, legalOf, pendingOf, position, routTo, start } from './helpers';
 
 /** 8.0 missile, 9.0 shock, 10.0 cohesion and rout, 11.7 Shield Wall, 12.0 withdrawal. */
 const OC = (side: 'byzantines' | 'persians', hex: string, extra: Record<string, unknown> = {}) => ({
@@ -47,7 +47,14 @@ describe('8.1 Missile fire', () => {
   });
 
   it('8.15 two-hit rule (ruling R-MRRC-2, default infantryFirer): an infantry composite bow rolling 1 inflicts 2 hits', () => {
-    expect(fireAt({ type: 'LI', missile: 'C' }, {}, [1]).state.units.t!.hits).toBe(2);
+    // Still in its set-up hex it fires twice (11.4): the second shot, 9, misses (and makes it Missile Low, 8.17).
+    const r = fireAt({ type: 'LI', missile: 'C' }, {}, [1, 9]);
+    expect(r.events.filter((e) => e.key === 'fire.result').map((e) => e.params!.hits)).toEqual([2, 0]);
+    expect(r.state.units.t!.hits).toBe(2);
+  });
+
+  it('EX-8.15: the cavalry composite bow rolling a modified 0 still inflicts 1 hit (cavalry firer, R-MRRC-2)', () => {
+    expect(fireAt({ type: 'HC', class: 'Cat', missile: 'C' }, {}, [0]).state.units.t!.hits).toBe(1);
   });
 
   it('8.15 modifiers: +1 against HI; an unmodified 9 makes an archer Missile Low (8.17)', () => {
@@ -187,9 +194,15 @@ describe('9.16 superiority and results', () => {
     // HC vs LI front: column 8; DR 5 → 2(3).
     const r = act(s, { type: 'combat', attacker: 'att' }, [5]);
     expect(r.events.find((e) => e.key === 'shock.result')!.params!.printed).toBe('2(3)');
+    expect(r.events.find((e) => e.key === 'shock.mutualRout')!.params).toEqual({ attackerExcess: 0, defenderExcess: 0 });
     expect(r.state.units.def!.status).toBe('routed');
     expect(r.state.units.att!.hits).toBe(5);
-    expect(r.state.units.att!.hex).toBe('1105');
+    // The LI routs toward the east edge; its owner chooses between the two equally good hexes (R-ROUT-1).
+    expect(legalOf(r.state)).toEqual([{ type: 'rout-step', to: '1205' }, { type: 'rout-step', to: '1206' }]);
+    let t = routTo(r.state, 'def', '1205').state;
+    t = routTo(t, 'def', '1305').state;
+    expect(t.units.def!.hex).toBe('1305');
+    expect(t.units.att!.hex).toBe('1105');
   });
 });
 
@@ -246,12 +259,21 @@ describe('10.2 rout and rally', () => {
       }),
     );
     s = act(s, { type: 'activate', leader: 'byzantines-oc' }).state;
+    // e's only hex toward its edge is d's (1304 is in the block's ZOC): it passes through d, who rolls 9 and routs.
     const r = act(s, { type: 'fire', unit: 'archer', target: 'e' }, [5, 9]);
     const steps = r.events.filter((e) => e.key === 'rout.step').map((e) => `${e.params!.unit}:${e.params!.from}-${e.params!.to}`);
-    expect(steps[0]).toBe('e:1205-1305');
+    expect(steps).toEqual(['e:1205-1305']);
     expect(r.state.units.d!.status).toBe('routed');
-    expect(r.state.units.e!.status).toBe('routed');
-    expect(r.state.units.e!.hex).not.toBe('1305');
+    // d's rout move comes first (it routs "immediately"), each tie its owner's choice (R-ROUT-1); then e goes on.
+    expect(legalOf(r.state)).toEqual([{ type: 'rout-step', to: '1405' }, { type: 'rout-step', to: '1406' }]);
+    let t = routTo(r.state, 'd', '1405').state;
+    t = routTo(t, 'd', '1504').state;
+    expect(t.units.d!.hex).toBe('1504');
+    expect(t.units.e!.hex).toBe('1305');
+    t = routTo(t, 'e', '1406').state;
+    expect(t.units.e!.hex).toBe('1406');
+    expect(t.units.e!.status).toBe('routed');
+    expect(pendingOf(t)).toMatchObject({ seat: 'byzantines', kind: 'orders' });
   });
 
   it('DER-6: Rally — infantry TQ 5 comes back with 2 hits; a failed roll eliminates', () => {
@@ -309,6 +331,11 @@ describe('9.23 who advances', () => {
     expect(pendingOf(s)).toMatchObject({ seat: 'byzantines', kind: 'choose-attacker' });
     s = act(s, { type: 'choose', unit: 'a1' }, [5]).state;
     expect(s.units.def!.status).toBe('routed');
+    // The defender's rout move: its owner chooses among equal hexes (R-ROUT-1); then the advance.
+    expect(pendingOf(s)).toMatchObject({ seat: 'persians', kind: 'rout-path' });
+    s = routTo(s, 'def', '1206').state;
+    s = routTo(s, 'def', '1306').state;
+    expect(s.units.def!.hex).toBe('1306');
     expect(pendingOf(s)).toMatchObject({ seat: 'byzantines', kind: 'advance' });
     expect(legalOf(s)).toEqual([
       { type: 'advance', unit: 'a1', to: '1105' },
@@ -339,7 +366,9 @@ describe('9.23 who advances', () => {
     // Pre-Shock checks (9.13), attackers then the defender: a1 0, a2 0 (TQ 7: no hits); def 9 − 3 = 6 hits: routed.
     s = act(s, { type: 'join', attacker: 'a2', combat: 0 }, [0, 0, 9]).state;
     expect(s.units.def!.status).toBe('routed');
-    expect(s.units.def!.hex).not.toBe('1105');
+    s = routTo(s, 'def', '1205').state;
+    s = routTo(s, 'def', '1304').state;
+    expect(s.units.def!.hex).toBe('1304');
     expect(pendingOf(s)).toMatchObject({ seat: 'byzantines', kind: 'advance', rule: 'gboh 9.23' });
     expect(legalOf(s)).toEqual([
       { type: 'advance', unit: 'a1', to: '1105' },
@@ -428,7 +457,11 @@ describe('Catalaunian Fields: the Alans', () => {
     );
     s = act(s, { type: 'activate', leader: 'persians-oc' }).state;
     // Fire: 5 ≤ 8 hits, the Alan routs; the defection roll 9 > 7.
-    s = act(s, { type: 'fire', unit: 'bow', target: 'alan1' }, [5, 9]).state;
+    s = act(s, { type: 'fire', unit: 'bow', target: 'alan1' }, [5]).state;
+    expect(legalOf(s)).toEqual([{ type: 'rout-step', to: '0904' }, { type: 'rout-step', to: '0905' }]);
+    s = routTo(s, 'alan1', '0905').state;
+    // The defection roll follows the rout move (R-ROUT-1: the owner chose its hexes).
+    s = routTo(s, 'alan1', '0805', [9]).state;
     expect(s.alansGone).toBe(true);
     expect(s.units.alan2!.hex).toBeNull();
     expect(s.routPoints.byzantines).toBe(0);

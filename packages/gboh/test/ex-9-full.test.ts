@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GbohState } from '../src';
-import { act, declineReactions, legalOf, pendingOf, position, start } from './helpers';
+import { act, declineReactions, legalOf, pendingOf, position, routTo, start } from './helpers';
 
 /**
  * EX-9.FULL — the Full Shock Example of the rules (Battle of Callinicum), step by step with the
@@ -92,8 +92,16 @@ describe('EX-9.FULL Callinicum full shock example', () => {
       [['B'], ['W']],
       [['C'], ['X', 'Y']],
     ]);
-    // Charge 9.13: A 6, U 6, V 7, B 9, W 5, C 2, X 8, Y 8; leader casualty 9.14: 0 then 5.
-    const charge = act(s, { type: 'combat', attacker: 'D' }, [6, 6, 7, 9, 5, 2, 8, 8, 0, 5]);
+    // Charge 9.13: A 6, U 6, V 7, B 9, W 5, C 2, X 8, Y 8.
+    s = act(s, { type: 'combat', attacker: 'D' }, [6, 6, 7, 9, 5, 2, 8, 8]).state;
+    // Y reaches its TQ and routs toward the Byzantine (west) edge: both hexes of column 09 are equally good, so
+    // the Byzantine chooses (10.21, ruling R-ROUT-1), and again in column 08.
+    expect(pendingOf(s)).toMatchObject({ seat: 'byzantines', kind: 'rout-path', rule: 'gboh 10.21' });
+    expect(legalOf(s)).toEqual([{ type: 'rout-step', to: '0907' }, { type: 'rout-step', to: '0908' }]);
+    s = routTo(s, 'Y', '0908').state;
+    expect(legalOf(s)).toEqual([{ type: 'rout-step', to: '0808' }, { type: 'rout-step', to: '0809' }]);
+    // Then the Charge goes on: leader casualty 9.14: 0 then 5.
+    const charge = routTo(s, 'Y', '0809', [0, 5]);
     s = charge.state;
     expect(s.units.A!.hits).toBe(0);
     expect(s.units.U!.hits).toBe(2);
@@ -105,7 +113,7 @@ describe('EX-9.FULL Callinicum full shock example', () => {
     // Y reaches its TQ and routs: 2 hexes toward the Byzantine edge, hit markers removed.
     expect(s.units.Y!.status).toBe('routed');
     expect(s.units.Y!.hits).toBe(0);
-    expect(s.units.Y!.hex).toMatch(/^08/);
+    expect(s.units.Y!.hex).toBe('0809');
     // C does not advance into Y's hex (X is still in its ZOC, 9.21).
     expect(s.units.C!.hex).toBe('1107');
     // Z is not checked (No-Check attacker): still 2 hits.
@@ -119,9 +127,21 @@ describe('EX-9.FULL Callinicum full shock example', () => {
       { type: 'choose', unit: 'U' },
       { type: 'choose', unit: 'V' },
     ]);
-    // Melee: #1 6, #2 2, #3 6, #4 7; Collapse: U 3, W 7.
-    const melee = act(s, { type: 'choose', unit: 'V' }, [6, 2, 6, 7, 3, 7]);
+    // Melee: #1 6, #2 2, #3 6, #4 7. Collapse step 1: Z (2 + 2 = 4 = TQ) routs, its owner choosing its hexes.
+    const melee = act(s, { type: 'choose', unit: 'V' }, [6, 2, 6, 7]);
     s = melee.state;
+    expect(s.units.Z!.status).toBe('routed');
+    expect(legalOf(s)).toEqual([{ type: 'rout-step', to: '0909' }, { type: 'rout-step', to: '0910' }]);
+    s = routTo(s, 'Z', '0910').state;
+    // Step 2 waits for Z's move: U rolls 3 (holds), W rolls 7 (routs).
+    expect(legalOf(s)).toEqual([{ type: 'rout-step', to: '0810' }, { type: 'rout-step', to: '0811' }]);
+    s = routTo(s, 'Z', '0811', [3, 7]).state;
+    expect(s.units.Z!.hex).toBe('0811');
+    expect(s.units.W!.status).toBe('routed');
+    expect(legalOf(s)).toEqual([{ type: 'rout-step', to: '0904' }, { type: 'rout-step', to: '0905' }]);
+    s = routTo(s, 'W', '0904').state;
+    s = routTo(s, 'W', '0805').state;
+    expect(s.units.W!.hex).toBe('0805');
     const columns = melee.events.filter((e) => e.key === 'shock.column').map((e) => e.params);
     expect(columns.map((p) => [p!.column, p!.superiority, p!.aspect])).toEqual([
       [7, 'none', 'front'],

@@ -66,3 +66,13 @@ export function declineReactions(s: GbohState, seat: string): GbohState {
   }
   return s;
 }
+
+/**
+ * 10.21 (ruling R-ROUT-1): `unit`'s owner chooses `to` among the equally good hexes of its initial rout move; the
+ * dice are those the rest of the sequence rolls once this move (and any other waiting rout move) is over.
+ */
+export function routTo(s: GbohState, unit: string, to: string, dice: ForcedDie[] = []): Played {
+  const p = pendingOf(s);
+  if (p?.kind !== 'rout-path' || p.prompt.params?.unit !== unit) throw new Error(`no rout choice for ${unit}: ${JSON.stringify(p)}`);
+  return act(s, { type: 'rout-step', to }, dice);
+}

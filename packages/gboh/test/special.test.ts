@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, legalOf, pendingOf, position, start } from './helpers';
+import { act, legalOf, pendingOf, position, routTo, start } from './helpers';
 
 /** 11.2, 11.5, 11.8 and the Callinicum Lent: special rules with forced dice. */
 const OC = (side: 'byzantines' | 'persians', hex: string, extra: Record<string, unknown> = {}) => ({
@@ -47,9 +47,13 @@ describe('11.2 army discipline', () => {
     expect(s.units.goth2!.status).toBe('normal');
     s = act(s, { type: 'activate', leader: 'byzantines-oc' }).state;
     // A hit routs goth (6 ≥ 6); the army check rolls 5 > 4: the +2 is lost and goth2 (4 ≥ 4) routs at once.
-    s = act(s, { type: 'fire', unit: 'bow', target: 'goth' }, [5, 5]).state;
+    s = act(s, { type: 'fire', unit: 'bow', target: 'goth' }, [5]).state;
+    // goth's rout move (its owner chooses among equal hexes, R-ROUT-1), then the check.
+    s = routTo(s, 'goth', '1205').state;
+    s = routTo(s, 'goth', '1305', [5]).state;
     expect(s.lostBonus).toEqual(['persians']);
     expect(s.units.goth2!.status).toBe('routed');
+    expect(s.routMoves).toEqual([{ unit: 'goth2', stepsLeft: 2, extraDone: false, moving: false }]);
   });
 });
 

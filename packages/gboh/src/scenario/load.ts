@@ -130,6 +130,8 @@ export function buildBattle(spec: ScenarioSpec, options: Options, overrides: Cou
       frValue: u.frValue !== undefined ? u.frValue : (p?.frValue ?? null),
       lines: [],
       routPoints: u.routPoints ?? tq,
+      counterpart: u.dismountCounterpart,
+      dismounted: u.dismounted,
     };
     units[u.id] = su;
     const side = spec.sides.find((s) => s.id === u.side);
@@ -241,6 +243,22 @@ export function buildBattle(spec: ScenarioSpec, options: Options, overrides: Cou
     turn1Leaders: spec.turn1Activation?.leaders ?? null,
     turn1ChampionChoice: spec.turn1Activation?.championWinnerChoice ?? false,
     attila: spec.specialRules.some((r) => r.kind === 'attilaRules'),
+    uncontrolledTarget: (() => {
+      const r = spec.specialRules.find((x) => x.kind === 'uncontrolledTargetColumn');
+      return r && r.kind === 'uncontrolledTargetColumn' ? { side: r.side, column: r.column } : null;
+    })(),
+    wedge: (() => {
+      const r = spec.specialRules.find((x) => x.kind === 'wedge');
+      if (r === undefined || r.kind !== 'wedge') return null;
+      const at = (hexes: string[]) => spec.units.filter((u) => u.side === r.side && u.hex !== null && hexes.includes(u.hex)).map((u) => u.id);
+      const oc = spec.leaders.find((l) => l.side === r.side && l.rank === 'OC' && l.hex !== null);
+      const rankOf = Object.fromEntries(r.ranks.flatMap((hexes, i) => at(hexes).map((id) => [id, i + 1])));
+      return { side: r.side, units: at(r.ranks.flat()), front: at(r.ranks.slice(0, 3).flat()), rankOf, commander: r.commander ?? oc?.id ?? null, minUnits: r.minUnits, enterFriendlyExtraMP: r.enterFriendlyExtraMP };
+    })(),
+    noDismount: (() => {
+      const r = spec.specialRules.find((x) => x.kind === 'noDismount');
+      return r && r.kind === 'noDismount' ? Object.values(units).filter((u) => matchesSelector(u, r.units)).map((u) => u.id) : null;
+    })(),
     wind: (() => {
       const w = spec.specialRules.find((r) => r.kind === 'wind');
       return w && w.kind === 'wind' ? { towardEdge: w.towardEdge, rangeReduction: w.rangeReduction, drm: w.drm } : null;
@@ -282,6 +300,7 @@ export function buildBattle(spec: ScenarioSpec, options: Options, overrides: Cou
     })(),
     reinforcements: spec.reinforcements.map((r) => ({ id: r.id, side: r.side, units: r.units, arrival: r.arrival, edge: r.entry.edge ?? null, hexes: r.entry.hexes ?? [], inColumn: r.entry.inColumn })),
     missileGrid,
+    terrainChart: profileFor(spec.profile).charts.terrain,
     options,
   };
   return { static: stat, units: unitStates, leaders: leaderStates, turn: spec.start?.turn ?? 1 };

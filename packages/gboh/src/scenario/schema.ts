@@ -1,5 +1,6 @@
 import { gbohHex } from '@polemarch/kernel';
 import { z } from 'zod';
+import { PROFILES } from '../profile';
 
 /**
  * The GBoH scenario / position file format. One JSON file per battle in `src/scenarios/data/`; a
@@ -345,6 +346,8 @@ export const specialRuleSchema = z.discriminatedUnion('kind', [
     ranks: z.array(z.array(hexIdSchema)),
     minUnits: z.number().int(),
     enterFriendlyExtraMP: z.number().int(),
+    /** The leader who commands the wedge (Buccelin); default the side's OC. */
+    commander: z.string().optional(),
   }),
   /** Dara, Taginae: a Champion Challenge before turn 1 (11.8). */
   z.object({
@@ -428,6 +431,7 @@ export type ScenarioInput = z.input<typeof scenarioSchema>;
  */
 export function checkScenario(s: ScenarioSpec): string[] {
   const problems: string[] = [];
+  if (!(s.profile in PROFILES)) problems.push(`unknown profile ${s.profile} (known: ${Object.keys(PROFILES).join(', ')})`);
   const sideIds = new Set(s.sides.map((x) => x.id));
   const { minCol, maxCol, minRow, maxRow } = s.map.extent;
   const inExtent = (h: string): boolean => {
@@ -463,6 +467,18 @@ export function checkScenario(s: ScenarioSpec): string[] {
     for (const line of u.lines) if (!s.lines.some((l) => l.id === line)) problems.push(`unit ${u.id}: unknown line ${line}`);
   }
   for (const l of s.lines) if (!sideIds.has(l.side)) problems.push(`line ${l.id}: unknown side ${l.side}`);
+  // 11.1: a mounted counter and its dismounted counterpart name each other; one is mounted, one dismounted, the other off map.
+  for (const u of s.units) {
+    if (u.dismountCounterpart === null) continue;
+    const c = s.units.find((x) => x.id === u.dismountCounterpart);
+    if (c === undefined) {
+      problems.push(`unit ${u.id}: unknown dismountCounterpart ${u.dismountCounterpart}`);
+      continue;
+    }
+    if (c.dismountCounterpart !== u.id || c.side !== u.side || c.dismounted === u.dismounted || (u.hex !== null && c.hex !== null)) {
+      problems.push(`unit ${u.id}: dismountCounterpart ${c.id} must name it back, be of its side, be its other form and start off the map`);
+    }
+  }
   for (const r of s.reinforcements) {
     for (const u of r.units) if (!s.units.some((x) => x.id === u)) problems.push(`reinforcement ${r.id}: unknown unit ${u}`);
   }

@@ -38,11 +38,19 @@ export function cancelChallenge(s: GbohState, ctx: StepContext): void {
   if (dr <= ch) {
     s.champion!.winner = null;
     s.champion!.activationUsed = true;
+  } else {
+    // taginae.champion: a failed cancellation costs the trying side +1 on every TQ die roll in the first Game Turn.
+    s.champion!.penalty = c.side;
+    note(ctx, 'champion.cancelFailed', { side: c.side }, 'taginae.champion');
   }
 }
 
-/** 11.85: all units of the winner subtract 1 from every TQ-related roll in the first Game Turn. */
+/**
+ * 11.85: all units of the winner subtract 1 from every TQ-related roll in the first Game Turn; taginae.champion: after a
+ * failed cancellation the trying side adds 1 to every TQ die roll in the first Game Turn.
+ */
 export function championTqDrm(s: GbohState, unit: string): number {
-  const w = s.champion?.winner;
-  return s.turn === 1 && w !== null && w !== undefined && s.static.units[unit]!.side === w ? -1 : 0;
+  if (s.turn !== 1 || s.champion === null) return 0;
+  const side = s.static.units[unit]!.side;
+  return (s.champion.winner === side ? -1 : 0) + (s.champion.penalty === side ? 1 : 0);
 }

@@ -4,6 +4,7 @@ import { isProhibitedHex, mapNeighbours } from '../map';
 import { hasLOS } from '../missile';
 import { moveCost } from '../movement';
 import { note, rollD10 } from '../log';
+import { championTqDrm } from './champion';
 import type { GbohState } from '../types';
 
 /** 6.7 Feigned Retreat (Hun and Visigothic LC against enemy cavalry). */
@@ -124,7 +125,7 @@ export function frResolve(s: GbohState, ctx: StepContext): void {
   pu.hex = reached;
   note(ctx, 'fr.pursue', { unit: f.mover, to: reached }, '6.73');
   const tq = effectiveTQ(s, f.unit);
-  const fr = rollD10(ctx, 'fr.roll', { unit: f.unit, tq }, '6.73');
+  const fr = rollD10(ctx, 'fr.roll', { unit: f.unit, tq }, '6.73') + championTqDrm(s, f.unit);
   const frSide = sideOf(s, f.unit);
   if (fr <= tq) {
     // Success: turn about (free) and fire at the pursuer (engine: from its hex).

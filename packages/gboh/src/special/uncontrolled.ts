@@ -5,15 +5,25 @@ import type { GbohState } from '../types';
 
 /** 11.3 Uncontrolled Advance (11.31 Undisciplined armies, 11.32 Discipline Check of Disciplined armies). */
 
+/**
+ * 11.31: the distance to the nearest enemy combat unit. Taginae (`taginae.nearestUnit`, ruling R-TAG-NEAREST): for
+ * the Goths the Byzantine units in hex column 38 are the nearest enemy units, as long as any is there.
+ */
 export function distanceToEnemy(s: GbohState, id: string): number {
   const u = s.units[id]!;
-  const enemy = otherSide(s, s.static.units[id]!.side);
+  const side = s.static.units[id]!.side;
+  const enemy = otherSide(s, side);
+  const target = s.static.uncontrolledTarget;
+  const column = target !== null && target !== undefined && target.side === side ? target.column : null;
   let best = 99;
+  let bestInColumn = 99;
   for (const [oid, o] of Object.entries(s.units)) {
     if (!isOnMap(o) || s.static.units[oid]!.side !== enemy) continue;
-    best = Math.min(best, gbohHex.distance(u.hex!, o.hex!));
+    const d = gbohHex.distance(u.hex!, o.hex!);
+    best = Math.min(best, d);
+    if (column !== null && gbohHex.parseHexId(o.hex!).col === column) bestInColumn = Math.min(bestInColumn, d);
   }
-  return best;
+  return bestInColumn < 99 ? bestInColumn : best;
 }
 
 /**

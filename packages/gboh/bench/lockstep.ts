@@ -1,0 +1,35 @@
+/**
+ * Lockstep comparison of two copies of the GBoH engine (e.g. before and after a performance change): the same
+ * seeded random game is played on both, and the pending decision, the full legal list (order included) and the
+ * state hash must agree after every action. Used to show that the perf work changes no rule outcome:
+ *
+ *   npx tsx packages/gboh/bench/lockstep.ts /path/to/old/src/index.ts /path/to/new/src/index.ts callinicum 1 [maxActions]
+ *
+ * (A copy of `packages/gboh/src` outside the repository resolves `@polemarch/kernel` through a `node_modules` link.)
+ */
+import { advance, newGame, randomChooser, stateHash, type AnyGameModule } from '@polemarch/kernel';
+const a = ((await import(process.argv[2]!)) as { gboh: AnyGameModule }).gboh;
+const b = ((await import(process.argv[3]!)) as { gboh: AnyGameModule }).gboh;
+const sc = process.argv[4] ?? 'callinicum';
+const seed = Number(process.argv[5] ?? 1);
+const max = Number(process.argv[6] ?? 1e9);
+const ca = randomChooser(seed * 7919), cb = randomChooser(seed * 7919);
+let sa = newGame(a, { scenario: sc, seed }), sb = newGame(b, { scenario: sc, seed });
+for (let i = 0; i < max; i++) {
+  const pa = a.pending(sa), pb = b.pending(sb);
+  if (JSON.stringify(pa) !== JSON.stringify(pb)) { console.log('pending differs at', i, pa, pb); break; }
+  if (pa === null) { console.log('both over at', i); break; }
+  const la = a.legal(sa, pa.seat), lb = b.legal(sb, pb!.seat);
+  if (JSON.stringify(la) !== JSON.stringify(lb)) {
+    console.log('legal differs at', i, 'pending', pa.kind);
+    const A = new Set(la.map((x) => JSON.stringify(x))), B = new Set(lb.map((x) => JSON.stringify(x)));
+    console.log(' only old:', [...A].filter((x) => !B.has(x)).slice(0, 10));
+    console.log(' only new:', [...B].filter((x) => !A.has(x)).slice(0, 10));
+    if (A.size === B.size) console.log(' (order only)');
+    break;
+  }
+  const na = advance(a, sa, pa.seat, ca(la)), nb = advance(b, sb, pb!.seat, cb(lb));
+  if (stateHash(na) !== stateHash(nb)) { console.log('state differs after action', i, JSON.stringify(la.length)); break; }
+  sa = na; sb = nb;
+  if (i === max - 1) console.log('same through', max);
+}

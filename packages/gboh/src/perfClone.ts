@@ -1,0 +1,62 @@
+import { cloneJson } from '@polemarch/kernel';
+import type { GbohState, LeaderState, UnitState } from './types';
+
+/**
+ * The module's `clone`: the kernel copies the state before every `step`, so this runs once per action in
+ * play, replay and the AI's search. The immutable `static` battle data is shared by reference (it is frozen
+ * at setup, see `deepFreeze`); units and leaders are flat records copied with a spread, with only their
+ * nested fields copied deeply; the few other, small parts go through the kernel's `cloneJson`.
+ */
+
+/** The keys of a record whose values may be objects or arrays (which a spread would share). */
+type NestedKeys<T> = { [K in keyof T]-?: NonNullable<T[K]> extends object ? K : never }[keyof T];
+
+/**
+ * Every nested field of a unit. `satisfies` makes the typecheck fail here if a new object or array field is
+ * added to `UnitState` without being listed (a spread would share it between states).
+ */
+const UNIT_NESTED = { owFiredAt: true, cheiro: true } as const satisfies Record<NestedKeys<UnitState>, true>;
+const UNIT_NESTED_KEYS = Object.keys(UNIT_NESTED) as NestedKeys<UnitState>[];
+/** Leaders are all flat today (an empty list); the same guard. */
+const LEADER_NESTED = {} as const satisfies Record<NestedKeys<LeaderState>, true>;
+const LEADER_NESTED_KEYS = Object.keys(LEADER_NESTED) as NestedKeys<LeaderState>[];
+
+function copyRecord<T extends object>(o: T, nested: readonly (keyof T)[]): T {
+  const c = { ...o };
+  for (const k of nested) {
+    const v = c[k];
+    if (typeof v === 'object' && v !== null) c[k] = cloneJson(v);
+  }
+  return c;
+}
+
+export function cloneState(s: GbohState): GbohState {
+  // A spread first: same keys in the same order, and a fast-properties object (adding ~40 keys one by one to an
+  // empty object leaves it in slow dictionary mode, which every later read of the copy would pay for).
+  const out = { ...s } as Record<string, unknown>;
+  for (const k in out) {
+    const v = out[k];
+    if (typeof v !== 'object' || v === null || k === 'static') continue;
+    if (k === 'units') {
+      const units: GbohState['units'] = {};
+      for (const id in s.units) units[id] = copyRecord(s.units[id]!, UNIT_NESTED_KEYS);
+      out[k] = units;
+    } else if (k === 'leaders') {
+      const leaders: GbohState['leaders'] = {};
+      for (const id in s.leaders) leaders[id] = copyRecord(s.leaders[id]!, LEADER_NESTED_KEYS);
+      out[k] = leaders;
+    } else out[k] = cloneJson(v);
+  }
+  return out as GbohState;
+}
+
+/**
+ * Freeze the static battle data (deeply) once it is built: it is shared by every copy of a game's states,
+ * so a write to it would leak into states it does not belong to. A write now throws (ES modules are strict)
+ * instead of corrupting them; code that must change it copies on write (Tricameron's side change).
+ */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const v of Object.values(value)) deepFreeze(v);
+  return Object.freeze(value);
+}
