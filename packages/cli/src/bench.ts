@@ -11,15 +11,55 @@ export interface BenchRow {
   applyMicros: number;
   /** Mean cost of one `legal` call, microseconds. */
   legalMicros: number;
-  /** Mean cost of copying a mid-game state, microseconds. */
+  /** Mean cost of copying the mid-battle state (below), microseconds. */
   cloneMicros: number;
+  /**
+   * Mean cost of one `legal` call on a fixed mid-battle position (the state after `midActions` seeded random
+   * actions, then on to the next main decision), computed afresh each time on a new copy of the state (engines
+   * may cache legal actions per state object), microseconds; `midLegalCount` is how many actions it lists.
+   */
+  midLegalMicros: number;
+  midLegalCount: number;
+  midActions: number;
 }
 
 const MAX_ACTIONS_PER_GAME = 100_000;
+/** Where the mid-battle position is taken: after this many seeded random actions (a battle runs to thousands). */
+export const MID_BATTLE_ACTIONS = 1000;
 
 /**
- * Random playouts from each scenario for a time budget, timing `legal` and `advance` separately, then
- * the cost of cloning a mid-game state. Figures are per operation, so runs on different machines
+ * A fixed mid-battle position: seed 1, the random chooser seeded 12345, `actions` random legal actions, then on
+ * until the deciding seat has at least `minLegal` choices (a main decision, not a yes/no reaction), or the end.
+ */
+export function midBattleState(module: AnyGameModule, scenario: string, actions = MID_BATTLE_ACTIONS, minLegal = 8): { state: BaseState; actions: number } {
+  const choose = randomChooser(12345);
+  let state = newGame(module, { scenario, seed: 1 });
+  let n = 0;
+  for (; n < MAX_ACTIONS_PER_GAME; n++) {
+    const pending = module.pending(state);
+    if (pending === null) break;
+    const legal = module.legal(state, pending.seat);
+    if (n >= actions && legal.length >= minLegal) break;
+    state = advance(module, state, pending.seat, choose(legal));
+  }
+  return { state, actions: n };
+}
+
+/** Mean microseconds of `legal` on fresh copies of `state` (so no per-object cache answers), and the action count. */
+export function timeLegal(module: AnyGameModule, state: BaseState, runs = 300): { micros: number; count: number } {
+  const pending = module.pending(state);
+  if (pending === null) return { micros: 0, count: 0 };
+  const copy = module.clone ?? cloneJson;
+  const copies = Array.from({ length: runs }, () => copy(state));
+  let count = 0;
+  const t0 = process.hrtime.bigint();
+  for (const c of copies) count = module.legal(c, pending.seat).length;
+  return { micros: Number(process.hrtime.bigint() - t0) / runs / 1000, count };
+}
+
+/**
+ * Random playouts of whole battles from each scenario for a time budget (at least one), timing `legal` and
+ * `advance` separately, then the cost of cloning and of generating the legal actions of a fixed mid-battle state. Figures are per operation, so runs on different machines
  * compare as ratios.
  */
 export function runBench(modules: readonly AnyGameModule[], opts: { scenario?: string | undefined; seconds: number }): BenchRow[] {
@@ -33,7 +73,6 @@ export function runBench(modules: readonly AnyGameModule[], opts: { scenario?: s
       let legalNs = 0;
       let legalCalls = 0;
       let applyNs = 0;
-      let midGame: BaseState | null = null;
       const budget = opts.seconds * 1e9;
       const started = process.hrtime.bigint();
       let seed = 1;
@@ -53,15 +92,14 @@ export function runBench(modules: readonly AnyGameModule[], opts: { scenario?: s
           applyNs += Number(t2 - t1);
           legalCalls++;
           n++;
-          if (playouts === 0 && midGame === null && n === 40) midGame = state;
         }
-        midGame ??= state;
         playouts++;
         actions += n;
         if (playouts >= 10_000) break;
       }
       const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
-      const cloneTarget = midGame ?? newGame(module, { scenario: sc.id, seed: 1 });
+      const mid = midBattleState(module, sc.id);
+      const cloneTarget = mid.state;
       const cloneRuns = 2000;
       const c0 = process.hrtime.bigint();
       for (let i = 0; i < cloneRuns; i++) (module.clone ?? cloneJson)(cloneTarget);
@@ -76,6 +114,10 @@ export function runBench(modules: readonly AnyGameModule[], opts: { scenario?: s
         applyMicros: applyNs / Math.max(1, actions) / 1000,
         legalMicros: legalNs / Math.max(1, legalCalls) / 1000,
         cloneMicros: cloneNs / 1000,
+        ...(() => {
+          const t = timeLegal(module, mid.state);
+          return { midLegalMicros: t.micros, midLegalCount: t.count, midActions: mid.actions };
+        })(),
       });
     }
   }

@@ -312,10 +312,10 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     const rows = runBench(list, { scenario: o.scenario, seconds: Number(o.seconds) });
     print(rows, () =>
       [
-        'system       scenario                 playouts/s  actions/s   apply µs  legal µs  clone µs  actions/game',
+        'system       scenario                 playouts/s  actions/s   apply µs  legal µs  clone µs  actions/game  mid-game legal µs (actions)',
         ...rows.map(
           (r) =>
-            `${r.system.padEnd(12)} ${r.scenario.padEnd(24)} ${r.playoutsPerSecond.toFixed(2).padStart(10)} ${r.actionsPerSecond.toFixed(0).padStart(10)} ${r.applyMicros.toFixed(1).padStart(10)} ${r.legalMicros.toFixed(1).padStart(9)} ${r.cloneMicros.toFixed(1).padStart(9)} ${r.actionsPerGame.toFixed(0).padStart(13)}`,
+            `${r.system.padEnd(12)} ${r.scenario.padEnd(24)} ${r.playoutsPerSecond.toFixed(2).padStart(10)} ${r.actionsPerSecond.toFixed(0).padStart(10)} ${r.applyMicros.toFixed(1).padStart(10)} ${r.legalMicros.toFixed(1).padStart(9)} ${r.cloneMicros.toFixed(1).padStart(9)} ${r.actionsPerGame.toFixed(0).padStart(13)} ${r.midLegalMicros.toFixed(1).padStart(12)} (${r.midLegalCount})`,
         ),
       ].join('\n'),
     );
