@@ -205,6 +205,9 @@ export function PanZoom({ bounds: given, label, children, detailZoom = 1.6, clas
 
   const onPointerDown = (e: PointerEvent<SVGSVGElement>) => {
     if (e.pointerType === 'mouse' && e.button !== 0) return;
+    // A new press starts a new gesture: a drag whose click never came (it ended off the board, or a
+    // script dragged) must not swallow this gesture's click.
+    if (pointers.current.size === 0) suppressClick.current = false;
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
     if (pointers.current.size === 1) drag.current = { x: e.clientX, y: e.clientY, moved: false };
     if (pointers.current.size === 2) {

@@ -16,8 +16,9 @@ export const GBOH_RADIUS = 36;
 const R = GBOH_RADIUS;
 const MARGIN = 24;
 
-export type GbohTerrain = 'clear' | 'woods' | 'rough' | 'marsh' | 'sand' | 'town';
-export type HexsideFeature = 'river' | 'stream' | 'wall' | 'slope' | 'road';
+/** Map looks: the engine's terrains (clear, woods, rough, city walls, river hexes as `water`) and the synthetic map's. */
+export type GbohTerrain = 'clear' | 'woods' | 'rough' | 'marsh' | 'sand' | 'town' | 'water' | 'walls';
+export type HexsideFeature = 'river' | 'stream' | 'wall' | 'slope' | 'road' | 'trench' | 'bridge' | 'impassable';
 
 export interface GbohMapHex {
   id: HexId;
@@ -47,7 +48,8 @@ export interface GbohCounterData {
   /** Type as printed (HI, LI, HC, LC, SK, PH, EL, CH...) and class (e.g. "Hoplite"). */
   type: string;
   unitClass: string;
-  size: number;
+  /** Null where the battle uses no Size (the Attila battles). */
+  size: number | null;
   troopQuality: number;
   movementAllowance: number;
   /** Missile type letter (A arrows, B bows, S slings, J javelins) when it has missiles. */
@@ -57,6 +59,8 @@ export interface GbohCounterData {
   routed?: boolean;
   moved?: boolean;
   shock?: boolean;
+  /** In Column (6.4): `facing` is then a hexside, not a vertex. */
+  inColumn?: boolean;
   name?: string;
 }
 
@@ -121,6 +125,17 @@ function pt(k: number, r: number): string {
   return `${p.x.toFixed(1)},${p.y.toFixed(1)}`;
 }
 
+/** Midpoint direction of hexside k (bearing 60k from north), at distance r from the centre. */
+export function hexsideMidpoint(k: number, r: number = (R * Math.sqrt(3)) / 2): { x: number; y: number } {
+  const b = (60 * k * Math.PI) / 180;
+  return { x: r * Math.sin(b), y: -r * Math.cos(b) };
+}
+
+function hexsidePoint(k: number, r: number): string {
+  const p = hexsideMidpoint(k, r);
+  return `${p.x.toFixed(1)},${p.y.toFixed(1)}`;
+}
+
 /** The terrain layer: drawn once and memoized, so pan, zoom and unit moves never redraw it. */
 export const GbohTerrainLayer = memo(function GbohTerrainLayer({ map }: { map: GbohMapData }) {
   return (
@@ -133,6 +148,8 @@ export const GbohTerrainLayer = memo(function GbohTerrainLayer({ map }: { map: G
             {h.terrain === 'woods' && <path className="glyph-woods" d="M-12,6 l6,-11 l6,11 z M2,10 l6,-11 l6,11 z" />}
             {h.terrain === 'rough' && <path className="glyph-rough" d="M-12,8 l4,-6 l4,6 M2,2 l4,-6 l4,6" />}
             {h.terrain === 'marsh' && <path className="glyph-marsh" d="M-12,6 h8 M0,6 h8 M-6,12 h8" />}
+            {h.terrain === 'water' && <path className="glyph-water" d="M-16,0 q4,-4 8,0 t8,0 t8,0 t8,0 M-12,9 q4,-4 8,0 t8,0 t8,0" />}
+            {h.terrain === 'walls' && <path className="glyph-walls" d="M-15,8 v-10 h5 v4 h5 v-4 h5 v4 h5 v-4 h5 v10 z" />}
             <text className="hex-number small-print" y={-R * 0.62} textAnchor="middle">
               {h.id}
             </text>
@@ -168,10 +185,12 @@ export const GbohHexsideLayer = memo(function GbohHexsideLayer({ hexsides }: { h
 interface HighlightProps {
   highlights: ReadonlyMap<HexId, GbohHighlight>;
   onActivate?: (hex: HexId) => void;
+  /** Hover or focus on an offered hex (the adapter shows what stands there, or the odds). */
+  onHover?: (hex: HexId | null) => void;
 }
 
 /** Legal destinations and targets, each a keyboard- and pointer-operable control with its cost or odds. */
-export function GbohHighlightLayer({ highlights, onActivate }: HighlightProps) {
+export function GbohHighlightLayer({ highlights, onActivate, onHover }: HighlightProps) {
   const points = useMemo(() => flatHexPoints(R - 4), []);
   return (
     <g className="gboh-highlights">
@@ -191,6 +210,7 @@ export function GbohHighlightLayer({ highlights, onActivate }: HighlightProps) {
             transform={`translate(${x.toFixed(1)},${y.toFixed(1)})`}
             data-hex={id}
             {...(active ? { role: 'button', tabIndex: 0, 'aria-label': h.actionLabel, onClick: () => onActivate(id), onKeyDown: onKey } : {})}
+            {...(onHover ? { onMouseEnter: () => onHover(id), onFocus: () => onHover(id) } : {})}
           >
             <polygon points={points} />
             {h.note && (
@@ -213,6 +233,21 @@ interface CounterProps {
   offset?: number;
   label: string;
   onInspect?: (c: GbohCounterData | null) => void;
+  /** A click or Enter on the counter (select it, or take the one action it offers); makes it a button. */
+  onActivate?: (c: GbohCounterData) => void;
+  /** Drawn as the selected unit (a ring). */
+  selected?: boolean;
+  /** Reachable by Tab even when not actionable, so its details can be read by focus. */
+  focusable?: boolean;
+}
+
+function activateKeys(fire: () => void) {
+  return (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      fire();
+    }
+  };
 }
 
 /**
@@ -221,24 +256,35 @@ interface CounterProps {
  * moved and shock. The counter stays upright for legibility; its facing (7.11) is drawn on the hex
  * itself: the two front hexsides either side of the faced vertex in bold, the front arc shaded.
  */
-export const GbohCounter = memo(function GbohCounter({ counter: c, offset = 0, label, onInspect }: CounterProps) {
+export const GbohCounter = memo(function GbohCounter({ counter: c, offset = 0, label, onInspect, onActivate, selected = false, focusable = false }: CounterProps) {
   const { x, y } = gbohHexCentre(c.hex);
   const s = R * 0.6;
   const press = useLongPress(() => onInspect?.(c));
+  const interactive = onActivate !== undefined;
   return (
     <g
-      className={`gboh-counter ${SIDE_CLASS[c.side]}${c.routed ? ' routed' : ''}${c.moved ? ' moved' : ''}`}
+      className={`gboh-counter ${SIDE_CLASS[c.side]}${c.routed ? ' routed' : ''}${c.moved ? ' moved' : ''}${interactive ? ' actionable' : ''}${selected ? ' selected' : ''}`}
       transform={`translate(${(x + offset).toFixed(1)},${(y + offset).toFixed(1)})`}
-      role="img"
+      role={interactive ? 'button' : 'img'}
       aria-label={label}
+      {...(interactive ? { 'aria-pressed': selected, onClick: () => onActivate(c), onKeyDown: activateKeys(() => onActivate(c)) } : {})}
+      {...(interactive || focusable ? { tabIndex: 0, onFocus: () => onInspect?.(c) } : {})}
       data-unit={c.id}
       onMouseEnter={() => onInspect?.(c)}
       {...press}
     >
       <title>{label}</title>
-      {/* 7.11: the front is the two hexsides either side of the faced vertex; drawn bold on the hex edge. */}
-      <path className="front-arc" d={`M0,0 L${pt(c.facing - 1, R * 0.96)} L${pt(c.facing, R * 0.96)} L${pt(c.facing + 1, R * 0.96)} Z`} />
-      <path className="front-edge" d={`M${pt(c.facing - 1, R * 0.93)} L${pt(c.facing, R * 0.93)} L${pt(c.facing + 1, R * 0.93)}`} />
+      {c.inColumn ? (
+        // 6.43: In Column the unit faces a hexside: an arrow through it.
+        <path className="front-edge column-arrow" d={`M0,0 L${hexsidePoint(c.facing, R * 0.86)}`} />
+      ) : (
+        <>
+          {/* 7.11: the front is the two hexsides either side of the faced vertex; drawn bold on the hex edge. */}
+          <path className="front-arc" d={`M0,0 L${pt(c.facing - 1, R * 0.96)} L${pt(c.facing, R * 0.96)} L${pt(c.facing + 1, R * 0.96)} Z`} />
+          <path className="front-edge" d={`M${pt(c.facing - 1, R * 0.93)} L${pt(c.facing, R * 0.93)} L${pt(c.facing + 1, R * 0.93)}`} />
+        </>
+      )}
+      {selected && <rect className="selected-ring" x={-s - 4} y={-s - 4} width={2 * s + 8} height={2 * s + 8} rx={5} />}
       <rect className="counter-body" x={-s} y={-s} width={2 * s} height={2 * s} rx={3} />
       <text className="c-type" x={-s + 3} y={-s + 9}>
         {c.type}
@@ -252,7 +298,7 @@ export const GbohCounter = memo(function GbohCounter({ counter: c, offset = 0, l
         {c.unitClass}
       </text>
       <text className="c-stats" y={s - 4} textAnchor="middle">
-        {`${c.troopQuality} · ${c.size} · ${c.movementAllowance}`}
+        {`${c.troopQuality} · ${c.size ?? '–'} · ${c.movementAllowance}`}
       </text>
       {c.cohesionHits > 0 && (
         <g className="marker-hits" transform={`translate(${-s - 2},${-s - 2})`}>
@@ -295,23 +341,30 @@ interface LeaderProps {
   leader: GbohLeaderData;
   label: string;
   onInspect?: (l: GbohLeaderData | null) => void;
+  onActivate?: (l: GbohLeaderData) => void;
+  selected?: boolean;
+  /** Offset when several leaders share a hex. */
+  offset?: number;
 }
 
 /** A leader: a disc with his name and ratings (initiative · line command · charisma), ringed by his status. */
-export const GbohLeader = memo(function GbohLeader({ leader: l, label, onInspect }: LeaderProps) {
+export const GbohLeader = memo(function GbohLeader({ leader: l, label, onInspect, onActivate, selected = false, offset = 0 }: LeaderProps) {
   const { x, y } = gbohHexCentre(l.hex);
   const press = useLongPress(() => onInspect?.(l));
+  const interactive = onActivate !== undefined;
   return (
     <g
-      className={`gboh-leader ${SIDE_CLASS[l.side]} status-${l.status}`}
-      transform={`translate(${(x + R * 0.38).toFixed(1)},${(y - R * 0.38).toFixed(1)})`}
-      role="img"
+      className={`gboh-leader ${SIDE_CLASS[l.side]} status-${l.status}${interactive ? ' actionable' : ''}${selected ? ' selected' : ''}`}
+      transform={`translate(${(x + R * 0.38 - offset).toFixed(1)},${(y - R * 0.38 + offset).toFixed(1)})`}
+      role={interactive ? 'button' : 'img'}
       aria-label={label}
+      {...(interactive ? { 'aria-pressed': selected, tabIndex: 0, onClick: () => onActivate(l), onKeyDown: activateKeys(() => onActivate(l)), onFocus: () => onInspect?.(l) } : {})}
       data-leader={l.id}
       onMouseEnter={() => onInspect?.(l)}
       {...press}
     >
       <title>{label}</title>
+      {selected && <circle r={17} className="selected-ring" />}
       <circle r={13} className="leader-disc" />
       <text className="l-name" y={-2} textAnchor="middle">
         {l.name.slice(0, 8)}
@@ -328,15 +381,17 @@ interface FacingProps {
   options: readonly Direction[];
   label: (vertex: Direction) => string;
   onPick: (vertex: Direction) => void;
+  /** Vertex handles (normal formation, 7.11) or hexside handles (In Column, 6.43). */
+  mode?: 'vertex' | 'hexside';
 }
 
 /** Legal facings of a unit, one arrow per vertex it may face, each a button. */
-export function GbohFacingPicker({ hex, options, label, onPick }: FacingProps) {
+export function GbohFacingPicker({ hex, options, label, onPick, mode = 'vertex' }: FacingProps) {
   const { x, y } = gbohHexCentre(hex);
   return (
-    <g className="gboh-facing-picker" transform={`translate(${x.toFixed(1)},${y.toFixed(1)})`}>
+    <g className={`gboh-facing-picker mode-${mode}`} transform={`translate(${x.toFixed(1)},${y.toFixed(1)})`}>
       {options.map((k) => {
-        const p = vertexPoint(k, R * 1.02);
+        const p = mode === 'vertex' ? vertexPoint(k, R * 1.02) : hexsideMidpoint(k, R * 0.98);
         return (
           <g
             key={k}
@@ -344,7 +399,7 @@ export function GbohFacingPicker({ hex, options, label, onPick }: FacingProps) {
             role="button"
             tabIndex={0}
             aria-label={label(k)}
-            transform={`translate(${p.x.toFixed(1)},${p.y.toFixed(1)}) rotate(${30 + 60 * k})`}
+            transform={`translate(${p.x.toFixed(1)},${p.y.toFixed(1)}) rotate(${(mode === 'vertex' ? 30 : 0) + 60 * k})`}
             onClick={() => onPick(k)}
             onKeyDown={(e) => {
               if (e.key === 'Enter' || e.key === ' ') {

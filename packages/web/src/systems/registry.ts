@@ -1,5 +1,6 @@
 import type { SystemAdapter } from './types';
 import { ccaAdapter } from './cca';
+import { gbohAdapter } from './gboh';
 import { genericAdapter } from './generic';
 import { skirmishAdapter } from './skirmish';
 
@@ -7,7 +8,7 @@ import { skirmishAdapter } from './skirmish';
  * The web app's adapters, by system id. A system registered in the catalog but missing here is
  * played through the generic adapter. C&C: Ancients is `cca`; GBoH lands here as `gboh`.
  */
-const ADAPTERS: readonly SystemAdapter[] = [skirmishAdapter, ccaAdapter];
+const ADAPTERS: readonly SystemAdapter[] = [skirmishAdapter, ccaAdapter, gbohAdapter];
 
 const generic = new Map<string, SystemAdapter>();
 

@@ -1,0 +1,393 @@
+import { gboh, type GbohAction, type GbohState } from '@polemarch/gboh';
+import { advance, applyAction, createRngState, type GameEvent, type JsonValue, jsonEqual, type Seat } from '@polemarch/kernel';
+import type { GbohView } from './view';
+
+/**
+ * Questions the board asks the engine itself, on the seat's view: where can this unit get to and
+ * at what cost, what does a fire or a Shock do on each die roll. The UI never reimplements a rule:
+ * it tries the engine's own legal actions on a copy of the view (with a fixed generator for any dice
+ * the answer does not depend on) and reads the engine's state and log lines.
+ */
+
+type Module = Parameters<typeof advance>[0];
+const module = gboh as unknown as Module;
+
+/** The view as an engine state: the view is the state without its generator (and the secrets the seat may not see). */
+const states = new WeakMap<object, GbohState>();
+export function probeState(view: GbohView): GbohState {
+  let s = states.get(view);
+  if (s === undefined) {
+    s = { ...(view as unknown as Omit<GbohState, 'rng'>), rng: createRngState(1) } as GbohState;
+    states.set(view, s);
+  }
+  return s;
+}
+
+function step(s: GbohState, seat: Seat, action: GbohAction): GbohState {
+  return advance(module, s as never, seat, action as JsonValue) as unknown as GbohState;
+}
+
+function legalOf(s: GbohState, seat: Seat): GbohAction[] {
+  return gboh.legal(s, seat);
+}
+
+export interface Reach {
+  /** MP spent to get there (6.1: from the unit's MA). */
+  mp: number;
+  /** The engine actions that take the unit there, in order (the move order first when not yet given). */
+  path: GbohAction[];
+}
+
+/** Bound on the states tried, so a long search cannot go on for ever (a move has at most 9 MP). */
+const MAX_PROBES = 4000;
+
+/**
+ * Every hex a unit can reach in this move (6.1–6.3, 7.12 facing changes, 7.23 stopping in enemy ZOC...),
+ * found by trying the engine's legal `step` and `face` actions on copies: a search on (hex, facing,
+ * formation) that settles the states with the most MP left first. A step that hands the decision to
+ * the other side (a reaction: Orderly Withdrawal, reaction fire) ends that path: the hex is offered,
+ * what follows is the engine's. The search runs in slices (`run`), so the board can show the nearest
+ * hexes at once and the rest as they are found without holding up the page.
+ */
+export class ReachSearch {
+  readonly result = new Map<string, Reach>();
+  done = false;
+  private readonly queue: { s: GbohState; path: GbohAction[] }[] = [];
+  private readonly best = new Map<string, number>();
+  private probes = 0;
+  private startHex: string | null = null;
+  private startMp = 0;
+
+  constructor(
+    view: GbohView,
+    private readonly seat: Seat,
+    private readonly unit: string,
+  ) {
+    let s0 = probeState(view);
+    const prefix: GbohAction[] = [];
+    if (s0.move?.unit !== unit) {
+      const order = legalOf(s0, seat).find((a) => a.type === 'move' && a.unit === unit && a.withLeader !== true);
+      try {
+        s0 = order ? step(s0, seat, order) : s0;
+      } catch {
+        s0 = probeState(view);
+      }
+      if (!order || s0.move?.unit !== unit) {
+        this.done = true;
+        return;
+      }
+      prefix.push(order);
+    }
+    if (!this.moving(s0)) {
+      this.done = true;
+      return;
+    }
+    this.startHex = s0.units[unit]!.hex;
+    this.startMp = s0.move!.mpLeft;
+    this.best.set(this.key(s0), s0.move!.mpLeft);
+    this.queue.push({ s: s0, path: prefix });
+  }
+
+  private moving(s: GbohState): boolean {
+    return s.move?.unit === this.unit && gboh.pending(s)?.seat === this.seat && s.reactions.length === 0;
+  }
+
+  private key(s: GbohState): string {
+    const u = s.units[this.unit]!;
+    return `${u.hex}|${u.facing}|${u.inColumn}`;
+  }
+
+  /** The first slice, once (the hexes next to the unit, drawn with the click that selected it). */
+  start(budget: number): this {
+    if (this.probes === 0 && !this.done) this.run(budget);
+    return this;
+  }
+
+  /** Try up to `budget` more actions; returns true when the search is complete. */
+  run(budget: number): boolean {
+    const { seat, unit } = this;
+    let spent = 0;
+    while (!this.done && spent < budget) {
+      if (this.queue.length === 0 || this.probes >= MAX_PROBES) {
+        this.done = true;
+        break;
+      }
+      // The state with the most MP left first (a Dijkstra order: its cost is final when it is expanded).
+      let at = 0;
+      for (let i = 1; i < this.queue.length; i++) if (this.queue[i]!.s.move!.mpLeft > this.queue[at]!.s.move!.mpLeft) at = i;
+      const { s, path } = this.queue.splice(at, 1)[0]!;
+      const left = s.move!.mpLeft;
+      const u = s.units[unit]!;
+      if ((this.best.get(this.key(s)) ?? -1) > left) continue; // superseded while queued
+      for (const a of legalOf(s, seat)) {
+        if (a.type !== 'step' && a.type !== 'face') continue;
+        // Prune: no child can beat what is known (every step or turn costs at least 1 MP).
+        if (a.type === 'face' && (this.best.get(`${u.hex}|${a.facing}|${u.inColumn}`) ?? -1) >= left - 1) continue;
+        if (a.type === 'step' && (this.best.get(`${a.to}|${u.facing}|${u.inColumn}`) ?? -1) >= left - 1) continue;
+        this.probes++;
+        spent++;
+        let n: GbohState;
+        try {
+          n = step(s, seat, a);
+        } catch {
+          continue;
+        }
+        const np = [...path, a];
+        const hex = n.units[unit]!.hex;
+        const nLeft = n.move?.unit === unit ? n.move.mpLeft : 0;
+        const goingOn = this.moving(n);
+        if (a.type === 'step' && hex !== null && hex !== this.startHex) {
+          const mp = this.startMp - nLeft;
+          const known = this.result.get(hex);
+          // A destination is a hex where the move may end (6.65: never inside a friendly unit passed
+          // through), or where the other side must answer first.
+          if ((!known || mp < known.mp) && (!goingOn || legalOf(n, seat).some((x) => x.type === 'end-move'))) this.result.set(hex, { mp, path: np });
+        }
+        if (!goingOn || hex === null) continue;
+        const k = this.key(n);
+        if ((this.best.get(k) ?? -1) >= nLeft) continue;
+        this.best.set(k, nLeft);
+        this.queue.push({ s: n, path: np });
+      }
+    }
+    return this.done;
+  }
+}
+
+/** The search for a unit on a view, shared by every render of that view. */
+export function reachSearch(view: GbohView, seat: Seat, unit: string): ReachSearch {
+  return memo(view, `reach:${seat}:${unit}`, () => new ReachSearch(view, seat, unit));
+}
+
+/** The whole search at once (tests, scripts). */
+export function reachable(view: GbohView, seat: Seat, unit: string): Map<string, Reach> {
+  const r = reachSearch(view, seat, unit);
+  while (!r.run(1000));
+  return r.result;
+}
+
+export interface Outcome {
+  label: string;
+  p: number;
+}
+
+export interface FireOdds {
+  firer: string;
+  target: string;
+  /** The chart row and range the engine read, and the strength there. */
+  cell: string | null;
+  strength: number | null;
+  modifiers: { label: GameEvent['key']; value: number }[];
+  /** Probability of 0, 1, 2... hits on the first shot. */
+  hits: number[];
+  expected: number;
+  /** Chance the firer ends Missile Low or No after this shot (8.17). */
+  supplyDrop: number;
+}
+
+const cache = new WeakMap<object, Map<string, unknown>>();
+function memo<T>(view: GbohView, k: string, f: () => T): T {
+  let m = cache.get(view);
+  if (!m) {
+    m = new Map();
+    cache.set(view, m);
+  }
+  if (m.has(k)) return m.get(k) as T;
+  const v = f();
+  m.set(k, v);
+  return v;
+}
+
+/** The events of an action with its first die forced to `d` (null when the engine refuses or rolls no die first). */
+function tryWithDie(s: GbohState, seat: Seat, action: GbohAction, d: number): GameEvent[] | null {
+  try {
+    return applyAction(module, s as never, seat, action as JsonValue, [d]).events;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * 8.15–8.17: the engine resolves the fire once for each die roll 0–9; the first shot's hits and the
+ * firer's supply afterwards give the distribution (an engine with a Shield Wall offer or any other
+ * decision before the roll yields no odds here, and the card says so).
+ */
+export function fireOdds(view: GbohView, seat: Seat, action: GbohAction): FireOdds | null {
+  if (action.type !== 'fire' && action.type !== 'react-fire' && action.type !== 'cheiro-fire' && action.type !== 'ow-fire') return null;
+  return memo(view, `fire:${JSON.stringify(action)}`, () => {
+    const s = probeState(view);
+    const hits: number[] = [];
+    let expected = 0;
+    let drop = 0;
+    let cell: string | null = null;
+    let strength: number | null = null;
+    let modifiers: FireOdds['modifiers'] = [];
+    let firer = '';
+    let target = '';
+    for (let d = 0; d <= 9; d++) {
+      const events = tryWithDie(s, seat, action, d);
+      const roll = events?.find((e) => e.key === 'fire.roll');
+      const result = events?.find((e) => e.key === 'fire.result');
+      if (!events || !roll || !result || roll.rolls?.[0]?.value !== d) return null;
+      const n = Number(result.params?.['hits'] ?? 0);
+      hits[n] = (hits[n] ?? 0) + 0.1;
+      expected += n / 10;
+      if (result.params?.['supply'] !== 'full') drop += 0.1;
+      cell = roll.chart?.cell ?? null;
+      strength = typeof roll.params?.['strength'] === 'number' ? roll.params['strength'] : null;
+      modifiers = (roll.modifiers ?? []).map((m) => ({ label: m.label.key, value: m.value }));
+      firer = String(roll.params?.['firer'] ?? '');
+      target = String(roll.params?.['target'] ?? '');
+    }
+    return { firer, target, cell, strength, modifiers, hits: Array.from(hits, (x) => x ?? 0), expected, supplyDrop: drop };
+  });
+}
+
+export interface ShockOdds {
+  attacker: string;
+  defender: string;
+  aspect: string;
+  base: number;
+  sdr: number;
+  terrain: number;
+  column: number;
+  superiority: string;
+  /** Result distribution: hits to the attacker and the defender, after superiority (9.16). */
+  results: { attacker: number; defender: number; p: number }[];
+  expected: { attacker: number; defender: number };
+}
+
+/** The combat a Shock action concerns: its attackers and defenders, and the chosen pair if known. */
+function combatOf(s: GbohState, seat: Seat, action: GbohAction): { attackers: string[]; defenders: string[]; attacker: string; defender: string } | null {
+  const sh = s.shock;
+  if (!sh) return null;
+  const onMap = (id: string): boolean => s.units[id]?.hex !== null && s.units[id]?.status !== 'eliminated';
+  switch (action.type) {
+    case 'combat':
+    case 'join': {
+      let n: GbohState;
+      let events: GameEvent[];
+      try {
+        const r = applyAction(module, s as never, seat, action as JsonValue);
+        n = r.state as unknown as GbohState;
+        events = r.events;
+      } catch {
+        return null;
+      }
+      // The combat as formed: still in the engine's list while other attackers wait, else as the
+      // engine reported it when the designation closed (9.12 'shock.combats': "a+b→c+d; ...").
+      let attackers: string[] = [];
+      let defenders: string[] = [];
+      const c = n.shock?.step === 'combats' ? n.shock.combats.find((x) => x.attackers.includes(action.attacker)) : undefined;
+      if (c) {
+        attackers = c.attackers;
+        defenders = c.defenders;
+      } else {
+        const line = events.find((e) => e.key === 'shock.combats')?.params?.['combats'];
+        const mine = typeof line === 'string' ? line.split('; ').map((x) => x.split('→').map((side) => side.split('+'))).find(([a]) => a?.includes(action.attacker)) : undefined;
+        attackers = mine?.[0] ?? [];
+        defenders = mine?.[1] ?? [];
+      }
+      attackers = attackers.filter(onMap);
+      defenders = defenders.filter(onMap);
+      if (defenders.length === 0) return null;
+      return { attackers, defenders, attacker: action.attacker, defender: defenders[0]! };
+    }
+    case 'choose': {
+      const c = sh.combats[sh.cursor];
+      if (!c) return null;
+      if (sh.step === 'chooseAttacker') return { attackers: c.attackers.filter(onMap), defenders: c.defenders.filter(onMap), attacker: action.unit, defender: c.defenders.filter(onMap)[0]! };
+      if (sh.step === 'chooseDefender' && c.chosenAttacker) return { attackers: c.attackers.filter(onMap), defenders: c.defenders.filter(onMap), attacker: c.chosenAttacker, defender: action.unit };
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * 9.15–9.16: the Melee of one attacker against one defender, resolved by the engine for each die
+ * roll 0–9 on a copy where the pair is chosen and the combat stands alone (as if both units stand
+ * after the Charge). Column, superiority, modifiers (Charisma) and the result are the engine's.
+ */
+export function shockOdds(view: GbohView, seat: Seat, action: GbohAction): ShockOdds | null {
+  if (action.type !== 'combat' && action.type !== 'join' && action.type !== 'choose') return null;
+  return memo(view, `shock:${seat}:${JSON.stringify(action)}`, () => {
+    const s = probeState(view);
+    if (s.activation?.segment !== 'shock') return null;
+    const pair = combatOf(s, seat, action);
+    if (!pair || pair.defender === undefined) return null;
+    const defSeat = s.static.units[pair.defender]?.side;
+    if (!defSeat) return null;
+    const hypo = gboh.clone!(s);
+    hypo.shock = {
+      ...hypo.shock!,
+      step: 'chooseDefender',
+      cursor: 0,
+      meleeStage: 0,
+      oddHits: null,
+      nested: false,
+      advanceFacing: [],
+      combats: [
+        {
+          attackers: pair.attackers,
+          defenders: pair.defenders,
+          chosenAttacker: pair.attacker,
+          chosenDefender: null,
+          ended: false,
+          superiority: null,
+          killed: { attacker: 0, defender: 0 },
+          defenderHexes: Object.fromEntries(pair.defenders.map((d) => [d, s.units[d]!.hex!])),
+          wasRouted: [],
+          vacatedCharge: [],
+          charged: true,
+          advancedInto: [],
+          advancers: [],
+        },
+      ],
+    };
+    hypo.reactions = [];
+    const choose: GbohAction = { type: 'choose', unit: pair.defender };
+    if (!legalOf(hypo, defSeat).some((a) => jsonEqual(a as JsonValue, choose as JsonValue))) return null;
+    const tally = new Map<string, { attacker: number; defender: number; p: number }>();
+    let col: GameEvent | undefined;
+    const expected = { attacker: 0, defender: 0 };
+    for (let d = 0; d <= 9; d++) {
+      const events = tryWithDie(hypo, defSeat, choose, d);
+      const roll = events?.find((e) => e.key === 'shock.roll');
+      const result = events?.find((e) => e.key === 'shock.result');
+      if (!events || !roll || !result || roll.rolls?.[0]?.value !== d) return null;
+      col ??= events.find((e) => e.key === 'shock.column');
+      const a = Number(result.params?.['attackerHits'] ?? 0);
+      const h = Number(result.params?.['defenderHits'] ?? 0);
+      const k = `${a}/${h}`;
+      const t = tally.get(k) ?? { attacker: a, defender: h, p: 0 };
+      t.p += 0.1;
+      tally.set(k, t);
+      expected.attacker += a / 10;
+      expected.defender += h / 10;
+    }
+    if (!col) return null;
+    const p = col.params ?? {};
+    return {
+      attacker: pair.attacker,
+      defender: pair.defender,
+      aspect: String(p['aspect'] ?? ''),
+      base: Number(p['base'] ?? 0),
+      sdr: Number(p['sdr'] ?? 0),
+      terrain: Number(p['terrain'] ?? 0),
+      column: Number(p['column'] ?? 0),
+      superiority: String(p['superiority'] ?? 'none'),
+      results: [...tally.values()].sort((x, y) => y.p - x.p || x.attacker - y.attacker),
+      expected,
+    };
+  });
+}
+
+/** The defenders a Shock action would attack (for the board's target highlights). */
+export function shockTargets(view: GbohView, seat: Seat, action: GbohAction): string[] {
+  return memo(view, `targets:${seat}:${JSON.stringify(action)}`, () => {
+    const pair = combatOf(probeState(view), seat, action);
+    return pair ? pair.defenders : [];
+  });
+}
