@@ -59,6 +59,7 @@ describe('languages', () => {
 describe('the app', () => {
   it('starts a game from home and shows the game screen, then the rules and back to the same game', async () => {
     renderApp(h(App, { computer: inThreadComputer }));
+    fireEvent.click(screen.getByRole('radio', { name: /Skirmish/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Start the battle' }));
     await screen.findByTestId('prompt');
     expect(location.hash).toBe('#/play');
@@ -71,10 +72,23 @@ describe('the app', () => {
   });
 });
 
+describe('the default battle', () => {
+  it('is C&C: Ancients, Akragas, on its own board', async () => {
+    localStorage.clear();
+    renderApp(h(App, { computer: inThreadComputer }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start the battle' }));
+    await screen.findByTestId('prompt');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Commands & Colors: Ancients');
+    expect(screen.getByText(/Akragas/)).toBeTruthy();
+    expect(document.querySelectorAll('g.cca-hex').length).toBeGreaterThan(100);
+  });
+});
+
 describe('a reload', () => {
   it('keeps the game in progress', async () => {
     localStorage.clear();
     const first = renderApp(h(App, { computer: inThreadComputer }));
+    fireEvent.click(screen.getByRole('radio', { name: /Skirmish/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Start the battle' }));
     await screen.findByTestId('prompt');
     fireEvent.click(document.querySelector('g.cca-hex[data-hex="6,5"][role="button"]')!);

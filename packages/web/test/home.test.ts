@@ -8,28 +8,39 @@ import { h, renderApp } from './helpers';
 afterEach(cleanup);
 
 describe('the home screen', () => {
-  it('offers the catalog’s systems and battles, and who plays each side', () => {
+  it('offers C&C: Ancients first and chosen, its first battle, and who plays each side', () => {
     renderApp(h(Home, { onStart: () => undefined, onReplay: () => undefined, go: () => undefined }));
-    expect((screen.getByRole('radio', { name: /Skirmish/ }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('radio', { name: /Standard duel/ }) as HTMLInputElement).checked).toBe(true);
-    const red = screen.getByLabelText('Who commands Red') as HTMLSelectElement;
-    const blue = screen.getByLabelText('Who commands Blue') as HTMLSelectElement;
+    const systems = screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).name === 'system') as HTMLInputElement[];
+    expect(systems.map((r) => r.value)).toEqual(['cca', 'skirmish', 'gboh']);
+    expect(systems[0]!.checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /^Akragas/ }) as HTMLInputElement).checked).toBe(true);
+    const top = screen.getByLabelText('Who commands Top') as HTMLSelectElement;
+    const bottom = screen.getByLabelText('Who commands Bottom') as HTMLSelectElement;
+    // You command the side that moves first (Akragas: the Syracusans, at the bottom).
     // The random player always; the AI's levels too once the catalog registers it.
-    expect([...red.options].map((o) => o.textContent).slice(0, 3)).toEqual(['Human (you)', 'Human at this screen (hot-seat)', 'Computer (random player)']);
-    expect([...red.options].slice(3).every((o) => /^Computer \(AI, (easy|standard|strong)\)$/.test(o.textContent ?? ''))).toBe(true);
-    expect(red.value).toBe('here');
-    expect(blue.value).toBe('computer');
+    expect([...top.options].map((o) => o.textContent).slice(0, 3)).toEqual(['Human (you)', 'Human at this screen (hot-seat)', 'Computer (random player)']);
+    expect([...top.options].slice(3).every((o) => /^Computer \(AI, (easy|standard|strong)\)$/.test(o.textContent ?? ''))).toBe(true);
+    expect(bottom.value).toBe('here');
+    expect(top.value).toBe('computer');
+  });
+
+  it('keeps Skirmish available: choosing it offers its duel and its sides', () => {
+    renderApp(h(Home, { onStart: () => undefined, onReplay: () => undefined, go: () => undefined }));
+    fireEvent.click(screen.getByRole('radio', { name: /Skirmish/ }));
+    expect((screen.getByRole('radio', { name: /Standard duel/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Who commands Red') as HTMLSelectElement).value).toBe('here');
+    expect((screen.getByLabelText('Who commands Blue') as HTMLSelectElement).value).toBe('computer');
   });
 
   it('starts the battle with the sides and seed chosen', () => {
     const started: GameSnapshot[] = [];
     renderApp(h(Home, { onStart: (g: GameSnapshot) => started.push(g), onReplay: () => undefined, go: () => undefined }));
-    fireEvent.change(screen.getByLabelText('Who commands Blue'), { target: { value: 'screen' } });
+    fireEvent.change(screen.getByLabelText('Who commands Top'), { target: { value: 'screen' } });
     fireEvent.change(screen.getByLabelText('Random seed'), { target: { value: '99' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start the battle' }));
     expect(started).toHaveLength(1);
-    expect(started[0]!.seats).toEqual({ red: 'here', blue: 'screen' });
-    expect(started[0]!.record).toMatchObject({ system: 'skirmish', scenario: 'standard', seed: 99 });
+    expect(started[0]!.seats).toEqual({ top: 'screen', bottom: 'here' });
+    expect(started[0]!.record).toMatchObject({ system: 'cca', scenario: 'akragas', seed: 99 });
   });
 
   it('refuses a seed that is not a whole number, saying why', () => {
@@ -43,6 +54,6 @@ describe('the home screen', () => {
     renderApp(h(Home, { onStart: () => undefined, onReplay: () => undefined, go: () => undefined }), 'it');
     expect(screen.getByRole('button', { name: 'Inizia la battaglia' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Scaramuccia/ })).toBeTruthy();
-    expect(screen.getByLabelText('Chi comanda Rosso')).toBeTruthy();
+    expect(screen.getByLabelText('Chi comanda In alto')).toBeTruthy();
   });
 });

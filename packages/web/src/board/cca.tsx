@@ -87,9 +87,9 @@ export const CcaHexCell = memo(function CcaHexCell({ hex, side, terrain = 'clear
       <polygon points={HEX_POINTS} className="hex-shape" />
       {terrain !== 'clear' && <TerrainGlyph terrain={terrain} />}
       {highlight && <polygon points={pointyHexPoints(R - 5)} className="hex-highlight" />}
-      {/* A target's note goes above the unit standing in it; a destination's below the centre. */}
-      {highlight?.note && (
-        <text className="hex-note" y={highlight.kind === 'target' ? -R * 0.7 : R * 0.62} textAnchor="middle">
+      {/* A destination's note goes below the centre; a target's is drawn over the units (CcaBoardLayer). */}
+      {highlight?.note && highlight.kind !== 'target' && (
+        <text className="hex-note" y={R * 0.62} textAnchor="middle">
           {highlight.note}
         </text>
       )}
@@ -186,6 +186,19 @@ export function CcaBoardLayer({ side, lines = ccaBoard.DEFAULT_SECTION_LINES, te
         </text>
       ))}
       {children}
+      {/* Targets' notes (their odds) above the block standing there, over every unit so nothing hides them. */}
+      <g className="cca-target-notes" aria-hidden>
+        {[...(highlights ?? new Map<string, HexHighlight>())].flatMap(([key, hl]) => {
+          if (hl.kind !== 'target' || !hl.note) return [];
+          const [row, col] = key.split(',').map(Number) as [number, number];
+          const { x, y } = ccaHexCentre({ row, col }, side);
+          return [
+            <text key={key} className="hex-note target-note" x={x} y={y - R * 0.78} textAnchor="middle">
+              {hl.note}
+            </text>,
+          ];
+        })}
+      </g>
     </g>
   );
 }

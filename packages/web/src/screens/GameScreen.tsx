@@ -45,11 +45,13 @@ interface OptionsProps {
   legal: readonly JsonValue[];
   label: (a: JsonValue) => string;
   odds: (a: JsonValue) => Odds | null;
+  /** Cheap: does the action have odds (for the option's mark)? */
+  hasOdds: (a: JsonValue) => boolean;
   onAction: (a: JsonValue) => void;
 }
 
 /** Every legal action as a button (the keyboard way to do anything the board offers), with its odds on hover or focus. */
-function Options({ legal, label, odds, onAction }: OptionsProps) {
+function Options({ legal, label, odds, hasOdds, onAction }: OptionsProps) {
   const { t } = useTranslation();
   const [preview, setPreview] = useState<number | null>(null);
   const [showAll, setShowAll] = useState(false);
@@ -61,12 +63,11 @@ function Options({ legal, label, odds, onAction }: OptionsProps) {
       <h3 id="options-h">{t('game.options', { count: legal.length })}</h3>
       <ul aria-labelledby="options-h" className="option-list">
         {shown.map((a, i) => {
-          const o = odds(a);
           return (
             <li key={i}>
               <button
                 type="button"
-                className={`option${o ? ' has-odds' : ''}`}
+                className={`option${hasOdds(a) ? ' has-odds' : ''}`}
                 onClick={() => onAction(a)}
                 onMouseEnter={() => setPreview(i)}
                 onFocus={() => setPreview(i)}
@@ -264,6 +265,7 @@ export function GameScreen({ game, onChange, computer, go, onReplay, computerDel
     return adapter.actionLabel(a, { view, t: st, module, lang, ...(described ? { described } : {}) });
   };
   const odds = (a: JsonValue) => adapter.odds?.(a, { view, t: st, viewer }) ?? null;
+  const hasOdds = (a: JsonValue) => (adapter.hasOdds ? adapter.hasOdds(a) : odds(a) !== null);
   const ctx = { module, view, viewer, pending, legal, onAction: act, onInspect: setDetails, t: st, lang };
   const turn = turnOf(view);
   const scenario = module.scenarios().find((s) => s.id === game.record.scenario);
@@ -371,7 +373,7 @@ export function GameScreen({ game, onChange, computer, go, onReplay, computerDel
                     {progress !== null && <progress className="think-progress" max={1} value={progress} aria-label={t('game.progress')} />}
                   </p>
                 )}
-                {deciding && <Options key={game.record.actions.length} legal={legal} label={label} odds={odds} onAction={act} />}
+                {deciding && <Options key={game.record.actions.length} legal={legal} label={label} odds={odds} hasOdds={hasOdds} onAction={act} />}
                 {!deciding && thinking === null && isHuman(game.seats[pending.seat]) && <p className="muted">{t('game.waiting', { seat: adapter.seatName(pending.seat, st) })}</p>}
               </>
             ) : (

@@ -20,6 +20,15 @@ interface Props {
   notice?: string;
 }
 
+/** The system offered first and chosen when the home screen opens; the others follow in the catalog's order. */
+export const DEFAULT_SYSTEM = 'cca';
+
+/** The catalog's systems with the default one first. */
+export function homeSystems(): AnyGameModule[] {
+  const all = systems();
+  return [...all.filter((m) => m.id === DEFAULT_SYSTEM), ...all.filter((m) => m.id !== DEFAULT_SYSTEM)];
+}
+
 const PLAYERS = computerPlayers();
 /** The choices for a seat: the two kinds of human, the default computer player, and any other the catalog has. */
 const KINDS: readonly SeatKind[] = ['here', 'screen', 'computer', ...PLAYERS.filter((p) => p !== COMPUTER_PLAYER).map((p): SeatKind => `computer:${p}`)];
@@ -35,11 +44,20 @@ function seatsOf(module: AnyGameModule, scenario: string): Seat[] {
   return info?.seats ?? module.seats(newGame(module, { scenario, seed: 1 }));
 }
 
+/** The seat that makes the battle's first decision (whatever the seed, the engines start with the same side). */
+function firstToDecide(module: AnyGameModule, scenario: string): Seat | undefined {
+  try {
+    return module.pending(newGame(module, { scenario, seed: 1 }))?.seat;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Choose a system, a battle and who plays each side; or load a saved game. */
 export function Home({ onStart, onReplay, go, resume, notice }: Props) {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n);
-  const all = systems();
+  const all = useMemo(homeSystems, []);
   const [systemId, setSystemId] = useState(all[0]?.id ?? '');
   const module = all.find((m) => m.id === systemId) ?? all[0]!;
   const playable = module.scenarios();
@@ -51,12 +69,15 @@ export function Home({ onStart, onReplay, go, resume, notice }: Props) {
   const adapter = adapterFor(module.id);
   const st = i18n.getFixedT(lang, systemNamespace(module.id));
 
-  const kindOf = (seat: Seat, i: number): SeatKind => plan[seat] ?? (i === 0 ? 'here' : 'computer');
+  // You take the side that decides first (Akragas: the Syracusans at the bottom), the computer the others.
+  const firstSeat = useMemo(() => (scenario ? firstToDecide(module, scenario) : undefined), [module, scenario]);
+  const you = firstSeat ?? seats[0];
+  const kindOf = (seat: Seat): SeatKind => plan[seat] ?? (seat === you ? 'here' : 'computer');
 
   const start = () => {
     setError(null);
     try {
-      const fullPlan: SeatPlan = Object.fromEntries(seats.map((s, i) => [s, kindOf(s, i)]));
+      const fullPlan: SeatPlan = Object.fromEntries(seats.map((s) => [s, kindOf(s)]));
       const n = seed.trim() === '' ? Math.floor(Math.random() * 0x7fffffff) : Number(seed);
       if (!Number.isInteger(n)) throw new Error(t('home.badSeed'));
       onStart(startGame(module, { scenario, seed: n }, fullPlan));
@@ -147,15 +168,15 @@ export function Home({ onStart, onReplay, go, resume, notice }: Props) {
           <fieldset>
             <legend>{t('home.sides')}</legend>
             <div className="seat-rows">
-              {seats.map((seat, i) => (
+              {seats.map((seat) => (
                 <div className="seat-row" key={seat}>
                   <span className="seat-badge" style={{ background: adapter.seatColour(seat) }}>
                     {adapter.seatName(seat, st)}
                   </span>
                   <select
                     aria-label={t('home.whoPlays', { seat: adapter.seatName(seat, st) })}
-                    value={kindOf(seat, i)}
-                    onChange={(e) => setPlan({ ...Object.fromEntries(seats.map((s, j) => [s, kindOf(s, j)])), [seat]: e.target.value as SeatKind })}
+                    value={kindOf(seat)}
+                    onChange={(e) => setPlan({ ...Object.fromEntries(seats.map((s) => [s, kindOf(s)])), [seat]: e.target.value as SeatKind })}
                   >
                     {KINDS.map((k) => (
                       <option key={k} value={k}>

@@ -1,7 +1,7 @@
 import { systems } from '@polemarch/catalog';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Route } from '../App';
+import { type Route, routeHash } from '../App';
 import { currentLanguage } from '../i18n';
 import { adapterFor } from '../systems/registry';
 
@@ -66,9 +66,10 @@ export function RulesScreen({ system, section, go, hasGame }: Props) {
       {rules.intro && <p className="lede">{rules.intro}</p>}
       <nav className="rules-toc" aria-label={t('rules.contents')}>
         <ol>
-          {rules.sections.map((s) => (
+          {/* While searching, the contents list only the sections that match. */}
+          {sections.map((s) => (
             <li key={s.id}>
-              <a href={`#/rules/${system}/${s.id}`}>{s.title}</a>
+              <a href={routeHash({ name: 'rules', system, section: s.id })}>{s.title}</a>
             </li>
           ))}
         </ol>

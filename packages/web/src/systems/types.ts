@@ -75,6 +75,11 @@ export interface SystemAdapter {
   actionLabel(action: JsonValue, ctx: ActionLabelContext): string;
   /** The odds of an action before it is committed, where it has any. */
   odds?(action: JsonValue, ctx: { view: JsonValue; t: TFunction; viewer: Seat | null }): Odds | null;
+  /**
+   * Whether `odds` has anything for this action, answered without computing them (the option list
+   * marks such options; the odds themselves are worked out when an option is previewed).
+   */
+  hasOdds?(action: JsonValue): boolean;
   /** The engine's decision kinds in words ('act' → "Action", 'first-strike' → "First Strike"). */
   phaseName?(kind: string, t: TFunction): string;
   /** Translate parameters of engine messages that the engine passes as raw ids (seat names). */

@@ -1,13 +1,14 @@
-import { CARDS, type CcaAction, type CcaView, type TerrainType, type UnitType } from '@polemarch/cca';
-import { ccaBoard, type JsonValue, type Message, renderMessage } from '@polemarch/kernel';
+import { CARDS, type CcaAction, type CcaView, type TerrainType, type UnitType, cca } from '@polemarch/cca';
+import { ccaBoard, type JsonValue, type Language, type Message, renderMessage, type Seat } from '@polemarch/kernel';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { CCA_BOUNDS, CcaBlockUnit, CcaBoardLayer, type CcaTerrain, ccaHexCentre, type HexHighlight, hexKey } from '../../board/cca';
 import { PanZoom } from '../../board/PanZoom';
 import { type CardFace, CardHand } from '../../components/CardHand';
 import { Track } from '../../components/Track';
-import type { BoardContext, SystemAdapter } from '../types';
+import type { BoardContext, Odds, SystemAdapter } from '../types';
 import { ccaResources } from './messages';
+import { battleOdds } from './odds';
 import { ccaRules } from './rules';
 
 type Side = 'top' | 'bottom';
@@ -125,8 +126,13 @@ function labelOf(a: CcaAction, view: CcaView, t: TFunction): string | null {
     case 'move-leader':
       return t('action.move-leader', { name: leader(a.leader), hex: hexText(a.to, t) });
     case 'fire':
-    case 'attack':
-      return t(`action.${a.type}`, { unit: unit(a.unit), hex: hexText(a.target, t) });
+    case 'attack': {
+      // Name what is struck: the unit's type, or a lone leader by name (§14.3).
+      const target = view.units.find((u) => u.hex === a.target);
+      const lone = target === undefined ? view.leaders.find((l) => l.hex === a.target) : undefined;
+      const what = target !== undefined ? t(`unit.${target.type}`) : lone !== undefined ? t('leaderNamed', { name: lone.name }) : '';
+      return t(`action.${a.type}`, { unit: unit(a.unit), target: what, hex: hexText(a.target, t) });
+    }
     case 'retreat':
     case 'extra':
       return t(`action.${a.type}`, { hex: hexText(a.to, t) });
@@ -134,6 +140,20 @@ function labelOf(a: CcaAction, view: CcaView, t: TFunction): string | null {
       return t('action.rampage', { hex: hexText(a.hex, t) });
     case 'done':
       return t('action.done');
+    case 'battle-back':
+    case 'stand':
+    case 'evade':
+    case 'first-strike':
+    case 'advance':
+    case 'decline':
+      return t(`action.${a.type}`);
+    case 'ignore':
+      return t('action.ignore', { count: a.flags });
+    case 'evade-path':
+    case 'leader-evade': {
+      const last = a.path[a.path.length - 1] ?? -1;
+      return t(`action.${a.type}`, { hex: last >= 0 ? hexText(last, t) : t('offBoard') });
+    }
     default:
       return null;
   }
@@ -148,10 +168,14 @@ function CcaBoard({ view: raw, viewer, legal, onAction, onInspect, t }: BoardCon
     const m = new Map<string, HexHighlight>();
     for (const [key, a] of offered) {
       const kind = KIND[a.type];
-      if (kind) m.set(key, { kind });
+      if (!kind) continue;
+      // A target shows its odds in small print: the dice and the chance of at least one hit (odds.ts).
+      const o = kind === 'target' ? battleOdds(view, viewer, a) : null;
+      const p = o === null ? null : o.kind === 'leader' ? o.chanceToEliminate : o.chanceOfHit;
+      m.set(key, o !== null && p !== null ? { kind, note: t('odds.hexNote', { dice: o.dice, pct: Math.round(p * 100) }) } : { kind });
     }
     return m;
-  }, [offered]);
+  }, [offered, viewer, t]);
   const terrainAt = (h: number): TerrainType => view.terrain.hexes[String(h)] ?? 'clear';
   const unitLabel = (u: CcaView['units'][number]): string => {
     const b = boardHex(u.hex);
@@ -322,6 +346,40 @@ export function localizePiece(raw: string, t: TFunction): string {
   return leader ? leader[2]! : raw;
 }
 
+const pct = (p: number): string => `${(p * 100).toFixed(1)}%`;
+
+/**
+ * The odds card of a battle action: the dice after every modifier (each modifier in the engine's own
+ * words), the chance of at least one hit, the expected hits, the chance of a flag and of eliminating
+ * the target, all asked of the engine (odds.ts).
+ */
+export function ccaOdds(raw: JsonValue, view: CcaView, t: TFunction, viewer: Seat | null): Odds | null {
+  const a = asAction(raw);
+  const o = battleOdds(view, viewer, a);
+  if (o === null) return null;
+  const lang: Language = t('lang') === 'it' ? 'it' : 'en';
+  const items: Odds['items'] = [{ label: t('odds.dice'), value: String(o.dice) }];
+  if (o.kind === 'leader') {
+    if (o.chanceToEliminate !== null) items.push({ label: t('odds.leaderHit'), value: pct(o.chanceToEliminate) });
+  } else if (o.chanceOfHit !== null && o.expectedHits !== null && o.chanceOfFlag !== null && o.chanceToEliminate !== null) {
+    items.push(
+      { label: t('odds.hit'), value: pct(o.chanceOfHit) },
+      { label: t('odds.expected'), value: o.expectedHits.toFixed(2) },
+      { label: t('odds.flag'), value: pct(o.chanceOfFlag) },
+      { label: t('odds.eliminate', { blocks: o.targetBlocks }), value: pct(o.chanceToEliminate) },
+    );
+    if (o.chanceLeaderFalls !== null) items.push({ label: t('odds.leaderFalls'), value: pct(o.chanceLeaderFalls) });
+    if (o.ifEvades !== null) items.push({ label: t('odds.evadeHit'), value: pct(o.ifEvades.chanceOfHit) });
+  }
+  const notes: string[] = [];
+  if (o.modifiers.length > 0) notes.push(t('odds.modifiers', { list: o.modifiers.map((m) => `${renderMessage(cca, m.label, lang)} ${m.value > 0 ? '+' : '−'}${Math.abs(m.value)}`).join(' · ') }));
+  if (o.kind === 'leader') notes.push(t('odds.leaderNote'));
+  if (o.mayEvade) notes.push(t('odds.mayEvade'));
+  if (o.wallStrikesFirst) notes.push(t('odds.wall'));
+  const title = labelOf(a, view, t) ?? a.type;
+  return { title: t(`odds.title.${o.kind}`, { action: title }), items, ...(notes.length > 0 ? { note: notes.join(' ') } : {}) };
+}
+
 export const ccaAdapter: SystemAdapter = {
   id: 'cca',
   hiddenInformation: true, // Command cards in hand are secret (§6).
@@ -335,6 +393,12 @@ export const ccaAdapter: SystemAdapter = {
     if (label !== null) return label;
     if (described && (module.messages[lang]?.[described.key] ?? module.messages['en']?.[described.key])) return renderMessage(module, described, lang);
     return asAction(raw).type;
+  },
+  odds: (raw, { view, t, viewer }) => ccaOdds(raw, asView(view), t, viewer),
+  phaseName: (kind, t) => t(`phase.${kind}`, { defaultValue: kind }),
+  hasOdds: (raw) => {
+    const type = asAction(raw).type;
+    return type === 'attack' || type === 'fire' || type === 'battle-back';
   },
   localizeMessage(message: Message, t): Message {
     if (!message.params) return message;
