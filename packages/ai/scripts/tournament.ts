@@ -12,7 +12,7 @@ import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findSystem } from '@polemarch/catalog';
-import { type LevelName, type PairingResult, REPO_ROOT, type TournamentReport, isLevelName, runPairing, runPositions, timeDecisions, writeResults } from '@polemarch/ai/node';
+import { type LevelName, type PairingResult, type PositionOutcome, REPO_ROOT, type TournamentReport, isLevelName, runPairing, runPositions, timeDecisions, writeResults } from '@polemarch/ai/node';
 
 const { values } = parseArgs({
   options: {
@@ -29,6 +29,8 @@ const { values } = parseArgs({
     from: { type: 'string' },
     /** Keep the other pairings (and the timing, with --timing 0) of the report already in --out. */
     merge: { type: 'boolean', default: false },
+    /** Do not run the tactical positions (keep the ones of the report already in --out, with --merge). */
+    'skip-positions': { type: 'boolean', default: false },
   },
 });
 
@@ -48,15 +50,53 @@ const jobs = Number(values.jobs);
 const timingLevel = values['timing-level'];
 if (!isLevelName(timingLevel)) throw new Error(`unknown level ${timingLevel}`);
 
+const cpu = cpus()[0]?.model ?? 'unknown CPU';
+const key = (p: PairingResult): string => `${p.scenario}|${p.player}|${p.opponent}`;
+/** The report already in --out (read again at every write, so two runs with --merge can share it). */
+const earlier = (): TournamentReport | null => {
+  if (!values.merge) return null;
+  try {
+    return JSON.parse(readFileSync(resolve(values.out, `results-${module.id}.json`), 'utf8')) as TournamentReport;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The report so far, merged with the earlier one under --merge (a pairing played again replaces the
+ * old one in place; the others stay). Written after every pairing, so a run stopped early (a deadline)
+ * still leaves every pairing it finished in results.md.
+ */
+function report(pairings: PairingResult[], timing: TournamentReport['timing'], outcomes: PositionOutcome[] | null): TournamentReport {
+  const old = earlier();
+  const r: TournamentReport = {
+    date: new Date().toISOString().slice(0, 10),
+    machine: `${cpus().length} × ${cpu}, Node ${process.version}`,
+    pairings,
+    timing,
+    ...(outcomes !== null ? { positions: { level: timingLevel as LevelName, outcomes } } : old?.positions !== undefined ? { positions: old.positions } : {}),
+  };
+  if (old !== null) {
+    const fresh = new Map(pairings.map((p) => [key(p), p]));
+    r.pairings = [...old.pairings.map((p) => fresh.get(key(p)) ?? p), ...pairings.filter((p) => !old.pairings.some((o) => key(o) === key(p)))];
+    if (timing.length === 0) r.timing = old.timing;
+  }
+  return r;
+}
+
+// Battle by battle (all pairings of one battle, then the next), so a run stopped early has covered
+// the first battles completely rather than every battle partly.
 const pairings: PairingResult[] = [];
+const requested = values.pairings === 'none' ? [] : values.pairings.split(',');
 for (const scenario of scenarios) {
   const seats = module.scenarios().find((s) => s.id === scenario)?.seats ?? [];
-  for (const pairing of values.pairings.split(',')) {
+  for (const pairing of requested) {
     const [player, opponent] = pairing.split('/') as [string, string];
     const started = Date.now();
     const r = await runPairing(module.id, scenario, seats, player, opponent, games, seed, jobs);
     console.log(`${module.id}/${scenario} ${player} vs ${opponent}: ${r.wins} wins, ${r.draws} draws, ${r.losses} losses, ${r.errors} errors in ${r.games} games (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     pairings.push(r);
+    writeResults(report(pairings, [], null), values.out, module.id);
   }
 }
 
@@ -70,24 +110,11 @@ if (timingGames > 0) {
   }
 }
 
-const outcomes = runPositions(module, timingLevel as LevelName, seed);
-for (const o of outcomes) console.log(`position ${o.id}: ${o.found ? 'found' : 'MISSED'} ${JSON.stringify(o.action)}`);
-
-const cpu = cpus()[0]?.model ?? 'unknown CPU';
-const report: TournamentReport = {
-  date: new Date().toISOString().slice(0, 10),
-  machine: `${cpus().length} × ${cpu}, Node ${process.version}`,
-  pairings,
-  timing,
-  positions: { level: timingLevel as LevelName, outcomes },
-};
-if (values.merge) {
-  // A pairing played again replaces the old one in place; the others stay.
-  const old = JSON.parse(readFileSync(resolve(values.out, `results-${module.id}.json`), 'utf8')) as TournamentReport;
-  const key = (p: PairingResult): string => `${p.scenario}|${p.player}|${p.opponent}`;
-  const fresh = new Map(pairings.map((p) => [key(p), p]));
-  report.pairings = [...old.pairings.map((p) => fresh.get(key(p)) ?? p), ...pairings.filter((p) => !old.pairings.some((o) => key(o) === key(p)))];
-  if (timing.length === 0) report.timing = old.timing;
+let outcomes: PositionOutcome[] | null = null;
+if (!values['skip-positions']) {
+  outcomes = runPositions(module, timingLevel as LevelName, seed);
+  for (const o of outcomes) console.log(`position ${o.id}: ${o.found ? 'found' : 'MISSED'} ${JSON.stringify(o.action)}`);
 }
-writeResults(report, values.out, module.id);
+
+writeResults(report(pairings, timing, outcomes), values.out, module.id);
 console.log(`wrote ${values.out}/results.md, results-${module.id}.json, winrates.svg`);

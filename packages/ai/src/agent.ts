@@ -1,7 +1,7 @@
 import { type Agent, type Decision, GameError, type JsonValue, Random, type Seat, createRngState, jsonEqual } from '@polemarch/kernel';
 import { type SearchHints, type SystemAI, evaluatorFor, systemAI } from './evaluate';
 import { LEVELS, type Level, type LevelName, isLevelName } from './levels';
-import { type Edge, type SearchResult, type TreeNode, findInformationSet, observationKey, search } from './search';
+import { type Edge, type SearchResult, type TreeNode, findInformationSet, observationKey, search, stateObservationKey } from './search';
 import { registerBuiltinSystems } from './systems';
 
 export interface AiAgentOptions {
@@ -92,7 +92,7 @@ function extractPlan(root: TreeNode, first: Edge, seat: Seat, minVisits: number)
 function canonicalObservation(decision: Decision, hints: SearchHints, rng: Random): string {
   const { module, seat, view } = decision;
   if (!module.determinize) return observationKey(hints, view);
-  return observationKey(hints, module.view(module.determinize(view, seat, rng), seat));
+  return stateObservationKey(module, hints, module.determinize(view, seat, rng), seat);
 }
 
 /**
@@ -106,6 +106,10 @@ export function createAiAgent(options: AiAgentOptions): AiAgent {
   const level = resolveLevel(options.level);
   const config = {
     ...level.search,
+    ...(options.iterations !== undefined ? { iterations: options.iterations } : {}),
+    ...(options.timeMs !== undefined ? { timeMs: options.timeMs } : {}),
+  };
+  const budget = {
     ...(options.iterations !== undefined ? { iterations: options.iterations } : {}),
     ...(options.timeMs !== undefined ? { timeMs: options.timeMs } : {}),
   };
@@ -156,7 +160,8 @@ export function createAiAgent(options: AiAgentOptions): AiAgent {
       ...(reuse !== null ? { reuse } : {}),
       evaluate: ai.evaluate ?? evaluatorFor(decision.module),
       hints,
-      config,
+      // The system's own settings (GBoH: widening, grouping) over the level's; explicit budgets win.
+      config: ai.search ? { ...config, ...ai.search(level.name), ...budget } : config,
       rng,
       rootObservation: observation,
       ...(options.now ? { now: options.now } : {}),

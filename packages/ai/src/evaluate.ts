@@ -1,4 +1,6 @@
 import { type AnyGameModule, type BaseState, type JsonValue, type Random, type Seat, advance } from '@polemarch/kernel';
+import type { LevelName } from './levels';
+import type { SearchConfig } from './search';
 
 /**
  * A static evaluation of a (determinized) full state for one seat, in [-1, 1]: +1 a sure win, -1 a
@@ -23,6 +25,12 @@ export interface SearchHints {
    * first chooses a group, then an action inside it, so statistics are shared among related actions.
    */
   group?(state: BaseState, seat: Seat, action: JsonValue): string;
+  /**
+   * The actions the search considers, a subset of the legal ones (never empty): it may drop actions
+   * that only reach, in another order, what the kept ones reach (C&C: ordering the same units one by
+   * one in any order). It must read only what the seat sees.
+   */
+  prune?(state: BaseState, seat: Seat, legal: readonly JsonValue[]): readonly JsonValue[];
   /** The policy of the short rollouts before evaluation (default: uniform random). */
   rollout?(state: BaseState, seat: Seat, legal: readonly JsonValue[], rng: Random): JsonValue;
   /**
@@ -30,12 +38,25 @@ export interface SearchHints {
    * information set. The default is the view's JSON text.
    */
   observe?(view: JsonValue): string;
+  /**
+   * The same key computed straight from a full (sampled) state for `seat`, without building its view
+   * (a view is a deep copy, and keying it was half of a C&C iteration). It must read only what `seat`
+   * sees, and carry the same information as the view's key.
+   */
+  observeState?(state: BaseState, seat: Seat): string;
+  /**
+   * True when `determinize` rebuilds the state of this view exactly but for its generator (nothing is
+   * hidden from `seat`): the search then keeps the states it reaches along actions that draw no die.
+   */
+  exactDeterminization?(view: JsonValue, seat: Seat): boolean;
 }
 
 /** What the AI knows about one system: its evaluator and search hints. */
 export interface SystemAI {
   evaluate?: Evaluator;
   hints?: SearchHints;
+  /** Search settings this system needs at a level (e.g. widening and grouping for GBoH's many atomic actions), over the level's. */
+  search?(level: LevelName): Partial<SearchConfig>;
 }
 
 const REGISTRY = new Map<string, SystemAI>();

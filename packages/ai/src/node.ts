@@ -190,13 +190,41 @@ export interface TournamentReport {
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 
+/**
+ * One row per pairing played in more than one battle: its games over all of them (the targets are
+ * stated per pairing over several battles, both seats each), scenario "all N battles".
+ */
+export function pairingTotals(pairings: readonly PairingResult[]): PairingResult[] {
+  const byPair = new Map<string, PairingResult[]>();
+  for (const p of pairings) {
+    const k = `${p.system}|${p.player}|${p.opponent}`;
+    byPair.set(k, [...(byPair.get(k) ?? []), p]);
+  }
+  const out: PairingResult[] = [];
+  for (const list of byPair.values()) {
+    if (list.length < 2) continue;
+    const first = list[0] as PairingResult;
+    const t: PairingResult = { system: first.system, scenario: `all ${list.length} battles`, player: first.player, opponent: first.opponent, games: 0, wins: 0, draws: 0, losses: 0, errors: 0, winsBySeat: {}, commands: [] };
+    for (const p of list) {
+      t.games += p.games;
+      t.wins += p.wins;
+      t.draws += p.draws;
+      t.losses += p.losses;
+      t.errors += p.errors;
+      for (const [seat, n] of Object.entries(p.winsBySeat)) t.winsBySeat[seat] = (t.winsBySeat[seat] ?? 0) + n;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
 /** The results table in Markdown: win rate with its Wilson 95% interval, and the score counting draws as halves. */
 export function resultsTable(report: TournamentReport): string {
   const lines = [
     '| system | battle | player | opponent | games | wins | draws | losses | errors | win rate (Wilson 95%) | score (draw = ½) |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
-  for (const p of report.pairings) {
+  for (const p of [...report.pairings, ...pairingTotals(report.pairings)]) {
     const w = wilsonInterval(p.wins, p.games);
     const score = (p.wins + p.draws / 2) / Math.max(1, p.games);
     lines.push(`| ${p.system} | ${p.scenario} | ${p.player} | ${p.opponent} | ${p.games} | ${p.wins} | ${p.draws} | ${p.losses} | ${p.errors} | ${pct(w.rate)} (${pct(w.low)}–${pct(w.high)}) | ${pct(score)} |`);
@@ -215,7 +243,7 @@ export function resultsTable(report: TournamentReport): string {
 }
 
 export function chartBars(report: TournamentReport): WinRateBar[] {
-  return report.pairings.map((p) => {
+  return [...report.pairings, ...pairingTotals(report.pairings)].map((p) => {
     const w = wilsonInterval(p.wins, p.games);
     return { group: `${p.system} / ${p.scenario}`, series: `${p.player} vs ${p.opponent}`, rate: w.rate, low: w.low, high: w.high, games: p.games };
   });

@@ -69,6 +69,11 @@ export interface Edge {
   group: string | null;
   /** Children by what the searching seat observed after the action. */
   outcomes: Map<string, TreeNode>;
+  /**
+   * With an exact determinization (`hints.exactDeterminization`): the state this action led to when it
+   * drew no die, and its child, so later iterations replay it instead of recomputing it.
+   */
+  next?: { state: BaseState; node: TreeNode };
 }
 
 interface GroupStats {
@@ -150,6 +155,11 @@ export function actionKey(action: JsonValue): string {
 
 export function observationKey(hints: SearchHints, view: JsonValue): string {
   return hints.observe ? hints.observe(view) : JSON.stringify(view);
+}
+
+/** What `seat` observes in a full (sampled) state: the system's `observeState` key, else the key of its view. */
+export function stateObservationKey(module: Decision['module'], hints: SearchHints, state: BaseState, seat: Seat): string {
+  return hints.observeState ? hints.observeState(state, seat) : observationKey(hints, module.view(state, seat));
 }
 
 function ucb(total: number, visits: number, available: number, c: number): number {
@@ -271,10 +281,24 @@ export function search(setup: SearchSetup): SearchResult {
     return Math.max(-1, Math.min(1, evaluate(state, searcher, module, rng)));
   };
 
+  // When the view fixes the whole state but the generator (nothing hidden from the searcher), every
+  // iteration would rebuild the same states along actions that draw no die: keep them (`Edge.next`)
+  // and give each iteration fresh dice where it leaves them, so values still average over the dice.
+  const exact = hints.exactDeterminization?.(decision.view, searcher) ?? false;
+  let rootState: BaseState | null = null;
+  const freshDice = (s: BaseState): BaseState => ({ ...s, rng: createRngState(rng.int(0x7fffffff)) });
+
   const iterate = (): void => {
-    let state: BaseState = determinize(decision.view, searcher, rng);
-    // A generator of our own for this sample: the dice of this iteration, never the game's.
-    state.rng = createRngState(rng.int(0x7fffffff));
+    let state: BaseState;
+    if (rootState !== null) state = rootState;
+    else {
+      state = determinize(decision.view, searcher, rng);
+      // A generator of our own for this sample: the dice of this iteration, never the game's.
+      state.rng = createRngState(rng.int(0x7fffffff));
+      if (exact) rootState = state;
+    }
+    // True while `state` is a kept state, shared between iterations (never changed, dice drawn afresh).
+    let kept = exact;
     let node = root;
     const path: PathStep[] = [];
     let value: number;
@@ -285,20 +309,39 @@ export function search(setup: SearchSetup): SearchResult {
         break;
       }
       if (node.visits === 0 && node !== root) {
-        value = leafValue(state);
+        value = leafValue(kept ? freshDice(state) : state);
         break;
       }
       const seat = pending.seat;
-      const legal = node === root ? rootLegal : module.legal(state, seat);
+      const all = node === root ? rootLegal : module.legal(state, seat);
+      const pruned = hints.prune ? hints.prune(state, seat, all) : all;
+      const legal = pruned.length > 0 ? pruned : all;
+      if (legal.length === 0) {
+        // An engine dead end (a seat to decide with nothing legal) inside a sampled line: a real game
+        // would stop there with an error, so the searcher scores it as a loss, whoever is stuck, and
+        // steers away from the lines that lead there.
+        value = -1;
+        break;
+      }
       const { edge, group } = select(node, state, seat, legal);
-      state = advance(module, state, seat, edge.action);
-      const observation = observationKey(hints, module.view(state, searcher));
+      if (kept && edge.next !== undefined) {
+        path.push({ node, edge, group, seat });
+        state = edge.next.state;
+        node = edge.next.node;
+        continue;
+      }
+      const input = kept ? freshDice(state) : state;
+      state = advance(module, input, seat, edge.action);
+      const drew = state.rng.draws !== input.rng.draws;
+      const observation = stateObservationKey(module, hints, state, searcher);
       let child = edge.outcomes.get(observation);
       const nextSeat = module.pending(state)?.seat ?? null;
       if (child === undefined) {
         child = new TreeNode(nextSeat, observation);
         edge.outcomes.set(observation, child);
       } else if (child.seat !== nextSeat) child.seatKnown = false;
+      if (kept && !drew) edge.next = { state, node: child };
+      else kept = false;
       path.push({ node, edge, group, seat });
       node = child;
     }

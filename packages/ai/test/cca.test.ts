@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type Agent, type AnyGameModule, type BaseState, type JsonValue, applyAction, newGame, randomAgent } from '@polemarch/kernel';
+import { type Agent, type AnyGameModule, type BaseState, type JsonValue, Random, applyAction, createRngState, newGame, randomAgent } from '@polemarch/kernel';
 import { type CcaState, cca } from '@polemarch/cca';
 import { describe, expect, it } from 'vitest';
-import { createAiAgent, evaluateCca, evaluatorFor, expectedCloseHits, parseTacticalPosition, registerBuiltinSystems, solvePosition } from '../src';
+import { ccaAI, completeTurn, createAiAgent, evaluateCca, evaluateCcaLeaf, evaluatorFor, expectedCloseHits, parseTacticalPosition, registerBuiltinSystems, solvePosition } from '../src';
 
 const module = cca as unknown as AnyGameModule;
 
@@ -49,7 +49,7 @@ describe("C&C: Ancients' evaluator", () => {
     // Four banners of five is nearly won; two of five is a clear lead, not a win.
     const four = evaluateCca(position((p) => (p.banners = { top: 4, bottom: 0 })), 'top');
     const two = evaluateCca(position((p) => (p.banners = { top: 2, bottom: 0 })), 'top');
-    expect(four).toBeGreaterThan(0.9);
+    expect(four).toBeGreaterThan(0.8);
     expect(two).toBeGreaterThan(0.5);
     expect(two).toBeLessThan(four);
   });
@@ -133,7 +133,69 @@ describe("C&C: Ancients' evaluator", () => {
 
   it('is what the search uses for cca once the built-in systems are registered', () => {
     registerBuiltinSystems();
-    expect(evaluatorFor(module)).toBe(evaluateCca);
+    expect(evaluatorFor(module)).toBe(evaluateCcaLeaf);
+  });
+});
+
+describe('what a C&C seat observes (the search keys its information sets on it)', () => {
+  const { observe, observeState } = ccaAI.hints as Required<NonNullable<typeof ccaAI.hints>>;
+
+  it('gives the same key from the sampled state as from the view, and differs between the seats', () => {
+    // Each seat holds a different hand: it sees its own cards.
+    const s = position((p) => (p.hands = { top: ['order-three-units-center', 'order-two-units-center'], bottom: ['order-two-units-left', 'order-two-units-right'] }));
+    for (const seat of ['top', 'bottom']) expect(observeState(s, seat)).toBe(observe(module.view(s, seat)));
+    expect(observeState(s, 'top')).not.toBe(observeState(s, 'bottom'));
+  });
+
+  it("ignores what the seat cannot see: the other hand's cards and the deck order", () => {
+    const a = position();
+    const b = position((p) => {
+      p.hands = { top: ['order-three-units-center', 'order-two-units-center'], bottom: ['order-two-units-left', 'order-two-units-right'] };
+      p.deck = ['order-two-units-center', 'order-two-units-left', 'order-three-units-center', 'order-two-units-center'];
+    });
+    expect(observeState(b, 'top')).toBe(observeState(a, 'top'));
+    expect(observeState(b, 'bottom')).not.toBe(observeState(a, 'bottom'));
+  });
+
+  it('sees a unit lose a block', () => {
+    expect(observeState(position((p) => (piece(p, 6, 5).blocks = 3)), 'top')).not.toBe(observeState(position(), 'top'));
+  });
+});
+
+describe("the search's leaf evaluation: the turn in play finished greedily", () => {
+  it('leaves a turn not yet started alone', () => {
+    const s = position();
+    expect(completeTurn(s, module, new Random(createRngState(1)))).toBe(s);
+  });
+
+  it('orders, closes in and strikes with the card played, and ends the turn (cca 7–9)', () => {
+    // Bottom, to act, plays Order Three Units Center: its three units advance on the top line.
+    const s0 = applyAction(module, position(), 'bottom', { type: 'play', card: 'order-three-units-center' }).state;
+    const end = completeTurn(s0, module, new Random(createRngState(1))) as unknown as CcaState;
+    expect(end.active).toBe('top');
+    expect(end.turn.phase).toBe('play');
+    const rows = end.units.filter((u) => u.side === 'bottom' && u.hex >= 0).map((u) => u.hex >> 4);
+    // From row 6, each unit stepped toward row 3 (the light infantry stops at its range of 2).
+    expect(Math.max(...rows)).toBeLessThan(6);
+  });
+});
+
+describe('transpositions of the order phase (§7): the search names the units of a Section card in one order', () => {
+  const prune = (ccaAI.hints as Required<NonNullable<typeof ccaAI.hints>>).prune;
+  it('orders by increasing id and never stops short while a unit can still be ordered', () => {
+    let s: BaseState = applyAction(module, position(), 'bottom', { type: 'play', card: 'order-three-units-center' }).state;
+    expect(prune(s, 'bottom', module.legal(s, 'bottom'))).toEqual([
+      { type: 'order', unit: 4 },
+      { type: 'order', unit: 5 },
+      { type: 'order', unit: 6 },
+      { type: 'order-leader', leader: 8 },
+    ]);
+    s = applyAction(module, s, 'bottom', { type: 'order', unit: 5 }).state;
+    // Unit 4 could still be ordered, but {4, 5} is reached by naming 4 first.
+    expect(prune(s, 'bottom', module.legal(s, 'bottom'))).toEqual([
+      { type: 'order', unit: 6 },
+      { type: 'order-leader', leader: 8 },
+    ]);
   });
 });
 
@@ -171,16 +233,17 @@ describe('whole battles of C&C: Ancients', () => {
   });
 });
 
-describe('C&C tactical position files (standard level, 300 iterations)', () => {
+describe('C&C tactical position files (standard level, 2,000 iterations)', () => {
   const dir = resolve(import.meta.dirname, '../positions/cca');
   const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
   it('has the C&C set', () => {
-    expect(files.length).toBeGreaterThanOrEqual(2);
+    expect(files.length).toBeGreaterThanOrEqual(7);
   });
   for (const file of files) {
     const p = parseTacticalPosition(JSON.parse(readFileSync(resolve(dir, file), 'utf8')));
     it(`${p.title} (${p.rule ?? 'tactics'})`, () => {
-      const outcome = solvePosition(module, p, createAiAgent({ level: 'standard', seed: 3, iterations: 300, timeMs: Infinity }));
+      // 2,000 iterations (standard's cap is 4,000): at 300 the card choice of the threatened flank was a coin toss.
+      const outcome = solvePosition(module, p, createAiAgent({ level: 'standard', seed: 3, iterations: 2000, timeMs: Infinity }));
       expect(outcome.action).toBeOneOf(p.right);
     });
   }

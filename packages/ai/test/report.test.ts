@@ -36,6 +36,15 @@ describe('win-rate chart', () => {
   });
 });
 
+describe('results over several battles', () => {
+  it('adds one row per pairing played in more than one battle, summing its games', async () => {
+    const { pairingTotals } = await import('../src/node');
+    const row = (scenario: string, player: string, wins: number, losses: number) => ({ system: 'cca', scenario, player, opponent: 'ai:easy', games: wins + losses, wins, draws: 0, losses, errors: 0, winsBySeat: { top: wins }, commands: [] });
+    const totals = pairingTotals([row('akragas', 'ai:strong', 9, 1), row('utica', 'ai:strong', 7, 3), row('akragas', 'ai:standard', 6, 4)]);
+    expect(totals).toEqual([{ system: 'cca', scenario: 'all 2 battles', player: 'ai:strong', opponent: 'ai:easy', games: 20, wins: 16, draws: 0, losses: 4, errors: 0, winsBySeat: { top: 16 }, commands: [] }]);
+  });
+});
+
 describe('the core runs in a Web Worker', () => {
   it('imports no Node API outside the Node entry', () => {
     const dir = join(import.meta.dirname, '../src');

@@ -1,5 +1,5 @@
-import { type BaseState, type JsonValue, type Seat, ccaBoard } from '@polemarch/kernel';
-import { type CcaAction, type CcaState, UNITS, type UnitType } from '@polemarch/cca';
+import { type AnyGameModule, type BaseState, type JsonValue, type Random, type Seat, advance, ccaBoard } from '@polemarch/kernel';
+import { CARDS, type CcaAction, type CcaState, UNITS, type UnitType } from '@polemarch/cca';
 import type { SystemAI } from '../evaluate';
 
 /**
@@ -32,8 +32,12 @@ const THREAT_ACTIVE = 0.35;
 const THREAT_PASSIVE = 0.2;
 /** A small pull toward the enemy (per hex of mean distance), so the search does not sit on its baseline. */
 const PRESSURE_PER_HEX = 0.02;
-/** Margin (in banners) → value: tanh(0.45 · margin); two banners up ≈ 0.72. */
-const SCALE = 0.45;
+/**
+ * Margin (in banners) → value: tanh(0.3 · margin); two banners up ≈ 0.54, four of five against none
+ * ≈ 0.87. A steeper squash (0.45 was tried) saturated near the end of a battle, where the search
+ * most needs to tell moves apart: at 4–0 both evading and standing scored −0.99.
+ */
+const SCALE = 0.3;
 
 /**
  * §2.4: a die has one face of each: light, medium, heavy, leader (helmet), flag, crossed swords. The
@@ -54,8 +58,16 @@ const NEIGHBOURS: readonly (readonly number[])[] = (() => {
 
 const rowOf = (h: number): number => h >> 4;
 const colOf = (h: number): number => h & 15;
+/** Hex distances by board index, computed once (the evaluator and the rollouts read thousands per iteration). */
+const DISTANCE: Int8Array = (() => {
+  const t = new Int8Array(SLOTS * SLOTS).fill(-1);
+  const hexes = ccaBoard.allBoardHexes();
+  for (const a of hexes) for (const b of hexes) t[ccaBoard.boardIndex(a) * SLOTS + ccaBoard.boardIndex(b)] = ccaBoard.boardDistance(a, b);
+  return t;
+})();
 function hexDistance(a: number, b: number): number {
-  return ccaBoard.boardDistance({ row: rowOf(a), col: colOf(a) }, { row: rowOf(b), col: colOf(b) });
+  const d = DISTANCE[a * SLOTS + b] as number;
+  return d >= 0 ? d : ccaBoard.boardDistance({ row: rowOf(a), col: colOf(a) }, { row: rowOf(b), col: colOf(b) });
 }
 
 function totalBanners(s: CcaState, side: Side): number {
@@ -156,6 +168,152 @@ export function evaluateCca(base: BaseState, seat: Seat): number {
   return Math.max(-1, Math.min(1, Math.tanh(SCALE * margin)));
 }
 
+/**
+ * The turn in play, finished by a quick greedy policy before the position is scored. A leaf of the
+ * search is often in the middle of a turn (a card played, some units ordered, none moved yet), where
+ * the static evaluation cannot tell a card that brings four units into contact from one that orders
+ * nothing useful; playing the turn out the way a plain player would (order the units nearest the
+ * enemy, close in, strike the best target) lets each card and order be judged by what it leads to.
+ * The rollout stops at the end of the turn (or after ROLLOUT_CAP actions): the opponent's reply is
+ * left to the tree and to the threat terms of the evaluation.
+ */
+const ROLLOUT_CAP = 48;
+
+const CARD_KIND: ReadonlyMap<string, string> = new Map(CARDS.map((c) => [c.id, c.kind]));
+
+/** Distance from `hex` to the nearest unit of `enemies` (hexes). */
+function nearestTo(hex: number, enemies: readonly number[]): number {
+  let d = 99;
+  for (const e of enemies) {
+    const x = hexDistance(hex, e);
+    if (x < d) d = x;
+  }
+  return d;
+}
+
+/** Where a unit wants to stand: foot and horse with a ranged weapon and light class at its range edge (2), everyone else in contact. */
+function standScore(type: UnitType, d: number): number {
+  const p = UNITS[type];
+  if (p.cls === 'light' && p.range > 0) return -Math.abs(d - 2);
+  return -d;
+}
+
+function pickRandom<T>(xs: readonly T[], rng: Random): T {
+  return xs[xs.length === 1 ? 0 : rng.int(xs.length)] as T;
+}
+
+/** The greedy action for the deciding seat (see `completeTurn`). */
+export function greedyAction(s: CcaState, seat: Seat, kind: string, legal: readonly CcaAction[], rng: Random): CcaAction {
+  const enemyHexes = (side: Seat): number[] => {
+    const out: number[] = [];
+    for (const u of s.units) if (u.side !== side && u.hex >= 0) out.push(u.hex);
+    return out;
+  };
+  const find = (t: CcaAction['type']): CcaAction | undefined => legal.find((a) => a.type === t);
+  switch (kind) {
+    case 'order': {
+      const leadership = s.turn.effective !== null && CARD_KIND.get(s.turn.effective) === 'leadership' && s.turn.chainLeader < 0;
+      if (leadership) {
+        const l = find('order-leader');
+        if (l !== undefined) return l;
+      }
+      const enemies = enemyHexes(seat);
+      let best: CcaAction[] = [];
+      let bestD = Infinity;
+      for (const a of legal) {
+        if (a.type !== 'order') continue;
+        const u = s.units.find((x) => x.id === a.unit);
+        const d = u === undefined || u.hex < 0 ? 50 : nearestTo(u.hex, enemies);
+        if (d < bestD) {
+          bestD = d;
+          best = [a];
+        } else if (d === bestD) best.push(a);
+      }
+      return best.length > 0 ? pickRandom(best, rng) : (find('done') ?? pickRandom(legal, rng));
+    }
+    case 'move':
+    case 'move2': {
+      const enemies = enemyHexes(seat);
+      let best: CcaAction[] = [];
+      let bestGain = 0;
+      for (const a of legal) {
+        if (a.type !== 'move') continue;
+        const u = s.units.find((x) => x.id === a.unit);
+        if (u === undefined || u.hex < 0) continue;
+        const gain = standScore(u.type, nearestTo(a.to, enemies)) - standScore(u.type, nearestTo(u.hex, enemies));
+        if (gain > bestGain) {
+          bestGain = gain;
+          best = [a];
+        } else if (gain === bestGain && gain > 0) best.push(a);
+      }
+      return best.length > 0 ? pickRandom(best, rng) : (find('done') ?? pickRandom(legal, rng));
+    }
+    case 'battle':
+    case 'bonus': {
+      let best: CcaAction | undefined;
+      let bestWorth = 0;
+      for (const a of legal) {
+        if (a.type !== 'attack' && a.type !== 'fire') continue;
+        const u = s.units.find((x) => x.id === a.unit);
+        const t = s.units.find((x) => x.hex === a.target);
+        if (u === undefined || t === undefined) {
+          // A lone leader: a small prize, but a banner if hit.
+          if (bestWorth < 0.3) {
+            bestWorth = 0.3;
+            best = a;
+          }
+          continue;
+        }
+        const hits = a.type === 'attack' ? expectedCloseHits(u.type, t.type, t.blocks, s.leaders.some((l) => l.hex === u.hex && l.side === u.side)) : Math.min(t.blocks, 2 / 6 + (2 * FLAG_WORTH) / 6);
+        const worth = hits * (1 + 1 / t.blocks);
+        if (worth > bestWorth) {
+          bestWorth = worth;
+          best = a;
+        }
+      }
+      return best ?? find('done') ?? find('decline') ?? pickRandom(legal, rng);
+    }
+    case 'reaction':
+      return find('evade') ?? find('stand') ?? pickRandom(legal, rng);
+    case 'battle-back':
+      return find('battle-back') ?? pickRandom(legal, rng);
+    case 'momentum':
+      return find('advance') ?? pickRandom(legal, rng);
+    case 'extra-hex':
+      return find('decline') ?? pickRandom(legal, rng);
+    case 'ignore-flags': {
+      let best = legal[0] as CcaAction;
+      for (const a of legal) if (a.type === 'ignore' && best.type === 'ignore' && a.flags > best.flags) best = a;
+      return best;
+    }
+    default:
+      return pickRandom(legal, rng);
+  }
+}
+
+/** Play the turn in progress to its end with the greedy policy (a turn that has not started yet is left alone). */
+export function completeTurn(start: BaseState, module: AnyGameModule, rng: Random): BaseState {
+  let state = start;
+  const s0 = start as unknown as CcaState;
+  const active = s0.active;
+  const turns = s0.turns[active];
+  for (let n = 0; n < ROLLOUT_CAP; n++) {
+    const s = state as unknown as CcaState;
+    if (s.outcome !== null || s.active !== active || s.turns[active] !== turns) break;
+    const pending = module.pending(state);
+    if (pending === null || pending.kind === 'play-card') break;
+    const legal = module.legal(state, pending.seat) as CcaAction[];
+    if (legal.length === 0) break;
+    state = advance(module, state, pending.seat, greedyAction(s, pending.seat, pending.kind, legal, rng) as JsonValue);
+  }
+  return state;
+}
+
+/** The search's evaluator: finish the turn in play greedily, then score the position. */
+export function evaluateCcaLeaf(state: BaseState, seat: Seat, module: AnyGameModule, rng: Random): number {
+  return evaluateCca(completeTurn(state, module, rng), seat);
+}
+
 /** Move ordering: battles first, then orders and moves toward the enemy, then ending a phase. */
 function order(base: BaseState, seat: Seat, legal: readonly JsonValue[]): number[] {
   const s = base as unknown as CcaState;
@@ -185,13 +343,62 @@ function order(base: BaseState, seat: Seat, legal: readonly JsonValue[]): number
   });
 }
 
+/**
+ * Transpositions of the order phase. Under a Section or Troop card the units ordered form a set:
+ * whether a set fits the card (§7: so many units in a section, so many of a type) does not depend on
+ * the order they are named in, and every part of a set that fits also fits, so naming them by
+ * increasing id reaches every set. Ordering fewer units than the card allows is never better (an
+ * ordered unit need not move or battle, §7.1), so `done` is dropped while another unit can be ordered.
+ * Leadership chains and Tactic cards are left as they are (there the order of naming matters).
+ */
+function prune(base: BaseState, _seat: Seat, legal: readonly JsonValue[]): readonly JsonValue[] {
+  const s = base as unknown as CcaState;
+  if (s.combat !== null || s.turn.phase !== 'order' || s.leaderEvades.length > 0 || s.turn.fallback) return legal;
+  const kind = s.turn.effective === null ? undefined : CARD_KIND.get(s.turn.effective);
+  if (kind !== 'section' && kind !== 'troop') return legal;
+  let last = -1;
+  for (const id of s.turn.ordered) if (id > last) last = id;
+  const actions = legal as readonly CcaAction[];
+  // Units named after the last one; when none is left, the set is complete: `done` (or a leader).
+  const next = actions.filter((a) => a.type === 'order' && a.unit > last);
+  const kept = [...(next.length > 0 ? next : actions.filter((a) => a.type === 'done')), ...actions.filter((a) => a.type === 'order-leader')];
+  return kept.length > 0 ? kept : legal;
+}
+
 /** Grouping: by kind of action and the unit it concerns (a unit's many destination hexes form one group). */
 function group(_base: BaseState, _seat: Seat, raw: JsonValue): string {
   const a = raw as CcaAction;
   return 'unit' in a ? `${a.type}:${a.unit}` : a.type;
 }
 
+/**
+ * What a seat observes, as a compact key: everything on the table (units by id, hex, blocks and
+ * full-strength bonus; leaders; banners, turn and combat state; discards), its own hand, and only the
+ * sizes of the other hand and of the deck, exactly the information of cca's view. Terrain, scenario
+ * rules and options never change within a battle and are left out. Built from the sampled state
+ * (`observeState`) or from a view (`observe`), with the same text for the same information set.
+ */
+type Observed = Pick<CcaState, 'units' | 'leaders' | 'discard' | 'handMax' | 'turns' | 'active' | 'banners' | 'lost' | 'objectives' | 'camps' | 'captured' | 'lastCard' | 'turn' | 'combat' | 'leaderEvades' | 'outcome'>;
+function observedKey(s: Observed, hand: readonly string[], handSizes: Record<Side, number>, deckSize: number): string {
+  let k = '';
+  for (const u of s.units) k += `${u.id}.${u.hex}.${u.blocks}${u.fsb ? 'f' : ''},`;
+  k += '|';
+  for (const l of s.leaders) k += `${l.id}.${l.hex},`;
+  return `${k}|${hand.join(',')}|${handSizes.top},${handSizes.bottom},${deckSize}|${s.discard.join(',')}|${s.active}|${JSON.stringify([s.banners, s.lost, s.objectives, s.camps, s.captured, s.handMax, s.turns, s.lastCard, s.turn, s.combat, s.leaderEvades, s.outcome])}`;
+}
+
+function observeState(base: BaseState, seat: Seat): string {
+  const s = base as unknown as CcaState;
+  const hand = seat === 'top' || seat === 'bottom' ? s.hands[seat] : [];
+  return observedKey(s, hand, { top: s.hands.top.length, bottom: s.hands.bottom.length }, s.deck.length);
+}
+
+function observe(raw: JsonValue): string {
+  const v = raw as unknown as Observed & { hand: string[]; handSizes: Record<Side, number>; deckSize: number };
+  return observedKey(v, v.hand, v.handSizes, v.deckSize);
+}
+
 export const ccaAI: SystemAI = {
-  evaluate: evaluateCca,
-  hints: { order, group },
+  evaluate: evaluateCcaLeaf,
+  hints: { order, group, observe, observeState, prune },
 };

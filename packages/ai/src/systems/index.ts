@@ -1,5 +1,6 @@
 import { registerSystemAI, systemAI } from '../evaluate';
 import { ccaAI } from './cca';
+import { gbohAI } from './gboh';
 import { skirmishAI } from './skirmish';
 
 /**
@@ -9,6 +10,7 @@ import { skirmishAI } from './skirmish';
 const BUILTIN: Readonly<Record<string, typeof skirmishAI>> = {
   skirmish: skirmishAI,
   cca: ccaAI,
+  gboh: gbohAI,
 };
 
 /** Register the built-in systems (idempotent; an explicit registration of the same id wins). */
@@ -16,4 +18,4 @@ export function registerBuiltinSystems(): void {
   for (const [id, ai] of Object.entries(BUILTIN)) if (systemAI(id) === undefined) registerSystemAI(id, ai);
 }
 
-export { ccaAI, skirmishAI };
+export { ccaAI, gbohAI, skirmishAI };
