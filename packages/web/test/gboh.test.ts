@@ -271,3 +271,16 @@ describe('every battle and a seeded random game, through the adapter', () => {
     expect(odds).toBeGreaterThan(0);
   });
 });
+
+describe('hot-seat and secrets', () => {
+  const hides = (scenario: string, seat: string) => {
+    const s = newGame(gboh, { scenario, seed: 1 });
+    const flag = gbohAdapter.hiddenInformation;
+    return typeof flag === 'function' ? flag(gboh.view(s, seat)) : flag;
+  };
+  it('covers the screen between two people only while a secret deployment is unrevealed (Dara, M.4)', () => {
+    expect(hides('dara', 'byzantines')).toBe(true);
+    expect(hides('dara', 'persians')).toBe(true);
+    expect(hides('callinicum', 'byzantines')).toBe(false);
+  });
+});

@@ -156,7 +156,8 @@ export function GameScreen({ game, onChange, computer, go, onReplay, computerDel
   // another human shares it and the system hides things (a C&C hand, Skirmish's cards).
   useEffect(() => {
     if (pending === null || !isHuman(game.seats[pending.seat]) || pending.seat === viewer) return;
-    if (adapter.hiddenInformation && humanSeats.length > 1 && viewer !== null) setHandOver(pending.seat);
+    const hides = typeof adapter.hiddenInformation === 'function' ? adapter.hiddenInformation(view) : adapter.hiddenInformation;
+    if (hides && humanSeats.length > 1 && viewer !== null) setHandOver(pending.seat);
     else setViewer(pending.seat);
   }, [pending?.seat, viewer, game.seats]);
 

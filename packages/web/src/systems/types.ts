@@ -60,8 +60,12 @@ export interface RulesContent {
  */
 export interface SystemAdapter {
   id: string;
-  /** True when seats hold secrets (C&C hands): hot-seat play then covers the screen between players. */
-  hiddenInformation: boolean;
+  /**
+   * True when seats hold secrets (C&C hands): hot-seat play then covers the screen between players. A
+   * function when only some battles or moments hide things (GBoH: Dara's secret deployment, until revealed);
+   * it gets the view of the seat that last looked.
+   */
+  hiddenInformation: boolean | ((view: JsonValue) => boolean);
   /** i18next resources for the adapter's namespace (`sys-<id>`), per language. */
   resources: Record<Language, Record<string, string>>;
   /** The board drawn from the view, with the legal actions mapped to clicks. */

@@ -836,10 +836,12 @@ export function localizeGbohMessage(message: Message, t: TFunction): Message {
 
 export const gbohAdapter: SystemAdapter = {
   id: 'gboh',
-  // GBoH is played in the open (no hands); a hand-over screen at every reaction would only get in the way.
-  // Dara's secret deployment (M.4) is redacted by the engine's view per seat, but two humans sharing one
-  // screen see both views: the contract's flag is per system, not per battle (see the report).
-  hiddenInformation: false,
+  // GBoH is played in the open, so no hand-over screen at every reaction; but while a secret deployment
+  // (Dara's M.4) is still unrevealed, the two views differ and two people at one screen take turns behind it.
+  hiddenInformation: (view) => {
+    const secret = typeof view === 'object' && view !== null && !Array.isArray(view) ? view['secret'] : undefined;
+    return Array.isArray(secret) && secret.length > 0;
+  },
   resources: gbohResources,
   Board: GbohBoard,
   Panel: GbohPanel,
