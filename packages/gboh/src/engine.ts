@@ -65,12 +65,12 @@ import {
   noCheckEligible,
   shockCleanup,
 } from './shock';
-import { enemyMissileThreat, finishRoutAndReload, routAndReload, routChoice, routersToMove, runRoutSegment, startRouter } from './withdrawal';
+import { enemyMissileThreat, finishRoutAndReload, routAndReload, routChoice, routersToMove, runRoutSegment, startRouter, withdrawalPhase } from './withdrawal';
 import { cancelChallenge, championTqDrm, fightChallenge } from './special/champion';
 import { alanActivation } from './special/catalaunian';
 import { applyDismount, dismountActions } from './special/dismount';
-import { chooseEntry, entryActions, entrySeat } from './special/reinforcements';
-import { adjacentToEnemyUnit, commanderAfterAssault, dissolveWedge, wedgeFollower, markWave, nextWave, updateWedge, waveToMove, waveUnits, wedgeActions, wedgeCommanderAllows, wedgeShockDue } from './special/wedge';
+import { chooseEntry, entryActions, entrySeat, heldInColumn, shockCutOff } from './special/reinforcements';
+import { adjacentToEnemyUnit, commanderAfterAssault, dissolveWedge, wedgeFollower, markWave, nextWave, updateWedge, waveToMove, waveUnits, wedgeActions, wedgeCommanderAllows, wedgeFollowerWaits, wedgePlace, wedgeShockDue } from './special/wedge';
 import { checkUncontrolled, distanceToEnemy, releaseAttackers } from './special/uncontrolled';
 import { frEligible, frResolve, frStep, frSteps } from './special/feignedRetreat';
 import { declareHD, hdCapable, hdPaths, impetuosityHexes, impetuosityMove, offerHDReactions, resolveHD } from './hd';
@@ -238,7 +238,12 @@ function legalRaw(s: GbohState, seat: string): GbohAction[] {
     case 'orders':
       if (s.move) return moveActions(s);
       // casilinum.wedge: Buccelin stays with the first three ranks; the Franks may leave the wedge at any time.
-      return [...ordersActions(s).filter((x) => x.type !== 'leader-move' || wedgeCommanderAllows(s, x.leader, x.to)), ...wedgeActions(s)];
+      return [
+        ...ordersActions(s).filter(
+          (x) => (x.type !== 'leader-move' || wedgeCommanderAllows(s, x.leader, x.to)) && (x.type !== 'move' || !wedgeFollowerWaits(s, x.unit)),
+        ),
+        ...wedgeActions(s),
+      ];
     case 'rout': {
       const rs = s.routSegment!;
       if (rs.unit === null) return routersToMove(s).map((unit) => ({ type: 'rout', unit }) as const);
@@ -360,11 +365,15 @@ function moveActions(s: GbohState): GbohAction[] {
     if (steps.length === 0 && !stacked) out.push({ type: 'end-move' });
     return out;
   }
-  // casilinum.wedge: in the wedge only the point must advance with its whole MA; the others keep their places freely.
+  // casilinum.wedge: in the wedge only the point must advance with its whole MA; the others keep their places (R-WEDGE).
   const uncontrolled = s.activation?.kind === 'uncontrolled' && !wedgeFollower(s, m.unit);
+  const place = s.activation?.kind === 'uncontrolled' ? wedgePlace(s, m.unit) : null;
   // 11.31 engine reading (d): each hex entered must bring the unit closer to the nearest enemy.
   const all = legalSteps(s, m);
   let steps = uncontrolled ? all.filter((to) => closerTo(s, m.unit, to)) : all;
+  // A follower steps toward its place and may stop only there or when no step brings it closer.
+  const toPlace = place === null ? [] : steps.filter((to) => gbohHex.distance(to, place) < gbohHex.distance(s.units[m.unit]!.hex!, place));
+  if (place !== null) steps = toPlace;
   if (s.activation?.noCloseIn.includes(m.unit)) steps = steps.filter((to) => !adjacentToEnemy(s, m.unit, to));
   // 6.61 before 11.31: a unit passing through a friend may not stop there, so when no step closer to the
   // enemy leaves the shared hex, any legal step out of it is allowed (ruling R-UNC-STACK).
@@ -377,7 +386,7 @@ function moveActions(s: GbohState): GbohAction[] {
   }
   if (!uncontrolled && columnToggleAllowed(s)) for (const facing of columnFacings(u)) out.push({ type: 'column', facing });
   // 6.11: an Uncontrolled unit uses its entire MA: it may stop only when no step toward the enemy is left.
-  if (!stackedWithFriend(s, m.unit) && (!uncontrolled || steps.length === 0)) out.push({ type: 'end-move' });
+  if (!stackedWithFriend(s, m.unit) && ((!uncontrolled && place === null) || steps.length === 0)) out.push({ type: 'end-move' });
   return out;
 }
 
@@ -428,6 +437,7 @@ function columnToggleAllowed(s: GbohState): boolean {
   const side = s.static.sides.find((x) => x.id === su.side)!;
   if (side.discipline !== 'disciplined' || s.static.attila) return false; // 6.41; Attila battles: no Column
   if (inEnemyZoc(s, u.hex!, su.side) || m.mpLeft < chartOf(s).enterLeaveColumnMP || u.fired || stackedWithFriend(s, m.unit)) return false;
+  if (u.inColumn && heldInColumn(s, m.unit)) return false; // Tricameron: no leaving Column until all have entered
   return true;
 }
 
@@ -460,7 +470,8 @@ function ordersActions(s: GbohState): GbohAction[] {
       for (const id of a.lineUnits) {
         const u = s.units[id]!;
         if (!isOnMap(u) || u.status !== 'normal') continue;
-        const held = !s.holdReleased && s.static.hold.includes(id);
+        // Tricameron: an entering column moves only in its own march until all that can enter are on (R-TRIC-ENTRY).
+        const held = (!s.holdReleased && s.static.hold.includes(id)) || heldInColumn(s, id);
         if (!u.shieldWall && !u.engaged && !held) out.push({ type: 'move', unit: id });
         if (!u.shieldWall && !u.inColumn) for (const t of fireTargets(s, id)) out.push({ type: 'fire', unit: id, target: t });
         out.push(...hdActions(s, id));
@@ -488,7 +499,8 @@ function ordersActions(s: GbohState): GbohAction[] {
         const u = s.units[id]!;
         if (u.ordered !== null || u.uncontrolled) continue; // 11.3 engine reading (f)
         if (u.cheiro && u.status === 'normal') out.push({ type: 'cheiro-mode', unit: id }); // 11.62
-        const held = !s.holdReleased && s.static.hold.includes(id); // Taginae: the Gothic archers hold
+        // Taginae: the Gothic archers hold; Tricameron: an entering column moves only in its own march (R-TRIC-ENTRY).
+        const held = (!s.holdReleased && s.static.hold.includes(id)) || heldInColumn(s, id);
         if (u.status === 'normal' && !u.shieldWall && !u.engaged && !held && (!u.cheiro || u.cheiro.mode === 'move')) {
           out.push({ type: 'move', unit: id });
           if (u.hex === l.hex && l.hex !== null) out.push({ type: 'move', unit: id, withLeader: true });
@@ -1476,6 +1488,11 @@ export function advance(s: GbohState, ctx: StepContext): void {
         }
         return;
       case 'rout':
+        if (s.routSegment === null) {
+          // D3-D4 are done and the Lent routs have finished their moves (R-ROUT-1): E, the Withdrawal Phase.
+          withdrawalPhase(s, ctx);
+          continue;
+        }
         if (runRoutSegment(s, ctx)) return;
         finishRoutAndReload(s, ctx);
         continue;
@@ -1581,6 +1598,7 @@ function runShock(s: GbohState, ctx: StepContext): boolean {
           if (sh.meleeStage === 0) {
             const r = melee(s, ctx, c);
             sh.pendingHits = { attacker: r.attackerHits, defender: r.defenderHits };
+            shockCutOff(s, ctx, c.defenders, r.defenderHits); // Tricameron: an adverse Shock result stops the entry
             sh.meleeStage = 1;
             const o = distributeHits(s, ctx, liveAttackers(s, c), c.chosenAttacker!, r.attackerHits);
             if (o.remaining > 0) {

@@ -22,8 +22,11 @@ export { CATAPHRACT, DEVILS_HORSEMEN, PROFILES, profileFor, type Profile } from 
 const missileRowSchema = z.array(z.number().int().nullable());
 
 export const optionsSchema = z.object({
-  /** 8.15 ruling R-MRRC-2: who scores 2 hits on a modified 0–1. */
-  twoHitRule: z.enum(['infantryFirer', 'infantryTarget', 'all']).default('infantryFirer'),
+  /**
+   * 8.15 ruling R-MRRC-2: who scores 2 hits on a modified 0–1; 'profile' (default): the battle's variant profile decides
+   * (Cataphract infantryFirer, The Devil's Horsemen none).
+   */
+  twoHitRule: z.enum(['profile', 'infantryFirer', 'infantryTarget', 'all', 'none']).default('profile'),
   /**
    * 7.14 ruling R-713: infantry reaction facing always costs max(1, DR − TQ), or only on DR > TQ; 'profile' (default):
    * the battle's variant profile decides (Cataphract alwaysMin1, The Devil's Horsemen 7.15 onlyOnFailure).
@@ -62,9 +65,9 @@ const ENGINE_NOTES: Record<string, string[]> = {
   'catalaunian-fields': [],
   dara: ['engine: the secret deployment is hidden from the Persian view and legal actions until an enemy comes next to it (rulings R-M4, R-M4-LEGAL)'],
   callinicum: [],
-  tricameron: ['engine: the arriving infantry enters all at once around the hex its owner chooses (not one unit after another through that hex over three turns)'],
+  tricameron: ['engine: the entering infantry column marches straight ahead from its entry hex (its owner does not steer it) and never into an enemy ZOC (ruling R-TRIC-ENTRY)'],
   taginae: ['engine: the optional free deployment not offered yet'],
-  casilinum: ['engine: wedge units keeping their places in the formation is left to the player'],
+  casilinum: ['engine: wedge members keep their places (set-up offsets from the point) only in an Uncontrolled Advance; in ordered moves the formation is left to the player'],
 };
 const COMMON_NOTES = ['engine: the Missile Range and Results grid is provisional (see docs/rules/gboh-rulings.md)'];
 
@@ -122,8 +125,8 @@ function setup(input: SetupInput, rng: Random): Omit<GbohState, 'rng'> {
   const spec = parseScenario(raw);
   const opts = optionsSchema.parse(input.options);
   const options: Options = {
-    twoHitRule: opts.twoHitRule,
     // A profile's rule step is the default; the game option, when given, wins.
+    twoHitRule: opts.twoHitRule === 'profile' ? profileFor(spec.profile).steps.twoHitRule : opts.twoHitRule,
     reactionFacingHits: opts.reactionFacingHits === 'profile' ? profileFor(spec.profile).steps.reactionFacingHits : opts.reactionFacingHits,
     engagedRule: opts.engagedRule,
     missileGrid: opts.missileGrid,
@@ -164,7 +167,9 @@ function setup(input: SetupInput, rng: Random): Omit<GbohState, 'rng'> {
     ferocityLost: [],
     alansGone: false,
     sidesChanged: false,
-    wedge: built.static.wedge ? { units: [...built.static.wedge.units] } : null,
+    wedge: built.static.wedge
+      ? { units: [...built.static.wedge.units], setup: Object.fromEntries(built.static.wedge.units.map((id) => [id, built.units[id]!.hex!])) }
+      : null,
     secret: [...spec.units.filter((u) => u.secret && u.hex !== null).map((u) => u.id), ...spec.leaders.filter((l) => l.secret && l.hex !== null).map((l) => l.id)],
     lostBonus: [],
     levelReduction: {},
@@ -217,7 +222,7 @@ export const gboh: GameModule<GbohState, GbohAction, GbohView> = {
   id: 'gboh',
   name: 'Great Battles of History: Cataphract',
   nameIt: 'Le Grandi Battaglie della Storia: Cataphract',
-  engineVersion: '0.5.1', // 0.5.1: Command Range reaches the wall archers (R-CMD-WALL), Uncontrolled units may leave a friend's hex (R-UNC-STACK); 0.5.0: 11.1 dismounting (new counters in four battles), scenario rules (wedge, Taginae, Tricameron entry), two-OC 5.51/11.2, profiles; 0.4.0: initial rout ties are the owner's decision (R-ROUT-1); 0.3.0: Dara trench (R-TRENCH-1/2)
+  engineVersion: '0.5.2', // 0.5.2: wedge members keep their places in an Uncontrolled Advance (R-WEDGE), profile steps twoHitRule and reorganizeUnderFire read, sizeRule removed (R-PROFILE-DH), Lent routs move before the Withdrawal check (R-ROUT-1); Tricameron entry one unit after another through one hex, k MP for the k-th, column first, Shock cut-off (R-TRIC-ENTRY); 0.5.1: Command Range reaches the wall archers (R-CMD-WALL), Uncontrolled units may leave a friend's hex (R-UNC-STACK); 0.5.0: 11.1 dismounting (new counters in four battles), scenario rules (wedge, Taginae, Tricameron entry), two-OC 5.51/11.2, profiles; 0.4.0: initial rout ties are the owner's decision (R-ROUT-1); 0.3.0: Dara trench (R-TRENCH-1/2)
   actionSchema,
   positionSchema,
   optionsSchema,

@@ -98,6 +98,8 @@ const en: Record<string, string> = {
   'champion.result': 'The champion of {winner} wins',
   'reinforcements.roll': 'Reinforcements for {side}: rolled {roll}',
   'reinforcements.arrive': '{unit} arrives at {hex}',
+  'reinforcements.march': '{unit} marches in Column from {from} to {to}',
+  'reinforcements.cutOff': 'An adverse Shock result: {units} will never enter',
   'lent.roll': 'Feast of Lent: rolled {roll}',
   'withdrawal.check': 'Rout Points: {byzantines} / {persians}',
   'game.over': 'Game over: {winner} ({reason})',

@@ -190,7 +190,7 @@ export function resolveFire(
   u.fired = true;
 }
 
-/** 8.15 two-hit rule, switchable (ruling R-MRRC-2; default: infantry firers). */
+/** 8.15 two-hit rule, switchable (ruling R-MRRC-2; default: the profile's, Cataphract infantry firers, DH none). */
 function twoHits(s: GbohState, firer: string, target: string): boolean {
   switch (s.static.options.twoHitRule) {
     case 'all':
@@ -199,6 +199,8 @@ function twoHits(s: GbohState, firer: string, target: string): boolean {
       return isInfantry(s.static.units[target]!);
     case 'infantryFirer':
       return isInfantry(s.static.units[firer]!);
+    case 'none':
+      return false;
   }
 }
 

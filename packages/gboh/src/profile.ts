@@ -29,11 +29,12 @@ export type Profile = {
      * option wins). Cataphract 'alwaysMin1' (ruling R-713); DH 7.15 'onlyOnFailure' (hits = DR − TQ only when DR > TQ).
      */
     reactionFacingHits: 'alwaysMin1' | 'onlyOnFailure';
-    /** Declared for DH, not read yet: 8.15 two-hit rule (Cataphract ruling R-MRRC-2; the option `twoHitRule` governs). */
+    /**
+     * Read: 8.15 two-hit rule — the default of the game option `twoHitRule` (an explicit option wins). Cataphract
+     * 'infantryFirer' (ruling R-MRRC-2); DH 'none'.
+     */
     twoHitRule: 'infantryFirer' | 'infantryTarget' | 'all' | 'none';
-    /** Declared, not read yet: 9.16 STEP 2 size ratio shifts (the Attila battles use the unit count through `attilaRules`). */
-    sizeRule: 'sizeDifferentialRatio' | 'unitCount';
-    /** Declared, not read yet: 10.16 one hit may be removed within enemy missile range (Cataphract yes; DH 11.14 no). */
+    /** Read: 10.16 one hit may be removed within enemy missile range (Cataphract yes; DH 11.14 no: none). */
     reorganizeUnderFire: boolean;
   };
 };
@@ -42,7 +43,7 @@ export const CATAPHRACT: Profile = {
   id: 'cataphract',
   name: 'Great Battles of History Vol. VIII: Cataphract (2nd ed.)',
   charts: { crt: SHOCK_CRT, clash: CLASH_TABLE, superiority: SUPERIORITY_TABLE, missile: PROVISIONAL_MISSILE_GRID, terrain: TERRAIN_CHART },
-  steps: { reactionFacingHits: 'alwaysMin1', twoHitRule: 'infantryFirer', sizeRule: 'sizeDifferentialRatio', reorganizeUnderFire: true },
+  steps: { reactionFacingHits: 'alwaysMin1', twoHitRule: 'infantryFirer', reorganizeUnderFire: true },
 };
 
 /**

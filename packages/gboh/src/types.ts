@@ -83,7 +83,7 @@ export type StaticMap = {
 };
 
 export type Options = {
-  twoHitRule: 'infantryFirer' | 'infantryTarget' | 'all';
+  twoHitRule: 'infantryFirer' | 'infantryTarget' | 'all' | 'none';
   reactionFacingHits: 'alwaysMin1' | 'onlyOnFailure';
   engagedRule: boolean;
   missileGrid: Partial<MissileGrid>;
@@ -393,8 +393,11 @@ export type GbohState = {
   uncontrolledLines: { id: string; side: string; units: string[]; fromTurn: number; activatedTurn: number }[];
   /** Catalaunian Fields: the Alans have defected or withdrawn (removed, not eliminated). */
   alansGone: boolean;
-  /** Casilinum: the Frankish Wedge's members while it stands (null once dissolved or in other battles). */
-  wedge?: { units: string[] } | null;
+  /**
+   * Casilinum: the Frankish Wedge's members while it stands (null once dissolved or in other battles), and each
+   * member's set-up hex, the formation its followers keep (R-WEDGE; absent in states saved before 0.5.2).
+   */
+  wedge?: { units: string[]; setup?: Record<string, string> } | null;
   /** Casilinum: a Wedge Assault in progress: the rank whose wave moves or attacks now, and its units still to move. */
   wedgeAssault?: { rank: number; toMove: string[]; commanderMove?: boolean } | null;
   /** Tricameron: the Huns and Heruli have joined the Vandals. */
@@ -407,6 +410,8 @@ export type GbohState = {
   secret: string[];
   /** Reinforcement groups waiting for their owner's choice of entry hex (Tricameron). */
   entryPending?: string[];
+  /** Tricameron (R-TRIC-ENTRY): groups that have arrived, their entry hex (null until chosen) and whether an adverse Shock result has stopped their entry. */
+  entering?: Record<string, { hex: string | null; cutOff: boolean }>;
   /** Reinforcement groups that have arrived. */
   arrived: string[];
   /** 4.63: eliminated leaders already replaced, and Replacement counters already used. */

@@ -1,7 +1,7 @@
 import { type StepContext } from '@polemarch/kernel';
 import { gbohHex } from './perfHex';
 import { effectiveTQ, inEnemyZoc, isOnMap, otherSide } from './board';
-import { finishRout, rout, routStep, routTies } from './cohesion';
+import { finishRout, rout, routStep, routTies, routWaiting } from './cohesion';
 import { retireFireOffers } from './movement';
 import { canFireAt, maxRange } from './missile';
 import { note, rollD10 } from './log';
@@ -153,6 +153,9 @@ export function finishRoutAndReload(s: GbohState, ctx: StepContext): void {
       }
     }
   }
+  // R-ROUT-1: a rout Lent caused that waits for its owner's choice of hex (10.21) is finished, with whatever follows
+  // it, before E: the Withdrawal Phase; the phase stays 'rout' with no segment and `advance` then goes on to E.
+  if (routWaiting(s)) return;
   withdrawalPhase(s, ctx);
 }
 

@@ -85,3 +85,59 @@ describe("variant profiles: a rule step (DH 7.15 Reaction Facing Change)", () =>
     expect(reactionFacing('devils-horsemen', { reactionFacingHits: 'alwaysMin1' }).units.foot!.hits).toBe(1);
   });
 });
+
+describe("variant profiles: a rule step (8.15 two-hit rule, R-MRRC-2)", () => {
+  // An infantry composite bow at range 3 rolls 1: Cataphract's infantryFirer reading scores 2 hits; DH none, 1 hit.
+  const pos = position({
+    units: [
+      { id: 'f', side: 'byzantines', type: 'LI', missile: 'C', hex: '0805', facing: { vertex: 1 } },
+      { id: 't', side: 'persians', type: 'HC', tq: 7, hex: '1106', facing: { vertex: 4 } },
+    ],
+    leaders: [{ ...leaders[0]!, initiative: 6, hex: '0705' }],
+  });
+  const fire = (profile: string | undefined, options: Record<string, string> = {}): GbohState => {
+    const p = { ...(pos as Record<string, unknown>) };
+    if (profile !== undefined) p.profile = profile;
+    let s = start(p as never, options);
+    s = act(s, { type: 'activate', leader: 'byz-oc' }).state;
+    // Still in its set-up hex it fires twice (11.4): the second shot, 9, misses.
+    return act(s, { type: 'fire', unit: 'f', target: 't' }, [1, 9]).state;
+  };
+
+  it('Cataphract (infantryFirer): 2 hits', () => {
+    expect(fire(undefined).units.t!.hits).toBe(2);
+  });
+
+  it("The Devil's Horsemen (none): 1 hit", () => {
+    expect(fire('devils-horsemen').units.t!.hits).toBe(1);
+  });
+
+  it('the game option still overrides the profile’s step', () => {
+    expect(fire('devils-horsemen', { twoHitRule: 'infantryFirer' }).units.t!.hits).toBe(2);
+    expect(fire(undefined, { twoHitRule: 'none' }).units.t!.hits).toBe(1);
+  });
+});
+
+describe('variant profiles: a rule step (10.16 Reorganization within enemy missile range)', () => {
+  // An MI with 3 hits, an enemy bow LI within range and LOS: Cataphract removes 1 hit; DH 11.14 none (no order offered).
+  const pos = position({
+    units: [
+      { id: 'mi', side: 'byzantines', type: 'MI', tq: 6, hex: '0805', facing: { vertex: 1 }, initial: { hits: 3 } },
+      { id: 'e', side: 'persians', type: 'LI', missile: 'B', tq: 5, hex: '1105', facing: { vertex: 4 } },
+    ],
+    leaders: [{ ...leaders[0]!, initiative: 6, hex: '0705' }],
+  });
+  const activated = (profile: string | undefined): GbohState => {
+    const p = { ...(pos as Record<string, unknown>) };
+    if (profile !== undefined) p.profile = profile;
+    return act(start(p as never), { type: 'activate', leader: 'byz-oc' }).state;
+  };
+
+  it('Cataphract (reorganizeUnderFire): 1 hit removed', () => {
+    expect(act(activated(undefined), { type: 'reorganize', unit: 'mi' }).state.units.mi!.hits).toBe(2);
+  });
+
+  it("The Devil's Horsemen: no Reorganization order there", () => {
+    expect(legalOf(activated('devils-horsemen'))).not.toContainEqual({ type: 'reorganize', unit: 'mi' });
+  });
+});

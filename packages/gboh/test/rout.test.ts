@@ -193,3 +193,33 @@ describe('10.21 initial rout from H&D (R-ROUT-1)', () => {
     expect(legalOf(s)).toEqual([{ type: 'rout-step', to: '1904' }, { type: 'rout-step', to: '1905' }]);
   });
 });
+
+describe('10.21 initial rout caused at the end of the Rout & Reload Phase (Callinicum Lent, R-ROUT-1)', () => {
+  it('the Lent rout finishes its move, the owner choosing at each tie, before the Withdrawal Phase', () => {
+    let s = start(
+      position({
+        units: [
+          { id: 'mi', side: 'byzantines', type: 'MI', tq: 4, hex: '1205', facing: { vertex: 1 }, initial: { hits: 3 } },
+          { id: 'far', side: 'persians', type: 'LC', hex: '1612', facing: { vertex: 4 } },
+        ],
+        leaders: [OC('byzantines', '0705')],
+        specialRules: [{ kind: 'lent', side: 'byzantines', fromTurn: 1, failOn: [0, 1], tqPenalty: 1 }],
+      }),
+    );
+    const r = act(s, { type: 'pass', leader: 'byzantines-oc' }, [1]); // Lent: TQ 3, 3 hits: it routs
+    s = r.state;
+    const keys = r.events.map((e) => e.key);
+    expect(keys).toContain('unit.routs');
+    expect(keys).not.toContain('withdrawal.check'); // E waits for the rout move
+    expect([s.turn, s.phase]).toEqual([1, 'rout']);
+    expect(pendingOf(s)).toMatchObject({ seat: 'byzantines', kind: 'rout-path', rule: 'gboh 10.21' });
+    expect(legalOf(s)).toEqual([{ type: 'rout-step', to: '1104' }, { type: 'rout-step', to: '1105' }]);
+    s = routTo(s, 'mi', '1105').state;
+    expect(pendingOf(s)).toMatchObject({ seat: 'byzantines', kind: 'rout-path' });
+    expect(legalOf(s)).toEqual([{ type: 'rout-step', to: '1005' }, { type: 'rout-step', to: '1006' }]);
+    const last = routTo(s, 'mi', '1006');
+    // The move ends, then E: the Withdrawal check and the next turn.
+    expect(last.events.map((e) => e.key)).toEqual(['rout.step', 'withdrawal.check', 'turn.start']);
+    expect([last.state.turn, last.state.units.mi!.hex, last.state.units.mi!.status]).toEqual([2, '1006', 'routed']);
+  });
+});

@@ -1,8 +1,9 @@
+import { gbohHex, newGame } from '@polemarch/kernel';
 import { randomPlayout } from '@polemarch/kernel/testing';
 import { describe, expect, it } from 'vitest';
 import { module, act, declineReactions, legalOf, pendingOf, position, start } from './helpers';
 import { superiority } from '../src/shock';
-import type { ScenarioInput } from '../src';
+import type { GbohState, ScenarioInput } from '../src';
 
 /** Casilinum `casilinum.wedge`: the Frankish Wedge and the 6.65 Stacking Chart's wedge exception (ruling R-WEDGE). */
 type UnitIn = Partial<NonNullable<ScenarioInput['units']>[number]>;
@@ -193,7 +194,7 @@ describe('casilinum.wedge in random play', () => {
 });
 
 describe('casilinum.wedge: Uncontrolled Advance (11.31)', () => {
-  it('only the point must advance with its whole MA; the rank behind may stop', () => {
+  it('only the point must advance with its whole MA; the rank behind moves after it and keeps its place in the formation', () => {
     const MI = (id: string, hex: string): UnitIn => ({ id, side: 'persians', type: 'MI', ma: 5, tq: 5, hex, facing: { vertex: 4 } });
     let s = start(
       position({
@@ -220,11 +221,44 @@ describe('casilinum.wedge: Uncontrolled Advance (11.31)', () => {
     s = act(s, { type: 'decline' }).state; // no Momentum
     expect(s.turn).toBe(2);
     s = act(s, legalOf(s)[0]!).state; // the Uncontrolled Line activates first
-    s = act(s, { type: 'move', unit: 'g2' }).state;
-    expect(legalOf(s)).toContainEqual({ type: 'end-move' }); // the rank behind keeps its place as it wishes
-    s = act(s, { type: 'end-move' }).state;
+    // The point moves first: the rank behind takes its place from where the point ends.
+    expect(legalOf(s).filter((a) => a.type === 'move')).toEqual([{ type: 'move', unit: 'g1' }]);
     s = act(s, { type: 'move', unit: 'g1' }).state;
     expect(legalOf(s).some((a) => a.type === 'end-move')).toBe(false); // the point must go on toward the enemy
-    expect(legalOf(s).filter((a) => a.type === 'step').length).toBeGreaterThan(0);
+    const path: string[] = [];
+    while (!legalOf(s).some((a) => a.type === 'end-move')) {
+      const step = legalOf(s).find((a) => a.type === 'step')!;
+      path.push(step.type === 'step' ? step.to : '');
+      s = declineReactions(act(s, step).state, 'byzantines');
+    }
+    expect(path).toEqual(['1104', '1005', '0905']); // next to the enemy at 0805: it may stop
+    s = act(s, { type: 'end-move' }).state;
+    // g2 stood one hex south of the point (1405 behind 1404): its place is now 0906, one hex south of 0905. It may
+    // not stop short of it, and every step must bring it closer.
+    s = act(s, { type: 'move', unit: 'g2' }).state;
+    const g2: string[] = [];
+    while (s.units.g2!.hex !== '0906') {
+      expect(legalOf(s)).not.toContainEqual({ type: 'end-move' });
+      const steps = legalOf(s).flatMap((a) => (a.type === 'step' ? [a.to] : []));
+      for (const to of steps) expect(gbohHex.distance(to, '0906')).toBeLessThan(gbohHex.distance(s.units.g2!.hex!, '0906'));
+      g2.push(steps[0]!);
+      s = declineReactions(act(s, { type: 'step', to: steps[0]! }).state, 'byzantines');
+    }
+    expect(g2.length).toBe(gbohHex.distance('1205', '0906'));
+    expect(legalOf(s)).toContainEqual({ type: 'end-move' });
+  });
+});
+
+describe('casilinum.wedge: the battle (scenarios.md 7.2 wedge layout)', () => {
+  it('the formation the followers keep is the deployment: the point Berserker at 2014, 21 members in 6 ranks', () => {
+    const s = newGame(module, { scenario: 'casilinum', options: {}, seed: 1 }) as unknown as GbohState;
+    const setup = s.wedge!.setup!;
+    expect(Object.keys(setup).sort()).toEqual([...s.wedge!.units].sort());
+    expect(Object.keys(setup)).toHaveLength(21);
+    const rank = s.static.wedge!.rankOf!;
+    expect(Object.entries(setup).filter(([id]) => rank[id] === 1).map(([, hex]) => hex)).toEqual(['2014']);
+    expect(Object.entries(setup).filter(([id]) => rank[id] === 2).map(([, hex]) => hex).sort()).toEqual(['1913', '1914']);
+    expect(Object.entries(setup).filter(([id]) => rank[id] === 6)).toHaveLength(6);
+    for (const [id, hex] of Object.entries(setup)) expect(s.units[id]!.hex).toBe(hex);
   });
 });

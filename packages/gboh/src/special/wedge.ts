@@ -1,7 +1,7 @@
 import { gbohHex, type StepContext } from '@polemarch/kernel';
 import type { GbohAction } from '../actions';
 import { enemiesInZoc, isOnMap, occupancy, otherSide, zocSet } from '../board';
-import { mapNeighbours } from '../map';
+import { mapNeighbours, onMap } from '../map';
 import { moveCost } from '../movement';
 import { note } from '../log';
 import type { GbohState } from '../types';
@@ -21,6 +21,8 @@ import type { GbohState } from '../types';
  *   may move up to 4 hexes;
  * - in an Uncontrolled Advance (11.31) only the point must advance with its whole MA.
  */
+
+const rankOf = (s: GbohState, id: string): number | undefined => s.static.wedge?.rankOf?.[id];
 
 /** Is this unit moving / attacking in wedge now? */
 export function inWedge(s: GbohState, id: string): boolean {
@@ -52,6 +54,30 @@ export function wedgeFollower(s: GbohState, id: string): boolean {
   return inWedge(s, id) && s.static.wedge?.rankOf?.[id] !== 1;
 }
 
+/**
+ * casilinum.wedge (11.31, R-WEDGE): the hex a follower must reach to keep its place in the wedge: its set-up hex
+ * shifted as the point has moved from its own (the formation as deployed, facing unchanged); null when there is no
+ * such place (no point left, no set-up record, or off the map).
+ */
+export function wedgePlace(s: GbohState, id: string): string | null {
+  const setup = s.wedge?.setup;
+  if (setup === undefined || !wedgeFollower(s, id)) return null;
+  const point = s.wedge!.units.find((u) => rankOf(s, u) === 1);
+  if (point === undefined || setup[point] === undefined || setup[id] === undefined) return null;
+  const cube = (h: string) => gbohHex.offsetToCube(gbohHex.parseHexId(h));
+  const [p, p0, f0] = [cube(s.units[point]!.hex!), cube(setup[point]), cube(setup[id])];
+  const place = gbohHex.hexId(gbohHex.cubeToOffset({ q: f0.q + p.q - p0.q, r: f0.r + p.r - p0.r, s: f0.s + p.s - p0.s }));
+  return onMap(s.static.map, place) ? place : null;
+}
+
+/** 11.31 (R-WEDGE): in the wedge's Uncontrolled activation the followers move after the point, which sets their places. */
+export function wedgeFollowerWaits(s: GbohState, id: string): boolean {
+  const a = s.activation;
+  if (a === null || a.kind !== 'uncontrolled' || !wedgeFollower(s, id)) return false;
+  const point = s.wedge!.units.find((u) => rankOf(s, u) === 1);
+  return point !== undefined && a.lineUnits.includes(point);
+}
+
 /** The owner may leave the wedge at any time of his Orders Phase (no order needed). */
 export function wedgeActions(s: GbohState): GbohAction[] {
   const a = s.activation;
@@ -67,8 +93,6 @@ export function wedgeCommanderAllows(s: GbohState, leader: string, to: string): 
 }
 
 // ---------------------------------------------------------------- the Wedge Assault (Wedge Shock in waves)
-
-const rankOf = (s: GbohState, id: string): number | undefined => s.static.wedge?.rankOf?.[id];
 
 /**
  * A Wedge Assault is due at the start of the wedge side's Shock Segment when the point unit (rank 1, still in the
