@@ -1,28 +1,12 @@
-import type { StepContext } from '@polemarch/kernel';
-import { Random, createRngState } from '@polemarch/kernel';
 import { describe, expect, it } from 'vitest';
 import type { GbohState } from '../src';
 import { crtCell, SHOCK_CRT } from '../src/charts/crt';
 import { distributeHits, sizeShift } from '../src/shock';
 import { withdrawalPhase } from '../src/withdrawal';
-import { act, declineReactions, legalOf, pendingOf, position, routTo, start } from './helpers';
+import { act, ctx, declineReactions, legalOf, OC, pendingOf, position, routTo, start } from './helpers';
 
 /** 8.0 missile, 9.0 shock, 10.0 cohesion and rout, 11.7 Shield Wall, 12.0 withdrawal. */
-const OC = (side: 'byzantines' | 'persians', hex: string, extra: Record<string, unknown> = {}) => ({
-  id: `${side}-oc`,
-  name: 'OC',
-  side,
-  rank: 'OC' as const,
-  initiative: 6,
-  lineCommand: 1,
-  commandRange: 8,
-  strategy: 3,
-  charisma: 0,
-  hex,
-  ...extra,
-});
 
-const ctx = (): StepContext => ({ rng: new Random(createRngState(1)), emit: () => undefined, reveal: () => undefined });
 
 describe('8.1 Missile fire', () => {
   const fireAt = (firer: Record<string, unknown>, target: Record<string, unknown>, dice: number[]) => {

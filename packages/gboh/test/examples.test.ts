@@ -1,25 +1,10 @@
-import { Random, createRngState, type StepContext } from '@polemarch/kernel';
 import { describe, expect, it } from 'vitest';
 import type { GbohState } from '../src';
 import { eliminate, rout, routTies, runRouts } from '../src/cohesion';
 import { crtCell, SHOCK_CRT } from '../src/charts/crt';
-import { act, declineReactions, legalOf, pendingOf, position, start } from './helpers';
+import { act, ctx, declineReactions, legalOf, OC, pendingOf, position, start } from './helpers';
 
 /** Worked examples of examples.md not covered elsewhere (the table in docs/rules/gboh-coverage.md lists them all). */
-const OC = (side: 'byzantines' | 'persians', hex: string, extra: Record<string, unknown> = {}) => ({
-  id: `${side}-oc`,
-  name: 'OC',
-  side,
-  rank: 'OC' as const,
-  initiative: 6,
-  lineCommand: 1,
-  commandRange: 8,
-  strategy: 3,
-  charisma: 0,
-  hex,
-  ...extra,
-});
-const ctx = (): StepContext => ({ rng: new Random(createRngState(1)), emit: () => undefined, reveal: () => undefined });
 
 describe('EX-4.33 a nationality-restricted Subordinate (Cabades: Persian units only)', () => {
   const given = (): GbohState =>

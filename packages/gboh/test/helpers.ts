@@ -1,4 +1,4 @@
-import { type ForcedDie, type GameEvent, type GameModule, type JsonValue, type BaseState, applyAction, newGame } from '@polemarch/kernel';
+import { type ForcedDie, type GameEvent, type GameModule, type JsonValue, type BaseState, type StepContext, Random, applyAction, createRngState, newGame } from '@polemarch/kernel';
 import { gboh, type GbohAction, type GbohState, type ScenarioInput } from '../src';
 
 export const module = gboh as unknown as GameModule<BaseState, JsonValue, JsonValue>;
@@ -76,3 +76,21 @@ export function routTo(s: GbohState, unit: string, to: string, dice: ForcedDie[]
   if (p?.kind !== 'rout-path' || p.prompt.params?.unit !== unit) throw new Error(`no rout choice for ${unit}: ${JSON.stringify(p)}`);
   return act(s, { type: 'rout-step', to }, dice);
 }
+
+/** An Overall Commander for test positions (Callinicum's sides), with middling ratings. */
+export const OC = (side: 'byzantines' | 'persians', hex: string, extra: Record<string, unknown> = {}) => ({
+  id: `${side}-oc`,
+  name: 'OC',
+  side,
+  rank: 'OC' as const,
+  initiative: 6,
+  lineCommand: 1,
+  commandRange: 8,
+  strategy: 3,
+  charisma: 0,
+  hex,
+  ...extra,
+});
+
+/** A step context for calling rule functions directly: a fixed generator, events dropped. */
+export const ctx = (): StepContext => ({ rng: new Random(createRngState(1)), emit: () => undefined, reveal: () => undefined });

@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { GbohState } from '../src';
-import { act, legalOf, pendingOf, position, routTo, start } from './helpers';
+import { act, legalOf, OC, pendingOf, position, routTo, start } from './helpers';
 
 /**
  * 10.21 initial rout moves (combat-caused: fire, H&D, Shock): where several hexes are equally good the routing
  * unit's owner chooses, as an explicit decision (ruling R-ROUT-1); with one best hex nobody is asked.
  */
-const OC = (side: 'byzantines' | 'persians', hex: string, extra: Record<string, unknown> = {}) => ({
-  id: `${side}-oc`,
-  name: 'OC',
-  side,
-  rank: 'OC' as const,
-  initiative: 6,
-  lineCommand: 1,
-  commandRange: 8,
-  strategy: 3,
-  charisma: 0,
-  hex,
-  ...extra,
-});
 
 /** A Byzantine bow LI at 1105 fires at the Persian MI p (TQ 5, 4 hits) at 1205: any hit routs it toward the east. */
 function fireAt(extra: Record<string, unknown>[] = [], pHex = '1205', bowHex = '1105'): GbohState {

@@ -1,26 +1,12 @@
-import { Random, createRngState, type GameEvent, type StepContext } from '@polemarch/kernel';
+import type { GameEvent } from '@polemarch/kernel';
 import { describe, expect, it } from 'vitest';
 import type { GbohState } from '../src';
 import { withinCommandRange } from '../src/board';
 import { finishRoutAndReload } from '../src/withdrawal';
 import { fireTargets, resolveFire, strengthAt } from '../src/missile';
-import { act, declineReactions, legalOf, pendingOf, position, routTo, start } from './helpers';
+import { act, ctx, declineReactions, legalOf, OC, pendingOf, position, routTo, start } from './helpers';
 
 /** Dedicated tests of rules that were exercised only by random play: 4.24–4.25, 4.4, 8.16, 8.19, 10.3, 11.4, Dara. */
-const OC = (side: 'byzantines' | 'persians', hex: string, extra: Record<string, unknown> = {}) => ({
-  id: `${side}-oc`,
-  name: 'OC',
-  side,
-  rank: 'OC' as const,
-  initiative: 6,
-  lineCommand: 1,
-  commandRange: 8,
-  strategy: 3,
-  charisma: 0,
-  hex,
-  ...extra,
-});
-const ctx = (): StepContext => ({ rng: new Random(createRngState(1)), emit: () => undefined, reveal: () => undefined });
 
 describe('4.24 / 4.4 #1 leaders in an enemy ZOC', () => {
   it('the OC in an enemy ZOC still gives orders and may order himself out of it', () => {
