@@ -176,7 +176,7 @@ export const GbohHexsideLayer = memo(function GbohHexsideLayer({ hexsides }: { h
     <g className="gboh-hexsides">
       {hexsides.map((s) => {
         const seg = hexsideSegment(s.a, s.b);
-        return seg ? <line key={`${s.a}-${s.b}`} className={`hexside hs-${s.feature}`} {...seg} /> : null;
+        return seg ? <line key={`${s.a}-${s.b}-${s.feature}`} className={`hexside hs-${s.feature}`} {...seg} /> : null;
       })}
     </g>
   );
