@@ -52,3 +52,19 @@ describe('11.32 Disciplined armies: the Discipline Check', () => {
     expect(advanceLine('disciplined', [6]).uncontrolledLines).toHaveLength(1);
   });
 });
+
+describe('R-UNC-STACK: an Uncontrolled unit in a friend’s hex', () => {
+  it('with no step closer to the enemy, may leave the shared hex by any legal step (6.61 before 11.31)', () => {
+    let s = act(advanceLine('undisciplined'), { type: 'end-orders' }).state;
+    s = act(s, { type: 'decline' }).state;
+    s = act(s, legalOf(s)[0]!).state; // the Uncontrolled Line activates first
+    s = act(s, { type: 'move', unit: 'g1' }).state;
+    // Passing through g2, with the enemy now behind them: every Front hex leads away from it.
+    const stuck = structuredClone(s);
+    stuck.units.g1!.hex = stuck.units.g2!.hex;
+    stuck.units.byz!.hex = '1406';
+    const steps = legalOf(stuck).filter((a) => a.type === 'step');
+    expect(steps.length).toBeGreaterThan(0);
+    expect(legalOf(stuck).some((a) => a.type === 'end-move')).toBe(false); // it may not stop in the friend's hex
+  });
+});
