@@ -106,6 +106,8 @@ export function createAiAgent(options: AiAgentOptions): AiAgent {
   const level = resolveLevel(options.level);
   const config = {
     ...level.search,
+    // Sampling by visits needs the whole distribution, not just a settled leader.
+    ...(level.temperature > 0 ? { stopWhenSettled: false } : {}),
     ...(options.iterations !== undefined ? { iterations: options.iterations } : {}),
     ...(options.timeMs !== undefined ? { timeMs: options.timeMs } : {}),
   };
@@ -167,7 +169,7 @@ export function createAiAgent(options: AiAgentOptions): AiAgent {
       ...(options.now ? { now: options.now } : {}),
     });
     const chosen = choose(result, decision.legal);
-    const steps = extractPlan(result.root, chosen, decision.seat, level.planMinVisits);
+    const steps = extractPlan(result.root, chosen, decision.seat, ai.planMinVisits?.(level.name) ?? level.planMinVisits);
     if (planReuse) plan = steps.slice(1);
     planOwner = owner;
     lastTree = reuseTree ? result.root : null;

@@ -57,6 +57,12 @@ export interface SystemAI {
   hints?: SearchHints;
   /** Search settings this system needs at a level (e.g. widening and grouping for GBoH's many atomic actions), over the level's. */
   search?(level: LevelName): Partial<SearchConfig>;
+  /**
+   * The visits a planned follow-up step needs at this level (default: the level's `planMinVisits`).
+   * A system whose turns are long runs of near-equivalent atomic steps (GBoH's hex-by-hex moves)
+   * plans deeper with a lower threshold instead of searching every step afresh.
+   */
+  planMinVisits?(level: LevelName): number;
 }
 
 const REGISTRY = new Map<string, SystemAI>();

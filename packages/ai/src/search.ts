@@ -36,6 +36,12 @@ export interface SearchConfig {
   widening: { base: number; exponent: number } | null;
   /** Group actions with the system's `group` hint (two-level choice). */
   grouping: boolean;
+  /**
+   * Stop early once the most visited action at the root leads the next one by more visits than the
+   * remaining budget (iterations, or the time left at the current rate) could give it: the choice can
+   * no longer change. Default true; an agent that samples by visits (temperature above 0) turns it off.
+   */
+  stopWhenSettled?: boolean;
 }
 
 export interface SearchSetup {
@@ -83,6 +89,20 @@ interface GroupStats {
   prior: number;
 }
 
+/**
+ * A node's choices, built once where the node's state is always the same (an exact determinization:
+ * the observation fixes the state but its dice), so later visits skip the legal actions, the pruning,
+ * the keys and the sorting by prior.
+ */
+interface NodeChoices {
+  edges: Edge[];
+  /** The edges by prior, best first (progressive widening reveals them in this order). */
+  byPrior: Edge[];
+  /** With grouping: the groups in order, each with its members (and those by prior). */
+  groups: { stats: GroupStats; members: Edge[]; byPrior: Edge[] }[] | null;
+  groupsByPrior: GroupStats[] | null;
+}
+
 export class TreeNode {
   visits = 0;
   readonly edges = new Map<string, Edge>();
@@ -91,6 +111,8 @@ export class TreeNode {
   seat: Seat | null;
   /** False when different determinizations disagreed on who decides here. */
   seatKnown = true;
+  /** The node's choices, kept when every visit sees the same state (see `NodeChoices`). */
+  choices: NodeChoices | undefined = undefined;
   constructor(
     seat: Seat | null,
     /** The searching seat's observation key at this node. */
@@ -162,6 +184,11 @@ export function stateObservationKey(module: Decision['module'], hints: SearchHin
   return hints.observeState ? hints.observeState(state, seat) : observationKey(hints, module.view(state, seat));
 }
 
+/** A stable sort, best prior first (ties keep their order, as the engine listed the actions). */
+function sortByPrior<T extends { prior: number }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => b.prior - a.prior);
+}
+
 function ucb(total: number, visits: number, available: number, c: number): number {
   return total / visits + c * Math.sqrt(Math.log(Math.max(available, 1)) / visits);
 }
@@ -212,11 +239,11 @@ export function search(setup: SearchSetup): SearchResult {
   };
 
   /** Choose among candidates: untried first (best prior, ties at random), then UCB1 with availability. */
-  const pick = <T extends { visits: number; total: number; available: number; prior: number }>(candidates: readonly T[], parentVisits: number): T => {
+  const pick = <T extends { visits: number; total: number; available: number; prior: number }>(candidates: readonly T[], parentVisits: number, byPrior?: readonly T[]): T => {
     let pool: readonly T[] = candidates;
     if (config.widening !== null && candidates.length > 1) {
       const k = Math.max(1, Math.ceil(config.widening.base * Math.pow(parentVisits + 1, config.widening.exponent)));
-      if (k < candidates.length) pool = [...candidates].sort((a, b) => b.prior - a.prior).slice(0, k);
+      if (k < candidates.length) pool = (byPrior ?? sortByPrior(candidates)).slice(0, k);
     }
     let untried: T[] = [];
     let bestPrior = -Infinity;
@@ -240,8 +267,14 @@ export function search(setup: SearchSetup): SearchResult {
     return best;
   };
 
-  const select = (node: TreeNode, state: BaseState, seat: Seat, legal: readonly JsonValue[]): { edge: Edge; group: GroupStats | null } => {
+  const select = (node: TreeNode, state: BaseState, seat: Seat, legal: readonly JsonValue[], keep: boolean): { edge: Edge; group: GroupStats | null } => {
     const edges = availableEdges(node, state, seat, legal);
+    if (keep) {
+      node.choices = buildChoices(node, edges);
+      // The groups' availability, as `selectKept` counts it on later visits.
+      if (node.choices.groups !== null) for (const g of node.choices.groups) g.stats.available++;
+      return choose(node, node.choices);
+    }
     if (!config.grouping || !hints.group || edges.length < 2) return { edge: pick(edges, node.visits), group: null };
     const byGroup = new Map<string, Edge[]>();
     for (const e of edges) {
@@ -265,6 +298,43 @@ export function search(setup: SearchSetup): SearchResult {
     const chosen = pick(groups, node.visits);
     const list = members[groups.indexOf(chosen)] as Edge[];
     return { edge: pick(list, chosen.visits), group: chosen };
+  };
+
+  /** The kept choices of a node whose state never changes, grouped as `select` groups them. */
+  const buildChoices = (node: TreeNode, edges: Edge[]): NodeChoices => {
+    if (!config.grouping || !hints.group || edges.length < 2) return { edges, byPrior: sortByPrior(edges), groups: null, groupsByPrior: null };
+    const byGroup = new Map<string, Edge[]>();
+    for (const e of edges) {
+      const g = e.group ?? '';
+      const list = byGroup.get(g);
+      if (list) list.push(e);
+      else byGroup.set(g, [e]);
+    }
+    const groups: NonNullable<NodeChoices['groups']> = [];
+    for (const [g, members] of byGroup) {
+      let stats = node.groups.get(g);
+      if (stats === undefined) {
+        stats = { visits: 0, total: 0, available: 0, prior: Math.max(...members.map((e) => e.prior)) };
+        node.groups.set(g, stats);
+      }
+      groups.push({ stats, members, byPrior: sortByPrior(members) });
+    }
+    return { edges, byPrior: sortByPrior(edges), groups, groupsByPrior: sortByPrior(groups.map((g) => g.stats)) };
+  };
+
+  const choose = (node: TreeNode, c: NodeChoices): { edge: Edge; group: GroupStats | null } => {
+    if (c.groups === null || c.groupsByPrior === null) return { edge: pick(c.edges, node.visits, c.byPrior), group: null };
+    const stats = c.groups.map((g) => g.stats);
+    const chosen = pick(stats, node.visits, c.groupsByPrior);
+    const g = c.groups[stats.indexOf(chosen)] as NonNullable<NodeChoices['groups']>[number];
+    return { edge: pick(g.members, chosen.visits, g.byPrior), group: chosen };
+  };
+
+  /** A later visit of a node with kept choices: count availability as `availableEdges` would, then choose. */
+  const selectKept = (node: TreeNode, c: NodeChoices): { edge: Edge; group: GroupStats | null } => {
+    for (const e of c.edges) e.available++;
+    if (c.groups !== null) for (const g of c.groups) g.stats.available++;
+    return choose(node, c);
   };
 
   const leafValue = (start: BaseState): number => {
@@ -313,17 +383,24 @@ export function search(setup: SearchSetup): SearchResult {
         break;
       }
       const seat = pending.seat;
-      const all = node === root ? rootLegal : module.legal(state, seat);
-      const pruned = hints.prune ? hints.prune(state, seat, all) : all;
-      const legal = pruned.length > 0 ? pruned : all;
-      if (legal.length === 0) {
-        // An engine dead end (a seat to decide with nothing legal) inside a sampled line: a real game
-        // would stop there with an error, so the searcher scores it as a loss, whoever is stuck, and
-        // steers away from the lines that lead there.
-        value = -1;
-        break;
+      let picked: { edge: Edge; group: GroupStats | null };
+      if (exact && node.choices !== undefined) picked = selectKept(node, node.choices);
+      else {
+        const all = node === root ? rootLegal : module.legal(state, seat);
+        const pruned = hints.prune ? hints.prune(state, seat, all) : all;
+        const legal = pruned.length > 0 ? pruned : all;
+        if (legal.length === 0) {
+          // An engine dead end (a seat to decide with nothing legal) inside a sampled line: a real game
+          // would stop there with an error, so the searcher scores it as a loss, whoever is stuck, and
+          // steers away from the lines that lead there.
+          value = -1;
+          break;
+        }
+        // With an exact determinization a node's observation fixes its state (all but the dice), so
+        // its choices are the same on every visit: keep them.
+        picked = select(node, state, seat, legal, exact);
       }
-      const { edge, group } = select(node, state, seat, legal);
+      const { edge, group } = picked;
       if (kept && edge.next !== undefined) {
         path.push({ node, edge, group, seat });
         state = edge.next.state;
@@ -358,8 +435,23 @@ export function search(setup: SearchSetup): SearchResult {
     }
   };
 
+  /** True when no use of the remaining budget can change the most visited root action. */
+  const settled = (elapsed: number): boolean => {
+    let first = 0;
+    let second = 0;
+    for (const e of root.edges.values()) {
+      if (e.visits > first) {
+        second = first;
+        first = e.visits;
+      } else if (e.visits > second) second = e.visits;
+    }
+    const byTime = Number.isFinite(config.timeMs) ? ((config.timeMs - elapsed) * iterations) / Math.max(elapsed, 1e-3) : Infinity;
+    return first - second > Math.min(config.iterations - iterations, byTime);
+  };
+
   if (rootLegal.length === 0) throw new GameError('illegal', 'the AI was asked to decide with no legal action');
   let reported = started;
+  const stopWhenSettled = config.stopWhenSettled ?? true;
   while (iterations < config.iterations) {
     iterate();
     iterations++;
@@ -368,6 +460,7 @@ export function search(setup: SearchSetup): SearchResult {
     const t = now();
     const elapsed = t - started;
     if (elapsed >= config.timeMs) break;
+    if (stopWhenSettled && iterations % 16 === 0 && settled(elapsed)) break;
     if (iterations % progressEvery === 0 || t - reported >= 100) {
       reported = t;
       decision.onProgress?.(Math.min(1, Math.max(iterations / config.iterations, elapsed / config.timeMs)));

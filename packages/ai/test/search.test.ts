@@ -65,6 +65,34 @@ describe('information-set search', () => {
     expect(ai.lastReport?.iterations).toBe(100);
   });
 
+  it('stops once no remaining iteration could change the choice, and chooses what the full search chooses', () => {
+    const finish = position({ red: { row: 4, col: 4, hp: 3 }, blue: { row: 4, col: 5, hp: 1 }, hands: { red: ['spear'], blue: ['shield', 'shield'] }, deck: ['spear'] });
+    const run = (stopWhenSettled: boolean) => search({ decision: decisionFor(finish), evaluate: evaluateSkirmish, hints: skirmishAI.hints ?? {}, config: config({ iterations: 4000, stopWhenSettled }), rng: new Random(createRngState(4)) });
+    const full = run(false);
+    const settled = run(true);
+    expect(full.iterations).toBe(4000);
+    expect(settled.iterations).toBeLessThan(4000);
+    const best = settled.root.bestEdge();
+    const second = Math.max(...[...settled.root.edges.values()].filter((e) => e !== best).map((e) => e.visits));
+    // The lead is more than the iterations that were left.
+    expect((best?.visits ?? 0) - second).toBeGreaterThan(4000 - settled.iterations);
+    expect(best?.action).toEqual(full.root.bestEdge()?.action);
+    expect(best?.action).toEqual({ type: 'attack', spear: true });
+  });
+
+  it('counts the time left at the current rate when the clock is the limit', () => {
+    const finish = position({ red: { row: 4, col: 4, hp: 3 }, blue: { row: 4, col: 5, hp: 1 }, hands: { red: ['spear'], blue: ['shield', 'shield'] }, deck: ['spear'] });
+    let t = 0;
+    // 1 ms per clock reading, one reading per iteration: the clock alone would allow 10,000 iterations
+    // (the cap, a million, is far away), so the time left is what the leader's margin is measured against.
+    const r = search({ decision: decisionFor(finish), evaluate: evaluateSkirmish, hints: skirmishAI.hints ?? {}, config: config({ iterations: 1_000_000, timeMs: 10_000 }), rng: new Random(createRngState(4)), now: () => (t += 1) });
+    expect(r.iterations).toBeLessThan(10_000);
+    const best = r.root.bestEdge();
+    const second = Math.max(...[...r.root.edges.values()].filter((e) => e !== best).map((e) => e.visits));
+    expect((best?.visits ?? 0) - second).toBeGreaterThan(10_000 - r.iterations - 1);
+    expect(best?.action).toEqual({ type: 'attack', spear: true });
+  });
+
   it('with progressive widening, a little-visited node looks at its best-ordered actions only', () => {
     const open = position({ red: { row: 4, col: 4, hp: 3 }, blue: { row: 4, col: 8, hp: 3 }, hands: { red: [], blue: [] }, deck: ['spear'] });
     const r = search({
