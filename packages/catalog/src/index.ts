@@ -19,15 +19,23 @@ export function findSystem(id: string): AnyGameModule | undefined {
 }
 
 /**
- * A player from its command-line spelling: `random`, or `ai[:level]` (levels easy, standard, strong;
- * standard by default). `seed` seeds the player's own generator (never the game's).
+ * A player from its command-line spelling: `random`, or `ai[:level][@iterations]` (levels easy,
+ * standard, strong; standard by default). `@N` runs exactly N search iterations per decision with no
+ * clock, so a game replays identically however loaded the machine is (tournaments use it). `seed`
+ * seeds the player's own generator (never the game's).
  */
 export function createAgent(spec: string, seed: number): Agent {
-  const [kind, level] = spec.split(':', 2);
-  if (kind === 'random' && level === undefined) return randomAgent(seed);
+  const usage = `unknown player ${JSON.stringify(spec)}: use random or ai[:level][@iterations]`;
+  const [name, fixed, ...extra] = spec.split('@');
+  const [kind, level, ...rest] = (name ?? '').split(':');
+  if (extra.length > 0 || rest.length > 0) throw new GameError('bad-setup', usage);
+  if (kind === 'random' && level === undefined && fixed === undefined) return randomAgent(seed);
   if (kind === 'ai') {
     if (level !== undefined && !isLevelName(level)) throw new GameError('bad-setup', `unknown AI level ${JSON.stringify(level)}: use easy, standard or strong`);
-    return createAiAgent({ level: level ?? 'standard', seed });
+    if (fixed === undefined) return createAiAgent({ level: level ?? 'standard', seed });
+    const iterations = Number(fixed);
+    if (!/^[1-9][0-9]{0,6}$/.test(fixed)) throw new GameError('bad-setup', `bad iteration count in ${JSON.stringify(spec)}: @ takes a whole number from 1 to 9999999`);
+    return createAiAgent({ level: level ?? 'standard', seed, iterations, timeMs: Infinity });
   }
-  throw new GameError('bad-setup', `unknown player ${JSON.stringify(spec)}: use random or ai[:level]`);
+  throw new GameError('bad-setup', usage);
 }

@@ -257,7 +257,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   withJson(
     program
       .command('play')
-      .description('play whole games between players (random | ai[:level]) in seat order')
+      .description('play whole games between players (random | ai[:level][@iterations]) in seat order')
       .requiredOption('--system <id>', 'system id')
       .requiredOption('--scenario <id>', 'scenario id')
       .requiredOption('--players <p,p>', 'players in seat order')

@@ -121,6 +121,16 @@ describe('polemarch CLI', () => {
     expect((await run('play', '--system', 'skirmish', '--scenario', 'standard', '--players', 'random,wizard')).code).toBe(EXIT_REJECTED);
   });
 
+  it('plays an AI with a fixed iteration count the same way twice (no clock in its choices)', async () => {
+    const a = join(dir, 'fixed-a.json');
+    const b = join(dir, 'fixed-b.json');
+    for (const rec of [a, b]) expect((await run('play', '--system', 'skirmish', '--scenario', 'standard', '--players', 'ai:easy@40,random', '--seed', '3', '--record', rec)).code).toBe(EXIT_OK);
+    const actions = (f: string): unknown => (JSON.parse(readFileSync(f, 'utf8')) as { actions: unknown[] }).actions;
+    expect(actions(a)).toEqual(actions(b));
+    for (const bad of ['ai:easy@0', 'ai:easy@x', 'ai:easy@5@5', 'random@5', 'ai:easy:strong'])
+      expect((await run('play', '--system', 'skirmish', '--scenario', 'standard', '--players', `${bad},random`)).code).toBe(EXIT_REJECTED);
+  });
+
   it('benchmarks random playouts and reports per-operation costs', async () => {
     const rows = json<{ system: string; playouts: number; applyMicros: number; cloneMicros: number }[]>(await run('bench', '--system', 'skirmish', '--seconds', '0.2', '--json'));
     expect(rows).toHaveLength(1);
