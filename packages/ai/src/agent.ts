@@ -160,7 +160,7 @@ export function createAiAgent(options: AiAgentOptions): AiAgent {
     const result = search({
       decision,
       ...(reuse !== null ? { reuse } : {}),
-      evaluate: ai.evaluate ?? evaluatorFor(decision.module),
+      evaluate: ai.evaluateAt?.(level.name) ?? ai.evaluate ?? evaluatorFor(decision.module),
       hints,
       // The system's own settings (GBoH: widening, grouping) over the level's; explicit budgets win.
       config: ai.search ? { ...config, ...ai.search(level.name), ...budget } : config,

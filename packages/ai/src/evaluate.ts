@@ -54,6 +54,8 @@ export interface SearchHints {
 /** What the AI knows about one system: its evaluator and search hints. */
 export interface SystemAI {
   evaluate?: Evaluator;
+  /** The evaluator for a level, where a level must see the game differently (default: `evaluate`). */
+  evaluateAt?(level: LevelName): Evaluator;
   hints?: SearchHints;
   /** Search settings this system needs at a level (e.g. widening and grouping for GBoH's many atomic actions), over the level's. */
   search?(level: LevelName): Partial<SearchConfig>;

@@ -32,7 +32,7 @@ export interface Level {
 export const LEVELS: Readonly<Record<LevelName, Level>> = {
   easy: {
     name: 'easy',
-    description: 'a gentle opponent for learning: a short search that sees the next blow but not the next turn',
+    description: 'a gentle opponent for learning: a short search that sees the next blow but not the next turn (in GBoH it does not weigh the odds of a Shock)',
     search: { iterations: 100, timeMs: 100, exploration: 1.0, rolloutDepth: 0, widening: null, grouping: false },
     // Sampling by visits (temperature 1, even 0.25) made it wander and draw against the random
     // player; a short greedy search is weak in a way a learner can read.

@@ -4,7 +4,7 @@ import { type AnyGameModule, type BaseState, type JsonValue, Random, applyAction
 import { gboh, type GbohState } from '@polemarch/gboh';
 import { describe, expect, it } from 'vitest';
 import { LEVELS, createAiAgent, evaluatorFor, parseTacticalPosition, registerBuiltinSystems, search, solvePosition } from '../src';
-import { assess, evaluateGboh, expectedShock, gbohAI } from '../src/systems/gboh';
+import { assess, evaluateGboh, evaluateGbohGentle, expectedShock, gbohAI } from '../src/systems/gboh';
 
 const module = gboh as unknown as AnyGameModule;
 const P = { source: 'provisional' };
@@ -120,6 +120,19 @@ describe("GBoH's evaluator: the Shock to come (9.16)", () => {
     expect(assess(flank).loss.persians).toBeCloseTo(0.5 * 0.6 * (5 / 6) ** 2 * 6, 9);
     expect(assess(flank).loss.byzantines).toBeCloseTo(0.5 * 0.6 * (2 / 7) ** 2 * 7, 9);
     expect(evaluateGboh(flank, 'byzantines')).toBeGreaterThan(evaluateGboh(front, 'byzantines') + 0.03);
+  });
+
+  it("gives the gentle level an evaluator blind to Shock prospects: the flank and the front look alike", () => {
+    const front = start([{ ...cat, hex: '0905', facing: { vertex: 1 } }, hi], [OC('byzantines', '0807')]);
+    const flank = start([{ ...cat, hex: '1006' }, hi], [OC('byzantines', '0807')]);
+    expect(assess(flank, { shock: false }).loss).toEqual(assess(front, { shock: false }).loss);
+    expect(assess(flank, { shock: false }).loss.persians).toBe(0);
+    const gentle = gbohAI.evaluateAt?.('easy');
+    expect(gentle).toBe(evaluateGbohGentle);
+    expect(gbohAI.evaluateAt?.('standard')).toBe(evaluateGboh);
+    expect(gbohAI.evaluateAt?.('strong')).toBe(evaluateGboh);
+    // Only the distance to the enemy separates the two placements for it, far less than the Shock does for the others.
+    expect(Math.abs(evaluateGbohGentle(flank, 'byzantines') - evaluateGbohGentle(front, 'byzantines'))).toBeLessThan(0.03);
   });
 });
 

@@ -207,8 +207,11 @@ export interface GbohAssessment {
   level: Record<string, number>;
 }
 
-/** Each side's Rout Points lost or about to be lost, in its own Rout Points. */
-export function assess(s: GbohState): GbohAssessment {
+/**
+ * Each side's Rout Points lost or about to be lost, in its own Rout Points. `shock: false` leaves out
+ * the Shock prospects of units in contact (the gentle level's view of the battle).
+ */
+export function assess(s: GbohState, options: { shock?: boolean } = {}): GbohAssessment {
   const [A, B] = [s.static.sides[0].id, s.static.sides[1].id];
   const loss: Record<string, number> = { [A]: s.routPoints[A] ?? 0, [B]: s.routPoints[B] ?? 0 };
   const level: Record<string, number> = { [A]: withdrawalLevel(s, A), [B]: withdrawalLevel(s, B) };
@@ -237,6 +240,7 @@ export function assess(s: GbohState): GbohAssessment {
     if (foeNear) loss[sl.side] = (loss[sl.side] ?? 0) + LEADER_RISK * 5 * sl.initiative;
   }
 
+  if (options.shock === false) return { loss, level };
   // Shock threats: each unit with an enemy in its Front expects its best one-on-one Shock (9.16).
   const acting = sideToAct(s);
   for (const id of onMap) {
@@ -326,10 +330,23 @@ function closeness(s: GbohState, side: string): number {
 
 /** Value of `s` for `seat` in [-1, 1]. */
 export function evaluateGboh(base: BaseState, seat: Seat): number {
-  const s = base as unknown as GbohState;
+  return value(base as unknown as GbohState, seat, true);
+}
+
+/**
+ * The gentle level's evaluator: losses and closeness as `evaluateGboh` counts them, but blind to the
+ * Shock prospects of units in contact (Clash of Weapons, Superiority, Flank and Rear). It closes in and
+ * fights, and walks into a frontal Shock against better troops or leaves a Flank open: the mistakes a
+ * player learning the Shock rules learns to punish.
+ */
+export function evaluateGbohGentle(base: BaseState, seat: Seat): number {
+  return value(base as unknown as GbohState, seat, false);
+}
+
+function value(s: GbohState, seat: Seat, shock: boolean): number {
   if (s.outcome !== null) return s.outcome.winner === null ? 0 : s.outcome.winner === seat ? 1 : -1;
   const foe = otherSide(s, seat);
-  const { loss, level } = assess(s);
+  const { loss, level } = assess(s, { shock });
   const margin = pressure(loss[foe] ?? 0, level[foe] ?? 1) - pressure(loss[seat] ?? 0, level[seat] ?? 1);
   return Math.max(-1, Math.min(1, Math.tanh(SCALE * margin) + PULL * (closeness(s, seat) - 0.5)));
 }
@@ -521,6 +538,7 @@ function planMinVisits(level: LevelName): number {
 
 export const gbohAI: SystemAI = {
   evaluate: evaluateGboh,
+  evaluateAt: (level) => (level === 'easy' ? evaluateGbohGentle : evaluateGboh),
   hints: { order, group, observe, exactDeterminization, prune },
   search,
   planMinVisits,
