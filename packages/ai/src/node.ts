@@ -89,6 +89,8 @@ export interface PairingResult {
   /** Wins by the seat the player held. */
   winsBySeat: Record<string, number>;
   commands: string[];
+  /** Each game that ended in an error: its seed (replay it with `--games 1 --seed`) and the message. */
+  failures?: { seed: number; players: string; error: string }[];
 }
 
 /** Play a pairing on both seats: games/2 with the player first in seat order, games/2 second. */
@@ -110,8 +112,10 @@ export async function runPairing(system: string, scenario: string, seats: readon
     const seat = (chunks[i] as { playerSeat: string }).playerSeat;
     for (const g of s.results) {
       r.games++;
-      if (g.error !== undefined) r.errors++;
-      else if (g.winner === null) r.draws++;
+      if (g.error !== undefined) {
+        r.errors++;
+        (r.failures ??= []).push({ seed: g.seed, players: (chunks[i] as { command: PlayCommand }).command.players.join(','), error: g.error });
+      } else if (g.winner === null) r.draws++;
       else if (g.winner === seat) {
         r.wins++;
         r.winsBySeat[seat] = (r.winsBySeat[seat] ?? 0) + 1;
@@ -232,6 +236,11 @@ export function resultsTable(report: TournamentReport): string {
   lines.push('', '| system | battle | level | games | decisions | median | max | searches | median search | max search |', '|---|---|---|---|---|---|---|---|---|---|');
   for (const t of report.timing) {
     lines.push(`| ${t.system} | ${t.scenario} | ${t.level} | ${t.games} | ${t.decisions} | ${t.medianMs.toFixed(0)} ms | ${t.maxMs.toFixed(0)} ms | ${t.searches} | ${t.searchMedianMs.toFixed(0)} ms | ${t.searchMaxMs.toFixed(0)} ms |`);
+  }
+  const failures = report.pairings.flatMap((p) => (p.failures ?? []).map((f) => ({ ...f, scenario: p.scenario })));
+  if (failures.length > 0) {
+    lines.push('', 'Games that ended in an error (replay one with `npx polemarch play --system <id> --scenario <battle> --players <players> --seed <seed>`):', '', '| battle | players | seed | error |', '|---|---|---|---|');
+    for (const f of failures) lines.push(`| ${f.scenario} | ${f.players} | ${f.seed} | ${f.error.replace(/\|/g, '\\|').replace(/\s+/g, ' ')} |`);
   }
   if (report.positions !== undefined && report.positions.outcomes.length > 0) {
     const { level, outcomes } = report.positions;

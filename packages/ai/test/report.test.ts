@@ -45,6 +45,15 @@ describe('results over several battles', () => {
   });
 });
 
+describe('games that ended in an error', () => {
+  it('are listed under the table with the seed and players that replay them', async () => {
+    const { resultsTable } = await import('../src/node');
+    const pairing = { system: 'gboh', scenario: 'tricameron', player: 'ai:strong@600', opponent: 'random', games: 2, wins: 1, draws: 0, losses: 0, errors: 1, winsBySeat: { vandals: 1 }, commands: [], failures: [{ seed: 14003, players: 'random,ai:strong@600', error: 'illegal | step' }] };
+    const table = resultsTable({ date: '2026-11-21', machine: 'test', pairings: [pairing], timing: [] });
+    expect(table).toContain('| tricameron | random,ai:strong@600 | 14003 | illegal \\| step |');
+  });
+});
+
 describe('the core runs in a Web Worker', () => {
   it('imports no Node API outside the Node entry', () => {
     const dir = join(import.meta.dirname, '../src');
