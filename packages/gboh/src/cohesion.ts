@@ -103,7 +103,8 @@ export function rout(s: GbohState, ctx: StepContext, id: string): void {
   if (isInfantry(su) && su.missile !== null) u.supply = 'no'; // 10.26
   const queue = (s.routMoves ??= []);
   const entry: RoutMove = { unit: id, stepsLeft: 2, extraDone: false, moving: false };
-  if (queue.length > 0 && !queue[0]!.moving) {
+  const first = queue.find((e) => routLive(s, e));
+  if (first !== undefined && !first.moving) {
     queue.push(entry); // another rout move waits for its owner's choice: this one follows it
     return;
   }
@@ -111,21 +112,36 @@ export function rout(s: GbohState, ctx: StepContext, id: string): void {
   moveRouter(s, ctx);
 }
 
+/**
+ * An initial rout move still to make: its unit is on the map and routed. A unit waiting for its owner's choice can be
+ * eliminated before the choice comes (another routed unit passes through it, 6.65, 10.26); its move is then over.
+ */
+function routLive(s: GbohState, e: RoutMove): boolean {
+  const u = s.units[e.unit];
+  return u !== undefined && isOnMap(u) && u.status === 'routed';
+}
+
 /** True while an initial rout move waits for its owner's choice of hex (10.21, ruling R-ROUT-1). */
 export function routWaiting(s: GbohState): boolean {
-  return (s.routMoves?.length ?? 0) > 0;
+  return s.routMoves?.some((e) => routLive(s, e)) ?? false;
 }
 
 /** The unit whose initial rout move waits for its owner's choice, or null. */
 export function waitingRouter(s: GbohState): string | null {
-  return s.routMoves?.[0]?.unit ?? null;
+  return s.routMoves?.find((e) => routLive(s, e))?.unit ?? null;
 }
 
 /**
  * Carry on the initial rout moves in the queue (the first one with the owner's `choice`, when given) until they are
- * all over (false) or one waits for its owner at a real tie (true).
+ * all over (false) or one waits for its owner at a real tie (true). Moves whose unit was eliminated while it waited
+ * are over first (what follows a rout still follows), so the choice goes to the unit it was asked for.
  */
 export function runRouts(s: GbohState, ctx: StepContext, choice?: string): boolean {
+  const queue = s.routMoves;
+  if (queue !== undefined && queue.some((e) => !routLive(s, e))) {
+    for (const e of queue.filter((x) => !routLive(s, x))) afterRout(s, ctx, e.unit);
+    s.routMoves = queue.filter((e) => routLive(s, e));
+  }
   let c = choice;
   while (routWaiting(s)) {
     if (!moveRouter(s, ctx, c)) return true;

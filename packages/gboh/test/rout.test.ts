@@ -210,3 +210,25 @@ describe('10.21 initial rout caused at the end of the Rout & Reload Phase (Calli
     expect([last.state.turn, last.state.units.mi!.hex, last.state.units.mi!.status]).toEqual([2, '1006', 'routed']);
   });
 });
+
+describe('an initial rout move whose unit is eliminated while it waits for its owner', () => {
+  it('is over: nobody is asked for it, and what follows the rout still follows', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { applyAction } = await import('@polemarch/kernel');
+    const { gboh } = await import('../src');
+    const fixture = JSON.parse(readFileSync(new URL('./fixtures/tricameron-stale-rout.json', import.meta.url), 'utf8')) as { seat: string; action: never; state: GbohState };
+    const r = applyAction(gboh as never, fixture.state as never, fixture.seat, fixture.action);
+    const keys = r.events.map((e) => `${e.key}:${String(e.params?.['unit'] ?? '')}`);
+    // van-ln-7 routs, waits at a tie, and is eliminated by the LC passing through it again.
+    expect(keys).toEqual(expect.arrayContaining(['unit.routs:van-ln-7', 'unit.eliminated:van-ln-7']));
+    const s = r.state as unknown as GbohState;
+    expect(s.units['van-ln-7']!.status).toBe('eliminated');
+    // The engine asks for the LC's next hex (its Rout Movement goes on), not for the eliminated unit's.
+    const p = gboh.pending(s as never);
+    expect(p?.rule).toBe('gboh 10.22');
+    expect(p?.prompt.key).toBe('prompt.routPath');
+    expect(s.routSegment?.unit).toBe('van-lc-5');
+    expect(() => gboh.legal(s as never, p!.seat)).not.toThrow();
+    expect(gboh.legal(s as never, p!.seat).length).toBeGreaterThan(0);
+  });
+});
