@@ -268,41 +268,18 @@ export function search(setup: SearchSetup): SearchResult {
   };
 
   const select = (node: TreeNode, state: BaseState, seat: Seat, legal: readonly JsonValue[], keep: boolean): { edge: Edge; group: GroupStats | null } => {
-    const edges = availableEdges(node, state, seat, legal);
-    if (keep) {
-      node.choices = buildChoices(node, edges);
-      // The groups' availability, as `selectKept` counts it on later visits.
-      if (node.choices.groups !== null) for (const g of node.choices.groups) g.stats.available++;
-      return choose(node, node.choices);
-    }
-    if (!config.grouping || !hints.group || edges.length < 2) return { edge: pick(edges, node.visits), group: null };
-    const byGroup = new Map<string, Edge[]>();
-    for (const e of edges) {
-      const g = e.group ?? '';
-      const list = byGroup.get(g);
-      if (list) list.push(e);
-      else byGroup.set(g, [e]);
-    }
-    const groups: GroupStats[] = [];
-    const members: Edge[][] = [];
-    for (const [g, list] of byGroup) {
-      let stats = node.groups.get(g);
-      if (stats === undefined) {
-        stats = { visits: 0, total: 0, available: 0, prior: Math.max(...list.map((e) => e.prior)) };
-        node.groups.set(g, stats);
-      }
-      stats.available++;
-      groups.push(stats);
-      members.push(list);
-    }
-    const chosen = pick(groups, node.visits);
-    const list = members[groups.indexOf(chosen)] as Edge[];
-    return { edge: pick(list, chosen.visits), group: chosen };
+    const c = buildChoices(node, availableEdges(node, state, seat, legal));
+    if (c.groups !== null) for (const g of c.groups) g.stats.available++;
+    if (keep) node.choices = c;
+    return choose(node, c);
   };
 
-  /** The kept choices of a node whose state never changes, grouped as `select` groups them. */
+  /** Progressive widening reveals actions by prior; without it the order is never read. */
+  const byPrior = <T extends { prior: number }>(items: T[]): T[] => (config.widening !== null ? sortByPrior(items) : items);
+
+  /** A node's choices this visit: its available edges, grouped by the system's `group` hint when grouping is on. */
   const buildChoices = (node: TreeNode, edges: Edge[]): NodeChoices => {
-    if (!config.grouping || !hints.group || edges.length < 2) return { edges, byPrior: sortByPrior(edges), groups: null, groupsByPrior: null };
+    if (!config.grouping || !hints.group || edges.length < 2) return { edges, byPrior: byPrior(edges), groups: null, groupsByPrior: null };
     const byGroup = new Map<string, Edge[]>();
     for (const e of edges) {
       const g = e.group ?? '';
@@ -317,9 +294,9 @@ export function search(setup: SearchSetup): SearchResult {
         stats = { visits: 0, total: 0, available: 0, prior: Math.max(...members.map((e) => e.prior)) };
         node.groups.set(g, stats);
       }
-      groups.push({ stats, members, byPrior: sortByPrior(members) });
+      groups.push({ stats, members, byPrior: byPrior(members) });
     }
-    return { edges, byPrior: sortByPrior(edges), groups, groupsByPrior: sortByPrior(groups.map((g) => g.stats)) };
+    return { edges, byPrior: byPrior(edges), groups, groupsByPrior: byPrior(groups.map((g) => g.stats)) };
   };
 
   const choose = (node: TreeNode, c: NodeChoices): { edge: Edge; group: GroupStats | null } => {
