@@ -233,7 +233,7 @@ export function resultsTable(report: TournamentReport): string {
     const score = (p.wins + p.draws / 2) / Math.max(1, p.games);
     lines.push(`| ${p.system} | ${p.scenario} | ${p.player} | ${p.opponent} | ${p.games} | ${p.wins} | ${p.draws} | ${p.losses} | ${p.errors} | ${pct(w.rate)} (${pct(w.low)}–${pct(w.high)}) | ${pct(score)} |`);
   }
-  lines.push('', '| system | battle | level | games | decisions | median | max | searches | median search | max search |', '|---|---|---|---|---|---|---|---|---|---|');
+  if (report.timing.length > 0) lines.push('', '| system | battle | level | games | decisions | median | max | searches | median search | max search |', '|---|---|---|---|---|---|---|---|---|---|');
   for (const t of report.timing) {
     lines.push(`| ${t.system} | ${t.scenario} | ${t.level} | ${t.games} | ${t.decisions} | ${t.medianMs.toFixed(0)} ms | ${t.maxMs.toFixed(0)} ms | ${t.searches} | ${t.searchMedianMs.toFixed(0)} ms | ${t.searchMaxMs.toFixed(0)} ms |`);
   }
