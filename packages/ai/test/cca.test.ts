@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { type Agent, type AnyGameModule, type BaseState, type JsonValue, Random, applyAction, createRngState, newGame, randomAgent } from '@polemarch/kernel';
 import { type CcaState, cca } from '@polemarch/cca';
 import { describe, expect, it } from 'vitest';
-import { ccaAI, completeTurn, createAiAgent, evaluateCca, evaluateCcaLeaf, evaluatorFor, expectedCloseHits, parseTacticalPosition, registerBuiltinSystems, solvePosition } from '../src';
+import { ccaAI, completeTurn, createAiAgent, evaluateCca, evaluateCcaLeaf, evaluatorFor, expectedCloseHits, killChance, parseTacticalPosition, registerBuiltinSystems, solvePosition } from '../src';
 
 const module = cca as unknown as AnyGameModule;
 
@@ -104,6 +104,42 @@ describe("C&C: Ancients' evaluator", () => {
     // Hanno alone at (5,4), beside the bottom heavy infantry at (6,4).
     const exposed = evaluateCca(position((p) => ((p.leaders[0] as Leader).row = 5)), 'top');
     expect(exposed).toBeLessThan(noLeader);
+  });
+
+  it('weighs a kill that would take the last banner as the battle lost, not as one banner more (§4)', () => {
+    // The top medium cavalry at one block, beside the bottom heavy infantry with Marcellus, or far off.
+    const at = (bottomBanners: number, beside: boolean) =>
+      evaluateCca(
+        position((p) => {
+          p.banners = { top: 0, bottom: bottomBanners };
+          const mc = piece(p, 3, 6);
+          mc.blocks = 1;
+          if (beside) {
+            mc.row = 5;
+            mc.col = 4;
+          }
+        }),
+        'top',
+      );
+    // Bottom acts next: half a chance of the card, then 1 − (5/6)^5 of a kill (the cavalry evades foot,
+    // §13.1.2, so only the medium symbol hits). Standing there is at least as bad as that chance of
+    // losing on the spot, whatever the margin says (margin alone: −0.92 against −0.90 far off).
+    const lose = 0.5 * (1 - (5 / 6) ** 5);
+    expect(at(4, true)).toBeLessThanOrEqual((1 - lose) * at(4, false) - lose);
+    // Far from the last banner the same unit is only the usual threat, not a chance of defeat.
+    expect(at(1, true)).toBeGreaterThan((1 - lose) * at(1, false) - lose);
+  });
+
+  it('counts the kill chance with the dice that hit: the symbol, the swords, the helmet, or the symbol alone for an evader (§11.8, §13.1.2)', () => {
+    const unit = (type: string, blocks: number) => ({ id: 0, side: 'top', type, hex: 0, blocks, fsb: false }) as unknown as CcaState['units'][number];
+    // Heavy infantry with a leader on medium infantry at one block: symbol, swords and helmet, 5 dice.
+    expect(killChance(unit('HI', 4), unit('MI', 1), true)).toBeCloseTo(1 - 0.5 ** 5, 9);
+    // At two blocks: at least two of five.
+    expect(killChance(unit('HI', 4), unit('MI', 2), true)).toBeCloseTo(26 / 32, 9);
+    // Medium cavalry evades foot: only its own symbol hits.
+    expect(killChance(unit('HI', 4), unit('MC', 1), true)).toBeCloseTo(1 - (5 / 6) ** 5, 9);
+    // but not medium cavalry: then the swords hit too (3 dice, no leader).
+    expect(killChance(unit('MC', 3), unit('MC', 1), false)).toBeCloseTo(1 - (4 / 6) ** 3, 9);
   });
 
   it('scores a finished battle as its result', () => {

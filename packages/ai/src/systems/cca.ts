@@ -1,5 +1,5 @@
 import { type AnyGameModule, type BaseState, type JsonValue, type Random, type Seat, advance, ccaBoard } from '@polemarch/kernel';
-import { CARDS, type CcaAction, type CcaState, UNITS, type UnitType } from '@polemarch/cca';
+import { CARDS, type CcaAction, type CcaState, UNITS, type UnitType, isHeavyMounted } from '@polemarch/cca';
 import type { SystemAI } from '../evaluate';
 
 /**
@@ -38,6 +38,13 @@ const PRESSURE_PER_HEX = 0.02;
  * most needs to tell moves apart: at 4–0 both evading and standing scored −0.99.
  */
 const SCALE = 0.3;
+/**
+ * How likely a side is to strike a threatened unit before the position changes: the side to act next
+ * needs a card that orders the attacker (about half the cards order a given section), the other side
+ * must first live through a whole enemy turn.
+ */
+const STRIKE_CHANCE_NEXT = 0.5;
+const STRIKE_CHANCE_LATER = 0.2;
 
 /**
  * §2.4: a die has one face of each: light, medium, heavy, leader (helmet), flag, crossed swords. The
@@ -91,6 +98,33 @@ export function expectedCloseHits(attacker: UnitType, target: UnitType, blocks: 
   const swords = a.swordsHit && t.ignoreSwords < 1 ? 1 : 0;
   const hits = dice * ((1 + swords + (leader ? 1 : 0) + FLAG_WORTH) / 6);
   return Math.min(blocks, hits);
+}
+
+/** P(at least k successes in n trials of probability q). */
+function atLeast(k: number, n: number, q: number): number {
+  if (k <= 0) return 1;
+  if (k > n) return 0;
+  let p = 0;
+  let c = 1; // n choose i
+  for (let i = 0; i <= n; i++) {
+    if (i >= k) p += c * q ** i * (1 - q) ** (n - i);
+    c = (c * (n - i)) / (i + 1);
+  }
+  return p;
+}
+
+/**
+ * Chance that a close-combat attack by `a` (leader attached or not) eliminates `t` (§11.8, §13.1.2:
+ * a unit that may Evade this attacker does, and then only its own symbol hits). Flags are left out:
+ * a blocked retreat is a matter of the ground.
+ */
+export function killChance(a: CcaState['units'][number], t: CcaState['units'][number], leader: boolean): number {
+  const A = UNITS[a.type];
+  const T = UNITS[t.type];
+  const dice = a.type === 'ELE' ? (t.type === 'ELE' || t.type === 'WAR' || t.type === 'HCH' || t.type === 'CAM' || t.type === 'CCAM' ? 3 : T.cc) : A.cc;
+  const evades = T.evade === 'always' || T.evade === 'machine' || (T.evade === 'vsFootOrHeavyMounted' && (A.foot || isHeavyMounted(a.type))) || (T.evade === 'vsFootOrElephant' && (A.foot || a.type === 'ELE'));
+  const faces = evades ? 1 : 1 + (A.swordsHit && T.ignoreSwords < 1 ? 1 : 0) + (leader ? 1 : 0);
+  return atLeast(t.blocks, dice, faces / 6);
 }
 
 /** Value of `s` for `seat` in [-1, 1]. */
@@ -165,7 +199,35 @@ export function evaluateCca(base: BaseState, seat: Seat): number {
   }
 
   if (distN[me] > 0) margin -= PRESSURE_PER_HEX * Math.max(0, distSum[me] / distN[me] - 1);
-  return Math.max(-1, Math.min(1, Math.tanh(SCALE * margin)));
+  const value = Math.tanh(SCALE * margin);
+  // One banner from victory, a kill ends the battle: weigh it as the result it is, not as one more
+  // banner on a margin the squash has nearly saturated (at 4–0 standing and escaping would differ by
+  // hundredths).
+  const win = decisiveChance(s, me, unitAt, leaderAt);
+  const loss = decisiveChance(s, foe, unitAt, leaderAt);
+  return Math.max(-1, Math.min(1, value * (1 - win) * (1 - loss) + win * (1 - loss) - loss * (1 - win)));
+}
+
+/**
+ * Chance that `side`, one banner short of victory, takes that banner by a close-combat kill before
+ * the position changes: each enemy unit beside one of its units may be struck (by its most dangerous
+ * neighbour), the strikes counted as independent.
+ */
+function decisiveChance(s: CcaState, side: Side, unitAt: readonly (CcaState['units'][number] | undefined)[], leaderAt: readonly (Side | undefined)[]): number {
+  if (totalBanners(s, side) < s.rules.bannersToWin - 1) return 0;
+  const strike = s.active === side ? STRIKE_CHANCE_NEXT : STRIKE_CHANCE_LATER;
+  let survive = 1;
+  for (const t of s.units) {
+    if (t.hex < 0 || t.side === side) continue;
+    let best = 0;
+    for (const n of NEIGHBOURS[t.hex] as readonly number[]) {
+      const a = unitAt[n];
+      if (a === undefined || a.side !== side) continue;
+      best = Math.max(best, killChance(a, t, leaderAt[n] === side));
+    }
+    survive *= 1 - strike * best;
+  }
+  return 1 - survive;
 }
 
 /**
