@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { type Agent, type AnyGameModule, type BaseState, type JsonValue, Random, applyAction, createRngState, newGame, randomAgent } from '@polemarch/kernel';
 import { type CcaState, cca } from '@polemarch/cca';
 import { describe, expect, it } from 'vitest';
-import { ccaAI, completeTurn, createAiAgent, evaluateCca, evaluateCcaLeaf, evaluatorFor, expectedCloseHits, killChance, parseTacticalPosition, registerBuiltinSystems, solvePosition } from '../src';
+import { ccaAI, completeTurn, createAiAgent, evaluateCca, evaluateCcaLeaf, evaluateCcaLeafGentle, evaluatorFor, expectedCloseHits, killChance, parseTacticalPosition, registerBuiltinSystems, solvePosition } from '../src';
 
 const module = cca as unknown as AnyGameModule;
 
@@ -130,6 +130,28 @@ describe("C&C: Ancients' evaluator", () => {
     expect(at(1, true)).toBeGreaterThan((1 - lose) * at(1, false) - lose);
   });
 
+  it("gentle (the easy level) sees its own blows, not the enemy's: no threat on its units, no last banner lost to a kill", () => {
+    const at = (bottomBanners: number, beside: boolean, gentle: boolean) =>
+      evaluateCca(
+        position((p) => {
+          p.banners = { top: 0, bottom: bottomBanners };
+          const mc = piece(p, 3, 6);
+          mc.blocks = 1;
+          if (beside) {
+            mc.row = 5;
+            mc.col = 4;
+          }
+        }),
+        'top',
+        gentle,
+      );
+    // The full evaluator fears the bottom heavy infantry's blow; the gentle one counts only its own on
+    // the bottom units, so standing beside them looks better than far off, even one banner from defeat.
+    expect(at(1, true, false)).toBeLessThan(at(1, false, false));
+    expect(at(1, true, true)).toBeGreaterThan(at(1, false, true));
+    expect(at(4, true, true)).toBeGreaterThan(at(4, false, true));
+  });
+
   it('counts the kill chance with the dice that hit: the symbol, the swords, the helmet, or the symbol alone for an evader (§11.8, §13.1.2)', () => {
     const unit = (type: string, blocks: number) => ({ id: 0, side: 'top', type, hex: 0, blocks, fsb: false }) as unknown as CcaState['units'][number];
     // Heavy infantry with a leader on medium infantry at one block: symbol, swords and helmet, 5 dice.
@@ -170,6 +192,8 @@ describe("C&C: Ancients' evaluator", () => {
   it('is what the search uses for cca once the built-in systems are registered', () => {
     registerBuiltinSystems();
     expect(evaluatorFor(module)).toBe(evaluateCcaLeaf);
+    expect(ccaAI.evaluateAt?.('easy')).toBe(evaluateCcaLeafGentle);
+    expect(ccaAI.evaluateAt?.('strong')).toBe(evaluateCcaLeaf);
   });
 });
 

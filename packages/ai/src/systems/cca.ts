@@ -127,8 +127,12 @@ export function killChance(a: CcaState['units'][number], t: CcaState['units'][nu
   return atLeast(t.blocks, dice, faces / 6);
 }
 
-/** Value of `s` for `seat` in [-1, 1]. */
-export function evaluateCca(base: BaseState, seat: Seat): number {
+/**
+ * Value of `s` for `seat` in [-1, 1]. `gentle` (the easy level) sees its own blows but not the
+ * enemy's: no threat on its units, no chance of losing the last banner to a kill. It attacks what it
+ * can and leaves units at one block beside heavy infantry, the mistakes a learner learns to punish.
+ */
+export function evaluateCca(base: BaseState, seat: Seat, gentle = false): number {
   const s = base as unknown as CcaState;
   const me = seat as Side;
   const foe = other(me);
@@ -171,7 +175,7 @@ export function evaluateCca(base: BaseState, seat: Seat): number {
         bestTarget = e.id;
       }
     }
-    if (bestTarget >= 0) {
+    if (bestTarget >= 0 && !(gentle && u.side !== me)) {
       const w = u.side === s.active ? THREAT_ACTIVE : THREAT_PASSIVE;
       threatOn.set(bestTarget, (threatOn.get(bestTarget) ?? 0) + w * best);
     }
@@ -204,7 +208,7 @@ export function evaluateCca(base: BaseState, seat: Seat): number {
   // banner on a margin the squash has nearly saturated (at 4–0 standing and escaping would differ by
   // hundredths).
   const win = decisiveChance(s, me, unitAt, leaderAt);
-  const loss = decisiveChance(s, foe, unitAt, leaderAt);
+  const loss = gentle ? 0 : decisiveChance(s, foe, unitAt, leaderAt);
   return Math.max(-1, Math.min(1, value * (1 - win) * (1 - loss) + win * (1 - loss) - loss * (1 - win)));
 }
 
@@ -376,6 +380,11 @@ export function evaluateCcaLeaf(state: BaseState, seat: Seat, module: AnyGameMod
   return evaluateCca(completeTurn(state, module, rng), seat);
 }
 
+/** The easy level's: the same turn finished greedily, scored by the gentle evaluator. */
+export function evaluateCcaLeafGentle(state: BaseState, seat: Seat, module: AnyGameModule, rng: Random): number {
+  return evaluateCca(completeTurn(state, module, rng), seat, true);
+}
+
 /** Move ordering: battles first, then orders and moves toward the enemy, then ending a phase. */
 function order(base: BaseState, seat: Seat, legal: readonly JsonValue[]): number[] {
   const s = base as unknown as CcaState;
@@ -462,5 +471,6 @@ function observe(raw: JsonValue): string {
 
 export const ccaAI: SystemAI = {
   evaluate: evaluateCcaLeaf,
+  evaluateAt: (level) => (level === 'easy' ? evaluateCcaLeafGentle : evaluateCcaLeaf),
   hints: { order, group, observe, observeState, prune },
 };
