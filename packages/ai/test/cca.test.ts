@@ -106,21 +106,27 @@ describe("C&C: Ancients' evaluator", () => {
     expect(exposed).toBeLessThan(noLeader);
   });
 
+  /**
+   * The top medium cavalry at one block, beside the bottom heavy infantry with Marcellus or far off,
+   * the bottom `bottomBanners` from none, valued for the top by the full or the gentle evaluator.
+   */
+  const lastBlockCavalry = (bottomBanners: number, beside: boolean, gentle = false) =>
+    evaluateCca(
+      position((p) => {
+        p.banners = { top: 0, bottom: bottomBanners };
+        const mc = piece(p, 3, 6);
+        mc.blocks = 1;
+        if (beside) {
+          mc.row = 5;
+          mc.col = 4;
+        }
+      }),
+      'top',
+      gentle,
+    );
+
   it('weighs a kill that would take the last banner as the battle lost, not as one banner more (§4)', () => {
-    // The top medium cavalry at one block, beside the bottom heavy infantry with Marcellus, or far off.
-    const at = (bottomBanners: number, beside: boolean) =>
-      evaluateCca(
-        position((p) => {
-          p.banners = { top: 0, bottom: bottomBanners };
-          const mc = piece(p, 3, 6);
-          mc.blocks = 1;
-          if (beside) {
-            mc.row = 5;
-            mc.col = 4;
-          }
-        }),
-        'top',
-      );
+    const at = lastBlockCavalry;
     // Bottom acts next: half a chance of the card, then 1 − (5/6)^5 of a kill (the cavalry evades foot,
     // §13.1.2, so only the medium symbol hits). Standing there is at least as bad as that chance of
     // losing on the spot, whatever the margin says (margin alone: −0.92 against −0.90 far off).
@@ -131,20 +137,7 @@ describe("C&C: Ancients' evaluator", () => {
   });
 
   it("gentle (the easy level) sees its own blows, not the enemy's: no threat on its units, no last banner lost to a kill", () => {
-    const at = (bottomBanners: number, beside: boolean, gentle: boolean) =>
-      evaluateCca(
-        position((p) => {
-          p.banners = { top: 0, bottom: bottomBanners };
-          const mc = piece(p, 3, 6);
-          mc.blocks = 1;
-          if (beside) {
-            mc.row = 5;
-            mc.col = 4;
-          }
-        }),
-        'top',
-        gentle,
-      );
+    const at = lastBlockCavalry;
     // The full evaluator fears the bottom heavy infantry's blow; the gentle one counts only its own on
     // the bottom units, so standing beside them looks better than far off, even one banner from defeat.
     expect(at(1, true, false)).toBeLessThan(at(1, false, false));
