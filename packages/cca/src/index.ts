@@ -452,7 +452,8 @@ export default cca;
 export { rowOf, colOf };
 
 // Typed rule data for front ends and the AI.
-export { UNITS, type UnitType, isHeavyMounted } from './units';
+export { UNITS, type UnitType } from './units';
+export { evadeEligible } from './evade';
 export { TERRAIN, type TerrainType } from './terrain';
 export { CARDS, type CardDef } from './cards';
 export { hexIndex, hexLabel, sectionMask } from './board';

@@ -1,5 +1,5 @@
 import { type AnyGameModule, type BaseState, type JsonValue, type Random, type Seat, advance, ccaBoard } from '@polemarch/kernel';
-import { CARDS, type CcaAction, type CcaState, UNITS, type UnitType, isHeavyMounted } from '@polemarch/cca';
+import { CARDS, type CcaAction, type CcaState, UNITS, type UnitType, evadeEligible } from '@polemarch/cca';
 import type { SystemAI } from '../evaluate';
 
 /**
@@ -89,11 +89,16 @@ function totalBanners(s: CcaState, side: Side): number {
   return n;
 }
 
+/** Close-combat dice of `attacker` against `target` (§11.6: elephants roll as many dice as the unit they attack would; a warrior's full-strength bonus is ignored). */
+function closeCombatDice(attacker: UnitType, target: UnitType): number {
+  if (attacker !== 'ELE') return UNITS[attacker].cc;
+  return target === 'ELE' || target === 'WAR' || target === 'HCH' || target === 'CAM' || target === 'CCAM' ? 3 : UNITS[target].cc;
+}
+
 /** Expected hits of a close-combat attack by `attacker` (with an attached leader or not) on a unit of type `target` (§11). */
 export function expectedCloseHits(attacker: UnitType, target: UnitType, blocks: number, leader = false): number {
   const a = UNITS[attacker];
-  // §11.6: elephants roll as many dice as the unit they attack would; a warrior's full-strength bonus is ignored.
-  const dice = attacker === 'ELE' ? (target === 'ELE' || target === 'WAR' || target === 'HCH' || target === 'CAM' || target === 'CCAM' ? 3 : UNITS[target].cc) : a.cc;
+  const dice = closeCombatDice(attacker, target);
   const t = UNITS[target];
   const swords = a.swordsHit && t.ignoreSwords < 1 ? 1 : 0;
   const hits = dice * ((1 + swords + (leader ? 1 : 0) + FLAG_WORTH) / 6);
@@ -121,10 +126,8 @@ function atLeast(k: number, n: number, q: number): number {
 export function killChance(a: CcaState['units'][number], t: CcaState['units'][number], leader: boolean): number {
   const A = UNITS[a.type];
   const T = UNITS[t.type];
-  const dice = a.type === 'ELE' ? (t.type === 'ELE' || t.type === 'WAR' || t.type === 'HCH' || t.type === 'CAM' || t.type === 'CCAM' ? 3 : T.cc) : A.cc;
-  const evades = T.evade === 'always' || T.evade === 'machine' || (T.evade === 'vsFootOrHeavyMounted' && (A.foot || isHeavyMounted(a.type))) || (T.evade === 'vsFootOrElephant' && (A.foot || a.type === 'ELE'));
-  const faces = evades ? 1 : 1 + (A.swordsHit && T.ignoreSwords < 1 ? 1 : 0) + (leader ? 1 : 0);
-  return atLeast(t.blocks, dice, faces / 6);
+  const faces = evadeEligible(t, a) ? 1 : 1 + (A.swordsHit && T.ignoreSwords < 1 ? 1 : 0) + (leader ? 1 : 0);
+  return atLeast(t.blocks, closeCombatDice(a.type, t.type), faces / 6);
 }
 
 /**
