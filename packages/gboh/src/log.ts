@@ -2,9 +2,15 @@ import type { DieRoll, GameEvent, Modifier, StepContext } from '@polemarch/kerne
 
 type Params = Record<string, string | number | boolean>;
 
-/** Report a log line with the rule section applied ('gboh 9.16'). */
+/**
+ * Rules are cited by Cataphract's sections, the stable rule keys ('gboh 9.16'); a game of another edition translates
+ * them to its own sections as the events are reported (edition.ts, `editionContext`).
+ */
+export const RULE_KEY_PREFIX = 'gboh ';
+
+/** Report a log line with the rule section applied (its Cataphract section: 'gboh 9.16'). */
 export function note(ctx: StepContext, key: string, params: Params, rule: string, extra: Partial<GameEvent> = {}): void {
-  ctx.emit({ key, params, rule: `gboh ${rule}`, ...extra });
+  ctx.emit({ key, params, rule: `${RULE_KEY_PREFIX}${rule}`, ...extra });
 }
 
 /** Roll one d10 (0–9) and report it with its modifiers, the chart cell read and the rule section. */
@@ -18,7 +24,7 @@ export function rollD10(
   const value = ctx.rng.d10();
   const last = ctx.rng.rolls[ctx.rng.rolls.length - 1];
   const roll: DieRoll = last ?? { die: 'd10', value };
-  const event: GameEvent = { key, params: { ...params, roll: value }, rule: `gboh ${rule}`, rolls: [roll] };
+  const event: GameEvent = { key, params: { ...params, roll: value }, rule: `${RULE_KEY_PREFIX}${rule}`, rolls: [roll] };
   if (detail.modifiers && detail.modifiers.length > 0) event.modifiers = detail.modifiers;
   if (detail.chart) event.chart = detail.chart(value);
   ctx.emit(event);
