@@ -14,7 +14,7 @@ import {
 import { edgeDistance, isDifficult, isProhibitedHex, isProhibitedSide, mapNeighbours, onEdge, sideFeatures } from './map';
 import { moveCost } from './movement';
 import { note, rollD10 } from './log';
-import { profileFor } from './profile';
+import { editionOf } from './edition';
 import { championTqDrm } from './special/champion';
 import { alanRouted, hasFerocity } from './special/catalaunian';
 import { commandingOC } from './special/twoOCs';
@@ -345,8 +345,8 @@ export function reorganizeAmount(s: GbohState, id: string, enemyMissileThreat: (
     .neighbours(u.hex!)
     .some((h) => Object.entries(s.units).some(([oid, o]) => isOnMap(o) && o.hex === h && s.static.units[oid]!.side === enemy));
   if (adjacentEnemy) return 0;
-  // 10.16: one hit within range of an enemy missile unit; the profile's step may forbid it (DH 11.14, R-PROFILE-DH).
-  const max = enemyMissileThreat(u.hex!, su.side) ? (profileFor(s.static.profile).steps.reorganizeUnderFire ? 1 : 0) : 2;
+  // 10.16: one hit within range of an enemy missile unit; the edition's policy may forbid it (DH 11.14, R-PROFILE-DH).
+  const max = editionOf(s).policies.reorganizeLimit(enemyMissileThreat(u.hex!, su.side));
   if (max === 0) return 0;
   return Math.min(max - u.reorganized, u.hits);
 }

@@ -16,8 +16,9 @@ export type { GbohAction } from './actions';
 export { scenarioSchema, positionSchema, checkScenario } from './scenario/schema';
 export type { ScenarioSpec, ScenarioInput } from './scenario/schema';
 export * as charts from './charts';
-import { profileFor } from './profile';
-export { CATAPHRACT, DEVILS_HORSEMEN, PROFILES, profileFor, type Profile } from './profile';
+import { REACTION_FACING_RULES, TWO_HIT_RULES, editionFor, readingOf } from './edition';
+export { CATAPHRACT, DEVILS_HORSEMEN, EDITIONS, cite, citePending, citeRule, editionContext, editionFor, editionOf, type Edition } from './edition';
+export { PROFILES, profileFor, type Profile } from './profile';
 
 const missileRowSchema = z.array(z.number().int().nullable());
 
@@ -125,9 +126,9 @@ function setup(input: SetupInput, rng: Random): Omit<GbohState, 'rng'> {
   const spec = parseScenario(raw);
   const opts = optionsSchema.parse(input.options);
   const options: Options = {
-    // A profile's rule step is the default; the game option, when given, wins.
-    twoHitRule: opts.twoHitRule === 'profile' ? profileFor(spec.profile).steps.twoHitRule : opts.twoHitRule,
-    reactionFacingHits: opts.reactionFacingHits === 'profile' ? profileFor(spec.profile).steps.reactionFacingHits : opts.reactionFacingHits,
+    // The edition's policy is the default ('profile'); the game option, when given, wins.
+    twoHitRule: opts.twoHitRule === 'profile' ? readingOf(TWO_HIT_RULES, editionFor(spec.profile).policies.twoHits) : opts.twoHitRule,
+    reactionFacingHits: opts.reactionFacingHits === 'profile' ? readingOf(REACTION_FACING_RULES, editionFor(spec.profile).policies.reactionFacingHits) : opts.reactionFacingHits,
     engagedRule: opts.engagedRule,
     missileGrid: opts.missileGrid,
     maxTurns: opts.maxTurns,

@@ -3,6 +3,7 @@ import { gbohHex } from './perfHex';
 import { enemiesInZoc, isInfantry, isOnMap, leadersAt, occupancy, otherSide, sideOf, zocHexes } from './board';
 import type { MissileRow } from './charts/missile';
 import { addHitsAndRout } from './cohesion';
+import { editionOf } from './edition';
 import { elevationAt, terrainAt } from './map';
 import { leaderCasualty } from './shock';
 import { mod, note, rollD10 } from './log';
@@ -190,18 +191,9 @@ export function resolveFire(
   u.fired = true;
 }
 
-/** 8.15 two-hit rule, switchable (ruling R-MRRC-2; default: the profile's, Cataphract infantry firers, DH none). */
+/** 8.15 two-hit rule: the edition's policy (ruling R-MRRC-2: Cataphract infantry firers, DH none), or the game option's. */
 function twoHits(s: GbohState, firer: string, target: string): boolean {
-  switch (s.static.options.twoHitRule) {
-    case 'all':
-      return true;
-    case 'infantryTarget':
-      return isInfantry(s.static.units[target]!);
-    case 'infantryFirer':
-      return isInfantry(s.static.units[firer]!);
-    case 'none':
-      return false;
-  }
+  return editionOf(s).policies.twoHits({ infantry: isInfantry(s.static.units[firer]!) }, { infantry: isInfantry(s.static.units[target]!) });
 }
 
 /** 8.23: may the target return fire at the firer? */

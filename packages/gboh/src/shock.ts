@@ -16,7 +16,7 @@ import {
 import type { Aspect, ClashType } from './charts/clash';
 import { crtCell } from './charts/crt';
 import { HEAVY_TYPES, type SuperiorityType } from './charts/superiority';
-import { profileFor } from './profile';
+import { editionOf } from './edition';
 import { championTqDrm } from './special/champion';
 import { hasFerocity } from './special/catalaunian';
 import { placeSuccessor } from './special/successor';
@@ -362,7 +362,7 @@ export function superiority(s: GbohState, attacker: string, defender: string, as
   const sd = s.static.units[defender]!;
   if (sa.sword && isInfantry(sa) && isInfantry(sd) && openFlank(s, defender)) return 'AS'; // 11.5
   if (inWedge(s, attacker)) return 'AS'; // casilinum.wedge: units attacking in wedge are Attack Superior (R-WEDGE)
-  const cell = profileFor(s.static.profile).charts.superiority[superiorityType(s, defender)][superiorityType(s, attacker)];
+  const cell = editionOf(s).charts.superiority[superiorityType(s, defender)][superiorityType(s, attacker)];
   if (cell === 'DSifJavelin') return sd.missile === 'J' && d.supply !== 'no' ? 'DS' : null;
   return cell;
 }
@@ -426,7 +426,7 @@ export function melee(s: GbohState, ctx: StepContext, c: Combat): MeleeResult {
   const ca = c.chosenAttacker!;
   const cd = c.chosenDefender!;
   const aspect = aspectOf(s, ca, cd);
-  const charts = profileFor(s.static.profile).charts;
+  const charts = editionOf(s).charts;
   const base = charts.clash[aspect][clashType(s, cd)][clashType(s, ca)];
   c.superiority = superiority(s, ca, cd, aspect);
   const moved = atk.some((a) => s.units[a]!.shock === 'mustCheck');

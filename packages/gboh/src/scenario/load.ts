@@ -1,6 +1,6 @@
 import { GameError, type JsonValue } from '@polemarch/kernel';
 import type { MissileGrid } from '../charts/missile';
-import { profileFor } from '../profile';
+import { editionFor } from '../edition';
 import type { LeaderState, Options, StaticData, StaticLeader, StaticLine, StaticSide, StaticUnit, UnitState } from '../types';
 import { type ScenarioSpec, type UnitSelector, checkScenario, scenarioSchema } from './schema';
 import callinicum from '../scenarios/data/callinicum.json';
@@ -219,7 +219,7 @@ export function buildBattle(spec: ScenarioSpec, options: Options, overrides: Cou
     if (spec1.elevation !== undefined) elevation[h] = spec1.elevation;
   }
   const lent = spec.specialRules.find((r) => r.kind === 'lent');
-  const missileGrid: MissileGrid = { ...profileFor(spec.profile).charts.missile, ...(spec.missileGrid as Partial<MissileGrid> | undefined), ...options.missileGrid };
+  const missileGrid: MissileGrid = { ...editionFor(spec.profile).charts.missile, ...(spec.missileGrid as Partial<MissileGrid> | undefined), ...options.missileGrid };
   const stat: StaticData = {
     scenario: spec.id,
     name: spec.name,
@@ -300,7 +300,7 @@ export function buildBattle(spec: ScenarioSpec, options: Options, overrides: Cou
     })(),
     reinforcements: spec.reinforcements.map((r) => ({ id: r.id, side: r.side, units: r.units, arrival: r.arrival, edge: r.entry.edge ?? null, hexes: r.entry.hexes ?? [], inColumn: r.entry.inColumn })),
     missileGrid,
-    terrainChart: profileFor(spec.profile).charts.terrain,
+    terrainChart: editionFor(spec.profile).charts.terrain,
     options,
   };
   return { static: stat, units: unitStates, leaders: leaderStates, turn: spec.start?.turn ?? 1 };

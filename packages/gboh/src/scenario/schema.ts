@@ -1,6 +1,6 @@
 import { gbohHex } from '@polemarch/kernel';
 import { z } from 'zod';
-import { PROFILES } from '../profile';
+import { EDITIONS } from '../edition';
 
 /**
  * The GBoH scenario / position file format. One JSON file per battle in `src/scenarios/data/`; a
@@ -431,7 +431,7 @@ export type ScenarioInput = z.input<typeof scenarioSchema>;
  */
 export function checkScenario(s: ScenarioSpec): string[] {
   const problems: string[] = [];
-  if (!(s.profile in PROFILES)) problems.push(`unknown profile ${s.profile} (known: ${Object.keys(PROFILES).join(', ')})`);
+  if (!(s.profile in EDITIONS)) problems.push(`unknown profile ${s.profile} (known: ${Object.keys(EDITIONS).join(', ')})`);
   const sideIds = new Set(s.sides.map((x) => x.id));
   const { minCol, maxCol, minRow, maxRow } = s.map.extent;
   const inExtent = (h: string): boolean => {
