@@ -54,7 +54,8 @@ export function citeRule(edition: Edition, rule: string): string {
 
 /** An edition that numbers the rules as Cataphract does: its citations are the rule keys themselves. */
 function citesRuleKeys(edition: Edition): boolean {
-  return Object.keys(edition.citation.sections).length === 0;
+  for (const _ in edition.citation.sections) return false; // called on every step: no key array built
+  return true;
 }
 
 /**

@@ -61,7 +61,7 @@ export type Edition = {
   policies: EditionPolicies;
   /**
    * How events cite rules: the edition's prefix and its section for each Cataphract section (the code's rule key).
-   * A section absent from the map keeps its Cataphract citation ('gboh x.y'): a Cataphract rule with no counterpart.
+   * A section absent from the map keeps its Cataphract citation (gboh x.y): a Cataphract rule with no counterpart.
    */
   citation: { prefix: string; sections: Readonly<Record<string, string>>; source: string };
   /** Cataphract rules the edition drops (data for the issue that makes its battles playable). */
