@@ -1,4 +1,5 @@
 import { type StepContext } from '@polemarch/kernel';
+import { cheapestCosts } from '@polemarch/gboh-family';
 import { gbohHex, type Direction } from './perfHex';
 import {
   canCommand,
@@ -427,35 +428,26 @@ function leaderCosts(s: GbohState, leader: string): Map<string, number> {
 function leaderCostsRaw(s: GbohState, leader: string): Map<string, number> {
   const l = s.leaders[leader]!;
   const side = s.static.leaders[leader]!.side;
-  const best = new Map<string, number>();
-  if (l.hex === null) return best;
+  if (l.hex === null) return new Map();
   const budget = 9 - l.mp;
   const indexed = leaderCostsIndexed(s, side, l.hex, budget); // the same search on integer-indexed arrays (perfLeader.ts)
   if (indexed !== null) return indexed;
   const occ = occupancy(s);
   const ezoc = zocSet(s, otherSide(s, side));
-  best.set(l.hex, 0);
-  const buckets: string[][] = Array.from({ length: budget + 1 }, () => []);
-  buckets[0]!.push(l.hex);
-  for (let cost = 0; cost <= budget; cost++) {
-    for (const h of buckets[cost]!) {
-      if (best.get(h) !== cost) continue;
-      if (h !== l.hex && ezoc.has(h)) continue; // stops on entering an enemy ZOC
-      for (const step of leaderSteps(s, h)) {
-        const n = step.to;
-        let c = step.cost;
-        const o = occ.get(n);
-        if (o !== undefined) {
-          if (s.static.units[o]!.side !== side) continue;
-          c += 1; // 6.64
-        } else if (ezoc.has(n)) continue; // 4.61
-        const t = cost + c;
-        if (t > budget || t >= (best.get(n) ?? Infinity)) continue;
-        best.set(n, t);
-        buckets[t]!.push(n);
-      }
-    }
-  }
+  const friendly = (h: string): boolean => {
+    const o = occ.get(h);
+    return o !== undefined && s.static.units[o]!.side === side;
+  };
+  const best = cheapestCosts({
+    from: l.hex,
+    budget,
+    // 6.64: +1 MP into a hex with a friendly combat unit.
+    steps: (h) => leaderSteps(s, h).map((step) => (friendly(step.to) ? { to: step.to, cost: step.cost + 1 } : step)),
+    // Never into enemy units; 4.61: an enemy ZOC hex only if it holds a friendly unit...
+    blocked: (n) => (occ.has(n) ? !friendly(n) : ezoc.has(n)),
+    // ...and he stops there.
+    stopsIn: (h) => ezoc.has(h),
+  });
   best.delete(l.hex);
   return best;
 }

@@ -1,104 +1,14 @@
-import { gbohHex } from './perfHex';
-import type { HexsideFeature, RetreatEdge, Terrain } from './scenario/schema';
-import type { StaticMap } from './types';
-
-/** Map queries over the static map: extent, terrain, elevation, hexside features (6.2, 7.22). */
-
-type MapIndex = { hexes: Set<string>; neighbours: Map<string, string[]>; sides: Map<string, Map<string, readonly HexsideFeature[]>> };
-const indexes = new WeakMap<StaticMap, MapIndex>();
-
-/** The map's hexes and on-map neighbour lists, computed once per static map (the geometry never changes). */
-function mapIndex(map: StaticMap): MapIndex {
-  let idx = indexes.get(map);
-  if (idx !== undefined) return idx;
-  const hexes = new Set<string>();
-  for (let col = map.minCol; col <= map.maxCol; col++) {
-    for (let row = map.minRow; row <= map.maxRow; row++) {
-      const h = gbohHex.hexId({ col, row });
-      if ((map.terrain[h] ?? map.defaultTerrain) !== 'offMap') hexes.add(h);
-    }
-  }
-  const neighbours = new Map<string, string[]>();
-  for (const h of hexes) neighbours.set(h, gbohHex.neighbours(h).filter((n) => hexes.has(n)));
-  const sides = new Map<string, Map<string, readonly HexsideFeature[]>>();
-  for (const [key, f] of Object.entries(map.hexsides)) {
-    const [a, b] = key.split('-') as [string, string];
-    if (!sides.has(a)) sides.set(a, new Map());
-    if (!sides.has(b)) sides.set(b, new Map());
-    sides.get(a)!.set(b, f);
-    sides.get(b)!.set(a, f);
-  }
-  idx = { hexes, neighbours, sides };
-  indexes.set(map, idx);
-  return idx;
-}
-
-/** Every hex of the map (not off-map), in column-then-row order. */
-export function mapHexes(map: StaticMap): string[] {
-  return [...mapIndex(map).hexes];
-}
-
-export function onMap(map: StaticMap, hex: string): boolean {
-  return mapIndex(map).hexes.has(hex);
-}
-
-export function terrainAt(map: StaticMap, hex: string): Terrain {
-  return map.terrain[hex] ?? map.defaultTerrain;
-}
-
-export function elevationAt(map: StaticMap, hex: string): number {
-  return map.elevation[hex] ?? map.defaultElevation;
-}
-
-const NONE: readonly HexsideFeature[] = [];
-export function sideFeatures(map: StaticMap, a: string, b: string): readonly HexsideFeature[] {
-  return mapIndex(map).sides.get(a)?.get(b) ?? NONE;
-}
-
-/** 6.27: Woods and Rough are Difficult terrain. */
-export function isDifficult(map: StaticMap, hex: string): boolean {
-  const t = terrainAt(map, hex);
-  return t === 'woods' || t === 'rough';
-}
-
-/** A hex no unit may enter (6.25: walls, the Euphrates; off map). */
-export function isProhibitedHex(map: StaticMap, hex: string): boolean {
-  if (!onMap(map, hex)) return true;
-  const t = terrainAt(map, hex);
-  return t === 'cityWalls' || t === 'river';
-}
-
-/** A hexside no unit may cross (impassable, wall face). */
-export function isProhibitedSide(map: StaticMap, a: string, b: string): boolean {
-  const f = sideFeatures(map, a, b);
-  return f.includes('impassable') || f.includes('wall');
-}
-
-/** Neighbours that are on the map (not necessarily enterable). */
-export function mapNeighbours(map: StaticMap, hex: string): string[] {
-  return mapIndex(map).neighbours.get(hex) ?? gbohHex.neighbours(hex).filter((h) => onMap(map, h));
-}
-
-/**
- * Distance to a Retreat Edge (10.21): for a map edge, the number of hex steps to the nearest hex of
- * that edge; for an exit hex, the hex distance to it.
- */
-export function edgeDistance(map: StaticMap, hex: string, edge: RetreatEdge): number {
-  if (edge.kind === 'hex') return gbohHex.distance(hex, edge.hex);
-  const { col, row } = gbohHex.parseHexId(hex);
-  switch (edge.edge) {
-    case 'east':
-      return map.maxCol - col;
-    case 'west':
-      return col - map.minCol;
-    case 'north':
-      return row - map.minRow;
-    case 'south':
-      return map.maxRow - row;
-  }
-}
-
-/** True when the hex lies on the given map edge (a unit there leaving the map is off map, 10.23). */
-export function onEdge(map: StaticMap, hex: string, edge: RetreatEdge): boolean {
-  return edge.kind === 'edge' && edgeDistance(map, hex, edge) === 0;
-}
+// The map queries live in the family layer (packages/gboh-family/src/map.ts).
+export {
+  edgeDistance,
+  elevationAt,
+  isDifficult,
+  isProhibitedHex,
+  isProhibitedSide,
+  mapHexes,
+  mapNeighbours,
+  onEdge,
+  onMap,
+  sideFeatures,
+  terrainAt,
+} from '@polemarch/gboh-family';

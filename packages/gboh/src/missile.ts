@@ -1,4 +1,5 @@
 import { type Modifier, type StepContext } from '@polemarch/kernel';
+import { closerToViewer, lineOfSight } from '@polemarch/gboh-family';
 import { gbohHex } from './perfHex';
 import { enemiesInZoc, isInfantry, isOnMap, leadersAt, occupancy, otherSide, sideOf, zocHexes } from './board';
 import type { MissileRow } from './charts/missile';
@@ -61,26 +62,12 @@ export function upwind(s: GbohState, firer: string, target: string): boolean {
 export function hasLOS(s: GbohState, firer: string, target: string): boolean {
   const a = s.units[firer]!.hex!;
   const b = s.units[target]!.hex!;
-  if (gbohHex.distance(a, b) <= 1) return true;
-  const map = s.static.map;
-  const ea = elevationAt(map, a);
-  const eb = elevationAt(map, b);
   const archer = s.static.units[firer]!.missile === 'B' || s.static.units[firer]!.missile === 'C';
-  const occupied = occupancy(s); // the hexes of on-map units (computed once per `legal` call)
-  const blocks = (h: string): boolean => {
-    const e = elevationAt(map, h);
-    if (e > Math.max(ea, eb)) return true;
-    const lower = e < ea && e < eb;
-    if (lower) return false;
-    if (terrainAt(map, h) === 'woods') return true;
-    if (occupied.has(h)) {
-      if (archer && gbohHex.distance(a, h) < gbohHex.distance(h, b)) return false;
-      return true;
-    }
-    return false;
-  };
-  for (const step of gbohHex.lineBetween(a, b)) if (step.some(blocks)) return false;
-  return true;
+  let occupied: Map<string, string> | undefined; // the hexes of on-map units (computed once per `legal` call, and only when needed)
+  return lineOfSight(s.static.map, a, b, {
+    occupied: (h) => (occupied ??= occupancy(s)).has(h),
+    seesPast: archer ? closerToViewer(a, b) : undefined,
+  });
 }
 
 /** 8.13: the target lies in the firer's Front or Flank arc (a Cheiroballistra fires all around). */

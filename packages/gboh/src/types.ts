@@ -1,5 +1,6 @@
 import type { RngState } from '@polemarch/kernel';
-import type { HexsideFeature, LeaderRank, MissileType, RetreatEdge, Terrain, UnitSelector, UnitType } from './scenario/schema';
+import type { StaticMap } from '@polemarch/gboh-family';
+import type { LeaderRank, MissileType, RetreatEdge, UnitSelector, UnitType } from './scenario/schema';
 import type { MissileGrid } from './charts/missile';
 import type { TerrainChart } from './charts/terrain';
 
@@ -70,17 +71,8 @@ export type StaticSide = {
   gateReduction: number;
 };
 
-export type StaticMap = {
-  minCol: number;
-  maxCol: number;
-  minRow: number;
-  maxRow: number;
-  defaultTerrain: Terrain;
-  defaultElevation: number;
-  terrain: Record<string, Terrain>;
-  elevation: Record<string, number>;
-  hexsides: Record<string, HexsideFeature[]>;
-};
+/** The map model is the GBoH family's (packages/gboh-family/src/map.ts). */
+export type { StaticMap } from '@polemarch/gboh-family';
 
 export type Options = {
   twoHitRule: 'infantryFirer' | 'infantryTarget' | 'all' | 'none';

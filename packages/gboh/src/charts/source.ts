@@ -1,7 +1,2 @@
-/** Where a chart's data comes from: the seed line range and the spec section, with its status. */
-export type ChartSource = {
-  spec: string;
-  seedLines?: string;
-  status: 'seed' | 'inferred' | 'provisional';
-  note?: string;
-};
+// Chart source types live in the family layer (packages/gboh-family/src/chartSource.ts).
+export type { ChartSource } from '@polemarch/gboh-family';

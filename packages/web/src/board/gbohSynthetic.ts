@@ -1,5 +1,5 @@
 import { gbohHex } from '@polemarch/kernel';
-import type { GbohCounterData, GbohHexside, GbohLeaderData, GbohMapData, GbohMapHex, GbohTerrain } from './gboh';
+import type { GbohCounterData, GbohHexside, GbohLeaderData, GbohMapData, GbohMapHex, GbohTerrain } from '@polemarch/gboh-family/board';
 
 /**
  * A synthetic GBoH map and armies, deterministic from a seed: the proving ground of the GBoH
