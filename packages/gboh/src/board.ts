@@ -1,8 +1,9 @@
+import { frontZoc, type ZocPurpose } from '@polemarch/gboh-family';
 import { gbohHex } from './perfHex';
-import { isProhibitedHex, isProhibitedSide, mapNeighbours, sideFeatures } from './map';
+import { isProhibitedHex, isProhibitedSide, mapNeighbours } from './map';
 import { matchesSelector } from './scenario/load';
 import { commandDistancesIndexed, type HexDistances } from './perfLeader';
-import type { GbohState, StaticLeader, StaticMap, StaticUnit, UnitState } from './types';
+import type { GbohState, StaticLeader, StaticUnit, UnitState } from './types';
 
 /** Board queries shared by every chapter: who is where, ZOCs, TQ, command. */
 
@@ -120,7 +121,7 @@ export function effectiveMA(s: GbohState, id: string): number {
  * (stopping, leaving, the 7.32 obligation, rout, every other use) does not; `shock` sees it too, because the
  * scenario lets a unit Shock across the trench by choice (one column left when every attacker does).
  */
-export type ZocPurpose = 'movement' | 'shock' | 'missile';
+export type { ZocPurpose };
 
 /**
  * 7.21: the hexes a unit exerts its ZOC into: its two Front hexes (one if In Column); none for
@@ -135,37 +136,6 @@ export function zocHexes(s: GbohState, id: string, purpose: ZocPurpose = 'moveme
 }
 
 const NO_HEXES: readonly string[] = [];
-const PURPOSE_INDEX: Record<ZocPurpose, number> = { movement: 0, shock: 1, missile: 2 };
-/** Per map and hex, the ZOC hexes for each facing × In Column × purpose: they depend on the static map only. */
-const zocTables = new WeakMap<StaticMap, Map<string, (readonly string[] | undefined)[]>>();
-
-function frontZoc(map: StaticMap, hex: string, facing: number, inColumn: boolean, purpose: ZocPurpose): readonly string[] {
-  let table = zocTables.get(map);
-  if (table === undefined) {
-    table = new Map();
-    zocTables.set(map, table);
-  }
-  let row = table.get(hex);
-  if (row === undefined) {
-    row = [];
-    table.set(hex, row);
-  }
-  const d = gbohHex.dir(facing);
-  const i = d * 6 + (inColumn ? 3 : 0) + PURPOSE_INDEX[purpose];
-  let hexes = row[i];
-  if (hexes === undefined) {
-    const front = inColumn ? [gbohHex.neighbour(hex, d)].filter((h): h is string => h !== null) : gbohHex.frontHexes(hex, d);
-    hexes = front.filter(
-      (h) =>
-        !isProhibitedHex(map, h) &&
-        !isProhibitedSide(map, hex, h) &&
-        // dara.trench: across a trench hexside the ZOC counts only for missile fire.
-        (purpose !== 'movement' || !sideFeatures(map, hex, h).includes('trench')),
-    );
-    row[i] = hexes;
-  }
-  return hexes;
-}
 
 /** Every hex in the ZOC of a unit of `side`. */
 export function zocSet(s: GbohState, side: string, purpose: ZocPurpose = 'movement'): Set<string> {
