@@ -1,3 +1,4 @@
+import { systemAI } from '@polemarch/ai';
 import { type Agent, GameError } from '@polemarch/kernel';
 import { describe, expect, it } from 'vitest';
 import { createAgent, findManifest, findSystem, manifests, systems } from '../src';
@@ -37,6 +38,10 @@ describe('players by their command-line spelling', () => {
     expect(name(createAgent('random', 1))).toBe('random');
     expect(name(createAgent('ai', 1))).toBe('ai:standard');
     expect(name(createAgent('ai:strong@600', 1))).toBe('ai:strong');
+  });
+  it("hands the AI each manifest's hooks, so the AI itself imports no system", () => {
+    createAgent('ai:easy', 1);
+    for (const m of manifests()) expect(systemAI(m.id), m.id).toBe(m.ai);
   });
   it('refuses an unknown spelling as bad set-up', () => {
     for (const spec of ['ai:godlike', 'ai@0', 'human', 'ai:easy@1@2']) {
