@@ -2,7 +2,6 @@ import { type Agent, type Decision, GameError, type JsonValue, Random, type Seat
 import { type SearchHints, type SystemAI, evaluatorFor, systemAI } from './evaluate';
 import { LEVELS, type Level, type LevelName, isLevelName } from './levels';
 import { type Edge, type SearchResult, type TreeNode, findInformationSet, observationKey, search, stateObservationKey } from './search';
-import { registerBuiltinSystems } from './systems';
 
 export interface AiAgentOptions {
   level?: LevelName | Level;
@@ -102,7 +101,6 @@ function canonicalObservation(decision: Decision, hints: SearchHints, rng: Rando
  * search again.
  */
 export function createAiAgent(options: AiAgentOptions): AiAgent {
-  registerBuiltinSystems();
   const level = resolveLevel(options.level);
   const config = {
     ...level.search,

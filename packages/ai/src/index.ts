@@ -4,8 +4,4 @@ export * from './search';
 export * from './agent';
 export * from './stats';
 export * from './chart';
-export { ccaAI, gbohAI, registerBuiltinSystems, skirmishAI } from './systems';
-export { completeTurn, evaluateCca, evaluateCcaLeaf, evaluateCcaLeafGentle, expectedCloseHits, greedyAction, killChance } from './systems/cca';
-export { evaluateSkirmish } from './systems/skirmish';
-export { assess as assessGboh, evaluateGboh, evaluateGbohGentle, expectedShock } from './systems/gboh';
 export * from './positions';

@@ -3,7 +3,9 @@ import { resolve } from 'node:path';
 import { type Agent, type AnyGameModule, type BaseState, type JsonValue, Random, applyAction, createRngState, newGame, randomAgent } from '@polemarch/kernel';
 import { type CcaState, cca } from '@polemarch/cca';
 import { describe, expect, it } from 'vitest';
-import { ccaAI, completeTurn, createAiAgent, evaluateCca, evaluateCcaLeaf, evaluateCcaLeafGentle, evaluatorFor, expectedCloseHits, killChance, parseTacticalPosition, registerBuiltinSystems, solvePosition } from '../src';
+import { ccaAI, completeTurn, evaluateCca, evaluateCcaLeaf, evaluateCcaLeafGentle, expectedCloseHits, killChance } from '@polemarch/cca/ai';
+import { createAiAgent, evaluatorFor, parseTacticalPosition, solvePosition } from '../src';
+import { registerBuiltinSystems } from './helpers';
 
 const module = cca as unknown as AnyGameModule;
 

@@ -1,7 +1,8 @@
 import { type BaseState, Random, applyAction, createRngState } from '@polemarch/kernel';
 import { describe, expect, it } from 'vitest';
-import { evaluateSkirmish, evaluatorFor, registerBuiltinSystems, resultValue, rolloutEvaluator } from '../src';
-import { module, position } from './helpers';
+import { evaluateSkirmish } from '@polemarch/kernel/testing';
+import { evaluatorFor, resultValue, rolloutEvaluator } from '../src';
+import { module, position, registerBuiltinSystems } from './helpers';
 
 describe("Skirmish's evaluator", () => {
   const far = (redHp: number, blueHp: number, hands = { red: [] as string[], blue: [] as string[] }): BaseState =>

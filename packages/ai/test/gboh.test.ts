@@ -3,8 +3,9 @@ import { resolve } from 'node:path';
 import { type AnyGameModule, type BaseState, type JsonValue, Random, applyAction, createRngState, jsonEqual, newGame } from '@polemarch/kernel';
 import { gboh, type GbohState } from '@polemarch/gboh';
 import { describe, expect, it } from 'vitest';
-import { LEVELS, createAiAgent, evaluatorFor, parseTacticalPosition, registerBuiltinSystems, search, solvePosition } from '../src';
-import { assess, evaluateGboh, evaluateGbohGentle, expectedShock, gbohAI } from '../src/systems/gboh';
+import { assess, evaluateGboh, evaluateGbohGentle, expectedShock, gbohAI } from '@polemarch/gboh/ai';
+import { LEVELS, createAiAgent, evaluatorFor, parseTacticalPosition, search, solvePosition } from '../src';
+import { registerBuiltinSystems } from './helpers';
 
 const module = gboh as unknown as AnyGameModule;
 const P = { source: 'provisional' };

@@ -1,5 +1,15 @@
+import { manifest as cca } from '@polemarch/cca/manifest';
+import { manifest as gboh } from '@polemarch/gboh/manifest';
 import { type AnyGameModule, type BaseState, type Decision, type JsonValue, newGame } from '@polemarch/kernel';
-import { type SkirmishState, skirmish } from '@polemarch/kernel/testing';
+import { type SkirmishState, skirmish, skirmishManifest } from '@polemarch/kernel/testing';
+import { registerManifests } from '../src';
+
+/** The systems' AI hooks, as the catalog registers them for the CLI and the app (the AI imports no system). */
+export function registerBuiltinSystems(): void {
+  registerManifests([skirmishManifest, cca, gboh]);
+}
+// Every test that plays a system plays it with its hooks, as before the hooks moved to the manifests.
+registerBuiltinSystems();
 
 export const module = skirmish as unknown as AnyGameModule;
 

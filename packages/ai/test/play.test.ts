@@ -1,5 +1,4 @@
 import { type Agent, type BaseState, type JsonValue, applyAction, newGame, randomAgent } from '@polemarch/kernel';
-import { main } from '@polemarch/cli';
 import { describe, expect, it } from 'vitest';
 import { LEVELS, LEVEL_NAMES, createAiAgent, resolveLevel } from '../src';
 import { decisionFor, module } from './helpers';
@@ -57,23 +56,5 @@ describe('levels', () => {
   it('refuses an unknown level', () => {
     expect(() => resolveLevel('grandmaster')).toThrow(/unknown AI level/);
     expect(createAiAgent({ level: 'easy', seed: 1 }).name).toBe('ai:easy');
-  });
-});
-
-describe('the CLI plays the AI through the catalog', () => {
-  it('polemarch play --players ai:easy,random --json', async () => {
-    let out = '';
-    const code = await main(['play', '--system', 'skirmish', '--scenario', 'standard', '--players', 'ai:easy,random', '--games', '2', '--seed', '1', '--json'], {
-      out: (t) => void (out += t),
-      err: () => undefined,
-    });
-    expect(code).toBe(0);
-    const summary = JSON.parse(out) as { games: number; errors: number };
-    expect(summary).toMatchObject({ games: 2, errors: 0 });
-  });
-
-  it('rejects an unknown level with exit code 2', async () => {
-    const code = await main(['play', '--system', 'skirmish', '--scenario', 'standard', '--players', 'ai:godlike,random'], { out: () => undefined, err: () => undefined });
-    expect(code).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 import { type BaseState, type JsonValue, Random, applyAction, createRngState, newGame } from '@polemarch/kernel';
 import { describe, expect, it } from 'vitest';
-import { LEVELS, type SearchConfig, createAiAgent, evaluateSkirmish, search, skirmishAI } from '../src';
+import { evaluateSkirmish, skirmishAI } from '@polemarch/kernel/testing';
+import { LEVELS, type SearchConfig, createAiAgent, search } from '../src';
 import { decisionFor, module, position } from './helpers';
 
 const config = (over: Partial<SearchConfig> = {}): SearchConfig => ({ ...LEVELS.standard.search, iterations: 600, timeMs: Infinity, ...over });

@@ -1,21 +1,34 @@
-import { createAiAgent, isLevelName } from '@polemarch/ai';
-import { cca } from '@polemarch/cca';
-import { gboh } from '@polemarch/gboh';
-import { type Agent, type AnyGameModule, GameError, randomAgent } from '@polemarch/kernel';
-import { skirmish } from '@polemarch/kernel/testing';
+import { createAiAgent, isLevelName, registerManifests } from '@polemarch/ai';
+import { manifest as cca } from '@polemarch/cca/manifest';
+import { manifest as gboh } from '@polemarch/gboh/manifest';
+import { type Agent, type AnyGameModule, GameError, type SystemManifest, randomAgent } from '@polemarch/kernel';
+import { skirmishManifest } from '@polemarch/kernel/testing';
 
 /**
- * Every system Polemarch plays. A new system registers here once and becomes available to the CLI,
- * the web app, the server and the AI together.
+ * Every system Polemarch plays, one manifest each. Adding a system is its package (which exports
+ * `manifest`) and one line here: the CLI, the web app, the server and the AI read this list.
  */
-const SYSTEMS: readonly AnyGameModule[] = [skirmish, cca, gboh];
+const MANIFESTS = [skirmishManifest, cca, gboh] as const;
+
+/** The id of a system this catalog lists (registries keyed by system, like the web app's adapters, use it). */
+export type SystemId = (typeof MANIFESTS)[number]['id'];
+
+export function manifests(): readonly SystemManifest<SystemId>[] {
+  return MANIFESTS;
+}
+
+export function findManifest(id: string): SystemManifest<SystemId> | undefined {
+  return MANIFESTS.find((m) => m.id === id);
+}
+
+const MODULES: readonly AnyGameModule[] = MANIFESTS.map((m) => m.module);
 
 export function systems(): readonly AnyGameModule[] {
-  return SYSTEMS;
+  return MODULES;
 }
 
 export function findSystem(id: string): AnyGameModule | undefined {
-  return SYSTEMS.find((m) => m.id === id);
+  return findManifest(id)?.module;
 }
 
 /**
@@ -32,6 +45,8 @@ export function createAgent(spec: string, seed: number): Agent {
   if (kind === 'random' && level === undefined && fixed === undefined) return randomAgent(seed);
   if (kind === 'ai') {
     if (level !== undefined && !isLevelName(level)) throw new GameError('bad-setup', `unknown AI level ${JSON.stringify(level)}: use easy, standard or strong`);
+    // The AI knows the systems' evaluators and hints only through the manifests given to it.
+    registerManifests(MANIFESTS);
     if (fixed === undefined) return createAiAgent({ level: level ?? 'standard', seed });
     const iterations = Number(fixed);
     if (!/^[1-9][0-9]{0,6}$/.test(fixed)) throw new GameError('bad-setup', `bad iteration count in ${JSON.stringify(spec)}: @ takes a whole number from 1 to 9999999`);

@@ -4,6 +4,7 @@ export * from './errors';
 export * from './module';
 export * from './engine';
 export * from './decisions';
+export * from './manifest';
 export * from './messages';
 export * as cube from './hex/cube';
 export * as gbohHex from './hex/gbohHex';

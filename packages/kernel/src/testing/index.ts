@@ -1,2 +1,4 @@
 export * from './skirmish';
 export * from './playout';
+export * from './skirmishAi';
+export * from './skirmishManifest';

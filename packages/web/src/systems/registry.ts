@@ -1,3 +1,4 @@
+import type { SystemId } from '@polemarch/catalog';
 import type { SystemAdapter } from './types';
 import { ccaAdapter } from './cca';
 import { gbohAdapter } from './gboh';
@@ -5,15 +6,23 @@ import { genericAdapter } from './generic';
 import { skirmishAdapter } from './skirmish';
 
 /**
- * The web app's adapters, by system id. A system registered in the catalog but missing here is
- * played through the generic adapter. C&C: Ancients is `cca`; GBoH lands here as `gboh`.
+ * The web app's own adapters, keyed by the catalog's system ids (the manifests' ids): the one place a
+ * system's board is added, beside its code in `systems/<id>/`. A system whose manifest says
+ * `web: { adapter: 'generic' }` (or any id not here) is played through the generic adapter; a test
+ * checks that this table and the manifests agree.
  */
-const ADAPTERS: readonly SystemAdapter[] = [skirmishAdapter, ccaAdapter, gbohAdapter];
+const ADAPTERS: { readonly [Id in SystemId]?: SystemAdapter } = {
+  skirmish: skirmishAdapter,
+  cca: ccaAdapter,
+  gboh: gbohAdapter,
+};
 
+const OWN = new Map<string, SystemAdapter>(Object.entries(ADAPTERS));
+const OWN_LIST: readonly SystemAdapter[] = [...OWN.values()];
 const generic = new Map<string, SystemAdapter>();
 
 export function adapterFor(system: string): SystemAdapter {
-  const found = ADAPTERS.find((a) => a.id === system);
+  const found = OWN.get(system);
   if (found) return found;
   let g = generic.get(system);
   if (!g) {
@@ -23,6 +32,7 @@ export function adapterFor(system: string): SystemAdapter {
   return g;
 }
 
+/** The adapters the web app has of its own (their namespaces of translations are loaded at start). */
 export function adapters(): readonly SystemAdapter[] {
-  return ADAPTERS;
+  return OWN_LIST;
 }

@@ -1,6 +1,8 @@
-import { type BaseState, type JsonValue, type Seat, ccaBoard } from '@polemarch/kernel';
-import type { SkirmishAction, SkirmishSeat, SkirmishState } from '@polemarch/kernel/testing';
-import type { SystemAI } from '../evaluate';
+import { boardDistance } from '../hex/ccaBoard';
+import type { JsonValue } from '../json';
+import type { SystemAI } from '../manifest';
+import type { BaseState, Seat } from '../module';
+import type { SkirmishAction, SkirmishSeat, SkirmishState } from './skirmish';
 
 /**
  * Skirmish (the kernel's test game): an evaluator from hit points, cards in hand and the immediate
@@ -64,7 +66,7 @@ export function evaluateSkirmish(base: BaseState, seat: Seat): number {
     hp[passive] -= Math.max(0, MEAN_HITS + (state.attack.spear ? 1 : 0) - (braces ? SHIELD_SAVES : 0));
   }
   // skirmish 2–3: the side to act can attack with the actions left after closing in.
-  const distance = ccaBoard.boardDistance(state.champions.red.hex, state.champions.blue.hex);
+  const distance = boardDistance(state.champions.red.hex, state.champions.blue.hex);
   const attacks = Math.max(0, state.actionsLeft - Math.max(0, distance - 1));
   if (attacks > 0 && hp[passive] > 0) hp[passive] -= THREAT_WEIGHT * Math.min(hp[passive], expectedWounds(state, active, passive, attacks));
   const cards = (s: SkirmishSeat): number => CARD_WORTH.shield * count(state.hands[s], 'shield') + CARD_WORTH.spear * count(state.hands[s], 'spear');
@@ -85,7 +87,7 @@ function order(base: BaseState, seat: Seat, legal: readonly JsonValue[]): number
       case 'attack':
         return a.spear ? 3 : 2;
       case 'move':
-        return 1 - ccaBoard.boardDistance(a.to, foeHex) / 20;
+        return 1 - boardDistance(a.to, foeHex) / 20;
       default:
         return 0;
     }

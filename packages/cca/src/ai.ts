@@ -1,6 +1,5 @@
-import { type AnyGameModule, type BaseState, type JsonValue, type Random, type Seat, advance, ccaBoard } from '@polemarch/kernel';
-import { CARDS, type CcaAction, type CcaState, UNITS, type UnitType, evadeEligible } from '@polemarch/cca';
-import type { SystemAI } from '../evaluate';
+import { type AnyGameModule, type BaseState, type JsonValue, type Random, type Seat, type SystemAI, advance, ccaBoard } from '@polemarch/kernel';
+import { CARDS, type CcaAction, type CcaState, UNITS, type UnitType, evadeEligible } from './index';
 
 /**
  * Commands & Colors: Ancients: an evaluator in banners. Banners decide the battle (§4), so they

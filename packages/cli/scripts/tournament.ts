@@ -2,7 +2,7 @@
  * A tournament between players on one system, through the CLI's `play` (so the numbers are exactly
  * what `npx polemarch play` gives), writing docs/ai/results.md, results-<system>.json and winrates.svg.
  *
- *   npx tsx packages/ai/scripts/tournament.ts --system skirmish --scenarios standard \
+ *   npx tsx packages/cli/scripts/tournament.ts --system skirmish --scenarios standard \
  *     --pairings ai:strong/random,ai:strong/ai:easy --games 40 --timing 10 --jobs 2
  *
  * With --from <results-<system>.json> it only rewrites the results from an earlier run.
@@ -11,8 +11,8 @@ import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { findSystem } from '@polemarch/catalog';
-import { type LevelName, type PairingResult, type PositionOutcome, REPO_ROOT, type TournamentReport, isLevelName, runPairing, runPositions, timeDecisions, writeResults } from '@polemarch/ai/node';
+import { type LevelName, type PairingResult, type PositionOutcome, REPO_ROOT, type TournamentReport, isLevelName, registerManifests, runPairing, runPositions, timeDecisions, writeResults } from '@polemarch/ai/node';
+import { findSystem, manifests } from '@polemarch/catalog';
 
 const { values } = parseArgs({
   options: {
@@ -41,6 +41,8 @@ if (values.from !== undefined) {
   process.exit(0);
 }
 
+// The timing and the tactical positions run the AI in this process: give it the systems' hooks.
+registerManifests(manifests());
 const module = findSystem(values.system);
 if (module === undefined) throw new Error(`unknown system ${values.system}`);
 const scenarios = values.scenarios?.split(',') ?? module.scenarios().filter((s) => s.status === 'playable').map((s) => s.id);

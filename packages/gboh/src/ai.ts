@@ -1,8 +1,5 @@
-import { type AnyGameModule, type BaseState, type JsonValue, type Seat, advance, gbohHex } from '@polemarch/kernel';
-import { type GbohAction, type GbohState, gboh, profileFor } from '@polemarch/gboh';
-import type { SystemAI } from '../evaluate';
-import { LEVELS, type LevelName } from '../levels';
-import type { SearchConfig } from '../search';
+import { type AiLevelName, type AnyGameModule, type BaseState, type JsonValue, type SearchSettings, type Seat, type SystemAI, advance, gbohHex } from '@polemarch/kernel';
+import { type GbohAction, type GbohState, gboh, profileFor } from './index';
 
 /**
  * Great Battles of History (Cataphract): an evaluator in Rout Points. An army withdraws when its Rout
@@ -522,7 +519,7 @@ function exactDeterminization(view: JsonValue, seat: Seat): boolean {
  * Search settings for GBoH: an Orders Phase is hundreds of atomic decisions (orders, hex steps,
  * facings), so the search widens progressively over the ordered actions and groups them by unit.
  */
-function search(_level: LevelName): Partial<SearchConfig> {
+function search(_level: AiLevelName): SearchSettings {
   return { widening: { base: 3, exponent: 0.5 }, grouping: true, exploration: 0.1 };
 }
 
@@ -530,10 +527,10 @@ function search(_level: LevelName): Partial<SearchConfig> {
  * A unit's move is a run of hex steps and facings, most of them alike (many paths reach one hex), so
  * the search rarely gives the next step the visits a level asks of a plan and searched nearly every
  * step afresh (Callinicum, `standard` against random: 494 searches in a game, 272 of them steps). A
- * lower threshold replays the planned path (228 searches, same result); `easy` keeps its own.
+ * lower threshold replays the planned path (228 searches, same result); `easy` keeps its level's own.
  */
-function planMinVisits(level: LevelName): number {
-  return level === 'easy' ? LEVELS.easy.planMinVisits : level === 'standard' ? 5 : 10;
+function planMinVisits(level: AiLevelName): number | undefined {
+  return level === 'easy' ? undefined : level === 'standard' ? 5 : 10;
 }
 
 export const gbohAI: SystemAI = {
