@@ -110,14 +110,14 @@ function isEntry(raw: unknown, game: string, length: number, prefix: string): ra
   );
 }
 
-/** The longest stored prefix of `record` no longer than its actions, checked; undefined on a miss. */
-function lookup(store: SnapshotStore, game: string, record: GameRecord): SnapshotEntry | undefined {
+/** The longest stored prefix of `actions` no longer than `max` (and than `min` at least), checked; undefined on a miss. */
+function lookup(store: SnapshotStore, game: string, actions: readonly RecordedAction[], max: number, min = 0): SnapshotEntry | undefined {
   const lengths = store
     .lengths(game)
-    .filter((n) => Number.isInteger(n) && n >= 0 && n <= record.actions.length)
+    .filter((n) => Number.isInteger(n) && n >= min && n <= max)
     .sort((a, b) => b - a);
   for (const length of lengths) {
-    const prefix = prefixKey(record.actions, length);
+    const prefix = prefixKey(actions, length);
     const raw = store.read(game, length);
     if (isEntry(raw, game, length, prefix)) return raw;
   }
@@ -178,7 +178,7 @@ export class Match<S extends BaseState = BaseState, A extends JsonValue = JsonVa
     const snapshots = new Map<number, S>([[0, start]]);
     const game = options.store ? gameKey(module, record) : '';
     // A stored snapshot is the module's own state written by `persist` and checked against its hash.
-    const hit = options.store ? lookup(options.store, game, record) : undefined;
+    const hit = options.store ? lookup(options.store, game, record.actions, record.actions.length) : undefined;
     let state = hit ? (hit.state as S) : start;
     const from = hit?.length ?? 0;
     snapshots.set(from, state);
@@ -194,7 +194,7 @@ export class Match<S extends BaseState = BaseState, A extends JsonValue = JsonVa
       throw new GameError('bad-record', 'the record does not replay to its stored state hash (corrupt or edited)');
     }
     const match = new Match(module, record, state, { snapshots, stepsFrom: from, steps, tail: hit?.tail ?? [] }, options);
-    if (options.store && (hit === undefined || from < record.actions.length)) match.persist();
+    if (from < record.actions.length) match.persist();
     return match;
   }
 
@@ -257,6 +257,15 @@ export class Match<S extends BaseState = BaseState, A extends JsonValue = JsonVa
     let from = target;
     while (!this.history.snapshots.has(from)) from--;
     let state = this.history.snapshots.get(from)!;
+    const store = this.options.store;
+    if (store && target - from > every) {
+      // Far from any state in memory (e.g. an undo right after opening from the store): a stored one may be closer.
+      const hit = lookup(store, gameKey(this.module, this.record), this.record.actions, target, from + 1);
+      if (hit) {
+        from = hit.length;
+        state = hit.state as S;
+      }
+    }
     for (let i = from; i < target; i++) {
       const entry = this.record.actions[i]!;
       // A prefix of an opened or played record has been checked already.
@@ -322,7 +331,8 @@ export class Match<S extends BaseState = BaseState, A extends JsonValue = JsonVa
   /** Write the current state to the store (if any), keyed by the game and this record's actions. */
   persist(): void {
     const store = this.options.store;
-    if (!store) return;
+    // The start is rebuilt from the set-up for free.
+    if (!store || this.length === 0) return;
     const game = gameKey(this.module, this.record);
     const entry: SnapshotEntry = {
       format: 'polemarch-snapshot',
