@@ -63,6 +63,8 @@ export interface OpenOptions extends MatchOptions {
    * it without legality checks. By default every action not covered by a snapshot is checked.
    */
   trusted?: boolean;
+  /** Called for every action replayed (not for those a stored snapshot covers), with the state after it. */
+  onStep?: (step: ReplayStep, state: BaseState, index: number) => void;
 }
 
 const TAIL_MAX = 64;
@@ -187,6 +189,7 @@ export class Match<S extends BaseState = BaseState, A extends JsonValue = JsonVa
       const r = replayEntry(module, state, record.actions[i]!, i, options.trusted !== true);
       state = r.state;
       steps.push(r.step);
+      options.onStep?.(r.step, state, i);
       if (every > 0 && (i + 1) % every === 0) snapshots.set(i + 1, state);
     }
     snapshots.set(record.actions.length, state);
@@ -352,9 +355,11 @@ export class Match<S extends BaseState = BaseState, A extends JsonValue = JsonVa
     return new Match(this.module, { ...this.record, meta }, this.state, this.history, this.options);
   }
 
+  /** The kept states up to `upTo`: the start and every `snapshotEvery`-th (not every state played, which would grow without bound). */
   private ownSnapshots(upTo: number): Map<number, S> {
+    const every = this.options.snapshotEvery ?? 64;
     const out = new Map<number, S>();
-    for (const [i, s] of this.history.snapshots) if (i <= upTo) out.set(i, s);
+    for (const [i, s] of this.history.snapshots) if (i <= upTo && (i === 0 || (every > 0 && i % every === 0))) out.set(i, s);
     return out;
   }
 
