@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyGameModule, renderEvent, replay } from '@polemarch/kernel';
+import { renderEvent, replay } from '@polemarch/kernel';
 import { randomPlayout } from '@polemarch/kernel/testing';
 import { cca } from '../src/index';
 import { MESSAGES } from '../src/messages';
@@ -9,7 +9,7 @@ describe('messages (English and Italian)', () => {
     expect(Object.keys(MESSAGES['it']!).sort()).toEqual(Object.keys(MESSAGES['en']!).sort());
   });
   it('every event and prompt of whole games has a template in both languages, and rule-section citations', () => {
-    const module = cca as unknown as AnyGameModule;
+    const module = cca;
     for (const scenario of ['zama', 'trebbia', 'utica-rebel-camp']) {
       const r = randomPlayout(module, { scenario, seed: 3 }, { seed: 4, maxActions: 20_000, checkContract: false });
       const played = replay(module, r.record);

@@ -7,20 +7,16 @@ import {
   type GameRecord,
   type JsonValue,
   type Language,
-  appendAction,
-  applyAction,
+  Match,
   newGame,
-  newRecord,
   parseRecord,
   renderEvent,
   renderMessage,
-  replay,
   stateHash,
-  undo,
-  undoableCount,
   visibleEvents,
 } from '@polemarch/kernel';
 import { runBench } from './bench';
+import { fileSnapshotStore } from './cache';
 import { type Io, processIo, readJsonFile, writeJsonFile } from './io';
 import { engineName, nameEventIds, nameIds } from './names';
 import { playGame } from './play';
@@ -40,6 +36,20 @@ function system(id: string): AnyGameModule {
 function loadRecord(path: string): { module: AnyGameModule; record: GameRecord } {
   const record = parseRecord(readJsonFile(path));
   return { module: system(record.system), record };
+}
+
+/**
+ * Open a game file as a Match, starting from the longest snapshot of it in the cache (and storing
+ * the state reached), so a command on a long game does not replay it from the start every time.
+ */
+function openGame(path: string, cache: boolean): Match {
+  const { module, record } = loadRecord(path);
+  return openRecord(module, record, cache);
+}
+
+function openRecord(module: AnyGameModule, record: GameRecord, cache: boolean): Match {
+  // One command needs only the last state: no states kept in memory along the way.
+  return Match.open(module, record, cache ? { store: fileSnapshotStore(), snapshotEvery: 0 } : { snapshotEvery: 0 });
 }
 
 function parseOptionPairs(pairs: string[]): Record<string, JsonValue> {
@@ -95,6 +105,7 @@ function handNames(module: AnyGameModule, view: JsonValue, l: Language): string[
 /** Run the CLI with arguments (without `node` and the script); returns the exit code. */
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   let json = false;
+  let cache = process.env['POLEMARCH_CACHE'] !== 'off';
   let exitCode = EXIT_OK;
   const print = (value: unknown, text: () => string): void => io.out(json ? JSON.stringify(value, null, 2) : text());
 
@@ -102,10 +113,12 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     .name('polemarch')
     .description('Polemarch: the great battles of antiquity with the rules enforced.')
     .option('--json', 'machine-readable output')
+    .option('--no-cache', 'replay game files from the start, without the snapshot cache (also POLEMARCH_CACHE=off)')
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
     .hook('preAction', (cmd) => {
       json = Boolean(cmd.opts<{ json?: boolean }>().json);
+      cache = cache && cmd.opts<{ cache?: boolean }>().cache !== false;
     });
 
   const withJson = (c: Command): Command => c.option('--json', 'machine-readable output').hook('preAction', (cmd) => {
@@ -140,10 +153,9 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       ...(o.scenario !== undefined ? { scenario: o.scenario } : {}),
       ...(o.position !== undefined ? { position: readJsonFile(o.position) as JsonValue } : {}),
     };
-    const state = newGame(module, input);
-    const record = { ...newRecord(module, input), stateHash: stateHash(state) };
-    writeJsonFile(o.out, record);
-    const pending = module.pending(state);
+    const match = Match.create(module, input);
+    writeJsonFile(o.out, match.record);
+    const pending = match.pending;
     print({ file: o.out, system: module.id, seed: input.seed, pending }, () => `${o.out}: new ${module.name} game, seed ${input.seed}${pending ? `; ${renderMessage(module, pending.prompt)}` : ''}`);
   });
 
@@ -155,13 +167,13 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       .option('--seat <seat>', 'whose view (default: spectator)')
       .option('--lang <en|it>', 'language', 'en'),
   ).action((file: string, o: { seat?: string; lang?: string }) => {
-    const { module, record } = loadRecord(file);
-    const played = replay(module, record);
+    const match = openGame(file, cache);
+    const module = match.module;
     const seat = o.seat ?? null;
-    if (seat !== null && !module.seats(played.state).includes(seat)) throw new GameError('wrong-seat', `no seat ${seat} in this game`);
-    const view = module.view(played.state, seat);
-    const pending = module.pending(played.state);
-    const result = module.result(played.state);
+    if (seat !== null && !match.seats().includes(seat)) throw new GameError('wrong-seat', `no seat ${seat} in this game`);
+    const view = match.view(seat);
+    const pending = match.pending;
+    const result = match.result;
     const l = lang(o.lang);
     print({ system: module.id, seat, pending, result, view }, () =>
       [
@@ -180,18 +192,18 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       .option('--seat <seat>', 'whose log (default: spectator)')
       .option('--lang <en|it>', 'language', 'en'),
   ).action((file: string, o: { seat?: string; lang?: string }) => {
-    const { module, record } = loadRecord(file);
-    const played = replay(module, record);
+    const match = openGame(file, cache);
+    const module = match.module;
     const l = lang(o.lang);
-    const events = played.steps.flatMap((s) => visibleEvents(s.events, o.seat ?? null));
+    const events = match.steps.flatMap((s) => visibleEvents(s.events, o.seat ?? null));
     print(events, () => events.map((e) => renderEvent(module, nameEventIds(module, e, l), l)).join('\n'));
   });
 
   withJson(program.command('legal').description('who must decide now, and the legal actions').argument('<game>', 'game record file')).action((file: string) => {
-    const { module, record } = loadRecord(file);
-    const played = replay(module, record);
-    const pending = module.pending(played.state);
-    const legal = pending ? module.legal(played.state, pending.seat) : [];
+    const match = openGame(file, cache);
+    const module = match.module;
+    const pending = match.pending;
+    const legal = pending ? match.legal(pending.seat) : [];
     print({ pending, legal }, () =>
       pending ? [`${pending.seat} must decide: ${renderMessage(module, pending.prompt)}`, ...legal.map((a) => `  ${JSON.stringify(a)}`)].join('\n') : 'The game is over.',
     );
@@ -214,18 +226,16 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     } catch (e) {
       throw new GameError('bad-action', `the action is not valid JSON: ${(e as Error).message}`);
     }
-    const played = replay(module, record);
-    const pending = module.pending(played.state);
+    const match = openRecord(module, record, cache);
+    const pending = match.pending;
     if (pending === null) throw new GameError('game-over', 'the game is over');
     const seat = o.seat ?? pending.seat;
-    const dice = parseDice(o.dice);
-    const r = applyAction(module, played.state, seat, action, dice);
-    const entry = dice.length ? { seat, action, dice } : { seat, action };
-    const next = appendAction(record, entry, r.state);
-    writeJsonFile(o.out ?? file, next);
-    const after = module.pending(r.state);
-    const result = module.result(r.state);
-    const events = visibleEvents(r.events, seat);
+    const next = match.play(seat, action, parseDice(o.dice));
+    writeJsonFile(o.out ?? file, next.record);
+    next.persist();
+    const after = next.pending;
+    const result = next.result;
+    const events = visibleEvents(next.lastStep?.events ?? [], seat);
     print({ events, pending: after, result }, () =>
       [...events.map((e) => renderEvent(module, nameEventIds(module, e, 'en'))), after ? `Next: ${renderMessage(module, after.prompt)}` : `Game over: ${result ? renderMessage(module, result.reason) : ''}`].join('\n'),
     );
@@ -238,19 +248,19 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       .argument('<game>', 'game record file')
       .option('--seat <seat>', 'the seat asking (must be the deciding seat)'),
   ).action((file: string, o: { seat?: string }) => {
-    const { module, record } = loadRecord(file);
-    const next = undo(module, record, o.seat);
-    const played = replay(module, next);
-    writeJsonFile(file, { ...next, stateHash: stateHash(played.state) });
-    const left = undoableCount(module, played);
-    print({ actions: next.actions.length, undoable: left }, () => `Undone. ${next.actions.length} actions in the record; ${left} more can be undone.`);
+    const next = openGame(file, cache).undo(o.seat);
+    writeJsonFile(file, next.record);
+    next.persist();
+    const left = next.undoable();
+    print({ actions: next.length, undoable: left }, () => `Undone. ${next.length} actions in the record; ${left} more can be undone.`);
   });
 
   withJson(program.command('verify').description('replay a record and print its final state hash').argument('<game>', 'game record file')).action((file: string) => {
     const { module, record } = loadRecord(file);
-    const played = replay(module, record);
+    // Always from the start with every check: a snapshot cache is never trusted here.
+    const played = Match.open(module, record, { snapshotEvery: 0 });
     const hash = stateHash(played.state);
-    const result = module.result(played.state);
+    const result = played.result;
     print({ ok: true, system: module.id, actions: record.actions.length, stateHash: hash, finished: result !== null, result }, () => `ok ${module.id} ${record.actions.length} actions ${hash}`);
   });
 

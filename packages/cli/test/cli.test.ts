@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -27,6 +27,8 @@ let game: string;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'polemarch-cli-'));
   game = join(dir, 'game.json');
+  // Each test its own snapshot cache, inside its own folder.
+  process.env['POLEMARCH_CACHE_DIR'] = join(dir, 'cache');
 });
 
 const duel = {
@@ -93,6 +95,41 @@ describe('polemarch CLI', () => {
     const r = await run('undo', game);
     expect(r.code).toBe(EXIT_REJECTED);
     expect(r.err).toMatch(/nothing to undo/);
+  });
+
+  it('keeps snapshots of the game files it opens, and never trusts them to verify', async () => {
+    const cache = join(dir, 'cache');
+    const rec = join(dir, 'rec.json');
+    await run('play', '--system', 'skirmish', '--scenario', 'standard', '--players', 'random,random', '--seed', '5', '--record', rec);
+    const shown = await run('show', rec, '--json');
+    const [gameDir] = readdirSync(cache);
+    const entries = (): string[] => readdirSync(join(cache, gameDir!)).sort();
+    const length = (JSON.parse(readFileSync(rec, 'utf8')) as { actions: unknown[] }).actions.length;
+    expect(entries()).toEqual([`${length}.json`]);
+    // Opened from the snapshot: the same answers as a full replay.
+    expect((await run('show', rec, '--json')).out).toBe(shown.out);
+    expect((await run('log', rec, '--json')).out).toBe((await run('log', rec, '--json', '--no-cache')).out);
+    // A garbled snapshot is ignored (the state's hash does not match) and the game replays.
+    const file = join(cache, gameDir!, `${length}.json`);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/"hp":\d/, '"hp":9'));
+    expect((await run('show', rec, '--json')).out).toBe(shown.out);
+    // verify replays the record and checks it whatever the cache holds.
+    writeFileSync(file, '{');
+    const edited = JSON.parse(readFileSync(rec, 'utf8')) as { actions: { seat: string }[] };
+    edited.actions[0]!.seat = edited.actions[0]!.seat === 'red' ? 'blue' : 'red';
+    writeFileSync(rec, JSON.stringify(edited));
+    expect((await run('verify', rec)).code).toBe(EXIT_REJECTED);
+    expect((await run('show', rec)).code).toBe(EXIT_REJECTED);
+  });
+
+  it('acts and undoes from the snapshot of the previous command', async () => {
+    await run('new', '--system', 'skirmish', '--scenario', 'standard', '--seed', '1', '--out', game);
+    await run('act', game, '{"type":"move","to":{"row":6,"col":5}}');
+    await run('act', game, '{"type":"move","to":{"row":5,"col":5}}');
+    const [gameDir] = readdirSync(join(dir, 'cache'));
+    expect(readdirSync(join(dir, 'cache', gameDir!)).sort()).toEqual(['1.json', '2.json']);
+    expect(json<{ actions: number; undoable: number }>(await run('undo', game, '--json'))).toEqual({ actions: 1, undoable: 1 });
+    expect(json<{ ok: boolean; actions: number }>(await run('verify', game, '--json'))).toMatchObject({ ok: true, actions: 1 });
   });
 
   it('refuses a corrupt game file', async () => {

@@ -7,10 +7,10 @@
  * `npm run bench` runs it after the CLI's bench. Figures are per operation, so runs on different (or differently
  * loaded) machines compare as ratios; `--cpu-prof` through `node --import tsx --cpu-prof` profiles the same loop.
  */
-import { advance, applyAction, type BaseState, cloneJson, type GameModule, type JsonValue, newGame, randomChooser, stateHash } from '@polemarch/kernel';
+import { advance, applyAction, cloneJson, newGame, randomChooser, stateHash } from '@polemarch/kernel';
 import { gboh } from '../src';
 
-const m = gboh as unknown as GameModule<BaseState, JsonValue, JsonValue>;
+const m = gboh;
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);

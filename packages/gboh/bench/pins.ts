@@ -3,10 +3,10 @@
  * to change no rule outcome (test/perf.test.ts compares them). A rules change that makes play differ must bump the
  * module's `engineVersion` (kernel contract) and re-pin: `npx tsx packages/gboh/bench/pins.ts` prints the table.
  */
-import { advance, type BaseState, type GameModule, type JsonValue, newGame, randomChooser, stateHash } from '@polemarch/kernel';
+import { advance, newGame, randomChooser, stateHash } from '@polemarch/kernel';
 import { gboh } from '../src';
 
-const m = gboh as unknown as GameModule<BaseState, JsonValue, JsonValue>;
+const m = gboh;
 
 /** Battle, game seed, number of actions; the random players are seeded `seed * 7919`. */
 export const PINNED_GAMES: readonly { scenario: string; seed: number; actions: number }[] = [

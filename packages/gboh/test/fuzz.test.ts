@@ -1,4 +1,4 @@
-import { type BaseState, type GameEvent, type GameModule, type JsonValue } from '@polemarch/kernel';
+import { type BaseState, type GameEvent } from '@polemarch/kernel';
 import { randomPlayout } from '@polemarch/kernel/testing';
 import { describe, expect, it } from 'vitest';
 import { gboh, type GbohState } from '../src';
@@ -112,7 +112,7 @@ function invariants(): (st: BaseState, mod: unknown, events: readonly GameEvent[
   };
 }
 
-const m = gboh as unknown as GameModule<BaseState, JsonValue, JsonValue>;
+const m = gboh;
 const playable = gboh.scenarios().filter((x) => x.status === 'playable');
 
 describe('random legal play', () => {

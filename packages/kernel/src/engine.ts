@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GameError } from './errors';
 import { cloneJson, hashJson, jsonEqual, type JsonValue } from './json';
-import type { AnyGameModule, BaseState, GameEvent, GameModule, Pending, Seat, SetupInput, StepContext } from './module';
+import type { BaseState, GameEvent, GameModule, Pending, Seat, SetupInput, StepContext } from './module';
 import { type ForcedDie, Random, createRngState } from './random';
 
 /** What one applied action produced. */
@@ -26,7 +26,7 @@ function describeZodError(error: z.ZodError): string {
 }
 
 /** Parse options against the module's schema, filling defaults; a bad option is a 'bad-setup' error. */
-export function resolveOptions<S extends BaseState>(module: GameModule<S, JsonValue, JsonValue>, options: Record<string, JsonValue> = {}): Record<string, JsonValue> {
+export function resolveOptions<S extends BaseState, A extends JsonValue, V extends JsonValue>(module: GameModule<S, A, V>, options: Record<string, JsonValue> = {}): Record<string, JsonValue> {
   const parsed = module.optionsSchema.safeParse(options);
   if (!parsed.success) throw new GameError('bad-setup', `invalid options for ${module.id}: ${describeZodError(parsed.error)}`);
   // Options schemas describe JSON (numbers, strings, booleans, enums), so the parsed value is JSON.
@@ -34,7 +34,7 @@ export function resolveOptions<S extends BaseState>(module: GameModule<S, JsonVa
 }
 
 /** Build a game's starting state from a scenario or a position file. */
-export function newGame<S extends BaseState>(module: GameModule<S, JsonValue, JsonValue>, input: NewGameInput): S {
+export function newGame<S extends BaseState, A extends JsonValue, V extends JsonValue>(module: GameModule<S, A, V>, input: NewGameInput): S {
   if ((input.scenario === undefined) === (input.position === undefined)) {
     throw new GameError('bad-setup', 'give exactly one of a scenario or a position');
   }
@@ -54,7 +54,7 @@ export function newGame<S extends BaseState>(module: GameModule<S, JsonValue, Js
   return { ...body, rng: rngState } as S;
 }
 
-function cloneState<S extends BaseState>(module: GameModule<S, JsonValue, JsonValue>, state: S): S {
+function cloneState<S extends BaseState, A extends JsonValue, V extends JsonValue>(module: GameModule<S, A, V>, state: S): S {
   return module.clone ? module.clone(state) : cloneJson(state);
 }
 
@@ -63,13 +63,18 @@ function cloneState<S extends BaseState>(module: GameModule<S, JsonValue, JsonVa
  * decide and that the action is legal, then runs the engine on a copy. Throws a GameError (and
  * changes nothing) on any refusal. `dice` forces the results of the dice this action rolls.
  */
-export function applyAction<S extends BaseState>(
-  module: GameModule<S, JsonValue, JsonValue>,
+export function applyAction<S extends BaseState, A extends JsonValue, V extends JsonValue>(
+  module: GameModule<S, A, V>,
   state: S,
   seat: Seat,
   action: unknown,
   dice: readonly ForcedDie[] = [],
 ): StepResult<S> {
+  return runStep(module, state, seat, checkAction(module, state, seat, action), dice);
+}
+
+/** The checks of `applyAction` without applying: the action parsed to the module's type, or a GameError. */
+export function checkAction<S extends BaseState, A extends JsonValue, V extends JsonValue>(module: GameModule<S, A, V>, state: S, seat: Seat, action: unknown): A {
   const parsed = module.actionSchema.safeParse(action);
   if (!parsed.success) throw new GameError('bad-action', `malformed ${module.id} action: ${describeZodError(parsed.error)}`);
   const pending = module.pending(state);
@@ -78,14 +83,14 @@ export function applyAction<S extends BaseState>(
   const act = parsed.data;
   const legal = module.isLegal ? module.isLegal(state, seat, act) : module.legal(state, seat).some((a) => jsonEqual(a, act));
   if (!legal) throw new GameError('illegal', `not a legal ${pending.kind} decision now: ${JSON.stringify(act)}`);
-  return runStep(module, state, seat, act, dice);
+  return act;
 }
 
-function runStep<S extends BaseState>(
-  module: GameModule<S, JsonValue, JsonValue>,
+function runStep<S extends BaseState, A extends JsonValue, V extends JsonValue>(
+  module: GameModule<S, A, V>,
   state: S,
   seat: Seat,
-  action: JsonValue,
+  action: A,
   dice: readonly ForcedDie[],
 ): StepResult<S> {
   const draft = cloneState(module, state);
@@ -116,8 +121,24 @@ function runStep<S extends BaseState>(
  * The fast path for search and playouts: applies an action already known to be legal (taken from
  * `legal`) without validation. Still pure: the input state is copied.
  */
-export function advance<S extends BaseState>(module: GameModule<S, JsonValue, JsonValue>, state: S, seat: Seat, action: JsonValue): S {
+export function advance<S extends BaseState, A extends JsonValue, V extends JsonValue>(module: GameModule<S, A, V>, state: S, seat: Seat, action: A): S {
   return runStep(module, state, seat, action, []).state;
+}
+
+/**
+ * Re-apply a recorded action already known to be legal in `state` (a prefix of a record that was
+ * checked when it was first played or verified): no shape, seat or legality checks, but the forced
+ * dice and the step's events, chance and reveal flags as `applyAction` gives them. Never use it on
+ * input from a player or an unverified file.
+ */
+export function applyTrusted<S extends BaseState, A extends JsonValue, V extends JsonValue>(
+  module: GameModule<S, A, V>,
+  state: S,
+  seat: Seat,
+  action: A,
+  dice: readonly ForcedDie[] = [],
+): StepResult<S> {
+  return runStep(module, state, seat, action, dice);
 }
 
 /** A stable hash of a state, to compare replays. */
@@ -163,7 +184,7 @@ export function parseRecord(raw: unknown): GameRecord {
   return rec;
 }
 
-export function newRecord(module: AnyGameModule, input: NewGameInput): GameRecord {
+export function newRecord<S extends BaseState, A extends JsonValue, V extends JsonValue>(module: GameModule<S, A, V>, input: NewGameInput): GameRecord {
   const rec: GameRecord = {
     format: 'polemarch-record',
     version: 1,
@@ -179,8 +200,11 @@ export function newRecord(module: AnyGameModule, input: NewGameInput): GameRecor
 }
 
 /** One replayed action with what it produced. */
-export interface ReplayStep {
+export interface ReplayStep<A extends JsonValue = JsonValue> {
   seat: Seat;
+  /** The action applied, and the dice forced for it if the record forced any. */
+  action: A;
+  dice?: ForcedDie[];
   /** The decision the action answered (its kind, prompt and rule), for logs and replay viewers. */
   pending: Pending;
   events: GameEvent[];
@@ -188,20 +212,20 @@ export interface ReplayStep {
   revealed: boolean;
 }
 
-export interface Replay<S> {
+export interface Replay<S, A extends JsonValue = JsonValue> {
   state: S;
-  steps: ReplayStep[];
+  steps: ReplayStep<A>[];
 }
 
 /**
  * Replay a record from its start. Every action is checked exactly as it was when first played; a
  * record that does not replay (or does not reach its stored hash) is a 'bad-record' error.
  */
-export function replay<S extends BaseState>(
-  module: GameModule<S, JsonValue, JsonValue>,
+export function replay<S extends BaseState, A extends JsonValue, V extends JsonValue>(
+  module: GameModule<S, A, V>,
   record: GameRecord,
-  onStep?: (step: ReplayStep, state: S, index: number) => void,
-): Replay<S> {
+  onStep?: (step: ReplayStep<A>, state: S, index: number) => void,
+): Replay<S, A> {
   if (record.system !== module.id) throw new GameError('bad-record', `record is for ${record.system}, not ${module.id}`);
   let state: S;
   try {
@@ -212,20 +236,12 @@ export function replay<S extends BaseState>(
   } catch (e) {
     throw new GameError('bad-record', `record cannot be set up: ${(e as Error).message}`);
   }
-  const steps: ReplayStep[] = [];
+  const steps: ReplayStep<A>[] = [];
   record.actions.forEach((entry, i) => {
-    const pending = module.pending(state);
-    let r: StepResult<S>;
-    try {
-      if (pending === null) throw new GameError('game-over', 'the game was already over');
-      r = applyAction(module, state, entry.seat, entry.action, entry.dice ?? []);
-    } catch (e) {
-      throw new GameError('bad-record', `action ${i + 1} does not replay: ${(e as Error).message}`);
-    }
+    const r = replayEntry(module, state, entry, i, true);
     state = r.state;
-    const step: ReplayStep = { seat: entry.seat, pending: pending as Pending, events: r.events, chance: r.chance, revealed: r.revealed };
-    steps.push(step);
-    onStep?.(step, state, i);
+    steps.push(r.step);
+    onStep?.(r.step, state, i);
   });
   if (record.stateHash !== undefined && stateHash(state) !== record.stateHash) {
     throw new GameError('bad-record', 'the record does not replay to its stored state hash (corrupt or edited)');
@@ -234,12 +250,39 @@ export function replay<S extends BaseState>(
 }
 
 /**
+ * Apply the record's entry `index` to `state` (the state before it): with every check when
+ * `checked`, or as a trusted prefix (`applyTrusted`). A refusal is a 'bad-record' error.
+ */
+export function replayEntry<S extends BaseState, A extends JsonValue, V extends JsonValue>(
+  module: GameModule<S, A, V>,
+  state: S,
+  entry: RecordedAction,
+  index: number,
+  checked: boolean,
+): { state: S; step: ReplayStep<A> } {
+  const pending = module.pending(state);
+  if (pending === null) throw new GameError('bad-record', `action ${index + 1} does not replay: the game was already over`);
+  let r: StepResult<S>;
+  let action: A;
+  try {
+    // A trusted entry was parsed and checked when it was first played, by this very module.
+    action = checked ? checkAction(module, state, entry.seat, entry.action) : (entry.action as A);
+    r = runStep(module, state, entry.seat, action, entry.dice ?? []);
+  } catch (e) {
+    throw new GameError('bad-record', `action ${index + 1} does not replay: ${(e as Error).message}`);
+  }
+  const step: ReplayStep<A> = { seat: entry.seat, action, pending, events: r.events, chance: r.chance, revealed: r.revealed };
+  if (entry.dice !== undefined) step.dice = [...entry.dice];
+  return { state: r.state, step };
+}
+
+/**
  * How many of the record's last actions the deciding seat may take back: only its own latest run of
  * decisions (it is still that seat's turn to decide), stopping at any action that drew from the
  * generator or revealed hidden information.
  */
-export function undoableCount<S extends BaseState>(
-  module: GameModule<S, JsonValue, JsonValue>,
+export function undoableCount<S extends BaseState, A extends JsonValue, V extends JsonValue>(
+  module: GameModule<S, A, V>,
   played: { state: S; steps: readonly Pick<ReplayStep, 'seat' | 'chance' | 'revealed'>[] },
 ): number {
   const pending = module.pending(played.state);
@@ -254,7 +297,7 @@ export function undoableCount<S extends BaseState>(
 }
 
 /** Take back the last action of a record (a new record; the input is unchanged). */
-export function undo<S extends BaseState>(module: GameModule<S, JsonValue, JsonValue>, record: GameRecord, seat?: Seat): GameRecord {
+export function undo<S extends BaseState, A extends JsonValue, V extends JsonValue>(module: GameModule<S, A, V>, record: GameRecord, seat?: Seat): GameRecord {
   const played = replay(module, record);
   const pending = module.pending(played.state);
   if (seat !== undefined && pending !== null && pending.seat !== seat) {

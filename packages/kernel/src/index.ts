@@ -3,6 +3,7 @@ export * from './random';
 export * from './errors';
 export * from './module';
 export * from './engine';
+export * from './match';
 export * from './decisions';
 export * from './manifest';
 export * from './messages';

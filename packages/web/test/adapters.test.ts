@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AnyGameModule } from '@polemarch/kernel';
 import { skirmish } from '@polemarch/kernel/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startGame } from '../src/game/session';
@@ -52,7 +51,7 @@ describe('the adapter registry', () => {
 
 describe('a system with no adapter is playable through the generic one', () => {
   it('shows its legal actions as buttons and plays them through the kernel', async () => {
-    const unknown = { ...(skirmish as unknown as AnyGameModule), id: 'duel', messages: { en: { ...skirmish.messages['en']!, 'action.end-turn': 'Finish' } } };
+    const unknown = { ...skirmish, id: 'duel', messages: { en: { ...skirmish.messages['en']!, 'action.end-turn': 'Finish' } } };
     const adapter = genericAdapter('duel');
     expect(adapter.actionLabel({ type: 'end-turn' }, { view: null, t: createI18n('en').t, module: unknown, lang: 'en', described: { key: 'action.end-turn' } })).toBe('Finish');
     const probe = { game: startGame(unknown, { scenario: 'standard', seed: 5 }, { red: 'here', blue: 'computer' }) };

@@ -1,4 +1,4 @@
-import { type AnyGameModule, jsonEqual, newGame, randomAgent } from '@polemarch/kernel';
+import { jsonEqual, newGame, randomAgent } from '@polemarch/kernel';
 import { skirmish } from '@polemarch/kernel/testing';
 import { describe, expect, it } from 'vitest';
 import { COMPUTER_PLAYER, computerPlayers, decide, inThreadComputer } from '../src/game/computer';
@@ -32,7 +32,7 @@ describe('the computer player', () => {
   it('keeps one player per game and seat, so it carries its plans from one decision to the next', async () => {
     const fresh = randomAgent(11);
     const legal = skirmish.legal(state, 'red');
-    const d = { module: skirmish as unknown as AnyGameModule, seat: 'red', pending: skirmish.pending(state)!, view: skirmish.view(state, 'red'), legal };
+    const d = { module: skirmish, seat: 'red', pending: skirmish.pending(state)!, view: skirmish.view(state, 'red'), legal };
     const expected = [await fresh.decide(d), await fresh.decide(d), await fresh.decide(d)];
     const got = [];
     for (let i = 0; i < 3; i++) got.push(await decide({ system: 'skirmish', state, seat: 'red', player: 'random', game: 77, seed: 11 }));

@@ -3,13 +3,13 @@ import { type GameRecord, type NewGameInput, appendAction, applyAction, newGame,
 import { hashJson, type JsonValue } from '../json';
 import type { BaseState, GameEvent, GameModule, Seat } from '../module';
 
-export interface PlayoutOptions<S extends BaseState> {
+export interface PlayoutOptions<S extends BaseState, A extends JsonValue = JsonValue, V extends JsonValue = JsonValue> {
   /** Seed of the random players (the game's own seed is in `input`). */
   seed: number;
   /** Stop after this many actions even if the game is not over. */
   maxActions: number;
   /** Extra checks run after every action, with the events it produced; throw to fail. */
-  invariant?: (state: S, module: GameModule<S, JsonValue, JsonValue>, events: readonly GameEvent[]) => void;
+  invariant?: (state: S, module: GameModule<S, A, V>, events: readonly GameEvent[]) => void;
   /** Run the generic contract checks after every action (slower; default true). */
   checkContract?: boolean;
 }
@@ -33,7 +33,7 @@ function findKey(value: unknown, key: string): boolean {
  * dead end) and no other seat has any, the game is over exactly when nobody must decide, and no
  * seat's view carries the random generator.
  */
-export function checkContract<S extends BaseState>(module: GameModule<S, JsonValue, JsonValue>, state: S): void {
+export function checkContract<S extends BaseState, A extends JsonValue, V extends JsonValue>(module: GameModule<S, A, V>, state: S): void {
   const pending = module.pending(state);
   const result = module.result(state);
   if ((pending === null) !== (result !== null)) throw new Error(`pending/result disagree: pending=${JSON.stringify(pending)} result=${JSON.stringify(result)}`);
@@ -51,10 +51,10 @@ export function checkContract<S extends BaseState>(module: GameModule<S, JsonVal
  * reached, checking after every action that the input state was not mutated, the contract holds and
  * any system invariant holds; finally the record must replay to the identical state.
  */
-export function randomPlayout<S extends BaseState>(
-  module: GameModule<S, JsonValue, JsonValue>,
+export function randomPlayout<S extends BaseState, A extends JsonValue, V extends JsonValue>(
+  module: GameModule<S, A, V>,
   input: NewGameInput,
-  options: PlayoutOptions<S>,
+  options: PlayoutOptions<S, A, V>,
 ): PlayoutResult<S> {
   const choose = randomChooser(options.seed);
   let state = newGame(module, input);

@@ -1,21 +1,15 @@
 import {
   type AnyGameModule,
   type BaseState,
-  type GameEvent,
   type GameRecord,
   type JsonValue,
   type NewGameInput,
   type Pending,
+  type ReplayStep,
   type Seat,
-  appendAction,
-  applyAction,
-  newGame,
-  newRecord,
-  parseRecord,
-  stateHash,
-  undo,
-  undoableCount,
   GameError,
+  Match,
+  parseRecord,
 } from '@polemarch/kernel';
 import { findSystem } from '@polemarch/catalog';
 
@@ -41,25 +35,22 @@ function isSeatKind(k: unknown): k is SeatKind {
 }
 export type SeatPlan = Record<Seat, SeatKind>;
 
-/** One applied action as the game screen shows it: what the kernel's replay reports, plus where in the game it happened. */
-export interface PlayedStep {
-  seat: Seat;
-  action: JsonValue;
-  events: GameEvent[];
-  chance: boolean;
-  revealed: boolean;
+/** One applied action as the game screen shows it: the kernel's step, plus where in the game it happened. */
+export type PlayedStep = ReplayStep & {
   /** The turn the action was taken in (read from the view's `turn`, when the system keeps one). */
   turn: number | null;
   /** The decision it answered (the engine's pending kind: 'act', 'react', 'first-strike'...). */
   kind: string;
-}
+};
 
 /**
- * A game in progress, as an immutable snapshot: the record is the truth (it is what is saved and
- * replayed); the state and the steps are derived from it through the kernel. Every change goes
- * through the kernel (`applyAction`, `undo`), never around it: the UI decides nothing.
+ * A game in progress, as an immutable snapshot around the kernel's Match: the record is the truth
+ * (it is what is saved and replayed); the state and the steps come from the Match. Every change goes
+ * through the Match (`play`, `undo`), never around it: the UI decides nothing. `module`, `record`
+ * and `state` are the Match's, repeated for the screens.
  */
 export interface GameSnapshot {
+  match: Match;
   module: AnyGameModule;
   record: GameRecord;
   state: BaseState;
@@ -82,14 +73,16 @@ export function turnOf(view: JsonValue): number | null {
   return null;
 }
 
-function withMeta(record: GameRecord, seats: SeatPlan): GameRecord {
-  return { ...record, meta: { ...(record.meta ?? {}), seats } };
+function snapshot(match: Match, steps: PlayedStep[], seats: SeatPlan): GameSnapshot {
+  return { match, module: match.module, record: match.record, state: match.state, steps, seats };
+}
+
+function withPlan(match: Match, seats: SeatPlan): Match {
+  return match.withMeta({ ...(match.record.meta ?? {}), seats });
 }
 
 export function startGame(module: AnyGameModule, input: NewGameInput, seats: SeatPlan): GameSnapshot {
-  const state = newGame(module, input);
-  const record = { ...withMeta(newRecord(module, input), seats), stateHash: stateHash(state) };
-  return { module, record, state, steps: [], seats };
+  return snapshot(withPlan(Match.create(module, input), seats), [], seats);
 }
 
 /** The seats a record was saved with, or every seat a human at this screen when it names none. */
@@ -105,73 +98,50 @@ export function seatsFromRecord(module: AnyGameModule, record: GameRecord, state
 }
 
 /**
- * Replay a record through the kernel, keeping for each step the turn and decision it answered
+ * Open a record through the kernel's Match, keeping for each step the turn and decision it answered
  * (the log shows them). Refuses a record that does not replay, or does not reach its stored hash.
  */
 export function loadGame(raw: unknown, seats?: SeatPlan): GameSnapshot {
   const record = parseRecord(raw);
   const module = moduleFor(record.system);
-  const input: NewGameInput = { options: record.options, seed: record.seed };
-  if (record.scenario !== undefined) input.scenario = record.scenario;
-  if (record.position !== undefined) input.position = record.position;
-  let state: BaseState;
-  try {
-    state = newGame(module, input);
-  } catch (e) {
-    throw new GameError('bad-record', `record cannot be set up: ${(e as Error).message}`);
-  }
-  const steps: PlayedStep[] = [];
-  record.actions.forEach((entry, i) => {
-    const pending = module.pending(state);
-    const turn = turnOf(module.view(state, null));
-    try {
-      const r = applyAction(module, state, entry.seat, entry.action, entry.dice ?? []);
-      state = r.state;
-      steps.push({ seat: entry.seat, action: entry.action, events: r.events, chance: r.chance, revealed: r.revealed, turn, kind: pending?.kind ?? '' });
-    } catch (e) {
-      throw new GameError('bad-record', `action ${i + 1} does not replay: ${(e as Error).message}`);
-    }
-  });
-  if (record.stateHash !== undefined && stateHash(state) !== record.stateHash) {
-    throw new GameError('bad-record', 'the record does not replay to its stored state hash (corrupt or edited)');
-  }
-  const plan = seats ?? seatsFromRecord(module, record, state);
-  return { module, record: withMeta(record, plan), state, steps, seats: plan };
+  // The turn of step i is the one the state before it shows: the start's, then step i-1's result.
+  const turnsAfter: (number | null)[] = [];
+  const match = Match.open(module, record, { onStep: (_step, after) => turnsAfter.push(turnOf(module.view(after, null))) });
+  const start = turnOf(module.view(match.stateAt(0), null));
+  const steps = match.steps.map((s, i): PlayedStep => ({ ...s, turn: i === 0 ? start : (turnsAfter[i - 1] ?? null), kind: s.pending.kind }));
+  const plan = seats ?? seatsFromRecord(module, record, match.state);
+  return snapshot(withPlan(match, plan), steps, plan);
 }
 
 export function pendingOf(game: GameSnapshot): Pending | null {
-  return game.module.pending(game.state);
+  return game.match.pending;
 }
 
 export function legalOf(game: GameSnapshot, seat: Seat): JsonValue[] {
-  return game.module.legal(game.state, seat);
+  return game.match.legal(seat);
 }
 
 /** Apply the deciding seat's action through the kernel (which checks seat and legality). */
 export function play(game: GameSnapshot, seat: Seat, action: JsonValue): GameSnapshot {
-  const pending = game.module.pending(game.state);
-  const turn = turnOf(game.module.view(game.state, null));
-  const r = applyAction(game.module, game.state, seat, action);
-  const step: PlayedStep = { seat, action, events: r.events, chance: r.chance, revealed: r.revealed, turn, kind: pending?.kind ?? '' };
-  return { ...game, record: appendAction(game.record, { seat, action }, r.state), state: r.state, steps: [...game.steps, step] };
+  const turn = turnOf(game.match.view(null));
+  const next = game.match.play(seat, action);
+  const step = next.lastStep!;
+  return snapshot(next, [...game.steps, { ...step, turn, kind: step.pending.kind }], game.seats);
 }
 
 /** How many decisions the deciding seat may take back now (the kernel's rule: own run, no dice, no reveal). */
 export function undoable(game: GameSnapshot): number {
-  return undoableCount(game.module, { state: game.state, steps: game.steps });
+  return game.match.undoable();
 }
 
 /** Take back the deciding seat's last decision (the kernel refuses what it does not allow). */
 export function undoLast(game: GameSnapshot): GameSnapshot {
-  const pending = game.module.pending(game.state);
-  const back = undo(game.module, game.record, pending?.seat);
-  // The kernel's undo drops the state hash; the replay re-derives the state and we store its hash again.
-  const replayed = loadGame(back, game.seats);
-  return { ...replayed, record: { ...replayed.record, stateHash: stateHash(replayed.state) } };
+  const next = game.match.undo(game.match.pending?.seat);
+  return snapshot(next, game.steps.slice(0, next.length), game.seats);
 }
 
 export function withSeats(game: GameSnapshot, seats: SeatPlan): GameSnapshot {
-  return { ...game, seats, record: withMeta(game.record, seats) };
+  return snapshot(withPlan(game.match, seats), game.steps, seats);
 }
 
 export function isHuman(kind: SeatKind | undefined): boolean {

@@ -5,7 +5,6 @@ import type { Route } from '../App';
 import { FilePicker } from '../components/FilePicker';
 import { Log } from '../components/Log';
 import { errorText, readJsonFile } from '../game/files';
-import { Replayer } from '../game/replayer';
 import { loadGame, turnOf } from '../game/session';
 import { currentLanguage, systemNamespace } from '../i18n';
 import { adapterFor } from '../systems/registry';
@@ -31,7 +30,8 @@ export function ReplayScreen({ record, onLoad, go }: Props) {
     }
   }, [record]);
   const error = loadError ?? replayError;
-  const replayer = useMemo(() => (game ? new Replayer(game.module, game.record) : null), [game]);
+  // The loaded game's Match keeps a state every 64 actions, so stepping through a long battle stays quick.
+  const replayer = game?.match ?? null;
   const [at, setAt] = useState(0);
   const [seer, setSeer] = useState<Seat | null>(null);
   const [, setDetails] = useState<Inspection | null>(null);
