@@ -7,8 +7,7 @@ import { leaderEvade, leaderEvadePaths, marshCheckUnit } from './leaders';
 import { applyMoveAction, moveActions } from './movement';
 import { applyOrderAction, orderActions, playCard, playableCards } from './orders';
 import { acceptFlags, blockedRetreat, flagOwner, rampageAt, rampageRoller, retreatOptions, retreatStep } from './retreat';
-import type { CcaAction, CcaState, Combat, FlagTask, Leader, TurnPhase, Unit } from './state';
-import { leaderById, unitById } from './state';
+import { type CcaAction, type CcaState, type Combat, type FlagTask, type Leader, type TurnPhase, type Unit, leaderById, unitById } from './state';
 import { endTurn } from './turn';
 import { refreshCampPossession, removeLeader, unitEnteredHex } from './victory';
 
