@@ -25,12 +25,12 @@ export interface OpenDecision<K extends string = string, C = unknown> {
 
 /** The entry of one decision kind: everything about it in one place. */
 export interface DecisionSpec<S, A, C> {
-  /** The rule section this decision applies, as cited in the log (e.g. 'gboh 9.15'). */
-  rule: string | ((s: S, context: C) => string);
+  /** The rule section this decision applies, as cited in the log (e.g. 'gboh 9.15'); null when it cites none. */
+  rule: string | null | ((s: S, context: C) => string);
   /** True when the seat answers in the middle of the other seat's sequence; default false. */
   reaction?: boolean | ((s: S, context: C, seat: Seat) => boolean);
-  /** The prompt shown to the deciding seat; default `{key: 'prompt.<kind>'}`. */
-  prompt?: (s: S, context: C) => Message;
+  /** The prompt shown to the deciding seat (`seat`); default `{key: 'prompt.<kind>'}`. */
+  prompt?: (s: S, context: C, seat: Seat) => Message;
   /** Every legal action now. */
   legal(s: S, context: C): A[];
   /** Apply a legal action to the working copy. */
@@ -87,12 +87,13 @@ export function decisionMachine<S, A extends JsonValue, D extends OpenDecision>(
   const pendingOf = (s: S, d: D): Pending => {
     const spec = specOf(d.kind);
     const reaction = typeof spec.reaction === 'function' ? spec.reaction(s, d.context, d.seat) : spec.reaction === true;
+    const rule = typeof spec.rule === 'function' ? spec.rule(s, d.context) : spec.rule;
     return {
       seat: d.seat,
       kind: d.kind,
       reaction,
-      prompt: spec.prompt ? spec.prompt(s, d.context) : { key: `prompt.${d.kind}` },
-      rule: typeof spec.rule === 'function' ? spec.rule(s, d.context) : spec.rule,
+      prompt: spec.prompt ? spec.prompt(s, d.context, d.seat) : { key: `prompt.${d.kind}` },
+      ...(rule === null ? {} : { rule }),
     };
   };
   return {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { type DecisionTable, decisionMachine } from '../decisions';
 import { GameError } from '../errors';
 import { type BoardHex, boardNeighbours, onBoard, sameHex } from '../hex/ccaBoard';
 import type { JsonValue } from '../json';
-import type { GameModule, Outcome, Pending, ScenarioInfo, Seat, SetupInput } from '../module';
+import type { GameModule, Outcome, ScenarioInfo, Seat, SetupInput, StepContext } from '../module';
 import { type Random, type RngState, createRngState } from '../random';
 
 /**
@@ -93,6 +94,130 @@ function draw(state: SkirmishState, seat: SkirmishSeat, rng: Random): SkirmishCa
   if (card !== null) state.hands[seat].push(card);
   return card;
 }
+
+/**
+ * Skirmish's decisions (kernel `decisionMachine`): the active seat's turn, and on top of it, while an
+ * attack waits, the defender's reaction (4).
+ */
+export type SkirmishDecision =
+  | { kind: 'act'; seat: SkirmishSeat; context: null }
+  | { kind: 'react'; seat: SkirmishSeat; context: { attack: { spear: boolean } } };
+
+/** The open decisions, outermost first. */
+export function skirmishOpenDecisions(state: SkirmishState): SkirmishDecision[] {
+  if (state.outcome !== null) return [];
+  const act: SkirmishDecision = { kind: 'act', seat: state.active, context: null };
+  return state.attack === null ? [act] : [act, { kind: 'react', seat: other(state.active), context: { attack: state.attack } }];
+}
+
+const notThisDecision = (kind: string, action: SkirmishAction): GameError => new GameError('illegal', `not a ${kind} action: ${action.type}`);
+
+/** 2: move one hex into any adjacent hex the enemy does not hold (one action). */
+function move(state: SkirmishState, seat: SkirmishSeat, to: { row: number; col: number }, ctx: StepContext): void {
+  state.champions[seat].hex = { row: to.row, col: to.col };
+  state.actionsLeft--;
+  ctx.emit({ key: 'move', params: { seat, row: to.row, col: to.col }, rule: 'skirmish 2' });
+}
+
+/** 3: attack the adjacent enemy (one action), optionally revealing a Spear; the defender reacts next. */
+function attack(state: SkirmishState, seat: SkirmishSeat, spear: boolean, ctx: StepContext): void {
+  if (spear) {
+    state.hands[seat].splice(state.hands[seat].indexOf('spear'), 1);
+    state.discard.push('spear');
+    ctx.reveal();
+  }
+  state.attack = { spear };
+  state.actionsLeft--;
+  ctx.emit({ key: spear ? 'attack.spear' : 'attack', params: { seat }, rule: 'skirmish 3' });
+}
+
+/** 5: end the turn: draw a hidden card; after Blue's turn the turn counter advances. */
+function endTurn(state: SkirmishState, seat: SkirmishSeat, ctx: StepContext): void {
+  const card = draw(state, seat, ctx.rng);
+  if (card !== null) {
+    ctx.emit({ key: 'draw.own', params: { card }, visibleTo: [seat] });
+    ctx.emit({ key: 'draw.other', params: { seat } });
+  }
+  if (seat === 'blue') state.turn++;
+  if (state.turn > state.maxTurns) {
+    state.outcome = { winner: null };
+    ctx.emit({ key: 'end.draw' });
+    return;
+  }
+  state.active = other(seat);
+  state.actionsLeft = 2;
+}
+
+/** 4: the defender braces with a Shield or takes the blow, then the d6 says how many wounds. */
+function resolveAttack(state: SkirmishState, seat: SkirmishSeat, attack: { spear: boolean }, brace: boolean, ctx: StepContext): void {
+  if (brace) {
+    state.hands[seat].splice(state.hands[seat].indexOf('shield'), 1);
+    state.discard.push('shield');
+    ctx.reveal();
+  }
+  ctx.emit({ key: brace ? 'brace' : 'take', params: { seat }, rule: 'skirmish 4' });
+  const mark = ctx.rng.rolls.length;
+  const roll = ctx.rng.d6();
+  // 4: a roll of 4+ wounds twice, a Spear adds one, a Shield saves one.
+  const hits = Math.max(0, (roll >= 4 ? 2 : 1) + (attack.spear ? 1 : 0) - (brace ? 1 : 0));
+  const target = state.champions[seat];
+  target.hp = Math.max(0, target.hp - hits);
+  state.attack = null;
+  ctx.emit({
+    key: 'damage',
+    params: { seat, hits, roll, hp: target.hp },
+    rule: 'skirmish 4',
+    rolls: ctx.rng.rolls.slice(mark),
+    modifiers: [
+      ...(attack.spear ? [{ label: { key: 'with-spear' }, value: 1 }] : []),
+      ...(brace ? [{ label: { key: 'brace.modifier' }, value: -1 }] : []),
+    ],
+    chart: { name: 'skirmish damage', cell: roll >= 4 ? '4-6' : '1-3', result: String(hits) },
+  });
+  if (target.hp === 0) {
+    state.outcome = { winner: state.active };
+    ctx.emit({ key: 'end.win', params: { seat: state.active } });
+  }
+}
+
+export const SKIRMISH_DECISIONS: DecisionTable<SkirmishState, SkirmishAction, SkirmishDecision> = {
+  act: {
+    rule: null,
+    reaction: false,
+    prompt: (state) => ({ key: 'prompt.act', params: { seat: state.active, left: state.actionsLeft } }),
+    legal: (state) => {
+      const seat = state.active;
+      const out: SkirmishAction[] = [{ type: 'end-turn' }];
+      if (state.actionsLeft === 0) return out;
+      const me = state.champions[seat].hex;
+      const foe = state.champions[other(seat)].hex;
+      for (const n of boardNeighbours(me)) if (!sameHex(n, foe)) out.push({ type: 'move', to: { row: n.row, col: n.col } });
+      if (adjacent(me, foe)) {
+        out.push({ type: 'attack', spear: false });
+        if (state.hands[seat].includes('spear')) out.push({ type: 'attack', spear: true });
+      }
+      return out;
+    },
+    apply: (state, _c, action, ctx) => {
+      if (action.type === 'move') move(state, state.active, action.to, ctx);
+      else if (action.type === 'attack') attack(state, state.active, action.spear, ctx);
+      else if (action.type === 'end-turn') endTurn(state, state.active, ctx);
+      else throw notThisDecision('act', action);
+    },
+  },
+  react: {
+    rule: null,
+    reaction: true,
+    prompt: (state, c) => ({ key: c.attack.spear ? 'prompt.react.spear' : 'prompt.react', params: { seat: other(state.active) } }),
+    legal: (state) => (state.hands[other(state.active)].includes('shield') ? [{ type: 'brace' }, { type: 'take' }] : [{ type: 'take' }]),
+    apply: (state, c, action, ctx) => {
+      if (action.type !== 'brace' && action.type !== 'take') throw notThisDecision('react', action);
+      resolveAttack(state, other(state.active), c.attack, action.type === 'brace', ctx);
+    },
+  },
+};
+
+export const skirmishDecisions = decisionMachine<SkirmishState, SkirmishAction, SkirmishDecision>({ open: skirmishOpenDecisions, table: SKIRMISH_DECISIONS });
 
 export const skirmish: GameModule<SkirmishState, SkirmishAction, SkirmishView> = {
   id: 'skirmish',
@@ -197,101 +322,10 @@ export const skirmish: GameModule<SkirmishState, SkirmishAction, SkirmishView> =
 
   seats: () => [...SKIRMISH_SEATS],
 
-  pending(state): Pending | null {
-    if (state.outcome !== null) return null;
-    if (state.attack !== null) {
-      const seat = other(state.active);
-      return { seat, kind: 'react', reaction: true, prompt: { key: state.attack.spear ? 'prompt.react.spear' : 'prompt.react', params: { seat } } };
-    }
-    return { seat: state.active, kind: 'act', reaction: false, prompt: { key: 'prompt.act', params: { seat: state.active, left: state.actionsLeft } } };
-  },
-
-  legal(state, seat): SkirmishAction[] {
-    const p = this.pending(state);
-    if (p === null || p.seat !== seat || !isSeat(seat)) return [];
-    if (p.kind === 'react') return state.hands[seat].includes('shield') ? [{ type: 'brace' }, { type: 'take' }] : [{ type: 'take' }];
-    const out: SkirmishAction[] = [{ type: 'end-turn' }];
-    if (state.actionsLeft === 0) return out;
-    const me = state.champions[seat].hex;
-    const foe = state.champions[other(seat)].hex;
-    for (const n of boardNeighbours(me)) if (!sameHex(n, foe)) out.push({ type: 'move', to: { row: n.row, col: n.col } });
-    if (adjacent(me, foe)) {
-      out.push({ type: 'attack', spear: false });
-      if (state.hands[seat].includes('spear')) out.push({ type: 'attack', spear: true });
-    }
-    return out;
-  },
-
-  step(state, seat, action, ctx): void {
-    if (!isSeat(seat)) throw new GameError('wrong-seat', `no seat ${seat}`);
-    switch (action.type) {
-      case 'move':
-        state.champions[seat].hex = { row: action.to.row, col: action.to.col };
-        state.actionsLeft--;
-        ctx.emit({ key: 'move', params: { seat, row: action.to.row, col: action.to.col }, rule: 'skirmish 2' });
-        return;
-      case 'attack':
-        if (action.spear) {
-          state.hands[seat].splice(state.hands[seat].indexOf('spear'), 1);
-          state.discard.push('spear');
-          ctx.reveal();
-        }
-        state.attack = { spear: action.spear };
-        state.actionsLeft--;
-        ctx.emit({ key: action.spear ? 'attack.spear' : 'attack', params: { seat }, rule: 'skirmish 3' });
-        return;
-      case 'brace':
-      case 'take': {
-        const attack = state.attack;
-        if (attack === null) throw new GameError('illegal', 'no attack to react to');
-        if (action.type === 'brace') {
-          state.hands[seat].splice(state.hands[seat].indexOf('shield'), 1);
-          state.discard.push('shield');
-          ctx.reveal();
-        }
-        ctx.emit({ key: action.type, params: { seat }, rule: 'skirmish 4' });
-        const mark = ctx.rng.rolls.length;
-        const roll = ctx.rng.d6();
-        // 4: a roll of 4+ wounds twice, a Spear adds one, a Shield saves one.
-        const hits = Math.max(0, (roll >= 4 ? 2 : 1) + (attack.spear ? 1 : 0) - (action.type === 'brace' ? 1 : 0));
-        const target = state.champions[seat];
-        target.hp = Math.max(0, target.hp - hits);
-        state.attack = null;
-        ctx.emit({
-          key: 'damage',
-          params: { seat, hits, roll, hp: target.hp },
-          rule: 'skirmish 4',
-          rolls: ctx.rng.rolls.slice(mark),
-          modifiers: [
-            ...(attack.spear ? [{ label: { key: 'with-spear' }, value: 1 }] : []),
-            ...(action.type === 'brace' ? [{ label: { key: 'brace.modifier' }, value: -1 }] : []),
-          ],
-          chart: { name: 'skirmish damage', cell: roll >= 4 ? '4-6' : '1-3', result: String(hits) },
-        });
-        if (target.hp === 0) {
-          state.outcome = { winner: state.active };
-          ctx.emit({ key: 'end.win', params: { seat: state.active } });
-        }
-        return;
-      }
-      case 'end-turn': {
-        const card = draw(state, seat, ctx.rng);
-        if (card !== null) {
-          ctx.emit({ key: 'draw.own', params: { card }, visibleTo: [seat] });
-          ctx.emit({ key: 'draw.other', params: { seat } });
-        }
-        if (seat === 'blue') state.turn++;
-        if (state.turn > state.maxTurns) {
-          state.outcome = { winner: null };
-          ctx.emit({ key: 'end.draw' });
-          return;
-        }
-        state.active = other(seat);
-        state.actionsLeft = 2;
-        return;
-      }
-    }
-  },
+  // Decisions as data: the table above.
+  pending: skirmishDecisions.pending,
+  legal: skirmishDecisions.legal,
+  step: skirmishDecisions.step,
 
   view(state, seat): SkirmishView {
     return {
