@@ -24,7 +24,8 @@ const PACKAGES = readdirSync(join(ROOT_DIR, 'packages'))
     return {
       dir,
       name: json.name,
-      dependencies: Object.keys(json.dependencies ?? {}),
+      // A peer dependency (react for the family's board primitives) is the host's to install: the sources may import it.
+      dependencies: [...Object.keys(json.dependencies ?? {}), ...Object.keys(json.peerDependencies ?? {})],
       devDependencies: Object.keys(json.devDependencies ?? {}),
       entries: Object.values(exportsField).map((p) => `packages/${dir}/${String(p).replace(/^\.\//, '')}`),
     };

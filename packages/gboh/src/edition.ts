@@ -2,9 +2,8 @@ import type { Pending, StepContext } from '@polemarch/kernel';
 import { CATAPHRACT } from './editions/cataphract';
 import { DEVILS_HORSEMEN } from './editions/devilsHorsemen';
 import { REACTION_FACING_RULES, TWO_HIT_RULES } from './editions/policies';
-import type { Edition } from './editions/types';
+import type { Edition, ReactionFacingReading, TwoHitReading } from './editions/types';
 import { RULE_KEY_PREFIX } from './log';
-import type { Options } from './types';
 
 /**
  * Editions: an edition of the game is its charts, its rule policies and its numbering of the rules
@@ -31,7 +30,7 @@ const inPlay = new WeakMap<object, Edition>();
  * `reactionFacingHits`, resolved at setup: an explicit option wins over the edition's reading). The static data is
  * never changed after setup, so the result is kept per static object.
  */
-export function editionOf(s: { static: { profile: string; options: Pick<Options, 'twoHitRule' | 'reactionFacingHits'> } }): Edition {
+export function editionOf(s: { static: { profile: string; options: { twoHitRule: TwoHitReading; reactionFacingHits: ReactionFacingReading } } }): Edition {
   const known = inPlay.get(s.static);
   if (known !== undefined) return known;
   const base = editionFor(s.static.profile);

@@ -1,3 +1,4 @@
+import type { ReactionFacingReading, TwoHitReading } from './editions/types';
 import type { RngState } from '@polemarch/kernel';
 import type { StaticMap } from '@polemarch/gboh-family';
 import type { LeaderRank, MissileType, RetreatEdge, UnitSelector, UnitType } from './scenario/schema';
@@ -75,8 +76,8 @@ export type StaticSide = {
 export type { StaticMap } from '@polemarch/gboh-family';
 
 export type Options = {
-  twoHitRule: 'infantryFirer' | 'infantryTarget' | 'all' | 'none';
-  reactionFacingHits: 'alwaysMin1' | 'onlyOnFailure';
+  twoHitRule: TwoHitReading;
+  reactionFacingHits: ReactionFacingReading;
   engagedRule: boolean;
   missileGrid: Partial<MissileGrid>;
   /** A hard stop for automated play: the game ends as a draw after this turn (0 = no limit). */

@@ -1,11 +1,10 @@
-import type { Options } from '../types';
-import type { EditionPolicies } from './types';
+import type { EditionPolicies, ReactionFacingReading, TwoHitReading } from './types';
 
 /**
  * The named readings of the rule policies that a game option may choose (`twoHitRule`, `reactionFacingHits`): the
  * option names a reading; an edition's policy is one of them, so the option's default ('profile') is the edition's.
  */
-export const TWO_HIT_RULES: Record<Options['twoHitRule'], EditionPolicies['twoHits']> = {
+export const TWO_HIT_RULES: Record<TwoHitReading, EditionPolicies['twoHits']> = {
   // Ruling R-MRRC-2: Cataphract's reading, 2 hits when the firer is infantry.
   infantryFirer: (firer) => firer.infantry,
   infantryTarget: (_firer, target) => target.infantry,
@@ -14,7 +13,7 @@ export const TWO_HIT_RULES: Record<Options['twoHitRule'], EditionPolicies['twoHi
   none: () => false,
 };
 
-export const REACTION_FACING_RULES: Record<Options['reactionFacingHits'], EditionPolicies['reactionFacingHits']> = {
+export const REACTION_FACING_RULES: Record<ReactionFacingReading, EditionPolicies['reactionFacingHits']> = {
   // Ruling R-713 (Cataphract 7.14): at least 1 hit, DR − TQ when more.
   alwaysMin1: (dr, tq) => Math.max(1, dr - tq),
   // DH 7.15: hits only when the DR exceeds the TQ.

@@ -67,3 +67,8 @@ export type Edition = {
   /** Cataphract rules the edition drops (data for the issue that makes its battles playable). */
   dropped: readonly DroppedRule[];
 };
+
+/** 8.15 ruling R-MRRC-2: the readings of the two-hit rule (a game option may pick one over the edition's). */
+export type TwoHitReading = 'infantryFirer' | 'infantryTarget' | 'all' | 'none';
+/** 7.14 ruling R-713: the readings of infantry Reaction Facing hits. */
+export type ReactionFacingReading = 'alwaysMin1' | 'onlyOnFailure';
