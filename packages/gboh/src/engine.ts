@@ -25,25 +25,22 @@ import { hiddenFrom, revealAdjacent, withoutSecrets } from './secret';
 import { addHitsAndRout, rally, reorganizeAmount, routTies, runRouts, waitingRouter } from './cohesion';
 import { isDifficult, mapNeighbours } from './map';
 import {
-  applyFacing,
   chartOf,
   cavalryLineWithdrawals,
   cheiroPair,
   applyStep,
-  facingHits,
   leaderStays,
   leaderWithdrawHexes,
-  legalFacings,
   legalSteps,
   moveCost,
   owCanFire,
   owEligible,
   owSteps,
-  reactionFacingEligible,
   retireFireOffers,
   startMove,
   terrainHits,
 } from './movement';
+import { applyFacing, columnFacings, facingHits, legalFacings, reactionFacingEligible } from './facing';
 import { canFireAt, enterShieldWall, fireTargets, resolveFire, returnFireEligible, shieldWallOffer, type FireKind } from './missile';
 import {
   advanceChoices,
@@ -417,15 +414,6 @@ function fireAfterStepOk(s: GbohState, id: string, target: string): boolean {
   if (m.lastStepFrom === null) return false;
   const t = s.units[target]!.hex!;
   return gbohHex.distance(s.units[id]!.hex!, t) < gbohHex.distance(m.lastStepFrom, t);
-}
-
-/**
- * 6.43: changing to or from Column turns the unit 30°, the owner choosing left or right. Vertex k lies between
- * hexsides k and k+1 (kernel gbohHex), so entering from vertex k faces hexside k or k+1, and leaving from hexside k
- * faces vertex k or k−1 (the first listed is the engine's former fixed choice).
- */
-function columnFacings(u: { inColumn: boolean; facing: number }): number[] {
-  return u.inColumn ? [u.facing, (u.facing + 5) % 6] : [u.facing, (u.facing + 1) % 6];
 }
 
 /** 6.41: infantry of a Disciplined army, not in enemy ZOC, 1 MP, at the end of its move. */
