@@ -10,6 +10,7 @@ import { adjacentToEnemyUnit, wedgeFollower, wedgePlace } from '../special/wedge
 import { distanceToEnemy } from '../special/uncontrolled';
 import { note } from '../log';
 import type { GbohState } from '../types';
+import { type GbohDecisions, msg } from './decision';
 import { declareFire } from './fire';
 import { revealNear } from './reveal';
 
@@ -144,3 +145,14 @@ function endMove(s: GbohState, ctx: StepContext): void {
   s.move = null;
   note(ctx, 'move.end', { unit: m.unit }, '6.31');
 }
+
+// ---------------------------------------------------------------- the decision (6.3)
+
+export const moveDecisions: GbohDecisions<'move'> = {
+  move: {
+    rule: 'gboh 6.3',
+    prompt: () => msg('prompt.move'),
+    legal: (s) => moveActions(s),
+    apply: (s, _c, action, ctx) => applyMove(s, ctx, action),
+  },
+};

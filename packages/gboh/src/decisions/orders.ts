@@ -11,12 +11,13 @@ import { fireTargets } from '../missile';
 import { enemyMissileThreat } from '../withdrawal';
 import { applyDismount, dismountActions } from '../special/dismount';
 import { heldInColumn } from '../special/reinforcements';
-import { commanderAfterAssault, dissolveWedge, markWave, waveUnits, wedgeShockDue } from '../special/wedge';
+import { commanderAfterAssault, dissolveWedge, markWave, waveUnits, wedgeActions, wedgeCommanderAllows, wedgeFollowerWaits, wedgeShockDue } from '../special/wedge';
 import { checkUncontrolled, distanceToEnemy } from '../special/uncontrolled';
 import { frEligible } from '../special/feignedRetreat';
 import { declareHD, hdCapable, hdPaths } from '../hd';
 import { note } from '../log';
 import type { GbohState, ReactionOffer } from '../types';
+import { type GbohDecisions, msg } from './decision';
 import { declareFire } from './fire';
 import { reveal } from './reveal';
 
@@ -389,3 +390,20 @@ export function applyOrders(s: GbohState, ctx: StepContext, action: GbohAction):
       return;
   }
 }
+
+// ---------------------------------------------------------------- the decision (5.2)
+
+export const ordersDecisions: GbohDecisions<'orders'> = {
+  orders: {
+    rule: 'gboh 5.2',
+    prompt: () => msg('prompt.orders'),
+    // casilinum.wedge: Buccelin stays with the first three ranks; the Franks may leave the wedge at any time.
+    legal: (s) => [
+      ...ordersActions(s).filter(
+        (x) => (x.type !== 'leader-move' || wedgeCommanderAllows(s, x.leader, x.to)) && (x.type !== 'move' || !wedgeFollowerWaits(s, x.unit)),
+      ),
+      ...wedgeActions(s),
+    ],
+    apply: (s, _c, action, ctx) => applyOrders(s, ctx, action),
+  },
+};

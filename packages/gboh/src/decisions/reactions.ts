@@ -1,4 +1,4 @@
-import type { StepContext } from '@polemarch/kernel';
+import type { DecisionSpec, StepContext } from '@polemarch/kernel';
 import { gbohHex } from '../perfHex';
 import type { GbohAction } from '../actions';
 import { effectiveTQ as effTQ, enemiesInZoc, isInfantry, isOnMap, sideOf } from '../board';
@@ -12,6 +12,7 @@ import { impetuosityHexes, impetuosityMove, resolveHD } from '../hd';
 import { note, rollD10 } from '../log';
 import type { GbohState, ReactionOffer } from '../types';
 import { declareFire, flushPendingFire } from './fire';
+import { type GbohDecisions, msg } from './decision';
 import { beginWithdrawal } from './withdrawal';
 
 /**
@@ -19,29 +20,6 @@ import { beginWithdrawal } from './withdrawal';
  * (8.21–8.23, 8.33, 11.66), leader withdrawal (4.62), Must Check (7.32), Shield Wall (11.71), impetuosity (8.34),
  * Feigned Retreat (6.72–6.73), Column revert (6.46).
  */
-
-export function kindOf(r: ReactionOffer): string {
-  return {
-    ow: 'orderly-withdrawal-offer',
-    reactionFacing: 'reaction-facing',
-    entryFire: 'entry-reaction-fire',
-    retireFire: 'retire-reaction-fire',
-    returnFire: 'return-fire',
-    leaderWithdraw: 'leader-withdrawal',
-    mustCheck: 'must-check',
-    shieldWall: 'shield-wall',
-    hdReaction: 'entry-reaction-fire',
-    impetuosity: 'impetuosity',
-    cheiroReaction: 'cheiroballistra-fire',
-    fr: 'feigned-retreat-offer',
-    frAttack: 'feigned-retreat-attack',
-    columnRevert: 'column-revert',
-  }[r.kind];
-}
-
-export function ruleOf(r: ReactionOffer): string {
-  return { ow: '6.51', reactionFacing: '7.14', entryFire: '8.21', retireFire: '8.22', returnFire: '8.23', leaderWithdraw: '4.62', mustCheck: '7.32', shieldWall: '11.71', hdReaction: '8.33', impetuosity: '8.34', cheiroReaction: '11.66', fr: '6.72', frAttack: '6.73', columnRevert: '6.46' }[r.kind];
-}
 
 export function reactionActions(s: GbohState, r: ReactionOffer): GbohAction[] {
   switch (r.kind) {
@@ -299,3 +277,50 @@ export function applyReaction(s: GbohState, ctx: StepContext, r: ReactionOffer, 
     }
   }
 }
+
+// ---------------------------------------------------------------- the decisions
+
+/**
+ * One reaction offer's entry: its rule, and whether it may be declined; the prompt is the offer kind's. A Must
+ * Check (7.32) is the moving seat's own choice, not a reaction of the other seat.
+ */
+function offer<C extends ReactionOffer>(section: string | ((r: C) => string), opts: { decline?: boolean; reaction?: boolean } = {}): DecisionSpec<GbohState, GbohAction, C> {
+  const decline = opts.decline ?? true;
+  return {
+    rule: typeof section === 'string' ? `gboh ${section}` : (_s, r) => `gboh ${section(r)}`,
+    reaction: opts.reaction ?? true,
+    prompt: (_s, r) => msg(`prompt.${r.kind}`),
+    legal: (s, r) => [...reactionActions(s, r), ...(decline ? [{ type: 'decline' } as const] : [])],
+    apply: (s, r, action, ctx) => applyReaction(s, ctx, r, action),
+  };
+}
+
+export const reactionDecisions: GbohDecisions<
+  | 'orderly-withdrawal-offer'
+  | 'reaction-facing'
+  | 'entry-reaction-fire'
+  | 'retire-reaction-fire'
+  | 'return-fire'
+  | 'leader-withdrawal'
+  | 'must-check'
+  | 'shield-wall'
+  | 'impetuosity'
+  | 'cheiroballistra-fire'
+  | 'feigned-retreat-offer'
+  | 'feigned-retreat-attack'
+  | 'column-revert'
+> = {
+  'orderly-withdrawal-offer': offer('6.51'),
+  'reaction-facing': offer('7.14'),
+  'entry-reaction-fire': offer((r) => (r.kind === 'hdReaction' ? '8.33' : '8.21')),
+  'retire-reaction-fire': offer('8.22'),
+  'return-fire': offer('8.23'),
+  'leader-withdrawal': offer('4.62'),
+  'must-check': offer('7.32', { decline: false, reaction: false }),
+  'shield-wall': offer('11.71'),
+  impetuosity: offer('8.34', { decline: false }),
+  'cheiroballistra-fire': offer('11.66'),
+  'feigned-retreat-offer': offer('6.72'),
+  'feigned-retreat-attack': offer('6.73'),
+  'column-revert': offer('6.46', { decline: false }),
+};

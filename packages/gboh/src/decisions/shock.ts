@@ -9,6 +9,7 @@ import { facingHits } from '../facing';
 import { advanceChoices, applyAdvance, applyChargeAdvance, chargeAdvanceChoices, combatOptions, liveAttackers, liveDefenders, newCombat, noCheckEligible } from '../shock';
 import { note } from '../log';
 import type { GbohState } from '../types';
+import { type GbohDecisions, msg } from './decision';
 
 /** 9.0 Shock: the decisions of the Shock Segment (designation, combats, choices, odd hits, advances). */
 
@@ -154,3 +155,25 @@ function addHitsOnly(s: GbohState, ctx: StepContext, unit: string): void {
   u.hits += 1;
   note(ctx, 'hits.taken', { unit, hits: 1, total: u.hits, cause: 'shock (odd hit, owner’s choice)' }, '10.13');
 }
+
+// ---------------------------------------------------------------- the decisions (9.1–9.2, 10.13)
+
+const shockLegal = (s: GbohState): GbohAction[] => shockActions(s);
+
+export const shockDecisions: GbohDecisions<'shock-designation' | 'shock-combats' | 'choose-attacker' | 'choose-defender' | 'odd-hits' | 'advance' | 'advance-facing'> = {
+  'shock-designation': { rule: 'gboh 9.11', prompt: () => msg('prompt.designate'), legal: shockLegal, apply: (s, _c, action, ctx) => applyShock(s, ctx, action) },
+  'shock-combats': { rule: 'gboh 9.12', prompt: () => msg('prompt.combats'), legal: shockLegal, apply: (s, _c, action, ctx) => applyShock(s, ctx, action) },
+  'choose-attacker': { rule: 'gboh 9.15', prompt: () => msg('prompt.chooseAttacker'), legal: shockLegal, apply: (s, _c, action, ctx) => applyShock(s, ctx, action) },
+  // The defender's choice is the other seat's, in the middle of the attacker's Shock.
+  'choose-defender': { rule: 'gboh 9.15', reaction: true, prompt: () => msg('prompt.chooseDefender'), legal: shockLegal, apply: (s, _c, action, ctx) => applyShock(s, ctx, action) },
+  // 10.13: the odd hit goes where its owner chooses: a reaction when the hits are the defender's.
+  'odd-hits': {
+    rule: 'gboh 10.13',
+    reaction: (_s, sh) => sh.oddHits!.seat !== sh.attackerSide,
+    prompt: () => msg('prompt.oddHits'),
+    legal: shockLegal,
+    apply: (s, _c, action, ctx) => applyShock(s, ctx, action),
+  },
+  advance: { rule: 'gboh 9.23', prompt: () => msg('prompt.advance'), legal: shockLegal, apply: (s, _c, action, ctx) => applyShock(s, ctx, action) },
+  'advance-facing': { rule: 'gboh 9.22', prompt: () => msg('prompt.advanceFacing'), legal: shockLegal, apply: (s, _c, action, ctx) => applyShock(s, ctx, action) },
+};

@@ -7,10 +7,17 @@ import { moveCost, owCanFire, owSteps, terrainHits } from '../movement';
 import { facingHits } from '../facing';
 import { resolveFire } from '../missile';
 import { note } from '../log';
+import { routTies, runRouts } from '../cohesion';
+import { frResolve, frStep, frSteps } from '../special/feignedRetreat';
+import { routChoice, routersToMove, startRouter } from '../withdrawal';
 import type { GbohState } from '../types';
+import { type GbohDecisions, msg } from './decision';
 import { reveal } from './reveal';
 
-/** 6.5 Orderly Withdrawal: the withdrawing unit's steps, facings and fire. */
+/**
+ * 6.5 Orderly Withdrawal: the withdrawing unit's steps, facings and fire; the Feigned Retreat's move (6.73); the
+ * routers' moves (10.21–10.22).
+ */
 
 export function withdrawalActions(s: GbohState): GbohAction[] {
   const w = s.withdrawal!;
@@ -73,3 +80,50 @@ export function applyWithdrawal(s: GbohState, ctx: StepContext, action: GbohActi
   }
   if (!isOnMap(u) || u.status !== 'normal') s.withdrawal = null;
 }
+
+// ---------------------------------------------------------------- the decisions
+
+export const withdrawalDecisions: GbohDecisions<'orderly-withdrawal' | 'feigned-retreat' | 'rout-order' | 'rout-path'> = {
+  'orderly-withdrawal': {
+    rule: 'gboh 6.51',
+    reaction: true,
+    prompt: () => msg('prompt.withdrawal'),
+    legal: (s) => withdrawalActions(s),
+    apply: (s, _c, action, ctx) => applyWithdrawal(s, ctx, action),
+  },
+  'feigned-retreat': {
+    rule: 'gboh 6.73',
+    reaction: true,
+    prompt: () => msg('prompt.feigned'),
+    legal: (s, f) => {
+      const moved = f.path.length - 1;
+      const steps = moved >= 5 ? [] : frSteps(s, f.unit, f.mover, f.path).map((to) => ({ type: 'fr-step', to }) as const);
+      // 6.73[2]: 3 to 5 hexes (the engine lets a unit stop short only when it has no hex left).
+      return moved >= 3 || steps.length === 0 ? [...steps, { type: 'fr-end' }] : steps;
+    },
+    apply: (s, _c, action, ctx) => {
+      if (action.type === 'fr-step') frStep(s, ctx, action.to);
+      else frResolve(s, ctx);
+    },
+  },
+  'rout-order': {
+    rule: 'gboh 10.22',
+    prompt: () => msg('prompt.routOrder'),
+    legal: (s) => routersToMove(s).map((unit) => ({ type: 'rout', unit }) as const),
+    apply: (s, _c, action) => {
+      if (action.type === 'rout') startRouter(s, action.unit);
+    },
+  },
+  // 10.21 (ruling R-ROUT-1): at a tie the initial rout move waits for its owner, a reaction when it is not his turn.
+  'rout-path': {
+    rule: (_s, c) => (c.tie ? 'gboh 10.21' : 'gboh 10.22'),
+    reaction: (s, c, seat) => c.tie && seat !== (s.shock?.attackerSide ?? s.activation?.side ?? seat),
+    prompt: (_s, c) => (c.tie ? msg('prompt.routTie', { unit: c.unit }) : msg('prompt.routPath')),
+    legal: (s, c) => routTies(s, c.unit).map((to) => ({ type: 'rout-step', to }) as const),
+    apply: (s, c, action, ctx) => {
+      if (action.type !== 'rout-step') return;
+      if (c.tie) runRouts(s, ctx, action.to);
+      else routChoice(s, ctx, action.to);
+    },
+  },
+};
