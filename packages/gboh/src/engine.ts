@@ -1,8 +1,7 @@
 import { decisionMachine, type DecisionTable, type Pending, type StepContext } from '@polemarch/kernel';
 import type { GbohAction } from './actions';
 import { withFrozen } from './board';
-import { revealAdjacent, withoutSecrets } from './secret';
-import { updateWedge } from './special/wedge';
+import { withoutSecrets } from './secret';
 import type { GbohState } from './types';
 import { activationDecisions } from './decisions/activation';
 import type { GbohDecision } from './decisions/decision';
@@ -13,7 +12,7 @@ import { reactionDecisions } from './decisions/reactions';
 import { scenarioDecisions } from './decisions/scenario';
 import { shockDecisions } from './decisions/shock';
 import { withdrawalDecisions } from './decisions/withdrawal';
-import { advance } from './sequence';
+import { settle } from './sequence';
 
 /**
  * The sequence of play as decisions as data (M.2; kernel decisions.ts): `decisions/open.ts` says which decisions are
@@ -30,13 +29,6 @@ export const decisionTable: DecisionTable<GbohState, GbohAction, GbohDecision> =
   ...withdrawalDecisions,
   ...shockDecisions,
 };
-
-/** After a handler: the automatic sequence to the next decision, then M.4 reveals and the Casilinum wedge's upkeep. */
-function settle(s: GbohState, ctx: StepContext): void {
-  advance(s, ctx);
-  revealAdjacent(s, ctx);
-  updateWedge(s, ctx);
-}
 
 export const machine = decisionMachine<GbohState, GbohAction, GbohDecision>({ open: allOpenDecisions, current: currentDecision, table: decisionTable, settle });
 

@@ -7,7 +7,8 @@ import { applyStep, leaderStays, legalSteps } from './movement';
 import { advanceChoices, applyAdvance, attackers, chargeCasualties, chargeChecks, chargeCombats, collapse, combatOptions, distributeHits, liveAttackers, liveDefenders, markEngaged, melee, noCheckEligible, shockCleanup } from './shock';
 import { finishRoutAndReload, routAndReload, runRoutSegment, withdrawalPhase } from './withdrawal';
 import { entrySeat, shockCutOff } from './special/reinforcements';
-import { markWave, nextWave, waveToMove } from './special/wedge';
+import { markWave, nextWave, updateWedge, waveToMove } from './special/wedge';
+import { revealAdjacent } from './secret';
 import { releaseAttackers } from './special/uncontrolled';
 import { offerHDReactions, resolveHD } from './hd';
 import { note } from './log';
@@ -21,6 +22,13 @@ import { engagedWithdrawals } from './decisions/shock';
  * The automatic sequence of play between decisions (M.2): reactions dropped when stale, the Shock Segment, the end
  * of an Orders Phase.
  */
+
+/** After every decision's handler: the automatic sequence to the next decision, then M.4 reveals and the Casilinum wedge's upkeep. */
+export function settle(s: GbohState, ctx: StepContext): void {
+  advance(s, ctx);
+  revealAdjacent(s, ctx);
+  updateWedge(s, ctx);
+}
 
 /** Drop reaction offers that no longer have a legal answer besides declining. */
 function dropStaleOffers(s: GbohState, ctx: StepContext): void {
