@@ -1,4 +1,4 @@
-import type { StepContext } from '@polemarch/kernel';
+import type { DecisionSpec, StepContext } from '@polemarch/kernel';
 import { gbohHex } from '../perfHex';
 import type { GbohAction } from '../actions';
 import { effectiveMA, effectiveTQ as effTQ, enemiesInZoc, inEnemyZoc, isOnMap, occupancy } from '../board';
@@ -8,7 +8,7 @@ import { moveCost } from '../movement';
 import { facingHits } from '../facing';
 import { advanceChoices, applyAdvance, applyChargeAdvance, chargeAdvanceChoices, combatOptions, liveAttackers, liveDefenders, newCombat, noCheckEligible } from '../shock';
 import { note } from '../log';
-import type { GbohState } from '../types';
+import type { GbohState, ShockState } from '../types';
 import { type GbohDecisions, msg } from './decision';
 
 /** 9.0 Shock: the decisions of the Shock Segment (designation, combats, choices, odd hits, advances). */
@@ -158,22 +158,20 @@ function addHitsOnly(s: GbohState, ctx: StepContext, unit: string): void {
 
 // ---------------------------------------------------------------- the decisions (9.1–9.2, 10.13)
 
-const shockLegal = (s: GbohState): GbohAction[] => shockActions(s);
+/** A Shock Segment step's entry: the step's legal actions and its applier are shared by all (ShockState.step says which). */
+function shockStep(section: string, prompt: string, reaction: DecisionSpec<GbohState, GbohAction, ShockState>['reaction'] = false): DecisionSpec<GbohState, GbohAction, ShockState> {
+  return { rule: `gboh ${section}`, reaction, prompt: () => msg(prompt), legal: (s) => shockActions(s), apply: (s, _c, action, ctx) => applyShock(s, ctx, action) };
+}
 
 export const shockDecisions: GbohDecisions<'shock-designation' | 'shock-combats' | 'choose-attacker' | 'choose-defender' | 'odd-hits' | 'advance' | 'advance-facing'> = {
-  'shock-designation': { rule: 'gboh 9.11', prompt: () => msg('prompt.designate'), legal: shockLegal, apply: (s, _c, action, ctx) => applyShock(s, ctx, action) },
-  'shock-combats': { rule: 'gboh 9.12', prompt: () => msg('prompt.combats'), legal: shockLegal, apply: (s, _c, action, ctx) => applyShock(s, ctx, action) },
-  'choose-attacker': { rule: 'gboh 9.15', prompt: () => msg('prompt.chooseAttacker'), legal: shockLegal, apply: (s, _c, action, ctx) => applyShock(s, ctx, action) },
+  'shock-designation': shockStep('9.11', 'prompt.designate'),
+  'shock-combats': shockStep('9.12', 'prompt.combats'),
+  'choose-attacker': shockStep('9.15', 'prompt.chooseAttacker'),
   // The defender's choice is the other seat's, in the middle of the attacker's Shock.
-  'choose-defender': { rule: 'gboh 9.15', reaction: true, prompt: () => msg('prompt.chooseDefender'), legal: shockLegal, apply: (s, _c, action, ctx) => applyShock(s, ctx, action) },
-  // 10.13: the odd hit goes where its owner chooses: a reaction when the hits are the defender's.
-  'odd-hits': {
-    rule: 'gboh 10.13',
-    reaction: (_s, sh) => sh.oddHits!.seat !== sh.attackerSide,
-    prompt: () => msg('prompt.oddHits'),
-    legal: shockLegal,
-    apply: (s, _c, action, ctx) => applyShock(s, ctx, action),
-  },
-  advance: { rule: 'gboh 9.23', prompt: () => msg('prompt.advance'), legal: shockLegal, apply: (s, _c, action, ctx) => applyShock(s, ctx, action) },
-  'advance-facing': { rule: 'gboh 9.22', prompt: () => msg('prompt.advanceFacing'), legal: shockLegal, apply: (s, _c, action, ctx) => applyShock(s, ctx, action) },
+  'choose-defender': shockStep('9.15', 'prompt.chooseDefender', true),
+  // 10.13: each side places its own odd hits: a reaction when they are the defender's.
+  'odd-hits': shockStep('10.13', 'prompt.oddHits', (_s, sh) => sh.oddHits!.seat !== sh.attackerSide),
+  // Charge (9.13) and post-Melee (9.23) advances alike.
+  advance: shockStep('9.23', 'prompt.advance'),
+  'advance-facing': shockStep('9.22', 'prompt.advanceFacing'),
 };
