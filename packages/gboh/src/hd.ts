@@ -4,7 +4,8 @@ import { inEnemyZoc, isInfantry, isOnMap, occupancy, otherSide, sideOf, zocSet }
 import { addHitsAndRout } from './cohesion';
 import { isDifficult, mapNeighbours, sideFeatures } from './map';
 import { canFireAt, hasLOS, inFireArc, resolveFire } from './missile';
-import { facingHits, moveCost, reactionFacingEligible, terrainHits } from './movement';
+import { facingHits, reactionFacingEligible } from './facing';
+import { moveCost, terrainHits } from './movement';
 import { note, rollD10 } from './log';
 import { championTqDrm } from './special/champion';
 import type { GbohState } from './types';

@@ -2,7 +2,8 @@ import { GameError, type GameModule, type JsonValue, type Message, type Outcome,
 import { z } from 'zod';
 import { actionSchema, type GbohAction } from './actions';
 import { isOnMap } from './board';
-import { advance, legal, pending, step } from './engine';
+import { legal, pending, step } from './engine';
+import { advance } from './sequence';
 import { reinforcementsAtTurnStart } from './special/reinforcements';
 import { messages } from './messages';
 import { determinize, revealAdjacent, withoutSecrets } from './secret';

@@ -19,7 +19,7 @@ import {
 import { placeSuccessor } from './special/successor';
 import { TERRAIN_CHART, type TerrainChart, type TerrainClass } from './charts/terrain';
 import { addHitsAndRout, eliminate } from './cohesion';
-import { elevationAt, isDifficult, isProhibitedHex, isProhibitedSide, mapNeighbours, sideFeatures, terrainAt } from './map';
+import { elevationAt, isProhibitedHex, isProhibitedSide, mapNeighbours, sideFeatures, terrainAt } from './map';
 import { canFireAt } from './missile';
 import { frEligible } from './special/feignedRetreat';
 import { unseen } from './secret';
@@ -27,6 +27,7 @@ import { note, rollD10 } from './log';
 import { championTqDrm } from './special/champion';
 import type { GbohState, MoveState, ReactionOffer } from './types';
 import { inWedge, wedgeEnterFriendlyMP } from './special/wedge';
+import { reactionFacingEligible } from './facing';
 
 /** 6.0 Movement: terrain costs, the unit's move step by step, ZOC stops, stacking, Orderly Withdrawal. */
 
@@ -118,11 +119,6 @@ export function terrainHits(s: GbohState, id: string, from: string, to: string):
     if (dz < 0) hits += -dz * chartOf(s).down1.hits[cls];
   }
   return hits;
-}
-
-/** 7.13: hits for turning one vertex in Difficult terrain (Column units too, ruling R-TERR-2). */
-export function facingHits(s: GbohState, id: string): number {
-  return isDifficult(s.static.map, s.units[id]!.hex!) ? chartOf(s).facingHitsInDifficult : 0;
 }
 
 /** The hexes a unit may step into from its facing: 7.11 Front hexes; 6.44 In Column: ahead or front-flank. */
@@ -243,40 +239,14 @@ export function cheiroPair(s: GbohState, a: string, b: string): boolean {
   return (ta === 'Cheiroballistra' && inf(tb)) || (tb === 'Cheiroballistra' && inf(ta));
 }
 
-/** Legal facing changes (one vertex at a time, 7.12), with 7.25 limits. */
-export function legalFacings(s: GbohState, m: MoveState): number[] {
-  const u = s.units[m.unit]!;
-  if (m.stopped || u.status !== 'normal') return [];
-  if (m.startedInZoc && !m.changedHex) {
-    if (m.zocFacingCap === null || m.facingSpentInZoc + 1 > m.zocFacingCap) return [];
-  }
-  if (m.mpLeft < chartOf(s).facingPerVertexMP) return [];
-  // Passing through a friendly unit: it keeps going, no turning inside the occupied hex (6.65).
-  if (Object.entries(s.units).some(([oid, o]) => oid !== m.unit && isOnMap(o) && o.hex === u.hex && !cheiroPair(s, m.unit, oid))) return [];
-  return [gbohHex.dir(u.facing + 1), gbohHex.dir(u.facing - 1)];
-}
-
 /** 6.13: the first movement of an already Moved unit costs 1 Cohesion Hit. */
-function beginMoving(s: GbohState, ctx: StepContext, m: MoveState): void {
+export function beginMoving(s: GbohState, ctx: StepContext, m: MoveState): void {
   if (m.acted) return;
   m.acted = true;
   const u = s.units[m.unit]!;
   u.setupHex = u.setupHex === u.hex ? u.setupHex : null;
   if (u.moved && m.wave !== true) addHitsAndRout(s, ctx, m.unit, 1, 'moved again', '6.13'); // casilinum.wedge: not in a wave
   u.moved = true;
-}
-
-export function applyFacing(s: GbohState, ctx: StepContext, m: MoveState, facing: number): void {
-  beginMoving(s, ctx, m);
-  const u = s.units[m.unit]!;
-  if (!isOnMap(u) || u.status !== 'normal') return;
-  m.mpLeft -= chartOf(s).facingPerVertexMP;
-  if (m.startedInZoc && !m.changedHex) m.facingSpentInZoc++;
-  u.facing = facing;
-  m.lastStepFrom = null;
-  note(ctx, 'move.face', { unit: m.unit, facing }, '7.12');
-  addHitsAndRout(s, ctx, m.unit, facingHits(s, m.unit), 'facing change in difficult terrain', '7.13');
-  if (u.status === 'normal') queueAdjacencyReactions(s, m.unit, null);
 }
 
 /** Retire Reaction Fire offers (8.22) before the mover leaves a missile unit's ZOC. */
@@ -431,16 +401,6 @@ export function queueAdjacencyReactions(s: GbohState, mover: string, from: strin
 function isHeavyUnit(s: GbohState, id: string): boolean {
   const t = s.static.units[id]!.type;
   return t === 'HC' || t === 'LN' || t === 'HI' || t === 'MI';
-}
-
-/** 7.14 eligibility. */
-export function reactionFacingEligible(s: GbohState, id: string, mover: string): boolean {
-  const u = s.units[id]!;
-  if (u.status !== 'normal' || u.inColumn || u.reactionFaced || u.engaged || u.shieldWall) return false;
-  if (s.static.units[id]!.type === 'Cheiroballistra') return false;
-  const side = sideOf(s, id);
-  // Not if already in the ZOC of another enemy unit.
-  return zocSources(s, u.hex!, otherSide(s, side)).every((x) => x === mover);
 }
 
 /** 6.51: may this unit Orderly-Withdraw from the mover (within 2 hexes unless `anyDistance`, for 6.58)? */

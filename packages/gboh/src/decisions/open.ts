@@ -1,0 +1,109 @@
+import { otherSide, sideOf } from '../board';
+import { waitingRouter } from '../cohesion';
+import { entrySeat } from '../special/reinforcements';
+import type { GbohState, ReactionOffer } from '../types';
+import { eioSide } from './activation';
+import { type GbohDecision, REACTION_KIND, type ReactionDecision } from './decision';
+
+/**
+ * The open decisions, innermost (the one a seat answers now) first: the order of precedence of the sequence of
+ * play (M.2), written once. Each is read from the state's own sub-objects: the arriving reinforcements, a rout move
+ * waiting at a tie, the reaction queue (its head first: a reaction pushes an offer, its answer removes it), the
+ * Feigned Retreat and the Orderly Withdrawal in progress, the Shock Segment's step, and the phase.
+ */
+export function* openDecisions(s: GbohState): Generator<GbohDecision, void, undefined> {
+  if (s.outcome !== null) return;
+  const entry = entrySeat(s);
+  if (entry !== null) yield { kind: 'reinforcement-entry', seat: entry, context: null };
+  // 10.21 (ruling R-ROUT-1): an initial rout move at a real tie waits for its owner before anything else goes on.
+  const router = waitingRouter(s);
+  if (router !== null) yield { kind: 'rout-path', seat: sideOf(s, router), context: { unit: router, tie: true } };
+  for (const r of s.reactions) yield reactionDecision(r);
+  if (s.feigned) yield { kind: 'feigned-retreat', seat: s.feigned.seat, context: s.feigned };
+  if (s.withdrawal) yield { kind: 'orderly-withdrawal', seat: s.withdrawal.seat, context: s.withdrawal };
+  const a = s.activation;
+  if (s.phase === 'orders' && a !== null && (a.segment === 'shock' || s.shock?.nested) && s.shock) {
+    const sh = s.shock;
+    const atk = sh.attackerSide;
+    switch (sh.step) {
+      case 'designate':
+        yield { kind: 'shock-designation', seat: atk, context: sh };
+        break;
+      case 'combats':
+        yield { kind: 'shock-combats', seat: atk, context: sh };
+        break;
+      case 'chooseAttacker':
+        yield { kind: 'choose-attacker', seat: atk, context: sh };
+        break;
+      case 'chooseDefender':
+        yield { kind: 'choose-defender', seat: otherSide(s, atk), context: sh };
+        break;
+      case 'oddHits':
+        yield { kind: 'odd-hits', seat: sh.oddHits!.seat, context: sh };
+        break;
+      case 'advance':
+      case 'chargeAdvance':
+        yield { kind: 'advance', seat: atk, context: sh };
+        break;
+      case 'advanceFacing':
+        yield { kind: 'advance-facing', seat: atk, context: sh };
+        break;
+      default:
+        break;
+    }
+  }
+  const phase = phaseDecision(s);
+  if (phase !== null) yield phase;
+}
+
+/** The outermost open decision: the phase's own. */
+function phaseDecision(s: GbohState): GbohDecision | null {
+  const a = s.activation;
+  switch (s.phase) {
+    case 'champion': {
+      const c = s.champion!;
+      const seat = c.status === 'cancelOffer' ? s.static.champion!.cancel!.side : s.static.sides[0].id;
+      return { kind: c.status === 'cancelOffer' ? 'champion-cancel' : 'champion-challenge', seat, context: null };
+    }
+    case 'eio': {
+      const side = eioSide(s);
+      return side === null ? null : { kind: 'elite-orders', seat: side, context: { side } };
+    }
+    case 'activation':
+      return s.designation ? { kind: 'activate', seat: s.designation.side, context: { side: s.designation.side } } : null;
+    case 'trumpTheTrump': {
+      const side = otherSide(s, sideOf(s, s.designated!.trumper!));
+      return { kind: 'trump-the-trump', seat: side, context: { side } };
+    }
+    case 'orders':
+      return { kind: s.move ? 'move' : 'orders', seat: a!.side, context: null };
+    case 'rout': {
+      const rs = s.routSegment!;
+      return rs.unit === null ? { kind: 'rout-order', seat: rs.side, context: null } : { kind: 'rout-path', seat: rs.side, context: { unit: rs.unit, tie: false } };
+    }
+    case 'momentum':
+      return { kind: 'momentum', seat: a!.side, context: { side: a!.side } };
+    case 'trumpTheMomentum': {
+      const side = otherSide(s, a!.side);
+      return { kind: 'trump-the-momentum', seat: side, context: { side } };
+    }
+    default:
+      return null;
+  }
+}
+
+/** The decision of a reaction offer: its kind is the offer's `pending` kind, its context the offer itself. */
+function reactionDecision(r: ReactionOffer): ReactionDecision {
+  // The kind is looked up from the offer's own kind, so the pair always matches one variant of the union.
+  return { kind: REACTION_KIND[r.kind], seat: r.seat, context: r } as ReactionDecision;
+}
+
+/** The innermost open decision (the generator's first), or null. */
+export function currentDecision(s: GbohState): GbohDecision | null {
+  return openDecisions(s).next().value ?? null;
+}
+
+/** The open decisions, outermost first (the kernel's order). */
+export function allOpenDecisions(s: GbohState): GbohDecision[] {
+  return [...openDecisions(s)].reverse();
+}

@@ -1,0 +1,39 @@
+import type { StepContext } from '@polemarch/kernel';
+import type { GbohAction } from '../actions';
+import type { GbohState } from '../types';
+import { cancelChallenge, fightChallenge } from '../special/champion';
+import { chooseEntry, entryActions } from '../special/reinforcements';
+import { type GbohDecisions, msg } from './decision';
+
+/** The battles' own decisions: the arriving reinforcements' entry hex, the champions' challenge (11.8). */
+
+/** 11.8: the challenge is fought, or cancelled where the battle allows it; then the Elite Initiative Phase. */
+function applyChampion(s: GbohState, _c: null, action: GbohAction, ctx: StepContext): void {
+  if (s.champion!.status === 'pending') fightChallenge(s, ctx);
+  else if (action.type === 'champion') cancelChallenge(s, ctx);
+  else s.champion!.status = 'done';
+  if (s.champion!.status === 'done') s.phase = 'eio';
+}
+
+export const scenarioDecisions: GbohDecisions<'reinforcement-entry' | 'champion-challenge' | 'champion-cancel'> = {
+  'reinforcement-entry': {
+    rule: 'gboh scenario',
+    prompt: () => msg('prompt.entryHex'),
+    legal: (s) => entryActions(s),
+    apply: (s, _c, action, ctx) => {
+      if (action.type === 'entry-hex') chooseEntry(s, ctx, action.hex);
+    },
+  },
+  'champion-challenge': {
+    rule: 'gboh 11.8',
+    prompt: () => msg('prompt.champion'),
+    legal: () => [{ type: 'champion' }],
+    apply: applyChampion,
+  },
+  'champion-cancel': {
+    rule: 'gboh 11.8',
+    prompt: () => msg('prompt.champion'),
+    legal: () => [{ type: 'champion' }, { type: 'decline' }],
+    apply: applyChampion,
+  },
+};

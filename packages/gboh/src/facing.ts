@@ -1,0 +1,60 @@
+import { type StepContext } from '@polemarch/kernel';
+import { gbohHex } from './perfHex';
+import { isOnMap, otherSide, sideOf, zocSources } from './board';
+import { isDifficult } from './map';
+import { addHitsAndRout } from './cohesion';
+import { note } from './log';
+import { beginMoving, chartOf, cheiroPair, queueAdjacencyReactions } from './movement';
+import type { GbohState, MoveState } from './types';
+
+/** 7.0 Facing: facing changes in a move (7.12–7.13), Reaction Facing Change (7.14), Column facings (6.43). */
+
+/** 7.13: hits for turning one vertex in Difficult terrain (Column units too, ruling R-TERR-2). */
+export function facingHits(s: GbohState, id: string): number {
+  return isDifficult(s.static.map, s.units[id]!.hex!) ? chartOf(s).facingHitsInDifficult : 0;
+}
+
+/** Legal facing changes (one vertex at a time, 7.12), with 7.25 limits. */
+export function legalFacings(s: GbohState, m: MoveState): number[] {
+  const u = s.units[m.unit]!;
+  if (m.stopped || u.status !== 'normal') return [];
+  if (m.startedInZoc && !m.changedHex) {
+    if (m.zocFacingCap === null || m.facingSpentInZoc + 1 > m.zocFacingCap) return [];
+  }
+  if (m.mpLeft < chartOf(s).facingPerVertexMP) return [];
+  // Passing through a friendly unit: it keeps going, no turning inside the occupied hex (6.65).
+  if (Object.entries(s.units).some(([oid, o]) => oid !== m.unit && isOnMap(o) && o.hex === u.hex && !cheiroPair(s, m.unit, oid))) return [];
+  return [gbohHex.dir(u.facing + 1), gbohHex.dir(u.facing - 1)];
+}
+
+export function applyFacing(s: GbohState, ctx: StepContext, m: MoveState, facing: number): void {
+  beginMoving(s, ctx, m);
+  const u = s.units[m.unit]!;
+  if (!isOnMap(u) || u.status !== 'normal') return;
+  m.mpLeft -= chartOf(s).facingPerVertexMP;
+  if (m.startedInZoc && !m.changedHex) m.facingSpentInZoc++;
+  u.facing = facing;
+  m.lastStepFrom = null;
+  note(ctx, 'move.face', { unit: m.unit, facing }, '7.12');
+  addHitsAndRout(s, ctx, m.unit, facingHits(s, m.unit), 'facing change in difficult terrain', '7.13');
+  if (u.status === 'normal') queueAdjacencyReactions(s, m.unit, null);
+}
+
+/** 7.14 eligibility. */
+export function reactionFacingEligible(s: GbohState, id: string, mover: string): boolean {
+  const u = s.units[id]!;
+  if (u.status !== 'normal' || u.inColumn || u.reactionFaced || u.engaged || u.shieldWall) return false;
+  if (s.static.units[id]!.type === 'Cheiroballistra') return false;
+  const side = sideOf(s, id);
+  // Not if already in the ZOC of another enemy unit.
+  return zocSources(s, u.hex!, otherSide(s, side)).every((x) => x === mover);
+}
+
+/**
+ * 6.43: changing to or from Column turns the unit 30°, the owner choosing left or right. Vertex k lies between
+ * hexsides k and k+1 (kernel gbohHex), so entering from vertex k faces hexside k or k+1, and leaving from hexside k
+ * faces vertex k or k−1 (the first listed is the engine's former fixed choice).
+ */
+export function columnFacings(u: { inColumn: boolean; facing: number }): number[] {
+  return u.inColumn ? [u.facing, (u.facing + 5) % 6] : [u.facing, (u.facing + 1) % 6];
+}
