@@ -1,6 +1,7 @@
 import { decisionMachine, type DecisionTable, type Pending, type StepContext } from '@polemarch/kernel';
 import type { GbohAction } from './actions';
 import { withFrozen } from './board';
+import { citePending, editionContext, editionOf } from './edition';
 import { withoutSecrets } from './secret';
 import type { GbohState } from './types';
 import { activationDecisions } from './decisions/activation';
@@ -32,8 +33,9 @@ export const decisionTable: DecisionTable<GbohState, GbohAction, GbohDecision> =
 
 export const machine = decisionMachine<GbohState, GbohAction, GbohDecision>({ open: allOpenDecisions, current: currentDecision, table: decisionTable, settle });
 
+/** The pending decision cites the battle's edition's own section (a DH battle cites DH's numbers). */
 export function pending(s: GbohState): Pending | null {
-  return machine.pending(s);
+  return citePending(editionOf(s), machine.pending(s));
 }
 
 /**
@@ -58,6 +60,7 @@ export function legal(s: GbohState, seat: string): GbohAction[] {
   return [...out];
 }
 
+/** Every event of a step cites the battle's edition's own section: the rules cite Cataphract's as stable keys. */
 export function step(s: GbohState, seat: string, action: GbohAction, ctx: StepContext): void {
-  machine.step(s, seat, action, ctx);
+  machine.step(s, seat, action, editionContext(ctx, editionOf(s)));
 }

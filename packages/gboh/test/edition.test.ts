@@ -12,12 +12,8 @@ import { act, legalOf, module, pendingOf, position, start } from './helpers';
  * Devil's Horsemen reports DH's own sections through `editionContext` and `citePending`, Cataphract's stay as they are.
  */
 
-/** The module as the engine will wire it: events and pending rules cited by the battle's edition. */
-const cited: GameModule<BaseState, JsonValue, JsonValue> = {
-  ...module,
-  pending: (s) => citePending(editionOf(s as unknown as GbohState), module.pending(s)),
-  step: (draft, seat, action, ctx) => module.step(draft, seat, action, editionContext(ctx, editionOf(draft as unknown as GbohState))),
-};
+/** The module itself: its pending and step cite through the battle's edition (engine.ts). */
+const cited: GameModule<BaseState, JsonValue, JsonValue> = module;
 
 function actCited(s: GbohState, action: GbohAction, dice: ForcedDie[] = []): { state: GbohState; events: GameEvent[] } {
   const p = cited.pending(s as unknown as BaseState)!;

@@ -9,6 +9,7 @@ import { canFireAt, enterShieldWall, resolveFire, returnFireEligible } from '../
 import { championTqDrm } from '../special/champion';
 import { frEligible, frResolve } from '../special/feignedRetreat';
 import { impetuosityHexes, impetuosityMove, resolveHD } from '../hd';
+import { editionOf } from '../edition';
 import { note, rollD10 } from '../log';
 import type { GbohState, ReactionOffer } from '../types';
 import { declareFire, flushPendingFire } from './fire';
@@ -137,7 +138,7 @@ export function applyReaction(s: GbohState, ctx: StepContext, r: ReactionOffer, 
       if (isInfantry(su)) {
         const tq = s.units[r.unit]!.status === 'routed' ? 1 : effTQ(s, r.unit);
         const dr = rollD10(ctx, 'reaction.facingCheck', { unit: r.unit, tq }, '7.14') + championTqDrm(s, r.unit);
-        const h = s.static.options.reactionFacingHits === 'alwaysMin1' ? Math.max(1, dr - tq) : dr > tq ? Math.max(1, dr - tq) : 0;
+        const h = editionOf(s).policies.reactionFacingHits(dr, tq);
         hits += h;
       }
       addHitsAndRout(s, ctx, r.unit, hits, 'reaction facing change', '7.14');
