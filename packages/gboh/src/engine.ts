@@ -66,13 +66,14 @@ import {
   shockCleanup,
 } from './shock';
 import { enemyMissileThreat, finishRoutAndReload, routAndReload, routChoice, routersToMove, runRoutSegment, startRouter, withdrawalPhase } from './withdrawal';
-import { cancelChallenge, championTqDrm, fightChallenge } from './special/champion';
-import { alanActivation } from './special/catalaunian';
-import { applyDismount, dismountActions } from './special/dismount';
-import { chooseEntry, entryActions, entrySeat, heldInColumn, shockCutOff } from './special/reinforcements';
+import { hooks } from './battleRules';
+import { championTqDrm, fightChallenge } from './rules/champion';
+import { cancelChallenge } from './special/champion';
+import { applyDismount, dismountActions } from './rules/dismount';
+import { chooseEntry, entryActions, entrySeat, heldInColumn, shockCutOff } from './rules/reinforcements';
 import { adjacentToEnemyUnit, commanderAfterAssault, dissolveWedge, wedgeFollower, markWave, nextWave, updateWedge, waveToMove, waveUnits, wedgeActions, wedgeCommanderAllows, wedgeFollowerWaits, wedgePlace, wedgeShockDue } from './special/wedge';
-import { checkUncontrolled, distanceToEnemy, releaseAttackers } from './special/uncontrolled';
-import { frEligible, frResolve, frStep, frSteps } from './special/feignedRetreat';
+import { checkUncontrolled, distanceToEnemy, releaseAttackers } from './rules/uncontrolled';
+import { frEligible, frResolve, frStep, frSteps } from './rules/feignedRetreat';
 import { declareHD, hdCapable, hdPaths, impetuosityHexes, impetuosityMove, offerHDReactions, resolveHD } from './hd';
 import { note, rollD10 } from './log';
 import type { GbohState, ReactionOffer } from './types';
@@ -471,7 +472,7 @@ function ordersActions(s: GbohState): GbohAction[] {
         const u = s.units[id]!;
         if (!isOnMap(u) || u.status !== 'normal') continue;
         // Tricameron: an entering column moves only in its own march until all that can enter are on (R-TRIC-ENTRY).
-        const held = (!s.holdReleased && s.static.hold.includes(id)) || heldInColumn(s, id);
+        const held = !hooks.mayMove(s, id) || heldInColumn(s, id);
         if (!u.shieldWall && !u.engaged && !held) out.push({ type: 'move', unit: id });
         if (!u.shieldWall && !u.inColumn) for (const t of fireTargets(s, id)) out.push({ type: 'fire', unit: id, target: t });
         out.push(...hdActions(s, id));
@@ -499,8 +500,8 @@ function ordersActions(s: GbohState): GbohAction[] {
         const u = s.units[id]!;
         if (u.ordered !== null || u.uncontrolled) continue; // 11.3 engine reading (f)
         if (u.cheiro && u.status === 'normal') out.push({ type: 'cheiro-mode', unit: id }); // 11.62
-        // Taginae: the Gothic archers hold; Tricameron: an entering column moves only in its own march (R-TRIC-ENTRY).
-        const held = (!s.holdReleased && s.static.hold.includes(id)) || heldInColumn(s, id);
+        // The battle's own bar (taginae.hold); Tricameron: an entering column moves only in its own march (R-TRIC-ENTRY).
+        const held = !hooks.mayMove(s, id) || heldInColumn(s, id);
         if (u.status === 'normal' && !u.shieldWall && !u.engaged && !held && (!u.cheiro || u.cheiro.mode === 'move')) {
           out.push({ type: 'move', unit: id });
           if (u.hex === l.hex && l.hex !== null) out.push({ type: 'move', unit: id, withLeader: true });
@@ -749,7 +750,7 @@ function applyActivation(s: GbohState, ctx: StepContext, action: GbohAction): vo
         break;
       }
       markTie(action.leader);
-      if (!alanActivation(s, ctx, action.leader)) break; // Catalaunian Fields: Sangiban's roll
+      if (!hooks.leaderActivates(s, ctx, action.leader)) break; // the battle's own roll (cf.alans: Sangiban)
       startActivation(s, ctx, action.leader, 'normal', 1);
       break;
     case 'pass':

@@ -94,7 +94,7 @@ function ferocityCheck(s: GbohState, ctx: StepContext, id: string): void {
 }
 
 /** Activation roll for Sangiban: ≤ Initiative activates; 9+ the Alans withdraw; otherwise he is Finished. */
-export function alanActivation(s: GbohState, ctx: StepContext, leader: string): boolean {
+function alanActivation(s: GbohState, ctx: StepContext, leader: string): boolean {
   const d = s.static.defection;
   if (d === null || d.leader !== leader || s.alansGone) return true;
   const side = s.static.leaders[leader]!.side;

@@ -1,3 +1,2 @@
-/** Shim for engine.ts's imports until its split re-points them (11.8 is rules/champion.ts, the cancellation taginae's). */
-export { championTqDrm, fightChallenge } from '../rules/champion';
+/** Shim for engine.ts's import until its split reaches Taginae's cancellation decision through a hook. */
 export { cancelChallenge } from '../battles/taginae';
