@@ -37,6 +37,8 @@ export type BattleHooks = {
   friendlyPassCost(s: GbohState, unit: string, move: MoveState): { extraMP: number } | 'barred' | undefined;
   /** 6.65: apply the battle's pass-through (true) or leave it to the Stacking Chart (false). */
   passThroughFriendly(s: GbohState, ctx: StepContext, unit: string, move: MoveState, stationary: string): boolean;
+  /** 9.1: may the unit make or suffer Shock at all? */
+  mayShock(s: GbohState, unit: string): boolean;
   /** 9.11: may the unit attack in this Shock Segment? */
   mayAttack(s: GbohState, unit: string): boolean;
   /** 9.16 STEP 1: is the attacker Attack Superior whatever the chart says? */
@@ -178,6 +180,9 @@ export const hooks = {
   },
   passThroughFriendly(s: GbohState, ctx: StepContext, unit: string, move: MoveState, stationary: string): boolean {
     return implementations(s, 'passThroughFriendly').some((f) => f(s, ctx, unit, move, stationary));
+  },
+  mayShock(s: GbohState, unit: string): boolean {
+    return implementations(s, 'mayShock').every((f) => f(s, unit));
   },
   mayAttack(s: GbohState, unit: string): boolean {
     return implementations(s, 'mayAttack').every((f) => f(s, unit));

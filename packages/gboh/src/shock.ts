@@ -48,19 +48,12 @@ export function isHeavy(s: GbohState, id: string): boolean {
 /** 7.34: units that may attack in Shock at all. */
 export function canShock(s: GbohState, id: string): boolean {
   const u = s.units[id]!;
-  return isOnMap(u) && u.status === 'normal' && !u.inColumn && s.static.units[id]!.type !== 'Cheiroballistra' && !onWall(s, id);
+  return isOnMap(u) && u.status === 'normal' && !u.inColumn && s.static.units[id]!.type !== 'Cheiroballistra' && hooks.mayShock(s, id); // dara.walls
 }
 
-/** Dara: an archer atop the walls can neither make nor suffer Shock. */
-export function onWall(s: GbohState, id: string): boolean {
-  const w = s.static.wallArchers;
-  const h = s.units[id]!.hex;
-  return w !== null && h !== null && w.hexes.includes(h);
-}
-
-/** Enemy units in an attacker's ZOC that may be attacked (not wall archers). */
+/** Enemy units in an attacker's ZOC that may be attacked (not those the battle bars: dara.walls). */
 function shockable(s: GbohState, id: string): string[] {
-  const enemies = enemiesInZoc(s, id, 'shock').filter((d) => !onWall(s, d)); // dara.trench: Shock across it by choice
+  const enemies = enemiesInZoc(s, id, 'shock').filter((d) => hooks.mayShock(s, d)); // dara.trench: Shock across it by choice
   // 11.63: a Cheiroballistra stacked with infantry is not a unit for Shock (the infantry defends and absorbs hits).
   return enemies.filter((d) => !(s.units[d]!.cheiro && enemies.some((o) => o !== d && s.units[o]!.hex === s.units[d]!.hex)));
 }
