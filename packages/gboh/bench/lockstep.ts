@@ -1,24 +1,36 @@
 /**
  * Lockstep comparison of two copies of the GBoH engine (e.g. before and after a performance change): the same
- * seeded random game is played on both, and the pending decision, the full legal list (order included) and the
- * state hash must agree after every action. Used to show that the perf work changes no rule outcome:
+ * seeded random game is played on both, and the pending decision, the full legal list (order included), the events
+ * and the state hash must agree after every action. Used to show that the perf work changes no rule outcome:
  *
  *   npx tsx packages/gboh/bench/lockstep.ts /path/to/old/src/index.ts /path/to/new/src/index.ts callinicum 1 [maxActions]
  *
  * (A copy of `packages/gboh/src` outside the repository resolves `@polemarch/kernel` through a `node_modules` link.)
+ * A change of the static data's shape (not of play) is compared with those keys left out of both states:
+ * `LOCKSTEP_IGNORE_STATIC=rules,noRearm,noElevationHits`.
  */
-import { advance, newGame, randomChooser, stateHash, type AnyGameModule } from '@polemarch/kernel';
+import { applyAction, newGame, randomChooser, stateHash, type AnyGameModule, type BaseState } from '@polemarch/kernel';
 const a = ((await import(process.argv[2]!)) as { gboh: AnyGameModule }).gboh;
 const b = ((await import(process.argv[3]!)) as { gboh: AnyGameModule }).gboh;
 const sc = process.argv[4] ?? 'callinicum';
 const seed = Number(process.argv[5] ?? 1);
 const max = Number(process.argv[6] ?? 1e9);
+const ignored = (process.env.LOCKSTEP_IGNORE_STATIC ?? '').split(',').filter((k) => k !== '');
+/** The state's hash with the ignored static keys left out. */
+const hashOf = (s: BaseState): string => {
+  if (ignored.length === 0) return stateHash(s);
+  const st = Object.entries((s as BaseState & { static: Record<string, unknown> }).static).filter(([k]) => !ignored.includes(k));
+  return stateHash({ ...s, static: Object.fromEntries(st) } as BaseState);
+};
 const ca = randomChooser(seed * 7919), cb = randomChooser(seed * 7919);
 let sa = newGame(a, { scenario: sc, seed }), sb = newGame(b, { scenario: sc, seed });
+let steps = 0;
+let events = 0;
+if (hashOf(sa) !== hashOf(sb)) console.log('set-up states differ');
 for (let i = 0; i < max; i++) {
   const pa = a.pending(sa), pb = b.pending(sb);
   if (JSON.stringify(pa) !== JSON.stringify(pb)) { console.log('pending differs at', i, pa, pb); break; }
-  if (pa === null) { console.log('both over at', i); break; }
+  if (pa === null) { console.log(`both over at ${i}: ${JSON.stringify(a.result(sa))} / ${JSON.stringify(b.result(sb))}`); break; }
   const la = a.legal(sa, pa.seat), lb = b.legal(sb, pb!.seat);
   if (JSON.stringify(la) !== JSON.stringify(lb)) {
     console.log('legal differs at', i, 'pending', pa.kind);
@@ -28,8 +40,12 @@ for (let i = 0; i < max; i++) {
     if (A.size === B.size) console.log(' (order only)');
     break;
   }
-  const na = advance(a, sa, pa.seat, ca(la)), nb = advance(b, sb, pb!.seat, cb(lb));
-  if (stateHash(na) !== stateHash(nb)) { console.log('state differs after action', i, JSON.stringify(la.length)); break; }
-  sa = na; sb = nb;
+  const ra = applyAction(a, sa, pa.seat, ca(la)), rb = applyAction(b, sb, pb!.seat, cb(lb));
+  if (JSON.stringify(ra.events) !== JSON.stringify(rb.events)) { console.log('events differ after action', i); break; }
+  if (hashOf(ra.state) !== hashOf(rb.state)) { console.log('state differs after action', i, JSON.stringify(la.length)); break; }
+  sa = ra.state; sb = rb.state;
+  steps++;
+  events += ra.events.length;
   if (i === max - 1) console.log('same through', max);
 }
+console.log(`${sc}#${seed}: ${steps} actions, ${events} events identical`);

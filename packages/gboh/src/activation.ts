@@ -15,10 +15,11 @@ import {
   withinCommandRange,
   zocSet,
 } from './board';
+import { hooks } from './battleRules';
 import { leaderSteps } from './movement';
-import { eliteOCs } from './special/twoOCs';
+import { eliteOCs } from './rules/twoOCs';
 import { note, rollD10 } from './log';
-import { pendingUncontrolled } from './special/uncontrolled';
+import { pendingUncontrolled } from './rules/uncontrolled';
 import { leaderCostsIndexed } from './perfLeader';
 import type { Activation, GbohState } from './types';
 
@@ -107,7 +108,7 @@ export function trumpers(s: GbohState, side: string, than: number, orEqual: bool
   return activatable(s).filter((id) => {
     const sl = s.static.leaders[id]!;
     if (sl.side !== side || sl.rank === 'CC' || s.leaders[id]!.deferred) return false;
-    if (s.static.defection?.leader === id) return false; // Catalaunian Fields: Sangiban cannot Trump
+    if (!hooks.mayTrump(s, id)) return false; // the battle's own bar (cf.alans: Sangiban cannot Trump)
     if (inZoc(s, id) && sl.rank !== 'OC') return false; // 5.46 engine reading: such a trump could only void itself
     const i = leaderInitiative(s, id);
     return orEqual ? i >= than : i > than;

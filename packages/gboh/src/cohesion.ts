@@ -15,9 +15,9 @@ import { edgeDistance, isDifficult, isProhibitedHex, isProhibitedSide, mapNeighb
 import { moveCost } from './movement';
 import { note, rollD10 } from './log';
 import { editionOf } from './edition';
-import { championTqDrm } from './special/champion';
-import { alanRouted, hasFerocity } from './special/catalaunian';
-import { commandingOC } from './special/twoOCs';
+import { hooks } from './battleRules';
+import { championTqDrm } from './rules/champion';
+import { commandingOC } from './rules/twoOCs';
 import type { GbohState, RoutMove } from './types';
 
 /** 10.0 The effects of combat: Cohesion Hits, rout, rally, reorganization. */
@@ -186,16 +186,10 @@ function stackedWithOther(s: GbohState, id: string): boolean {
   return Object.entries(s.units).some(([oid, o]) => oid !== id && isOnMap(o) && o.hex === h);
 }
 
-/** What follows a unit's initial rout move: 11.2 Undisciplined Army Check, the Alans, Catalaunian Ferocity. */
+/** What follows a unit's initial rout move: 11.2 Undisciplined Army Check, then the battle's own (cf.alans, cf.ferocity). */
 function afterRout(s: GbohState, ctx: StepContext, id: string): void {
-  const su = s.static.units[id]!;
-  undisciplinedCheck(s, ctx, su.side, id);
-  alanRouted(s, ctx, id);
-  if (hasFerocity(s, id)) {
-    // Catalaunian Fields: DR > the unit's printed TQ → its tribal contingent loses Ferocity.
-    const dr = rollD10(ctx, 'ferocity.check', { unit: id, tq: su.tq }, 'cf.ferocity');
-    if (dr > su.tq) s.ferocityLost.push(`${su.side}:${su.nationality}`);
-  }
+  undisciplinedCheck(s, ctx, s.static.units[id]!.side, id);
+  hooks.afterRout(s, ctx, id);
 }
 
 /**
@@ -338,7 +332,7 @@ export function reorganizeAmount(s: GbohState, id: string, enemyMissileThreat: (
   const u = s.units[id]!;
   const su = s.static.units[id]!;
   if (!isOnMap(u) || u.status !== 'normal' || u.hits === 0 || u.reorganized >= 2) return 0;
-  if (s.static.ferocity?.units.includes(id) || s.static.defection?.units.includes(id)) return 0; // Catalaunian Fields: tribal and Alan units may not Reorganize
+  if (!hooks.mayReorganize(s, id)) return 0; // the battle's own bar (cf.alans, cf.ferocity)
   if (isDifficult(s.static.map, u.hex!)) return 0;
   const enemy = otherSide(s, su.side);
   const adjacentEnemy = gbohHex

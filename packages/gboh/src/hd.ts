@@ -7,7 +7,7 @@ import { canFireAt, hasLOS, inFireArc, resolveFire } from './missile';
 import { facingHits, reactionFacingEligible } from './facing';
 import { moveCost, terrainHits } from './movement';
 import { note, rollD10 } from './log';
-import { championTqDrm } from './special/champion';
+import { championTqDrm } from './rules/champion';
 import type { GbohState } from './types';
 
 /** 8.3 Harassment & Dispersal: LC fire "as if at range 1" along a path through its Front hexes, without moving. */

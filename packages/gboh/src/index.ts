@@ -4,7 +4,9 @@ import { actionSchema, type GbohAction } from './actions';
 import { isOnMap } from './board';
 import { legal, pending, step } from './engine';
 import { advance } from './sequence';
-import { reinforcementsAtTurnStart } from './special/reinforcements';
+import { hooks } from './battleRules';
+import './battles';
+import { reinforcementsAtTurnStart } from './rules/reinforcements';
 import { messages } from './messages';
 import { determinize, revealAdjacent, withoutSecrets } from './secret';
 import { battleFiles, buildBattle, parseScenario, type CounterOverrides } from './scenario/load';
@@ -169,9 +171,7 @@ function setup(input: SetupInput, rng: Random): Omit<GbohState, 'rng'> {
     ferocityLost: [],
     alansGone: false,
     sidesChanged: false,
-    wedge: built.static.wedge
-      ? { units: [...built.static.wedge.units], setup: Object.fromEntries(built.static.wedge.units.map((id) => [id, built.units[id]!.hex!])) }
-      : null,
+    wedge: null, // the battle's own state is set up by its rules (casilinum.wedge)
     secret: [...spec.units.filter((u) => u.secret && u.hex !== null).map((u) => u.id), ...spec.leaders.filter((l) => l.secret && l.hex !== null).map((l) => l.id)],
     lostBonus: [],
     levelReduction: {},
@@ -180,6 +180,7 @@ function setup(input: SetupInput, rng: Random): Omit<GbohState, 'rng'> {
   };
   // Run the automatic start of the turn up to the first decision (tie rolls are setup draws).
   const ctx: StepContext = { rng, emit: () => undefined, reveal: () => undefined };
+  hooks.setup(state as GbohState);
   reinforcementsAtTurnStart(state as GbohState, ctx);
   advance(state as GbohState, ctx);
   revealAdjacent(state as GbohState, ctx);

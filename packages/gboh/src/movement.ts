@@ -16,17 +16,17 @@ import {
   zocHexes,
   zocSources,
 } from './board';
-import { placeSuccessor } from './special/successor';
+import { hooks } from './battleRules';
+import { placeSuccessor } from './rules/successor';
 import { TERRAIN_CHART, type TerrainChart, type TerrainClass } from './charts/terrain';
 import { addHitsAndRout, eliminate } from './cohesion';
 import { elevationAt, isProhibitedHex, isProhibitedSide, mapNeighbours, sideFeatures, terrainAt } from './map';
 import { canFireAt } from './missile';
-import { frEligible } from './special/feignedRetreat';
+import { frEligible } from './rules/feignedRetreat';
 import { unseen } from './secret';
 import { note, rollD10 } from './log';
-import { championTqDrm } from './special/champion';
+import { championTqDrm } from './rules/champion';
 import type { GbohState, MoveState, ReactionOffer } from './types';
-import { inWedge, wedgeEnterFriendlyMP } from './special/wedge';
 import { reactionFacingEligible } from './facing';
 
 /** 6.0 Movement: terrain costs, the unit's move step by step, ZOC stops, stacking, Orderly Withdrawal. */
@@ -114,7 +114,7 @@ export function terrainHits(s: GbohState, id: string, from: string, to: string):
   if (f.includes('river') && !(f.includes('bridge') && (!infantry || column))) hits += chartOf(s).river.hits[cls];
   if (f.includes('stream') && !column) hits += chartOf(s).stream.hits[cls];
   const dz = elevationAt(map, to) - elevationAt(map, from);
-  if (!column && !s.static.noElevationHits) {
+  if (!column && hooks.elevationHits(s)) {
     if (dz > 0) hits += dz * chartOf(s).up1.hits[cls];
     if (dz < 0) hits += -dz * chartOf(s).down1.hits[cls];
   }
@@ -185,9 +185,7 @@ export function legalSteps(s: GbohState, m: MoveState): string[] {
   const side = sideOf(s, id);
   const occ = occupancy(s);
   const out: string[] = [];
-  // Tricameron (Hun reluctance): no voluntary entry into an enemy ZOC unless the enemy has lost twice as many RP.
-  const rel = s.static.reluctance;
-  const reluctant = rel !== null && rel.units.includes(id) && !((s.routPoints[otherSide(s, side)] ?? 0) > 0 && (s.routPoints[otherSide(s, side)] ?? 0) >= rel.ratio * (s.routPoints[side] ?? 0));
+  const reluctant = !hooks.mayEnterEnemyZoc(s, id); // e.g. tricameron.reluctance
   for (const to of stepTargets(s, id)) {
     const cost = moveCost(s, id, u.hex!, to);
     if (cost === null || cost > m.mpLeft) continue;
@@ -205,9 +203,9 @@ export function legalSteps(s: GbohState, m: MoveState): string[] {
         // 6.65: passing through a friendly unit, never stopping in it; 6.47: no pass-through with Column units.
         if (u.inColumn || ou.inColumn) continue;
         if (inEnemyZoc(s, to, side)) continue; // would have to stop in it
-        // 6.65 (§) casilinum.wedge: a wedge unit passes through one friendly unit only, for +1 MP.
-        if (inWedge(s, id) && m.wedgePassed === true) continue;
-        const left = m.mpLeft - cost - wedgeEnterFriendlyMP(s, id);
+        const pass = hooks.friendlyPassCost(s, id, m); // the battle's own pass-through (casilinum.wedge)
+        if (pass === 'barred') continue;
+        const left = m.mpLeft - cost - (pass?.extraMP ?? 0);
         if (left < 0) continue;
         const exits = stepTargetsFrom(s, id, to).filter((x) => !occ.has(x) && (moveCost(s, id, to, x) ?? 99) <= left);
         if (exits.length === 0) continue;
@@ -317,11 +315,8 @@ export function applyStep(s: GbohState, ctx: StepContext, m: MoveState, to: stri
       const tq = effectiveTQ(s, occBefore);
       const dr = rollD10(ctx, 'stacking.lightThrough', { unit: occBefore, tq }, '6.65') + championTqDrm(s, occBefore); // 11.85 / taginae.champion
       if (dr > tq) addHitsAndRout(s, ctx, occBefore, 1, 'passed through', '6.65');
-    } else if (inWedge(s, id)) {
-      // 6.65 (§) casilinum.wedge: +1 MP, the stationary unit takes 1 hit, the wedge unit none; one such unit per move.
-      m.mpLeft -= wedgeEnterFriendlyMP(s, id);
-      m.wedgePassed = true;
-      addHitsAndRout(s, ctx, occBefore, 1, 'passed through by the wedge', '6.65');
+    } else if (hooks.passThroughFriendly(s, ctx, id, m, occBefore)) {
+      // The battle's own pass-through was made (casilinum.wedge 6.65 §).
     } else {
       // Stacking Chart, "all other non-routed units": 1 hit to both.
       addHitsAndRout(s, ctx, occBefore, 1, 'passed through', '6.65');

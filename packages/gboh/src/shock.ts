@@ -17,15 +17,14 @@ import type { Aspect, ClashType } from './charts/clash';
 import { crtCell } from './charts/crt';
 import { HEAVY_TYPES, type SuperiorityType } from './charts/superiority';
 import { editionOf } from './edition';
-import { championTqDrm } from './special/champion';
-import { hasFerocity } from './special/catalaunian';
-import { placeSuccessor } from './special/successor';
+import { hooks } from './battleRules';
+import { championTqDrm } from './rules/champion';
+import { placeSuccessor } from './rules/successor';
 import { addHits, rout, routWaiting } from './cohesion';
 import { elevationAt, sideFeatures, terrainAt } from './map';
 import { leadersWith, queueAdjacencyReactions, terrainHits } from './movement';
 import { mod, note, rollD10 } from './log';
 import type { Combat, GbohState } from './types';
-import { inWedge, waveMayAttack } from './special/wedge';
 
 /** 9.0 Shock combat: designation, the Charge, leader casualties, Clash, Superiority, Melee, Collapse, Advance. */
 
@@ -49,19 +48,12 @@ export function isHeavy(s: GbohState, id: string): boolean {
 /** 7.34: units that may attack in Shock at all. */
 export function canShock(s: GbohState, id: string): boolean {
   const u = s.units[id]!;
-  return isOnMap(u) && u.status === 'normal' && !u.inColumn && s.static.units[id]!.type !== 'Cheiroballistra' && !onWall(s, id);
+  return isOnMap(u) && u.status === 'normal' && !u.inColumn && s.static.units[id]!.type !== 'Cheiroballistra' && hooks.mayShock(s, id); // dara.walls
 }
 
-/** Dara: an archer atop the walls can neither make nor suffer Shock. */
-export function onWall(s: GbohState, id: string): boolean {
-  const w = s.static.wallArchers;
-  const h = s.units[id]!.hex;
-  return w !== null && h !== null && w.hexes.includes(h);
-}
-
-/** Enemy units in an attacker's ZOC that may be attacked (not wall archers). */
+/** Enemy units in an attacker's ZOC that may be attacked (not those the battle bars: dara.walls). */
 function shockable(s: GbohState, id: string): string[] {
-  const enemies = enemiesInZoc(s, id, 'shock').filter((d) => !onWall(s, d)); // dara.trench: Shock across it by choice
+  const enemies = enemiesInZoc(s, id, 'shock').filter((d) => hooks.mayShock(s, d)); // dara.trench: Shock across it by choice
   // 11.63: a Cheiroballistra stacked with infantry is not a unit for Shock (the infantry defends and absorbs hits).
   return enemies.filter((d) => !(s.units[d]!.cheiro && enemies.some((o) => o !== d && s.units[o]!.hex === s.units[d]!.hex)));
 }
@@ -76,7 +68,7 @@ export function noCheckEligible(s: GbohState): string[] {
   const out: string[] = [];
   for (const [id, u] of Object.entries(s.units)) {
     const su = s.static.units[id]!;
-    if (su.side !== a.side || !canShock(s, id) || u.shock !== null || !waveMayAttack(s, id)) continue;
+    if (su.side !== a.side || !canShock(s, id) || u.shock !== null || !hooks.mayAttack(s, id)) continue;
     if (u.ordered === 'move' || u.ordered === 'reorganize' || u.ordered === 'rally') continue;
     if (enemiesInZoc(s, id, 'shock').length === 0) continue;
     const fireOrder = u.ordered === 'fire';
@@ -88,7 +80,7 @@ export function noCheckEligible(s: GbohState): string[] {
 
 export function attackers(s: GbohState): string[] {
   return Object.entries(s.units)
-    .filter(([id, u]) => u.shock !== null && canShock(s, id) && s.static.units[id]!.side === s.activation?.side && waveMayAttack(s, id))
+    .filter(([id, u]) => u.shock !== null && canShock(s, id) && s.static.units[id]!.side === s.activation?.side && hooks.mayAttack(s, id))
     .map(([id]) => id)
     .sort();
 }
@@ -246,11 +238,11 @@ export function chargeChecks(s: GbohState, ctx: StepContext): void {
     const checkers = [...(allRouted ? [] : c.attackers.filter((a) => s.units[a]!.shock === 'mustCheck')), ...c.defenders];
     for (const id of checkers) {
       const tq = effectiveTQ(s, id);
-      // 11.85 champion; Catalaunian Ferocity: the attacking unit's TQ counts +2 for its own check (engine reading).
-      const ferocity = c.attackers.includes(id) && hasFerocity(s, id) ? -s.static.ferocity!.bonus : 0;
-      const drm = championTqDrm(s, id) + ferocity;
+      // 11.85 champion; the battle's own modifier to the unit's check (cf.ferocity).
+      const own = hooks.preShockModifier(s, id, c.attackers.includes(id));
+      const drm = championTqDrm(s, id) + (own?.drm ?? 0);
       const dr = rollD10(ctx, 'shock.preShockCheck', { unit: id, tq }, '9.13', {
-        modifiers: drm !== 0 ? [mod(ferocity !== 0 ? 'ferocity' : 'championWinner', drm)] : [],
+        modifiers: drm !== 0 ? [mod(own !== null ? own.label : 'championWinner', drm)] : [],
         chart: (v) => ({ name: 'Cohesion Hit & TQ Check', cell: 'Pre-Shock', result: String(Math.max(0, v + drm - tq)) }),
       });
       rolls.push({ id, hits: Math.max(0, dr + drm - tq) });
@@ -361,7 +353,7 @@ export function superiority(s: GbohState, attacker: string, defender: string, as
   const sa = s.static.units[attacker]!;
   const sd = s.static.units[defender]!;
   if (sa.sword && isInfantry(sa) && isInfantry(sd) && openFlank(s, defender)) return 'AS'; // 11.5
-  if (inWedge(s, attacker)) return 'AS'; // casilinum.wedge: units attacking in wedge are Attack Superior (R-WEDGE)
+  if (hooks.attackSuperior(s, attacker)) return 'AS'; // the battle's own (casilinum.wedge, R-WEDGE)
   const cell = editionOf(s).charts.superiority[superiorityType(s, defender)][superiorityType(s, attacker)];
   if (cell === 'DSifJavelin') return sd.missile === 'J' && d.supply !== 'no' ? 'DS' : null;
   return cell;

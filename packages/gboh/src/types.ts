@@ -88,6 +88,8 @@ export type StaticData = {
   scenario: string;
   name: string;
   profile: string;
+  /** The battle's special rules by id, in scenario order (`battleRules.ts`). */
+  rules: string[];
   sides: [StaticSide, StaticSide];
   units: Record<string, StaticUnit>;
   leaders: Record<string, StaticLeader>;
@@ -98,7 +100,6 @@ export type StaticData = {
   /** Taginae: the champion's winner may also activate a leader outside the turn-1 list. */
   turn1ChampionChoice: boolean;
   wind: { towardEdge: 'north' | 'south' | 'east' | 'west'; rangeReduction: number; drm: number } | null;
-  noRearm: boolean;
   wallArchers: { hexes: string[]; rangeBonus: number; drm: number } | null;
   champion: { champions: { side: string; name: string; combat: number; resistance: number }[]; cancel: { side: string; leader: string } | null } | null;
   reinforcements: { id: string; side: string; units: string[]; arrival: { kind: 'turn'; turn: number } | { kind: 'dieRoll'; succeedOn: number[]; fromTurn: number }; edge: 'north' | 'south' | 'east' | 'west' | null; hexes: string[]; inColumn: boolean }[];
@@ -106,8 +107,6 @@ export type StaticData = {
   reluctance: { units: string[]; ratio: number } | null;
   /** Tricameron: units and leaders that join side `to` when side `from` has more RP in a Withdrawal Phase. */
   changeSides: { units: string[]; leaders: string[]; from: string; to: string } | null;
-  /** Catalaunian Fields (cf.terrain): no Cohesion Hits for changing elevation. */
-  noElevationHits: boolean;
   /** Catalaunian Fields: the Alans (units) and Sangiban (leader): defection and activation rolls. */
   defection: { units: string[]; leader: string } | null;
   /** Catalaunian Fields: tribal infantry with Ferocity (+bonus on its own Pre-Shock check when attacking). */

@@ -1,12 +1,12 @@
 import { type StepContext } from '@polemarch/kernel';
 import { gbohHex } from './perfHex';
-import { effectiveTQ, inEnemyZoc, isOnMap, otherSide } from './board';
-import { finishRout, rout, routStep, routTies, routWaiting } from './cohesion';
+import { hooks } from './battleRules';
+import { inEnemyZoc, isOnMap, otherSide } from './board';
+import { finishRout, routStep, routTies, routWaiting } from './cohesion';
 import { retireFireOffers } from './movement';
 import { canFireAt, maxRange } from './missile';
-import { note, rollD10 } from './log';
-import { reinforcementsAtTurnStart } from './special/reinforcements';
-import { leadersAfterSideChange } from './special/tricameron';
+import { note } from './log';
+import { reinforcementsAtTurnStart } from './rules/reinforcements';
 import type { GbohState } from './types';
 
 /** 3.0 D Rout & Reload Phase, 3.0 E / 12.0 Army Withdrawal and victory. */
@@ -126,8 +126,9 @@ export function routChoice(s: GbohState, ctx: StepContext, to: string): void {
 export function finishRoutAndReload(s: GbohState, ctx: StepContext): void {
   s.routSegment = null;
   // D3: Reload (8.18): not in enemy ZOC, not within range and LOS of an enemy missile unit with missiles.
+  const reload = hooks.mayReload(s); // dara.noRearm
   for (const [id, u] of Object.entries(s.units)) {
-    if (s.static.noRearm) break; // Dara: no Rearm
+    if (!reload) break;
     if (!isOnMap(u) || u.status !== 'normal' || u.supply === 'full' || s.static.units[id]!.missile === null) continue;
     if (inEnemyZoc(s, u.hex!, s.static.units[id]!.side, 'missile')) continue; // dara.trench: Reload is a missile purpose
     if (enemyMissileThreat(s, id)) continue;
@@ -140,54 +141,13 @@ export function finishRoutAndReload(s: GbohState, ctx: StepContext): void {
     u.shock = null;
     if (u.cheiro) u.cheiro.active = 0; // 3.0 D4 engine reading: Active Fire markers removed
   }
-  // Scenario: Callinicum Lent, from turn 3 at the end of the Rout & Reload Phase.
-  const lent = s.static.lent;
-  if (lent && !s.lentApplied && s.turn >= lent.fromTurn) {
-    const dr = rollD10(ctx, 'lent.roll', { side: lent.side }, 'callinicum.lent', {
-      chart: (v) => ({ name: 'Feast of Lent', cell: String(v), result: lent.failOn.includes(v) ? 'TQ −1' : 'no effect' }),
-    });
-    if (lent.failOn.includes(dr)) {
-      s.lentApplied = true;
-      for (const [id, u] of Object.entries(s.units)) {
-        if (s.static.units[id]!.side === lent.side && isOnMap(u) && u.status === 'normal' && u.hits >= effectiveTQ(s, id)) rout(s, ctx, id);
-      }
-    }
-  }
+  hooks.endOfRoutPhase(s, ctx); // e.g. callinicum.lent
   // R-ROUT-1: a rout Lent caused that waits for its owner's choice of hex (10.21) is finished, with whatever follows
   // it, before E: the Withdrawal Phase; the phase stays 'rout' with no segment and `advance` then goes on to E.
   if (routWaiting(s)) return;
   withdrawalPhase(s, ctx);
 }
 
-/**
- * Tricameron (tricameron.hunReluctance): in the Withdrawal Phase, if the Byzantines have more RP than the Vandals,
- * the Hun and Heruli units, with Sunicas and Pharas (engine reading), join the Vandals for the rest of the game
- * (ruling R-TRIC-SIDES). Only survivors change sides: RP already scored stay with the Byzantines; later losses count
- * for the Vandals. The static data is copied on write (it is shared between states, see `clone`).
- */
-function changeSides(s: GbohState, ctx: StepContext): void {
-  const c = s.static.changeSides;
-  if (c === null || s.sidesChanged || (s.routPoints[c.from] ?? 0) <= (s.routPoints[c.to] ?? 0)) return;
-  s.sidesChanged = true;
-  const units = { ...s.static.units };
-  const leaders = { ...s.static.leaders };
-  const moved: string[] = [];
-  for (const id of c.units) {
-    if (s.units[id]!.status === 'eliminated' || units[id]!.side !== c.from) continue;
-    units[id] = { ...units[id]!, side: c.to };
-    moved.push(id);
-  }
-  for (const id of c.leaders) {
-    if (s.leaders[id] === undefined || s.leaders[id]!.status === 'eliminated' || leaders[id]!.side !== c.from) continue;
-    leaders[id] = { ...leaders[id]!, side: c.to };
-    moved.push(id);
-  }
-  // Hun Reluctance concerned Vandal ZOCs; once they are Vandals it no longer applies to them.
-  const reluctance = s.static.reluctance && { ...s.static.reluctance, units: s.static.reluctance.units.filter((id) => !moved.includes(id)) };
-  s.static = { ...s.static, units, leaders, reluctance };
-  note(ctx, 'sides.changed', { units: moved.join(', '), to: c.to }, 'tricameron.hunReluctance');
-  leadersAfterSideChange(s, moved); // 4.62 for leaders now next to (or in the hex of) an enemy unit
-}
 
 /** 12.11–12.12 at the end of the turn. */
 export function withdrawalPhase(s: GbohState, ctx: StepContext): void {
@@ -212,7 +172,7 @@ export function withdrawalPhase(s: GbohState, ctx: StepContext): void {
     note(ctx, 'game.over', { winner: s.outcome.winner ?? 'draw', reason: s.outcome.reason }, '12.12');
     return;
   }
-  changeSides(s, ctx);
+  hooks.withdrawalPhaseEnd(s, ctx); // e.g. tricameron.hunReluctance: the Huns change sides
   startTurn(s, ctx, s.turn + 1);
 }
 

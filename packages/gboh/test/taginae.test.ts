@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GbohState } from '../src';
-import { championTqDrm } from '../src/special/champion';
-import { distanceToEnemy } from '../src/special/uncontrolled';
+import { championTqDrm } from '../src/rules/champion';
+import { distanceToEnemy } from '../src/rules/uncontrolled';
 import { act, declineReactions, legalOf, pendingOf, position, start } from './helpers';
 
 /** Taginae scenario rules: `taginae.nearestUnit` (11.31) and the failed cancellation of the Champion Challenge. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GbohAction, GbohState } from '../src';
 import { act, legalOf, pendingOf, position, start } from './helpers';
-import { shockCutOff } from '../src/special/reinforcements';
+import { shockCutOff } from '../src/rules/reinforcements';
 
 /** Tricameron: the owner chooses the reinforcements' entry hex (R-TRIC-ENTRY); leaders after the change of sides (R-TRIC-SIDES). */
 

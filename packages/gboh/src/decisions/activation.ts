@@ -2,7 +2,7 @@ import type { StepContext } from '@polemarch/kernel';
 import type { GbohAction } from '../actions';
 import { activeTrump, eioCandidates, inEnemyZocLeader, opponentTrump, rollMomentum, sideIds, startActivation, startUncontrolled, trumpers } from '../activation';
 import { leaderInitiative, otherSide } from '../board';
-import { alanActivation } from '../special/catalaunian';
+import { hooks } from '../battleRules';
 import { note } from '../log';
 import type { GbohState } from '../types';
 import { type GbohDecisions, msg } from './decision';
@@ -54,7 +54,7 @@ export function applyActivation(s: GbohState, ctx: StepContext, action: GbohActi
         break;
       }
       markTie(action.leader);
-      if (!alanActivation(s, ctx, action.leader)) break; // Catalaunian Fields: Sangiban's roll
+      if (!hooks.leaderActivates(s, ctx, action.leader)) break; // the battle's own (Catalaunian Fields: Sangiban's roll)
       startActivation(s, ctx, action.leader, 'normal', 1);
       break;
     case 'pass':

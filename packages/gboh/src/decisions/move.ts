@@ -5,9 +5,9 @@ import { enemiesInZoc, inEnemyZoc, isInfantry, isOnMap, otherSide, sideOf } from
 import { applyStep, chartOf, cheiroPair, legalSteps, retireFireOffers } from '../movement';
 import { applyFacing, columnFacings, legalFacings } from '../facing';
 import { fireTargets } from '../missile';
-import { heldInColumn } from '../special/reinforcements';
+import { heldInColumn } from '../rules/reinforcements';
 import { adjacentToEnemyUnit, wedgeFollower, wedgePlace } from '../special/wedge';
-import { distanceToEnemy } from '../special/uncontrolled';
+import { distanceToEnemy } from '../rules/uncontrolled';
 import { note } from '../log';
 import type { GbohState } from '../types';
 import { type GbohDecisions, msg } from './decision';

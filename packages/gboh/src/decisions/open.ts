@@ -1,6 +1,6 @@
 import { otherSide, sideOf } from '../board';
 import { waitingRouter } from '../cohesion';
-import { entrySeat } from '../special/reinforcements';
+import { entrySeat } from '../rules/reinforcements';
 import type { GbohState, ReactionOffer } from '../types';
 import { eioSide } from './activation';
 import { type GbohDecision, REACTION_KIND, type ReactionDecision } from './decision';

@@ -9,11 +9,12 @@ import { isDifficult } from '../map';
 import { owEligible, startMove } from '../movement';
 import { fireTargets } from '../missile';
 import { enemyMissileThreat } from '../withdrawal';
-import { applyDismount, dismountActions } from '../special/dismount';
-import { heldInColumn } from '../special/reinforcements';
+import { applyDismount, dismountActions } from '../rules/dismount';
+import { heldInColumn } from '../rules/reinforcements';
 import { commanderAfterAssault, dissolveWedge, markWave, waveUnits, wedgeActions, wedgeCommanderAllows, wedgeFollowerWaits, wedgeShockDue } from '../special/wedge';
-import { checkUncontrolled, distanceToEnemy } from '../special/uncontrolled';
-import { frEligible } from '../special/feignedRetreat';
+import { hooks } from '../battleRules';
+import { checkUncontrolled, distanceToEnemy } from '../rules/uncontrolled';
+import { frEligible } from '../rules/feignedRetreat';
 import { declareHD, hdCapable, hdPaths } from '../hd';
 import { note } from '../log';
 import type { GbohState, ReactionOffer } from '../types';
@@ -56,7 +57,7 @@ export function ordersActions(s: GbohState): GbohAction[] {
         const u = s.units[id]!;
         if (!isOnMap(u) || u.status !== 'normal') continue;
         // Tricameron: an entering column moves only in its own march until all that can enter are on (R-TRIC-ENTRY).
-        const held = (!s.holdReleased && s.static.hold.includes(id)) || heldInColumn(s, id);
+        const held = !hooks.mayMove(s, id) || heldInColumn(s, id);
         if (!u.shieldWall && !u.engaged && !held) out.push({ type: 'move', unit: id });
         if (!u.shieldWall && !u.inColumn) for (const t of fireTargets(s, id)) out.push({ type: 'fire', unit: id, target: t });
         out.push(...hdActions(s, id));
@@ -85,7 +86,7 @@ export function ordersActions(s: GbohState): GbohAction[] {
         if (u.ordered !== null || u.uncontrolled) continue; // 11.3 engine reading (f)
         if (u.cheiro && u.status === 'normal') out.push({ type: 'cheiro-mode', unit: id }); // 11.62
         // Taginae: the Gothic archers hold; Tricameron: an entering column moves only in its own march (R-TRIC-ENTRY).
-        const held = (!s.holdReleased && s.static.hold.includes(id)) || heldInColumn(s, id);
+        const held = !hooks.mayMove(s, id) || heldInColumn(s, id);
         if (u.status === 'normal' && !u.shieldWall && !u.engaged && !held && (!u.cheiro || u.cheiro.mode === 'move')) {
           out.push({ type: 'move', unit: id });
           if (u.hex === l.hex && l.hex !== null) out.push({ type: 'move', unit: id, withLeader: true });

@@ -1,8 +1,9 @@
 import type { StepContext } from '@polemarch/kernel';
 import type { GbohAction } from '../actions';
 import type { GbohState } from '../types';
-import { cancelChallenge, fightChallenge } from '../special/champion';
-import { chooseEntry, entryActions } from '../special/reinforcements';
+import { cancelChallenge } from '../special/champion';
+import { fightChallenge } from '../rules/champion';
+import { chooseEntry, entryActions } from '../rules/reinforcements';
 import { type GbohDecisions, msg } from './decision';
 
 /** The battles' own decisions: the arriving reinforcements' entry hex, the champions' challenge (11.8). */

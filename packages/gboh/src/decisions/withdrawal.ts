@@ -8,7 +8,7 @@ import { facingHits } from '../facing';
 import { resolveFire } from '../missile';
 import { note } from '../log';
 import { routTies, runRouts } from '../cohesion';
-import { frResolve, frStep, frSteps } from '../special/feignedRetreat';
+import { frResolve, frStep, frSteps } from '../rules/feignedRetreat';
 import { routChoice, routersToMove, startRouter } from '../withdrawal';
 import type { GbohState } from '../types';
 import { type GbohDecisions, msg } from './decision';

@@ -1,4 +1,5 @@
 import { GameError, type JsonValue } from '@polemarch/kernel';
+import { battleRule, battleRules, needsRule, rulesNeededBy } from '../battleRules';
 import type { MissileGrid } from '../charts/missile';
 import { editionFor } from '../edition';
 import type { LeaderState, Options, StaticData, StaticLeader, StaticLine, StaticSide, StaticUnit, UnitState } from '../types';
@@ -224,6 +225,7 @@ export function buildBattle(spec: ScenarioSpec, options: Options, overrides: Cou
     scenario: spec.id,
     name: spec.name,
     profile: spec.profile,
+    rules: resolveRules(spec),
     sides,
     units,
     leaders,
@@ -263,7 +265,6 @@ export function buildBattle(spec: ScenarioSpec, options: Options, overrides: Cou
       const w = spec.specialRules.find((r) => r.kind === 'wind');
       return w && w.kind === 'wind' ? { towardEdge: w.towardEdge, rangeReduction: w.rangeReduction, drm: w.drm } : null;
     })(),
-    noRearm: spec.specialRules.some((r) => r.kind === 'noRearm'),
     reluctance: (() => {
       const r = spec.specialRules.find((x) => x.kind === 'reluctance');
       return r && r.kind === 'reluctance' ? { units: Object.values(units).filter((u) => matchesSelector(u, r.units)).map((u) => u.id), ratio: r.ratio } : null;
@@ -273,7 +274,6 @@ export function buildBattle(spec: ScenarioSpec, options: Options, overrides: Cou
       return r && r.kind === 'changeSides' ? { units: Object.values(units).filter((u) => matchesSelector(u, r.units)).map((u) => u.id), leaders: r.leaders, from: r.from, to: r.to } : null;
     })(),
     // The battle files carry this Catalaunian terrain rule as a note with the spec's id.
-    noElevationHits: spec.specialRules.some((r) => r.kind === 'note' && r.id === 'cf.terrain'),
     defection: (() => {
       const r = spec.specialRules.find((x) => x.kind === 'defection');
       return r && r.kind === 'defection' ? { units: Object.values(units).filter((u) => matchesSelector(u, r.units)).map((u) => u.id), leader: r.leader } : null;
@@ -304,6 +304,26 @@ export function buildBattle(spec: ScenarioSpec, options: Options, overrides: Cou
     options,
   };
   return { static: stat, units: unitStates, leaders: leaderStates, turn: spec.start?.turn ?? 1 };
+}
+
+/**
+ * The battle's special rules by id: the scenario's `rules` list, checked against the registry (an unknown id, or data
+ * of a rule the list leaves out, is a setup error), else (test positions) the rules its `specialRules` data needs.
+ */
+export function resolveRules(spec: ScenarioSpec): string[] {
+  if (spec.rules === undefined) return rulesNeededBy(spec.specialRules);
+  for (const id of spec.rules) {
+    if (battleRule(id) === undefined) {
+      throw new GameError('bad-setup', `${spec.id}: unknown battle rule ${JSON.stringify(id)} (known: ${battleRules().map((r) => r.id).join(', ')})`);
+    }
+  }
+  if (new Set(spec.rules).size !== spec.rules.length) throw new GameError('bad-setup', `${spec.id}: a battle rule is listed twice`);
+  for (const r of battleRules()) {
+    if (!spec.rules.includes(r.id) && needsRule(r, spec.specialRules)) {
+      throw new GameError('bad-setup', `${spec.id}: its special rules' data needs battle rule ${r.id}, missing from its rules list`);
+    }
+  }
+  return [...spec.rules];
 }
 
 export function asJson(v: unknown): JsonValue {

@@ -349,6 +349,11 @@ export const scenarioSchema = z.object({
     .nullable()
     .default(null),
   specialRules: z.array(specialRuleSchema).default([]),
+  /**
+   * The battle's special rules by id (`battleRules.ts`, registered from `battles/`), in the order they act where two
+   * act at one point. Absent (test positions): the rules the `specialRules` data needs.
+   */
+  rules: z.array(z.string()).optional(),
   /** Overrides of the provisional Missile Range and Results grid (charts/missile.ts) for this battle. */
   missileGrid: z.record(z.string(), z.array(z.number().int().nullable())).optional(),
   /** A position's starting point; a scenario starts at turn 1 before the first activation. */

@@ -1,4 +1,5 @@
 import { gbohHex, type StepContext } from '@polemarch/kernel';
+import { hooks } from '../battleRules';
 import { isOnMap, leaderInitiative, otherSide } from '../board';
 import { note, rollD10 } from '../log';
 import type { GbohState } from '../types';
@@ -6,15 +7,14 @@ import type { GbohState } from '../types';
 /** 11.3 Uncontrolled Advance (11.31 Undisciplined armies, 11.32 Discipline Check of Disciplined armies). */
 
 /**
- * 11.31: the distance to the nearest enemy combat unit. Taginae (`taginae.nearestUnit`, ruling R-TAG-NEAREST): for
- * the Goths the Byzantine units in hex column 38 are the nearest enemy units, as long as any is there.
+ * 11.31: the distance to the nearest enemy combat unit; a battle may name a hex column whose enemy units count as the
+ * nearest as long as any is there (`nearestEnemyColumn` hook: taginae.nearestUnit).
  */
 export function distanceToEnemy(s: GbohState, id: string): number {
   const u = s.units[id]!;
   const side = s.static.units[id]!.side;
   const enemy = otherSide(s, side);
-  const target = s.static.uncontrolledTarget;
-  const column = target !== null && target !== undefined && target.side === side ? target.column : null;
+  const column = hooks.nearestEnemyColumn(s, side);
   let best = 99;
   let bestInColumn = 99;
   for (const [oid, o] of Object.entries(s.units)) {

@@ -1,5 +1,6 @@
 import { gbohHex, type StepContext } from '@polemarch/kernel';
 import type { GbohAction } from '../actions';
+import { hooks } from '../battleRules';
 import { isOnMap, otherSide } from '../board';
 import { addHitsAndRout } from '../cohesion';
 import { note } from '../log';
@@ -26,15 +27,11 @@ export function dismountTarget(s: GbohState, id: string): string | null {
   if (st.attila || to === null) return null; // attila.rulesNotUsed: no 11.1 at Utus and the Catalaunian Fields
   const other = s.units[to];
   if (other === undefined || other.hex !== null || other.status === 'eliminated') return null;
-  if (su.dismounted) {
-    if (st.noDismount !== null && st.noDismount !== undefined) return null; // taginae.dismounted: no remounting
-  } else {
-    if (su.type !== 'HC' || su.class !== 'Cat') return null; // 11.1: HC Cataphract units only
-    if (st.noDismount?.includes(id)) return null; // taginae.dismounted: the other Byzantine cavalry may not dismount
-  }
+  if (!su.dismounted && (su.type !== 'HC' || su.class !== 'Cat')) return null; // 11.1: HC Cataphract units only
+  if (!hooks.mayDismount(s, id, su.dismounted === true)) return null; // the battle's own limits (taginae.dismounted)
   // The order moves the unit: the same conditions as an ordinary move order.
   if (!isOnMap(u) || u.status !== 'normal' || u.ordered !== null || u.inColumn || u.shieldWall || u.engaged || u.uncontrolled) return null;
-  if (!s.holdReleased && st.hold.includes(id)) return null;
+  if (!hooks.mayMove(s, id)) return null;
   return safeFromEnemy(s, id) ? to : null;
 }
 

@@ -1,0 +1,215 @@
+import type { StepContext } from '@polemarch/kernel';
+import type { z } from 'zod';
+import type { SpecialRule } from './scenario/schema';
+import type { GbohState, MoveState, StaticData } from './types';
+
+/**
+ * The registry of battle special rules (issue 12, "battle rules as hooks"). A battle's rule declares the hook points
+ * it uses; chapter modules call `hooks.<point>(s, ...)`, which folds over the rules the battle lists (`static.rules`,
+ * in the scenario's order: the order dice are rolled in when two rules roll at one point). No chapter module imports
+ * a battle's file, and this module imports none: battles register through `battles/index.ts`.
+ */
+
+/** The hook points, each named for what the chapter code asks at its call site. */
+export type BattleHooks = {
+  /** A modifier to every TQ-related die roll of `unit` (11.85 style: + is worse). */
+  tqModifier(s: GbohState, unit: string): number;
+  /** 9.13 Pre-Shock TQ Check: a modifier to `unit`'s own check and the modifier's log label. */
+  preShockModifier(s: GbohState, unit: string, attacking: boolean): { drm: number; label: string } | null;
+  /** After a unit's initial rout move (10.21), once the 11.2 Undisciplined Army Check is made. */
+  afterRout(s: GbohState, ctx: StepContext, unit: string): void;
+  /** 10.16: may the unit be ordered to Reorganize at all? */
+  mayReorganize(s: GbohState, unit: string): boolean;
+  /** 5.41: may the leader try to Trump? */
+  mayTrump(s: GbohState, leader: string): boolean;
+  /** 5.2: the leader has just been chosen to activate; false when a battle roll leaves him Finished instead. */
+  leaderActivates(s: GbohState, ctx: StepContext, leader: string): boolean;
+  /** 6.3 Terrain Chart: does changing elevation cost Cohesion Hits? */
+  elevationHits(s: GbohState): boolean;
+  /** 6.0: may the unit move (be given a move order) now? */
+  mayMove(s: GbohState, unit: string): boolean;
+  /** 7.2: may the unit voluntarily enter an enemy ZOC now? */
+  mayEnterEnemyZoc(s: GbohState, unit: string): boolean;
+  /**
+   * 6.65 Stacking Chart: the battle's own way for `unit` to pass through a friendly unit: the extra MP it pays, or
+   * 'barred'; undefined when the battle has no say (the chart applies).
+   */
+  friendlyPassCost(s: GbohState, unit: string, move: MoveState): { extraMP: number } | 'barred' | undefined;
+  /** 6.65: apply the battle's pass-through (true) or leave it to the Stacking Chart (false). */
+  passThroughFriendly(s: GbohState, ctx: StepContext, unit: string, move: MoveState, stationary: string): boolean;
+  /** 9.1: may the unit make or suffer Shock at all? */
+  mayShock(s: GbohState, unit: string): boolean;
+  /** 9.11: may the unit attack in this Shock Segment? */
+  mayAttack(s: GbohState, unit: string): boolean;
+  /** 9.16 STEP 1: is the attacker Attack Superior whatever the chart says? */
+  attackSuperior(s: GbohState, attacker: string): boolean;
+  /** 11.1: may the unit dismount (or, `dismounted`, remount)? */
+  mayDismount(s: GbohState, unit: string, dismounted: boolean): boolean;
+  /** 11.31: the hex column whose enemy units count as the nearest for `side`, or null. */
+  nearestEnemyColumn(s: GbohState, side: string): number | null;
+  /** 8.18: is Reload allowed in this battle? */
+  mayReload(s: GbohState): boolean;
+  /** 3.0 D: the end of the Rout and Reload Phase, after D4. */
+  endOfRoutPhase(s: GbohState, ctx: StepContext): void;
+  /** 3.0 E: the end of the Withdrawal Phase when neither army withdraws (before the next turn). */
+  withdrawalPhaseEnd(s: GbohState, ctx: StepContext): void;
+  /** Set-up: the battle's own starting state (the fields it owns), once the units are placed. */
+  setup(s: GbohState): void;
+};
+
+export type HookName = keyof BattleHooks;
+
+export type BattleRule = {
+  /** The rule id a scenario lists (its section in the battle's rules, e.g. `casilinum.wedge`). */
+  id: string;
+  /** The battle the rule was written for (several battles may list it). */
+  battle: string;
+  title: string;
+  /** The `specialRules` data kinds of the scenario file the rule reads: a scenario with one must list the rule. */
+  dataKinds?: readonly string[];
+  /** When the data kinds do not tell: does a scenario's `specialRules` data need this rule? */
+  needs?: (specialRules: readonly SpecialRule[]) => boolean;
+  /** The state fields the rule owns and their schema (validated in tests). */
+  state?: { keys: readonly (keyof GbohState)[]; schema: z.ZodType };
+  hooks: Partial<BattleHooks>;
+};
+
+const registry = new Map<string, BattleRule>();
+
+/** Register battle rules (from `battles/index.ts`); an id registered twice is a programming error. */
+export function registerBattleRules(rules: readonly BattleRule[]): void {
+  for (const r of rules) {
+    const old = registry.get(r.id);
+    if (old !== undefined && old !== r) throw new Error(`battle rule ${r.id} registered twice`);
+    registry.set(r.id, r);
+  }
+}
+
+/** Every registered rule, in registration order (for an editor's list). */
+export function battleRules(): BattleRule[] {
+  return [...registry.values()];
+}
+
+export function battleRule(id: string): BattleRule | undefined {
+  return registry.get(id);
+}
+
+/** The rules a scenario's `specialRules` data needs, in registration order (the default list of a test position). */
+export function rulesNeededBy(specialRules: readonly SpecialRule[]): string[] {
+  return battleRules()
+    .filter((r) => needsRule(r, specialRules))
+    .map((r) => r.id);
+}
+
+/** Does this data need the rule: one of its data kinds or its own test, or a scenario note with the rule's id? */
+export function needsRule(r: BattleRule, specialRules: readonly SpecialRule[]): boolean {
+  if (specialRules.some((x) => x.kind === 'note' && x.id === r.id)) return true;
+  if (r.needs !== undefined) return r.needs(specialRules);
+  return specialRules.some((x) => r.dataKinds?.includes(x.kind) ?? false);
+}
+
+// The active rules' implementations of each hook, per static data (shared and frozen between states: perfClone.ts).
+const cache = new WeakMap<StaticData, Map<HookName, unknown[]>>();
+
+function implementations<K extends HookName>(s: GbohState, name: K): BattleHooks[K][] {
+  let byName = cache.get(s.static);
+  if (byName === undefined) {
+    byName = new Map();
+    cache.set(s.static, byName);
+  }
+  let fns = byName.get(name) as BattleHooks[K][] | undefined;
+  if (fns === undefined) {
+    fns = [];
+    for (const id of s.static.rules ?? []) {
+      const fn = registry.get(id)?.hooks[name];
+      if (fn !== undefined) fns.push(fn);
+    }
+    byName.set(name, fns);
+  }
+  return fns;
+}
+
+/** Is a rule in play in this battle? */
+export function ruleActive(s: GbohState, id: string): boolean {
+  return s.static.rules?.includes(id) ?? false;
+}
+
+/** The hook points as the chapter modules call them: each folds over the battle's rules (no rule: the rulebook). */
+export const hooks = {
+  tqModifier(s: GbohState, unit: string): number {
+    let drm = 0;
+    for (const f of implementations(s, 'tqModifier')) drm += f(s, unit);
+    return drm;
+  },
+  preShockModifier(s: GbohState, unit: string, attacking: boolean): { drm: number; label: string } | null {
+    let out: { drm: number; label: string } | null = null;
+    for (const f of implementations(s, 'preShockModifier')) {
+      const m = f(s, unit, attacking);
+      if (m !== null && m.drm !== 0) out = out === null ? m : { drm: out.drm + m.drm, label: out.label };
+    }
+    return out;
+  },
+  afterRout(s: GbohState, ctx: StepContext, unit: string): void {
+    for (const f of implementations(s, 'afterRout')) f(s, ctx, unit);
+  },
+  mayReorganize(s: GbohState, unit: string): boolean {
+    return implementations(s, 'mayReorganize').every((f) => f(s, unit));
+  },
+  mayTrump(s: GbohState, leader: string): boolean {
+    return implementations(s, 'mayTrump').every((f) => f(s, leader));
+  },
+  leaderActivates(s: GbohState, ctx: StepContext, leader: string): boolean {
+    for (const f of implementations(s, 'leaderActivates')) if (!f(s, ctx, leader)) return false;
+    return true;
+  },
+  elevationHits(s: GbohState): boolean {
+    return implementations(s, 'elevationHits').every((f) => f(s));
+  },
+  mayMove(s: GbohState, unit: string): boolean {
+    return implementations(s, 'mayMove').every((f) => f(s, unit));
+  },
+  mayEnterEnemyZoc(s: GbohState, unit: string): boolean {
+    return implementations(s, 'mayEnterEnemyZoc').every((f) => f(s, unit));
+  },
+  friendlyPassCost(s: GbohState, unit: string, move: MoveState): { extraMP: number } | 'barred' | undefined {
+    for (const f of implementations(s, 'friendlyPassCost')) {
+      const c = f(s, unit, move);
+      if (c !== undefined) return c;
+    }
+    return undefined;
+  },
+  passThroughFriendly(s: GbohState, ctx: StepContext, unit: string, move: MoveState, stationary: string): boolean {
+    return implementations(s, 'passThroughFriendly').some((f) => f(s, ctx, unit, move, stationary));
+  },
+  mayShock(s: GbohState, unit: string): boolean {
+    return implementations(s, 'mayShock').every((f) => f(s, unit));
+  },
+  mayAttack(s: GbohState, unit: string): boolean {
+    return implementations(s, 'mayAttack').every((f) => f(s, unit));
+  },
+  attackSuperior(s: GbohState, attacker: string): boolean {
+    return implementations(s, 'attackSuperior').some((f) => f(s, attacker));
+  },
+  mayDismount(s: GbohState, unit: string, dismounted: boolean): boolean {
+    return implementations(s, 'mayDismount').every((f) => f(s, unit, dismounted));
+  },
+  nearestEnemyColumn(s: GbohState, side: string): number | null {
+    for (const f of implementations(s, 'nearestEnemyColumn')) {
+      const c = f(s, side);
+      if (c !== null) return c;
+    }
+    return null;
+  },
+  mayReload(s: GbohState): boolean {
+    return implementations(s, 'mayReload').every((f) => f(s));
+  },
+  endOfRoutPhase(s: GbohState, ctx: StepContext): void {
+    for (const f of implementations(s, 'endOfRoutPhase')) f(s, ctx);
+  },
+  withdrawalPhaseEnd(s: GbohState, ctx: StepContext): void {
+    for (const f of implementations(s, 'withdrawalPhaseEnd')) f(s, ctx);
+  },
+  setup(s: GbohState): void {
+    for (const f of implementations(s, 'setup')) f(s);
+  },
+} satisfies { [K in HookName]: (s: GbohState, ...rest: never[]) => unknown };

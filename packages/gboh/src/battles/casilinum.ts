@@ -1,0 +1,247 @@
+import { gbohHex, type StepContext } from '@polemarch/kernel';
+import { z } from 'zod';
+import type { GbohAction } from '../actions';
+import type { BattleRule } from '../battleRules';
+import { enemiesInZoc, isOnMap, occupancy, otherSide, zocSet } from '../board';
+import { addHitsAndRout } from '../cohesion';
+import { mapNeighbours, onMap } from '../map';
+import { moveCost } from '../movement';
+import { note } from '../log';
+import type { GbohState, MoveState } from '../types';
+
+/**
+ * Casilinum `casilinum.wedge` — the Frankish Wedge (ruling R-WEDGE). The units deployed in the wedge's ranks are
+ * its members; a member that routs (or is eliminated) leaves it for good; the wedge dissolves when fewer than
+ * `minUnits` members remain or when its owner leaves it (at any time, no re-forming: engine reading of "riassumere").
+ * While it stands:
+ * - 6.65 Stacking Chart (§): a member moving through a friendly unit pays +1 MP, takes no hit (the stationary unit
+ *   takes 1), and passes through one friendly unit only in a move;
+ * - its members attacking in Shock are Attack Superior (9.16 STEP 1, scenario rule; every wedge attacker, R-WEDGE);
+ * - the wedge commander (Buccelin) must stay stacked with a unit of the first three ranks: his own moves may end only
+ *   in such a hex;
+ * - the Wedge Assault: when the point starts the Shock Segment next to an enemy in its ZOC, the Shock is fought in
+ *   waves by rank, each later rank first moving up (printed MA, no facing change, no 6.13 hit), then the commander
+ *   may move up to 4 hexes;
+ * - in an Uncontrolled Advance (11.31) only the point must advance with its whole MA.
+ */
+
+/** The wedge's state: its members while it stands, their set-up hexes, and a Wedge Assault in progress. */
+const wedgeStateSchema = z.object({
+  wedge: z.object({ units: z.array(z.string()), setup: z.record(z.string(), z.string()).optional() }).nullable().optional(),
+  wedgeAssault: z.object({ rank: z.number().int(), toMove: z.array(z.string()), commanderMove: z.boolean().optional() }).nullable().optional(),
+});
+
+export const casilinumRules: readonly BattleRule[] = [
+  {
+    id: 'casilinum.wedge',
+    battle: 'casilinum',
+    title: 'The Frankish Wedge',
+    dataKinds: ['wedge'],
+    state: { keys: ['wedge', 'wedgeAssault'], schema: wedgeStateSchema },
+    hooks: {
+      setup: formWedge,
+      friendlyPassCost: (s, id, m) => (!inWedge(s, id) ? undefined : m.wedgePassed === true ? 'barred' : { extraMP: wedgeEnterFriendlyMP(s, id) }),
+      passThroughFriendly: passThrough,
+      mayAttack: waveMayAttack,
+      attackSuperior: inWedge, // 9.16 STEP 1: units attacking in wedge are Attack Superior (R-WEDGE)
+    },
+  },
+];
+
+/** Set-up: the units deployed in the wedge's ranks are its members; their hexes are the formation (R-WEDGE). */
+function formWedge(s: GbohState): void {
+  const w = s.static.wedge;
+  if (w === null || w === undefined) return;
+  s.wedge = { units: [...w.units], setup: Object.fromEntries(w.units.map((id) => [id, s.units[id]!.hex!])) };
+}
+
+/** 6.65 (§): +1 MP, the stationary unit takes 1 hit, the wedge unit none; one such unit per move. */
+function passThrough(s: GbohState, ctx: StepContext, id: string, m: MoveState, stationary: string): boolean {
+  if (!inWedge(s, id)) return false;
+  m.mpLeft -= wedgeEnterFriendlyMP(s, id);
+  m.wedgePassed = true;
+  addHitsAndRout(s, ctx, stationary, 1, 'passed through by the wedge', '6.65');
+  return true;
+}
+
+const rankOf = (s: GbohState, id: string): number | undefined => s.static.wedge?.rankOf?.[id];
+
+/** Is this unit moving / attacking in wedge now? */
+export function inWedge(s: GbohState, id: string): boolean {
+  return s.wedge?.units.includes(id) ?? false;
+}
+
+/** 6.65 (§): the extra MP a wedge unit pays to enter a friendly-occupied hex. */
+export function wedgeEnterFriendlyMP(s: GbohState, id: string): number {
+  return inWedge(s, id) ? (s.static.wedge?.enterFriendlyExtraMP ?? 0) : 0;
+}
+
+/** After every action: members that routed or were eliminated leave; too few members dissolve the wedge. */
+export function updateWedge(s: GbohState, ctx: StepContext): void {
+  const w = s.wedge;
+  if (w === null || w === undefined) return;
+  const staying = w.units.filter((id) => isOnMap(s.units[id]!) && s.units[id]!.status === 'normal');
+  if (staying.length !== w.units.length) w.units = staying;
+  if (staying.length < (s.static.wedge?.minUnits ?? 0)) dissolveWedge(s, ctx, 'too few units');
+}
+
+export function dissolveWedge(s: GbohState, ctx: StepContext, reason: string): void {
+  if (s.wedge === null || s.wedge === undefined) return;
+  s.wedge = null;
+  note(ctx, 'wedge.dissolved', { side: s.static.wedge?.side ?? '', reason }, 'casilinum.wedge');
+}
+
+/** casilinum.wedge (11.31): a wedge unit other than the point is not bound to advance with its whole MA. */
+export function wedgeFollower(s: GbohState, id: string): boolean {
+  return inWedge(s, id) && s.static.wedge?.rankOf?.[id] !== 1;
+}
+
+/**
+ * casilinum.wedge (11.31, R-WEDGE): the hex a follower must reach to keep its place in the wedge: its set-up hex
+ * shifted as the point has moved from its own (the formation as deployed, facing unchanged); null when there is no
+ * such place (no point left, no set-up record, or off the map).
+ */
+export function wedgePlace(s: GbohState, id: string): string | null {
+  const setup = s.wedge?.setup;
+  if (setup === undefined || !wedgeFollower(s, id)) return null;
+  const point = s.wedge!.units.find((u) => rankOf(s, u) === 1);
+  if (point === undefined || setup[point] === undefined || setup[id] === undefined) return null;
+  const cube = (h: string) => gbohHex.offsetToCube(gbohHex.parseHexId(h));
+  const [p, p0, f0] = [cube(s.units[point]!.hex!), cube(setup[point]), cube(setup[id])];
+  const place = gbohHex.hexId(gbohHex.cubeToOffset({ q: f0.q + p.q - p0.q, r: f0.r + p.r - p0.r, s: f0.s + p.s - p0.s }));
+  return onMap(s.static.map, place) ? place : null;
+}
+
+/** 11.31 (R-WEDGE): in the wedge's Uncontrolled activation the followers move after the point, which sets their places. */
+export function wedgeFollowerWaits(s: GbohState, id: string): boolean {
+  const a = s.activation;
+  if (a === null || a.kind !== 'uncontrolled' || !wedgeFollower(s, id)) return false;
+  const point = s.wedge!.units.find((u) => rankOf(s, u) === 1);
+  return point !== undefined && a.lineUnits.includes(point);
+}
+
+/** The owner may leave the wedge at any time of his Orders Phase (no order needed). */
+export function wedgeActions(s: GbohState): GbohAction[] {
+  const a = s.activation;
+  if (s.wedge === null || s.wedge === undefined || a === null || a.side !== s.static.wedge?.side || s.wedgeAssault) return [];
+  return [{ type: 'leave-wedge' }];
+}
+
+/** Buccelin must be stacked with a unit of the first three ranks while the wedge stands: drop other destinations. */
+export function wedgeCommanderAllows(s: GbohState, leader: string, to: string): boolean {
+  const w = s.static.wedge;
+  if (s.wedge === null || s.wedge === undefined || w === null || w === undefined || w.commander !== leader) return true;
+  return w.front.some((id) => s.wedge!.units.includes(id) && s.units[id]!.hex === to);
+}
+
+// ---------------------------------------------------------------- the Wedge Assault (Wedge Shock in waves)
+
+/**
+ * A Wedge Assault is due at the start of the wedge side's Shock Segment when the point unit (rank 1, still in the
+ * wedge) is adjacent to an enemy unit in its ZOC.
+ */
+export function wedgeShockDue(s: GbohState): boolean {
+  const w = s.static.wedge;
+  if (w === null || w === undefined || s.wedge === null || s.wedge === undefined || s.activation?.side !== w.side) return false;
+  const point = s.wedge.units.find((id) => rankOf(s, id) === 1);
+  if (point === undefined) return false;
+  const hex = s.units[point]!.hex!;
+  return enemiesInZoc(s, point, 'shock').some((e) => gbohHex.distance(s.units[e]!.hex!, hex) === 1);
+}
+
+/** During a Wedge Assault only the current wave attacks (the first wave with any non-wedge attacker of the side). */
+export function waveMayAttack(s: GbohState, id: string): boolean {
+  const wa = s.wedgeAssault;
+  if (wa === null || wa === undefined) return true;
+  if (!inWedge(s, id)) return wa.rank === 1;
+  return rankOf(s, id) === wa.rank;
+}
+
+/** A wave's Shock: every unit of the wave with an enemy in its ZOC must attack (Must Check marker). */
+export function markWave(s: GbohState): void {
+  const wa = s.wedgeAssault;
+  if (wa === null || wa === undefined) return;
+  for (const id of s.wedge?.units ?? []) {
+    const u = s.units[id]!;
+    if (rankOf(s, id) === wa.rank && u.status === 'normal' && u.shock === null && enemiesInZoc(s, id, 'shock').length > 0) u.shock = 'mustCheck';
+  }
+}
+
+/** After a wave's Shock: the next rank with units in the wedge moves up; false (and the assault over) when none is left. */
+export function nextWave(s: GbohState, ctx: StepContext): boolean {
+  const wa = s.wedgeAssault;
+  if (wa === null || wa === undefined) return false;
+  const last = Math.max(0, ...Object.values(s.static.wedge?.rankOf ?? {}));
+  for (let r = wa.rank + 1; r <= last && s.wedge; r++) {
+    const units = s.wedge.units.filter((id) => rankOf(s, id) === r && s.units[id]!.status === 'normal').sort();
+    if (units.length === 0) continue;
+    wa.rank = r;
+    wa.toMove = units;
+    note(ctx, 'wedge.wave', { rank: r, units: units.join(',') }, 'casilinum.wedge');
+    return true;
+  }
+  // The assault is over: the wedge commander's move, if he has a hex to go to (engine: offered before the phase ends).
+  if (wa.commanderMove !== true && commanderAfterAssault(s) !== null) {
+    wa.commanderMove = true;
+    wa.toMove = [];
+    return true;
+  }
+  s.wedgeAssault = null;
+  return false;
+}
+
+/** The wave's units still to move (those routed or eliminated meanwhile drop out). */
+export function waveToMove(s: GbohState): string[] {
+  const wa = s.wedgeAssault;
+  if (wa === null || wa === undefined) return [];
+  wa.toMove = waveUnits(s);
+  return wa.toMove;
+}
+
+/** A wave unit adjacent to an enemy stops (it moves "until it is adjacent to an enemy unit or runs out of MP"). */
+export function adjacentToEnemyUnit(s: GbohState, id: string): boolean {
+  const u = s.units[id]!;
+  const side = s.static.units[id]!.side;
+  return Object.entries(s.units).some(([oid, o]) => isOnMap(o) && s.static.units[oid]!.side !== side && gbohHex.distance(o.hex!, u.hex!) === 1);
+}
+
+/** The wave's units still to move, for `legal` (no state change). */
+export function waveUnits(s: GbohState): string[] {
+  const wa = s.wedgeAssault;
+  if (wa === null || wa === undefined || wa.commanderMove === true) return [];
+  return wa.toMove.filter((id) => isOnMap(s.units[id]!) && s.units[id]!.status === 'normal' && inWedge(s, id));
+}
+
+/**
+ * After the Wedge Shock the wedge commander may move up to 4 hexes, leaving an enemy ZOC if he is in one: hexes he
+ * could enter (4.61: into an enemy ZOC only where a friendly combat unit is, and no farther), and, while the wedge
+ * stands, only those holding a unit of its first three ranks.
+ */
+export function commanderAfterAssault(s: GbohState): { leader: string; hexes: string[] } | null {
+  const leader = s.static.wedge?.commander ?? null;
+  if (leader === null || s.leaders[leader] === undefined) return null;
+  const l = s.leaders[leader]!;
+  if (l.status === 'eliminated' || l.hex === null) return null;
+  const side = s.static.leaders[leader]!.side;
+  const occ = occupancy(s);
+  const ezoc = zocSet(s, otherSide(s, side));
+  const seen = new Set<string>([l.hex]);
+  let frontier = [l.hex];
+  for (let d = 0; d < 4; d++) {
+    const next: string[] = [];
+    for (const h of frontier) {
+      for (const n of mapNeighbours(s.static.map, h)) {
+        if (seen.has(n) || moveCost(s, null, h, n) === null) continue;
+        const o = occ.get(n);
+        if (o !== undefined && s.static.units[o]!.side !== side) continue;
+        if (ezoc.has(n) && o === undefined) continue; // 4.61
+        seen.add(n);
+        if (!ezoc.has(n)) next.push(n); // he stops on entering an enemy ZOC
+      }
+    }
+    frontier = next;
+  }
+  seen.delete(l.hex);
+  const hexes = [...seen].filter((h) => wedgeCommanderAllows(s, leader, h)).sort();
+  return hexes.length > 0 ? { leader, hexes } : null;
+}

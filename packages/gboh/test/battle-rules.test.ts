@@ -1,0 +1,101 @@
+import { GameError, newGame } from '@polemarch/kernel';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, vi } from 'vitest';
+import { battleRule, battleRules, hooks, ruleActive } from '../src/battleRules';
+import { module, position, start } from './helpers';
+import type { GbohState } from '../src';
+
+/** Battle special rules as hooks in a registry (issue 12 part 4): each battle's rules in its own file. */
+
+const here = dirname(fileURLToPath(import.meta.url));
+const src = join(here, '..', 'src');
+
+const BATTLE_RULES: Record<string, string[]> = {
+  'utus-river': ['attila'],
+  'catalaunian-fields': ['attila', 'cf.alans', 'cf.ferocity', 'cf.terrain'],
+  dara: ['dara.noRearm', 'dara.wind', 'dara.walls', 'dara.trench'],
+  callinicum: ['callinicum.lent'],
+  tricameron: ['tricameron.reluctance', 'tricameron.hunReluctance'],
+  taginae: ['taginae.champion', 'taginae.dismounted', 'taginae.hold', 'taginae.nearestUnit'],
+  casilinum: ['casilinum.wedge'],
+};
+
+const game = (scenario: string): GbohState => newGame(module, { scenario, seed: 1 }) as unknown as GbohState;
+
+describe('the battle rules registry', () => {
+  it('lists each battle’s rules, in its scenario order, each registered from its battle’s one file', () => {
+    for (const [battle, ids] of Object.entries(BATTLE_RULES)) {
+      expect(game(battle).static.rules, battle).toEqual(ids);
+      for (const id of ids) {
+        const r = battleRule(id)!;
+        expect(r, id).toBeDefined();
+        expect(readFileSync(join(src, 'battles', `${r.battle}.ts`), 'utf8'), id).toContain(`id: '${id}'`);
+      }
+    }
+    expect(battleRules().map((r) => r.id).sort()).toEqual([...new Set(Object.values(BATTLE_RULES).flat())].sort());
+  });
+
+  it('names every rule’s state fields and their schema, which the starting state satisfies', () => {
+    for (const battle of Object.keys(BATTLE_RULES)) {
+      const s = game(battle);
+      for (const id of s.static.rules) {
+        const st = battleRule(id)!.state;
+        if (st === undefined) continue;
+        const fields = Object.fromEntries(st.keys.map((k) => [k, s[k]]));
+        expect(st.schema.safeParse(fields).success, `${battle} ${id}`).toBe(true);
+      }
+    }
+  });
+
+  it('calls a rule’s hook only in a battle that lists the rule', () => {
+    const wedge = battleRule('casilinum.wedge')!;
+    const spy = vi.spyOn(wedge.hooks, 'attackSuperior');
+    try {
+      const dara = game('dara');
+      const unit = Object.keys(dara.units)[0]!;
+      expect(ruleActive(dara, 'casilinum.wedge')).toBe(false);
+      hooks.attackSuperior(dara, unit);
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+    // The registry caches each battle's hook list: a spy on a fresh static object is seen.
+    const casilinum = game('casilinum');
+    const spy2 = vi.spyOn(wedge.hooks, 'attackSuperior');
+    try {
+      const member = casilinum.wedge!.units[0]!;
+      expect(ruleActive(casilinum, 'casilinum.wedge')).toBe(true);
+      expect(hooks.attackSuperior(casilinum, member)).toBe(true);
+      expect(spy2).toHaveBeenCalledTimes(1);
+    } finally {
+      spy2.mockRestore();
+    }
+  });
+
+  it('rejects an unknown rule id in a scenario with a setup error naming it', () => {
+    const pos = { ...(position({ units: [] }) as Record<string, unknown>), rules: ['casilinum.wegde'] };
+    expect(() => start(pos)).toThrow(GameError);
+    expect(() => start(pos)).toThrow(/unknown battle rule "casilinum.wegde"/);
+  });
+
+  it('rejects a scenario whose special rules data needs a rule its list leaves out', () => {
+    const pos = { ...(position({ units: [], specialRules: [{ kind: 'noRearm' }] }) as Record<string, unknown>), rules: [] };
+    expect(() => start(pos)).toThrow(/needs battle rule dara.noRearm/);
+  });
+
+  it('gives a position without a rules list the rules its special rules data needs', () => {
+    const s = start(position({ units: [], specialRules: [{ kind: 'noRearm' }, { kind: 'note', id: 'cf.terrain', text: 'flat', enforced: true }] }));
+    expect(s.static.rules).toEqual(['cf.terrain', 'dara.noRearm']);
+  });
+
+  it('keeps every battle’s special-rule code out of the chapter modules (no import of a battle file)', () => {
+    // index.ts registers the battles; engine.ts reaches the rest through the shims in special/ until its split.
+    const chapter = readdirSync(src).filter((f) => f.endsWith('.ts') && f !== 'index.ts' && f !== 'engine.ts');
+    for (const f of [...chapter, ...readdirSync(join(src, 'rules')).map((x) => `rules/${x}`)]) {
+      const text = readFileSync(join(src, f), 'utf8');
+      expect(text, f).not.toMatch(/from '\.\.?\/(battles|special)\//);
+    }
+  });
+});
