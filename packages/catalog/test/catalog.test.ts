@@ -17,11 +17,16 @@ describe('the catalog is a list of manifests', () => {
     expect(findSystem('no-such-system')).toBeUndefined();
   });
 
-  it('gives an editor the position and options schemas and the battle rules (none yet)', () => {
+  it('gives an editor the position and options schemas and the battle rules (GBoH: its registry)', () => {
     for (const m of manifests()) {
       expect(m.editor.position).toBe(m.module.positionSchema);
       expect(m.editor.options).toBe(m.module.optionsSchema);
-      expect(m.editor.battleRules?.()).toEqual([]);
+      const rules = m.editor.battleRules?.() ?? [];
+      if (m.id === 'gboh') {
+        // Every battle's own rules, each once, e.g. the Casilinum wedge and the Dara trench.
+        expect(rules.map((r) => r.id)).toEqual(expect.arrayContaining(['casilinum.wedge', 'dara.trench']));
+        expect(new Set(rules.map((r) => r.id)).size).toBe(rules.length);
+      } else expect(rules).toEqual([]);
       // Parsing no options gives the defaults, as the module's own schema does.
       expect(m.editor.options.parse({})).toEqual(m.module.optionsSchema.parse({}));
     }

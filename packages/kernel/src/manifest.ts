@@ -116,7 +116,7 @@ export interface EditorSchema {
   position: ZodType<unknown>;
   /** The game options with their defaults (the module's `optionsSchema`). */
   options: ZodType<Record<string, unknown>>;
-  /** The battle special rules a scenario may list by id (none yet for any system). */
+  /** The battle special rules a scenario may list by id (GBoH: its battle-rule registry; none for the others). */
   battleRules?: () => BattleRuleInfo[];
 }
 
