@@ -1,5 +1,5 @@
 import { type AnyGameModule, type BaseState, type JsonValue, type Seat, advance, gbohHex } from '@polemarch/kernel';
-import { type GbohAction, type GbohState, gboh, profileFor } from '@polemarch/gboh';
+import { type GbohAction, type GbohState, gboh, isGbohView, profileFor } from '@polemarch/gboh';
 import type { SystemAI } from '../evaluate';
 import { LEVELS, type LevelName } from '../levels';
 import type { SearchConfig } from '../search';
@@ -505,7 +505,8 @@ function prune(base: BaseState, seat: Seat, legal: readonly JsonValue[]): readon
  * when the Tricameron Huns change sides (`sidesChanged`, in the rest of the view).
  */
 function observe(view: JsonValue): string {
-  const { static: _static, ...rest } = view as { [key: string]: JsonValue };
+  // The names table, as constant as the static data, is left out too.
+  const { static: _static, names: _names, ...rest } = view as { [key: string]: JsonValue };
   return JSON.stringify(rest);
 }
 
@@ -514,8 +515,8 @@ function observe(view: JsonValue): string {
  * view fixes the whole state but its generator (`determinize` rebuilds it exactly).
  */
 function exactDeterminization(view: JsonValue, seat: Seat): boolean {
-  const v = view as unknown as Pick<GbohState, 'secret' | 'static'>;
-  return v.secret.every((id) => (v.static.units[id]?.side ?? v.static.leaders[id]?.side) === seat);
+  if (!isGbohView(view)) return false;
+  return view.secret.every((id) => (view.static.units[id]?.side ?? view.static.leaders[id]?.side) === seat);
 }
 
 /**
