@@ -13,11 +13,13 @@ import { acceptFlags, blockedRetreat, flagOwner, rampageAt, rampageRoller, retre
 import { buildState, findScenario, positionSchema, scenarioInfos } from './scenarios';
 import { type CcaAction, type CcaState, type Combat, type Unit, actionSchema, cloneState, leaderById, unitById } from './state';
 import { endTurn } from './turn';
+import { type CcaView, ccaView } from './view';
 import { refreshCampPossession, removeLeader, totalBanners, unitEnteredHex } from './victory';
 
 export type { CcaAction, CcaState } from './state';
 export { positionSchema } from './scenarios';
 export { actionSchema } from './state';
+export { type CcaView, isCcaView } from './view';
 
 export const optionsSchema = z.object({
   /** Ruling R-05: only light foot, auxilia and warriors may Momentum Advance into a forest at all. */
@@ -39,14 +41,6 @@ export const optionsSchema = z.object({
   /** Ruling R-23: Utica: Rebel Camp possession. */
   uticaCampPossession: z.enum(['last-entered', 'occupied']).default('last-entered'),
 });
-
-/** What a seat sees: everything on the table, its own hand, and only the sizes of the hidden piles. */
-export type CcaView = Omit<CcaState, 'rng' | 'hands' | 'deck'> & {
-  seat: string | null;
-  hand: string[];
-  handSizes: Record<Side, number>;
-  deckSize: number;
-};
 
 const isSide = (s: Seat): s is Side => s === 'top' || s === 'bottom';
 
@@ -344,17 +338,6 @@ function stepOf(s: CcaState, seat: Seat, a: CcaAction, ctx: StepContext): void {
   if (s.rules.special.campHold?.possession === 'occupied') refreshCampPossession(s, ctx);
 }
 
-function viewOf(s: CcaState, seat: Seat | null): CcaView {
-  const { rng: _rng, hands, deck, ...rest } = cloneState(s);
-  return {
-    ...rest,
-    seat,
-    hand: seat !== null && isSide(seat) ? hands[seat] : [],
-    handSizes: { top: hands.top.length, bottom: hands.bottom.length },
-    deckSize: deck.length,
-  };
-}
-
 function resultOf(s: CcaState): Outcome | null {
   if (s.outcome === null) return null;
   const score = { top: totalBanners(s, 'top'), bottom: totalBanners(s, 'bottom') };
@@ -436,7 +419,7 @@ export const cca: GameModule<CcaState, CcaAction, CcaView> = {
   pending: pendingOf,
   legal: legalOf,
   step: stepOf,
-  view: viewOf,
+  view: ccaView,
   result: resultOf,
   clone: cloneState,
   determinize: determinizeOf,
