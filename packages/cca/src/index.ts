@@ -7,9 +7,11 @@ import { MESSAGES } from './messages';
 import { buildState, findScenario, positionSchema, scenarioInfos } from './scenarios';
 import { type CcaAction, type CcaState, actionSchema, cloneState } from './state';
 import { totalBanners } from './victory';
+import { type CcaView, ccaView } from './view';
 
 export type { CcaAction, CcaState } from './state';
 export { positionSchema } from './scenarios';
+export { type CcaView, isCcaView } from './view';
 export { actionSchema } from './state';
 
 export const optionsSchema = z.object({
@@ -33,26 +35,7 @@ export const optionsSchema = z.object({
   uticaCampPossession: z.enum(['last-entered', 'occupied']).default('last-entered'),
 });
 
-/** What a seat sees: everything on the table, its own hand, and only the sizes of the hidden piles. */
-export type CcaView = Omit<CcaState, 'rng' | 'hands' | 'deck'> & {
-  seat: string | null;
-  hand: string[];
-  handSizes: Record<Side, number>;
-  deckSize: number;
-};
-
 const isSide = (s: Seat): s is Side => s === 'top' || s === 'bottom';
-
-function viewOf(s: CcaState, seat: Seat | null): CcaView {
-  const { rng: _rng, hands, deck, ...rest } = cloneState(s);
-  return {
-    ...rest,
-    seat,
-    hand: seat !== null && isSide(seat) ? hands[seat] : [],
-    handSizes: { top: hands.top.length, bottom: hands.bottom.length },
-    deckSize: deck.length,
-  };
-}
 
 function resultOf(s: CcaState): Outcome | null {
   if (s.outcome === null) return null;
@@ -136,7 +119,7 @@ export const cca: GameModule<CcaState, CcaAction, CcaView> = {
   pending: ccaDecisions.pending,
   legal: ccaDecisions.legal,
   step: ccaDecisions.step,
-  view: viewOf,
+  view: ccaView,
   result: resultOf,
   clone: cloneState,
   determinize: determinizeOf,

@@ -1,5 +1,5 @@
 import { type AiLevelName, type AnyGameModule, type BaseState, type JsonValue, type SearchSettings, type Seat, type SystemAI, advance, gbohHex } from '@polemarch/kernel';
-import { type GbohAction, type GbohState, gboh, profileFor } from './index';
+import { type GbohAction, type GbohState, gboh, isGbohView, profileFor } from './index';
 
 /**
  * Great Battles of History (Cataphract): an evaluator in Rout Points. An army withdraws when its Rout
@@ -502,7 +502,8 @@ function prune(base: BaseState, seat: Seat, legal: readonly JsonValue[]): readon
  * when the Tricameron Huns change sides (`sidesChanged`, in the rest of the view).
  */
 function observe(view: JsonValue): string {
-  const { static: _static, ...rest } = view as { [key: string]: JsonValue };
+  // The names table, as constant as the static data, is left out too.
+  const { static: _static, names: _names, ...rest } = view as { [key: string]: JsonValue };
   return JSON.stringify(rest);
 }
 
@@ -511,8 +512,8 @@ function observe(view: JsonValue): string {
  * view fixes the whole state but its generator (`determinize` rebuilds it exactly).
  */
 function exactDeterminization(view: JsonValue, seat: Seat): boolean {
-  const v = view as unknown as Pick<GbohState, 'secret' | 'static'>;
-  return v.secret.every((id) => (v.static.units[id]?.side ?? v.static.leaders[id]?.side) === seat);
+  if (!isGbohView(view)) return false;
+  return view.secret.every((id) => (view.static.units[id]?.side ?? view.static.leaders[id]?.side) === seat);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { GameError, type GameModule, type JsonValue, type Message, type Outcome, type Random, type ScenarioInfo, type SetupInput, type StepContext } from '@polemarch/kernel';
+import { GameError, createRngState, type GameModule, type Message, type Outcome, type Random, type ScenarioInfo, type SetupInput, type StepContext } from '@polemarch/kernel';
 import { z } from 'zod';
 import { actionSchema, type GbohAction } from './actions';
 import { isOnMap } from './board';
@@ -8,7 +8,8 @@ import { hooks } from './battleRules';
 import './battles';
 import { reinforcementsAtTurnStart } from './rules/reinforcements';
 import { messages } from './messages';
-import { determinize, revealAdjacent, withoutSecrets } from './secret';
+import { determinize, revealAdjacent } from './secret';
+import { gbohView, stateOfView, type GbohView } from './view';
 import { battleFiles, buildBattle, parseScenario, type CounterOverrides } from './scenario/load';
 import { positionSchema } from './scenario/schema';
 import { cloneState, deepFreeze } from './perfClone';
@@ -16,6 +17,7 @@ import type { GbohState, Options } from './types';
 
 export type { GbohState } from './types';
 export type { GbohAction } from './actions';
+export { isGbohView, stateOfView, type GbohView } from './view';
 export { scenarioSchema, positionSchema, checkScenario } from './scenario/schema';
 export type { ScenarioSpec, ScenarioInput } from './scenario/schema';
 export * as charts from './charts';
@@ -192,14 +194,6 @@ function clone(s: GbohState): GbohState {
   return cloneState(s);
 }
 
-export type GbohView = { [key: string]: JsonValue };
-
-/** M.4: a secretly deployed unit or leader shows no hex to the other seat (and to spectators) until revealed. */
-function view(s: GbohState, seat: string | null): GbohView {
-  const { rng: _rng, ...rest } = withoutSecrets(s, seat);
-  return rest as unknown as GbohView;
-}
-
 function result(s: GbohState): Outcome | null {
   if (s.outcome === null) return null;
   return { winner: s.outcome.winner, reason: { key: 'game.over', params: { winner: s.outcome.winner ?? 'draw', reason: s.outcome.reason } }, score: { ...s.routPoints } };
@@ -210,8 +204,7 @@ function describeAction(_s: GbohState, a: GbohAction): Message {
   return { key: 'action.generic', params: { type, detail: Object.values(rest).join(' ') } };
 }
 
-function renderView(v: GbohView): string {
-  const s = v as unknown as GbohState;
+function renderView(s: GbohView): string {
   const lines: string[] = [`${s.static.name} — turn ${s.turn}, phase ${s.phase}${s.activation ? `, ${s.activation.leader} active` : ''}`];
   lines.push(`Rout Points: ${Object.entries(s.routPoints).map(([k, x]) => `${k} ${x}`).join(', ')}`);
   for (const [id, u] of Object.entries(s.units)) {
@@ -236,11 +229,12 @@ export const gboh: GameModule<GbohState, GbohAction, GbohView> = {
   pending,
   legal,
   step: (draft, seat, action, ctx) => step(draft, seat, action, ctx),
-  view: (s, seat) => view(s, seat),
+  view: gbohView,
   result,
   clone,
   describeAction,
-  determinize: (v, seat, rng) => determinize(v, seat, rng, clone),
+  // The view's own state (its secret pieces off the map) with a placeholder generator; determinize replaces it.
+  determinize: (v, seat, rng) => determinize(stateOfView(v, createRngState(0)), seat, rng, clone),
   renderView: (v) => renderView(v),
 };
 

@@ -100,15 +100,15 @@ function candidateHexes(s: GbohState, seat: string, hidden: readonly string[], e
 }
 
 /**
- * For the AI's search (kernel `determinize`): a full state consistent with `seat`'s view. GBoH is open
- * information (M.4) but for a secret deployment: its hidden units are placed in a sampled hex of the scenario's
- * zone (one hex per unit; hidden leaders with the first hidden unit, as Pharas with the Heruli, or in a sampled hex
- * of their own), unmoved (`setupHex` = that hex). The state gets a fresh generator from `rng`.
+ * For the AI's search (kernel `determinize`): a full state consistent with what `seat` knows, given as the state
+ * of its view (`stateOfView`: the secret pieces it may not see are off the map). GBoH is open information (M.4)
+ * but for a secret deployment: its hidden units are placed in a sampled hex of the scenario's zone (one hex per
+ * unit; hidden leaders with the first hidden unit, as Pharas with the Heruli, or in a sampled hex of their own),
+ * unmoved (`setupHex` = that hex). The state gets a fresh generator from `rng`; `known` is not changed.
  */
-export function determinize(view: unknown, seat: string, rng: Random, clone: (s: GbohState) => GbohState): GbohState {
-  const v = view as Omit<GbohState, 'rng'>;
-  if (!v.static.sides.some((x) => x.id === seat)) throw new GameError('wrong-seat', `gboh has no seat ${seat}`);
-  const s = clone({ ...v, rng: createRngState(0) } as GbohState);
+export function determinize(known: GbohState, seat: string, rng: Random, clone: (s: GbohState) => GbohState): GbohState {
+  if (!known.static.sides.some((x) => x.id === seat)) throw new GameError('wrong-seat', `gboh has no seat ${seat}`);
+  const s = clone(known);
   // Secret ids are on the map from setup and are revealed before anything can eliminate them (R-M4).
   const hidden = hiddenFrom(s, seat);
   if (hidden.length > 0) {

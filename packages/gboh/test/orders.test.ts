@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GbohState } from '../src';
+import { gboh, type GbohState } from '../src';
 import { act, declineReactions, legalOf, pendingOf, position, start } from './helpers';
 
 /** Orders in play: Line Commands and held Entry fire, Retire fire, reorganization, leaders and enemy units. */
@@ -150,8 +150,7 @@ describe('5.5 the Elite Orders Phase', () => {
 });
 
 describe('M.4 secret deployment (Dara: Pharas and the Heruli)', () => {
-  it('the opponent does not see the hex until the unit moves', async () => {
-    const { module } = await import('./helpers');
+  it('the opponent does not see the hex until the unit moves', () => {
     let s = start(
       position({
         units: [
@@ -161,7 +160,7 @@ describe('M.4 secret deployment (Dara: Pharas and the Heruli)', () => {
         leaders: [OC('byzantines', '0705')],
       }),
     );
-    const seen = (seat: string | null) => (module.view(s as never, seat) as unknown as GbohState).units.heruli!.hex;
+    const seen = (seat: string | null) => gboh.view(s, seat).units.heruli!.hex;
     expect(seen('persians')).toBeNull();
     expect(seen(null)).toBeNull();
     expect(seen('byzantines')).toBe('0805');

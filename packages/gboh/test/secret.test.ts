@@ -1,7 +1,7 @@
-import { Random, createRngState, gbohHex, newGame, type BaseState, type JsonValue } from '@polemarch/kernel';
+import { Random, createRngState, gbohHex, newGame, type BaseState } from '@polemarch/kernel';
 import { randomPlayout } from '@polemarch/kernel/testing';
 import { describe, expect, it } from 'vitest';
-import { gboh, type GbohState } from '../src';
+import { gboh, type GbohState, type GbohView } from '../src';
 import { act, legalOf, module, pendingOf, position, start } from './helpers';
 
 /**
@@ -13,7 +13,7 @@ const OC = (side: 'byzantines' | 'persians', hex: string, extra: Record<string, 
   id: `${side}-oc`, name: 'OC', side, rank: 'OC' as const, initiative: 6, lineCommand: 1, commandRange: 8, strategy: 3, charisma: 1, hex, ...extra,
 });
 
-const viewOf = (s: GbohState, seat: string | null): JsonValue => gboh.view(s, seat);
+const viewOf = (s: GbohState, seat: string | null): GbohView => gboh.view(s, seat);
 const withoutRng = (s: GbohState): Omit<GbohState, 'rng'> => {
   const { rng: _rng, ...rest } = s;
   return rest;
@@ -21,7 +21,7 @@ const withoutRng = (s: GbohState): Omit<GbohState, 'rng'> => {
 const determinized = (s: GbohState, seat: string, seed: number): GbohState => gboh.determinize!(gboh.view(s, seat), seat, new Random(createRngState(seed)));
 
 function dara(seed = 1): GbohState {
-  return newGame(module, { scenario: 'dara', options: {}, seed }) as unknown as GbohState;
+  return newGame(gboh, { scenario: 'dara', options: {}, seed });
 }
 
 describe('M.4 Dara: the secret deployment in the views', () => {
@@ -29,13 +29,13 @@ describe('M.4 Dara: the secret deployment in the views', () => {
     const s = dara();
     expect([...s.secret].sort()).toEqual(['byz-heruli-1', 'pharas']);
     for (const seat of ['persians', null]) {
-      const v = viewOf(s, seat) as unknown as GbohState;
+      const v = viewOf(s, seat);
       expect(v.units['byz-heruli-1']!.hex).toBeNull();
       expect(v.units['byz-heruli-1']!.setupHex).toBeNull();
       expect(v.leaders.pharas!.hex).toBeNull();
       expect(Object.values(v.units).some((u) => u.hex === '1402')).toBe(false);
     }
-    const b = viewOf(s, 'byzantines') as unknown as GbohState;
+    const b = viewOf(s, 'byzantines');
     expect(b.units['byz-heruli-1']!.hex).toBe('1402');
     expect(b.leaders.pharas!.hex).toBe('1402');
   });
@@ -67,7 +67,7 @@ describe('determinize', () => {
     const d = determinized(s, 'byzantines', 7);
     expect(withoutRng(d)).toEqual(withoutRng(s));
     expect(d.rng).not.toEqual(s.rng);
-    const u = newGame(module, { scenario: 'utus-river', options: {}, seed: 3 }) as unknown as GbohState;
+    const u = newGame(gboh, { scenario: 'utus-river', options: {}, seed: 3 });
     for (const seat of gboh.seats(u)) {
       expect(withoutRng(determinized(u, seat, 1))).toEqual(withoutRng(u));
     }
@@ -130,7 +130,7 @@ describe('determinize in random play: the deciding seat\'s legal actions are unc
           const p = gboh.pending(s);
           if (p === null) return;
           if (b.scenario === 'dara') {
-            const v = viewOf(s, 'persians') as unknown as GbohState;
+            const v = viewOf(s, 'persians');
             for (const id of s.secret) expect(v.units[id]?.hex ?? v.leaders[id]?.hex ?? null, `${id} seen by the Persians`).toBeNull();
           }
           if (n % 4 !== 0) return;
@@ -211,7 +211,7 @@ describe('R-M4-LEGAL: the secret deployment does not leak through legal actions 
     const r = act(s, { type: 'leader-move', leader: 'persians-oc', to: '0905' });
     expect(r.state.secret).toEqual([]);
     expect(r.events.filter((e) => e.key === 'secret.revealed').map((e) => e.params)).toEqual([{ units: 'heruli' }]);
-    expect((viewOf(r.state, 'persians') as unknown as GbohState).units.heruli!.hex).toBe('0805');
+    expect(viewOf(r.state, 'persians').units.heruli!.hex).toBe('0805');
   });
 
   it('a leader move into the unseen Heruli\'s hex (offered: the Persian cannot know) reveals them and does not happen', () => {

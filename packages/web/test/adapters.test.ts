@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { newGame } from '@polemarch/kernel';
 import { skirmish } from '@polemarch/kernel/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startGame } from '../src/game/session';
@@ -26,13 +27,13 @@ describe('Skirmish odds (rule 4), shown before the attack', () => {
   });
   it('labels the odds in the player’s language', () => {
     const st = createI18n('it').getFixedT('it', systemNamespace('skirmish'));
-    const odds = skirmishAdapter.odds!({ type: 'attack', spear: true }, { view: {}, t: st, viewer: 'red' });
+    const odds = skirmishAdapter.odds!({ type: 'attack', spear: true }, { view: skirmish.view(newGame(skirmish, { scenario: 'standard', seed: 1 }), 'red'), t: st, viewer: 'red' });
     expect(odds?.title).toBe('Attacca con una Lancia');
     expect(odds?.items[0]).toEqual({ label: 'Colpi attesi', value: '2.50' });
   });
   it('translates seat names and the Spear phrase the engine passes raw', () => {
     const st = createI18n('it').getFixedT('it', systemNamespace('skirmish'));
-    expect(skirmishAdapter.localizeMessage!({ key: 'attack', params: { seat: 'blue', spear: ' with a Spear' } }, st).params).toEqual({ seat: 'Blu', spear: ' con una Lancia' });
+    expect(skirmishAdapter.localizeMessage!({ key: 'attack', params: { seat: 'blue', spear: ' with a Spear' } }, st, null).params).toEqual({ seat: 'Blu', spear: ' con una Lancia' });
   });
 });
 

@@ -92,7 +92,7 @@ describe('the C&C: Ancients adapter', () => {
 
   it('names seats and cards the engine passes as raw ids in the reader’s language', () => {
     const it = createI18n('it').getFixedT('it', systemNamespace('cca'));
-    expect(ccaAdapter.localizeMessage!({ key: 'card.played', params: { side: 'bottom', card: 'out-flanked' } }, it).params).toEqual({ side: 'In basso', card: 'Manovra sui fianchi' });
+    expect(ccaAdapter.localizeMessage!({ key: 'card.played', params: { side: 'bottom', card: 'out-flanked' } }, it, null).params).toEqual({ side: 'In basso', card: 'Manovra sui fianchi' });
     const en = createI18n('en').getFixedT('en', systemNamespace('cca'));
     expect(localizePiece('bottom AUX#22 @7,8', en)).toBe('Bottom Auxilia (row 7, column 8)');
     expect(localizePiece('top MC#3', it)).toBe('Cavalleria media (In alto)');

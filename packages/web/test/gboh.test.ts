@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { charts, type GbohAction, type GbohState } from '@polemarch/gboh';
+import { charts, type GbohAction, type GbohState, isGbohView } from '@polemarch/gboh';
 import { applyAction, type JsonValue, newGame } from '@polemarch/kernel';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -122,13 +122,16 @@ describe('the GBoH adapter', () => {
     expect(details.at(-1)).toMatchObject({ title: 'Byzantines · MI Isaurian 1', lines: expect.arrayContaining([{ label: 'Missiles', value: 'javelins (J) · full' }]) });
   });
 
-  it('speaks Italian and names the engine’s raw ids in log lines', () => {
-    mount('it');
+  it('speaks Italian and names the engine’s raw ids in log lines from the view’s names table', () => {
+    const { probe } = mount('it');
     expect(prompt().getByRole('button', { name: 'Rinuncia' })).toBeTruthy();
     expect(screen.getByTestId('gboh-phase').textContent).toBe('Turno di Gioco 1 · Fase degli Ordini d’Élite');
     const it = createI18n('it').getFixedT('it', systemNamespace('gboh'));
-    expect(localizeGbohMessage({ key: 'move.face', params: { unit: 'byz-sar-1', facing: 4 } }, it).params).toEqual({ unit: 'MI Saracen 1', facing: 'O' });
-    expect(localizeGbohMessage({ key: 'dara.gate', params: { side: 'persians', reduction: 5 } }, it).params).toEqual({ side: 'Persiani', reduction: 5 });
+    const view = gboh.view(state(probe), 'persians');
+    expect(localizeGbohMessage({ key: 'move.face', params: { unit: 'byz-sar-1', facing: 4 } }, it, view).params).toEqual({ unit: 'MI Saracen 1', facing: 'O' });
+    expect(localizeGbohMessage({ key: 'dara.gate', params: { side: 'persians', reduction: 5 } }, it, view).params).toEqual({ side: 'Persiani', reduction: 5 });
+    // No global table: without a GBoH view the ids stay ids.
+    expect(localizeGbohMessage({ key: 'move.face', params: { unit: 'byz-sar-1', facing: 4 } }, it, null).params).toEqual({ unit: 'byz-sar-1', facing: 'O' });
   });
 });
 
@@ -235,7 +238,8 @@ describe('every battle and a seeded random game, through the adapter', () => {
       const legal = gboh.legal(s as never, p.seat);
       const ctx = { module: gboh, view, viewer: p.seat, pending: p, legal, onAction: () => undefined, onInspect: () => undefined, t: t(), lang: 'en' as const };
       const r = renderApp(h('div', null, h(Board, ctx), h(Panel, ctx)));
-      const shown = (view as unknown as GbohState).units;
+      if (!isGbohView(view)) throw new Error(`${sc.id}: not a GBoH view`);
+      const shown = view.units;
       expect(document.querySelectorAll('g.gboh-counter').length, sc.id).toBe(Object.values(shown).filter((u) => u.hex !== null && u.status !== 'eliminated').length);
       expect(screen.getAllByRole('meter').length, sc.id).toBe(2);
       for (const a of legal) {

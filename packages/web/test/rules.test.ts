@@ -89,8 +89,8 @@ describe('the C&C: Ancients and GBoH rules references', () => {
     const event = (rule: string): GameEvent => ({ key: 'x', rule, rolls: [{ die: 'battle', value: 'flag' }] });
     renderApp(
       h('div', null, [
-        h(EventLine, { key: 1, event: event('cca 11.8'), module: cc, adapter: adapterFor('cca'), st: ((k: string) => k) as never, lang: 'en' }),
-        h(EventLine, { key: 2, event: event('gboh dara.trench'), module: gb, adapter: adapterFor('gboh'), st: ((k: string) => k) as never, lang: 'en' }),
+        h(EventLine, { key: 1, event: event('cca 11.8'), module: cc, adapter: adapterFor('cca'), st: ((k: string) => k) as never, lang: 'en', view: null }),
+        h(EventLine, { key: 2, event: event('gboh dara.trench'), module: gb, adapter: adapterFor('gboh'), st: ((k: string) => k) as never, lang: 'en', view: null }),
       ]),
     );
     expect([...document.querySelectorAll('a.rule-link')].map((a) => [a.getAttribute('href'), a.textContent])).toEqual([

@@ -3,7 +3,7 @@ import type { ChartSource } from './source';
 /** MRRC rows: weapon and arm of the FIRER. */
 export type MissileRow = 'C_inf' | 'C_cav' | 'B_inf' | 'B_cav' | 'F' | 'J_inf' | 'J_cav' | 'Cheiro';
 /** Strength per range 1..n (index 0 = range 1); null = out of range. */
-export type MissileGrid = Record<MissileRow, readonly (number | null)[]>;
+export type MissileGrid = Record<MissileRow, (number | null)[]>;
 
 export const MISSILE_SOURCE: ChartSource = {
   spec: 'charts.md §4 (Missile Range and Results Chart), rules 8.11–8.19',

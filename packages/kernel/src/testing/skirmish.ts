@@ -59,8 +59,11 @@ export interface SkirmishState {
   outcome: { winner: SkirmishSeat | null } | null;
 }
 
-export interface SkirmishView {
-  [key: string]: JsonValue;
+/**
+ * What a seat sees: the board, its own hand, the sizes of the hidden piles (the other hand, the deck), the face-up
+ * cards. Never the generator or the deck order. A `type`, so it is a JsonValue.
+ */
+export type SkirmishView = {
   seat: string | null;
   turn: number;
   maxTurns: number;
@@ -73,6 +76,29 @@ export interface SkirmishView {
   discard: SkirmishCard[];
   pool: SkirmishCard[];
   attack: { spear: boolean } | null;
+};
+
+/** Every state field, and whether a seat sees it (the typecheck fails until a new field is classified). */
+export const SKIRMISH_STATE_FIELDS = {
+  rng: 'hidden',
+  turn: 'shown',
+  maxTurns: 'shown',
+  active: 'shown',
+  actionsLeft: 'shown',
+  champions: 'shown',
+  hands: 'hidden', // its own as `hand`, the sizes as `handSizes`
+  deck: 'hidden', // its size as `deckSize`
+  discard: 'shown',
+  pool: 'shown',
+  attack: 'shown',
+  outcome: 'hidden', // the result is the module's `result`
+} as const satisfies Record<keyof SkirmishState, 'shown' | 'hidden'>;
+
+/** True when `v` has the shape of a Skirmish view (front ends receive views untyped). */
+export function isSkirmishView(v: JsonValue): v is SkirmishView {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const c = v['champions'];
+  return typeof c === 'object' && c !== null && !Array.isArray(c) && Array.isArray(v['hand']) && Array.isArray(v['pool']) && typeof v['deckSize'] === 'number';
 }
 
 const other = (s: SkirmishSeat): SkirmishSeat => (s === 'red' ? 'blue' : 'red');

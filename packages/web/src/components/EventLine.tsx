@@ -1,4 +1,4 @@
-import { type AnyGameModule, type GameEvent, type Language, renderMessage } from '@polemarch/kernel';
+import { type AnyGameModule, type GameEvent, type JsonValue, type Language, renderMessage } from '@polemarch/kernel';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { routeHash } from '../App';
@@ -20,8 +20,9 @@ export function RuleLink({ rule, module }: { rule: string; module: AnyGameModule
   );
 }
 
-export function localized(adapter: SystemAdapter, st: TFunction, module: AnyGameModule, message: GameEvent | { key: string; params?: Record<string, string | number | boolean> }, lang: Language): string {
-  return renderMessage(module, adapter.localizeMessage ? adapter.localizeMessage(message, st) : message, lang);
+/** A message in the reader's language; ids in it are named from `view`, the view of the screen it is shown on. */
+export function localized(adapter: SystemAdapter, st: TFunction, module: AnyGameModule, message: GameEvent | { key: string; params?: Record<string, string | number | boolean> }, lang: Language, view: JsonValue): string {
+  return renderMessage(module, adapter.localizeMessage ? adapter.localizeMessage(message, st, view) : message, lang);
 }
 
 interface Props {
@@ -30,6 +31,8 @@ interface Props {
   adapter: SystemAdapter;
   st: TFunction;
   lang: Language;
+  /** The view of the screen the line is shown on (its names table names the pieces). */
+  view: JsonValue;
 }
 
 /**
@@ -37,11 +40,11 @@ interface Props {
  * its face, the modifiers, the chart and the cell it read, and the rule section as a link into the
  * rules reference.
  */
-export function EventLine({ event, module, adapter, st, lang }: Props) {
+export function EventLine({ event, module, adapter, st, lang, view }: Props) {
   const { t } = useTranslation();
   return (
     <div className={`event${event.rolls?.length ? ' roll' : ''}${event.visibleTo ? ' private' : ''}`}>
-      <span className="event-text">{localized(adapter, st, module, event, lang)}</span>
+      <span className="event-text">{localized(adapter, st, module, event, lang, view)}</span>
       {event.visibleTo && <span className="tag private-tag">{t('log.private')}</span>}
       {event.rolls?.length ? (
         <span className="dice" aria-label={t('log.dice', { dice: event.rolls.map((r) => `${r.die} ${String(r.value)}`).join(', ') })}>
@@ -57,7 +60,7 @@ export function EventLine({ event, module, adapter, st, lang }: Props) {
           {event.modifiers.map((m, i) => (
             <span key={i} className="modifier">
               {m.value >= 0 ? '+' : '−'}
-              {Math.abs(m.value)} {localized(adapter, st, module, m.label, lang)}
+              {Math.abs(m.value)} {localized(adapter, st, module, m.label, lang, view)}
             </span>
           ))}
         </span>

@@ -1,4 +1,4 @@
-import { type AnyGameModule, type Language, type Seat, visibleEvents } from '@polemarch/kernel';
+import { type AnyGameModule, type JsonValue, type Language, type Seat, visibleEvents } from '@polemarch/kernel';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +14,14 @@ interface Props {
   lang: Language;
   /** Whose log: events private to other seats are left out (null: public events only). */
   viewer: Seat | null;
+  /** The view shown beside the log (its names table names the pieces in the events). */
+  view: JsonValue;
   /** In the replay viewer: the step being shown (highlighted; later steps are hidden). */
   current?: number;
 }
 
 /** The game log, grouped by turn, each action under its seat and phase; newest at the bottom. */
-export function Log({ steps, module, adapter, st, lang, viewer, current }: Props) {
+export function Log({ steps, module, adapter, st, lang, viewer, view, current }: Props) {
   const { t } = useTranslation();
   const list = useRef<HTMLOListElement>(null);
   const shown = current === undefined ? steps : steps.slice(0, current);
@@ -54,7 +56,7 @@ export function Log({ steps, module, adapter, st, lang, viewer, current }: Props
                   <span className="phase">{adapter.phaseName ? adapter.phaseName(step.kind, st) : step.kind}</span>
                   <span className="step-no">#{i + 1}</span>
                 </div>
-                {events.length ? events.map((e, j) => <EventLine key={j} event={e} module={module} adapter={adapter} st={st} lang={lang} />) : <div className="event muted">{t('log.hidden')}</div>}
+                {events.length ? events.map((e, j) => <EventLine key={j} event={e} module={module} adapter={adapter} st={st} lang={lang} view={view} />) : <div className="event muted">{t('log.hidden')}</div>}
               </li>
             );
           })}

@@ -284,7 +284,7 @@ export function GameScreen({ game, onChange, computer, go, onReplay, computerDel
           seatName={adapter.seatName(handOver, st)}
           colour={adapter.seatColour(handOver)}
           reaction={pending?.reaction ?? false}
-          recent={lastPublic.length ? lastPublic.map((e, i) => <EventLine key={i} event={e} module={module} adapter={adapter} st={st} lang={lang} />) : undefined}
+          recent={lastPublic.length ? lastPublic.map((e, i) => <EventLine key={i} event={e} module={module} adapter={adapter} st={st} lang={lang} view={view} />) : undefined}
           onReady={() => {
             setViewer(handOver);
             setHandOver(null);
@@ -365,7 +365,7 @@ export function GameScreen({ game, onChange, computer, go, onReplay, computerDel
                   {pending.rule && <RuleLink rule={pending.rule} module={module} />}
                 </div>
                 <p className="prompt-text" aria-live="polite">
-                  {localized(adapter, st, module, pending.prompt, lang)}
+                  {localized(adapter, st, module, pending.prompt, lang, view)}
                 </p>
                 {thinking !== null && (
                   <p className="thinking" role="status">
@@ -380,7 +380,7 @@ export function GameScreen({ game, onChange, computer, go, onReplay, computerDel
             ) : (
               <div className="game-over" role="status">
                 <h3>{t('game.over')}</h3>
-                {result && <p className="prompt-text">{localized(adapter, st, module, result.reason, lang)}</p>}
+                {result && <p className="prompt-text">{localized(adapter, st, module, result.reason, lang, view)}</p>}
                 <div className="actions">
                   <button type="button" className="primary" onClick={() => onReplay(game.record)}>
                     {t('game.replay')}
@@ -403,7 +403,7 @@ export function GameScreen({ game, onChange, computer, go, onReplay, computerDel
             )}
           </section>
           {Panel && <Panel {...ctx} />}
-          <Log steps={game.steps} module={module} adapter={adapter} st={st} lang={lang} viewer={viewer} />
+          <Log steps={game.steps} module={module} adapter={adapter} st={st} lang={lang} viewer={viewer} view={view} />
         </aside>
       </div>
     </div>

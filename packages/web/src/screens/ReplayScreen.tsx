@@ -130,7 +130,7 @@ export function ReplayScreen({ record, onLoad, go }: Props) {
       <div className="game-body">
         <div className="board-area">{Board ? <Board {...ctx} /> : <pre className="view-json">{JSON.stringify(view, null, 2)}</pre>}</div>
         <aside className="sidebar">
-          <Log steps={game.steps} module={module} adapter={adapter} st={st} lang={lang} viewer={seer} current={at} />
+          <Log steps={game.steps} module={module} adapter={adapter} st={st} lang={lang} viewer={seer} view={view} current={at} />
         </aside>
       </div>
     </div>

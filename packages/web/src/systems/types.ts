@@ -86,8 +86,11 @@ export interface SystemAdapter {
   hasOdds?(action: JsonValue): boolean;
   /** The engine's decision kinds in words ('act' → "Action", 'first-strike' → "First Strike"). */
   phaseName?(kind: string, t: TFunction): string;
-  /** Translate parameters of engine messages that the engine passes as raw ids (seat names). */
-  localizeMessage?(message: Message, t: TFunction): Message;
+  /**
+   * Translate parameters of engine messages that the engine passes as raw ids (seat names, and piece names from
+   * the view's own names table: `view` is the view of the screen the message is shown on).
+   */
+  localizeMessage?(message: Message, t: TFunction, view: JsonValue): Message;
   /** The rules reference for this system, in our own words, per language. */
   rules: Record<Language, RulesContent>;
 }

@@ -1,4 +1,4 @@
-import { CARDS, type CcaAction, type CcaView, type TerrainType, type UnitType, cca } from '@polemarch/cca';
+import { CARDS, type CcaAction, type CcaView, type TerrainType, type UnitType, cca, isCcaView } from '@polemarch/cca';
 import { ccaBoard, type JsonValue, type Language, type Message, renderMessage, type Seat } from '@polemarch/kernel';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -6,6 +6,7 @@ import { CCA_BOUNDS, CcaBlockUnit, CcaBoardLayer, type CcaTerrain, ccaHexCentre,
 import { PanZoom } from '../../board/PanZoom';
 import { type CardFace, CardHand } from '../../components/CardHand';
 import { Track } from '../../components/Track';
+import { actionReader, viewReader } from '../narrow';
 import type { BoardContext, Odds, SystemAdapter } from '../types';
 import { ccaResources } from './messages';
 import { battleOdds } from './odds';
@@ -19,12 +20,8 @@ const COLOUR: Record<Side, string> = { top: '#8a3324', bottom: '#2c4f7c' };
 const isSide = (s: string | null): s is Side => s === 'top' || s === 'bottom';
 const otherSide = (s: Side): Side => (s === 'top' ? 'bottom' : 'top');
 
-function asView(v: JsonValue): CcaView {
-  return v as unknown as CcaView;
-}
-function asAction(a: JsonValue): CcaAction {
-  return a as unknown as CcaAction;
-}
+const asView = viewReader('cca', isCcaView);
+const asAction = actionReader('cca', cca.actionSchema);
 
 /** The engine's hex index (row·16 + col, `board.ts`) as the kernel's board hex. */
 const boardHex = (h: number): ccaBoard.BoardHex => ccaBoard.fromBoardIndex(h);

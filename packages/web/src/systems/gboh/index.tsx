@@ -1,4 +1,4 @@
-import { gboh, type GbohAction } from '@polemarch/gboh';
+import { gboh, type GbohAction, type GbohView, isGbohView } from '@polemarch/gboh';
 import { gbohHex, type JsonValue, jsonEqual, type Message, renderMessage, type Seat } from '@polemarch/kernel';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -22,7 +22,7 @@ import { gbohResources } from './messages';
 import { GBOH_CSS } from './style';
 import { fireOdds, type Reach, reachSearch, shockOdds, shockTargets } from './probe';
 import { gbohRules } from './rules';
-import { asView, type GbohView, nameOf, rememberNames } from './view';
+import { actionReader, viewReader } from '../narrow';
 
 type Side = 'A' | 'B';
 type Unit = GbohView['units'][string];
@@ -31,9 +31,8 @@ type StaticUnit = GbohView['static']['units'][string];
 /** The two armies' colours: the first side of the battle file in sand, the second in slate blue (the counters' colours). */
 const COLOUR: Record<Side, string> = { A: '#8a5a1c', B: '#2c4f7c' };
 
-function asAction(a: JsonValue): GbohAction {
-  return a as unknown as GbohAction;
-}
+const viewOf = viewReader('gboh', isGbohView);
+const actionOf = actionReader('gboh', gboh.actionSchema);
 
 const sideLetter = (view: GbohView, side: string): Side => (view.static.sides[0].id === side ? 'A' : 'B');
 const onMap = (u: Unit): boolean => u.hex !== null && u.status !== 'eliminated';
@@ -91,8 +90,8 @@ function counterOf(view: GbohView, id: string, u: Unit): GbohCounterData {
 
 // ---------------------------------------------------------------- words
 
-const unitName = (view: GbohView, id: string): string => view.static.units[id]?.name ?? nameOf(id) ?? id;
-const leaderName = (view: GbohView, id: string): string => view.static.leaders[id]?.name ?? nameOf(id) ?? id;
+const unitName = (view: GbohView, id: string): string => view.names[id] ?? id;
+const leaderName = (view: GbohView, id: string): string => view.names[id] ?? id;
 const sideName = (seat: string, t: TFunction): string => t(`seat.${seat}`, { defaultValue: seat });
 
 function facingName(t: TFunction, facing: number, hexside: boolean): string {
@@ -298,7 +297,7 @@ function offers(view: GbohView, seat: Seat | null, legal: readonly GbohAction[],
   const add = (hex: string | null | undefined, o: Offer) => {
     if (!hex || clash.has(hex)) return;
     const had = hexes.get(hex);
-    if (had && !jsonEqual(had.path as unknown as JsonValue, o.path as unknown as JsonValue)) {
+    if (had && !jsonEqual(had.path, o.path)) {
       // Two different decisions on one hex: neither is offered on the map; both stay in the option list.
       hexes.delete(hex);
       clash.add(hex);
@@ -483,11 +482,10 @@ function leaderLabel(view: GbohView, id: string, t: TFunction): string {
 // ---------------------------------------------------------------- the board
 
 function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onInspect, t }: BoardContext) {
-  const view = asView(raw);
-  rememberNames(view);
+  const view = viewOf(raw);
   const map = mapOf(view);
   const bounds = useMemo(() => gbohBounds(map), [map]);
-  const legal = useMemo(() => rawLegal.map(asAction), [rawLegal]);
+  const legal = useMemo(() => rawLegal.map(actionOf), [rawLegal]);
   const seat = legal.length > 0 && pending ? pending.seat : null;
   const stored = useSelection();
   // A new board (a new game, the replay viewer) starts with nothing selected.
@@ -535,13 +533,14 @@ function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onInspect, t
     const next = plan.current[0];
     if (next === undefined) return;
     plan.current = plan.current.slice(1);
-    if (legal.some((a) => jsonEqual(a as unknown as JsonValue, next as unknown as JsonValue))) onAction(next as unknown as JsonValue);
+    if (legal.some((a) => jsonEqual(a, next))) onAction(next);
     else plan.current = [];
   }, [legal]);
   const run = (path: GbohAction[]) => {
-    if (path.length === 0) return;
+    const first = path[0];
+    if (first === undefined) return;
     plan.current = path.slice(1);
-    onAction(path[0] as unknown as JsonValue);
+    onAction(first);
   };
 
   const unitActs = useMemo(() => {
@@ -699,8 +698,7 @@ function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onInspect, t
 // ---------------------------------------------------------------- the panel
 
 function GbohPanel({ view: raw, t }: BoardContext) {
-  const view = asView(raw);
-  rememberNames(view);
+  const view = viewOf(raw);
   const a = view.activation;
   const sides = view.static.sides;
   const level = (id: string, base: number) => base - (view.levelReduction[id] ?? 0);
@@ -809,8 +807,11 @@ const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 const ID_PARAMS = ['unit', 'firer', 'target', 'attacker', 'defender', 'mover', 'leader', 'by', 'instead', 'champion', 'line'];
 const SIDE_PARAMS = ['side', 'winner'];
 
-export function localizeGbohMessage(message: Message, t: TFunction): Message {
+export function localizeGbohMessage(message: Message, t: TFunction, view: JsonValue): Message {
   if (!message.params) return message;
+  // The pieces are named from the view's names table (a screen without a GBoH view shows the ids).
+  const names = isGbohView(view) ? view.names : {};
+  const nameOf = (id: string): string | undefined => names[id];
   const params = { ...message.params };
   for (const k of ID_PARAMS) {
     const v = params[k];
@@ -838,29 +839,24 @@ export const gbohAdapter: SystemAdapter = {
   id: 'gboh',
   // GBoH is played in the open, so no hand-over screen at every reaction; but while a secret deployment
   // (Dara's M.4) is still unrevealed, the two views differ and two people at one screen take turns behind it.
-  hiddenInformation: (view) => {
-    const secret = typeof view === 'object' && view !== null && !Array.isArray(view) ? view['secret'] : undefined;
-    return Array.isArray(secret) && secret.length > 0;
-  },
+  hiddenInformation: (view) => isGbohView(view) && view.secret.length > 0,
   resources: gbohResources,
   Board: GbohBoard,
   Panel: GbohPanel,
   seatName: (seat, t) => sideName(seat, t),
   seatColour: (seat) => (['persians', 'franks', 'goths', 'vandals', 'huns'].includes(seat) ? COLOUR.B : COLOUR.A),
   actionLabel(raw, { view, t, module, lang, described }) {
-    const v = asView(view);
-    rememberNames(v);
-    const label = labelOf(asAction(raw), v, t);
+    const label = labelOf(actionOf(raw), viewOf(view), t);
     if (label !== null) return label;
     if (described && (module.messages[lang]?.[described.key] ?? module.messages['en']?.[described.key])) return renderMessage(module, described, lang);
-    return asAction(raw).type;
+    return actionOf(raw).type;
   },
   odds(raw, { view, t, viewer }) {
     if (viewer === null) return null;
-    return oddsOf(asAction(raw), asView(view), viewer, t);
+    return oddsOf(actionOf(raw), viewOf(view), viewer, t);
   },
   // Fire (8.15) and Shock (9.16) decisions have odds; whether the engine can give them is known only on preview.
-  hasOdds: (raw) => ODDS_TYPES.has(asAction(raw).type),
+  hasOdds: (raw) => ODDS_TYPES.has(actionOf(raw).type),
   phaseName: (kind, t) => t(`pending.${kind}`, { defaultValue: kind }),
   localizeMessage: localizeGbohMessage,
   rules: gbohRules,

@@ -1,6 +1,5 @@
-import { gboh, type GbohAction, type GbohState } from '@polemarch/gboh';
-import { advance, applyAction, createRngState, type GameEvent, type JsonValue, jsonEqual, type Seat } from '@polemarch/kernel';
-import type { GbohView } from './view';
+import { gboh, type GbohAction, type GbohState, type GbohView, stateOfView } from '@polemarch/gboh';
+import { advance, applyAction, createRngState, type GameEvent, jsonEqual, type Seat } from '@polemarch/kernel';
 
 /**
  * Questions the board asks the engine itself, on the seat's view: where can this unit get to and
@@ -9,22 +8,22 @@ import type { GbohView } from './view';
  * the answer does not depend on) and reads the engine's state and log lines.
  */
 
-type Module = Parameters<typeof advance>[0];
-const module = gboh as unknown as Module;
-
-/** The view as an engine state: the view is the state without its generator (and the secrets the seat may not see). */
+/**
+ * The view as an engine state (`stateOfView`: the state without its generator, the secrets the seat may not see
+ * off the map; R-M4-LEGAL: the seat's legal actions are the same on it).
+ */
 const states = new WeakMap<object, GbohState>();
 export function probeState(view: GbohView): GbohState {
   let s = states.get(view);
   if (s === undefined) {
-    s = { ...(view as unknown as Omit<GbohState, 'rng'>), rng: createRngState(1) } as GbohState;
+    s = stateOfView(view, createRngState(1));
     states.set(view, s);
   }
   return s;
 }
 
 function step(s: GbohState, seat: Seat, action: GbohAction): GbohState {
-  return advance(module, s as never, seat, action as JsonValue) as unknown as GbohState;
+  return advance(gboh, s, seat, action);
 }
 
 function legalOf(s: GbohState, seat: Seat): GbohAction[] {
@@ -201,7 +200,7 @@ function memo<T>(view: GbohView, k: string, f: () => T): T {
 /** The events of an action with its first die forced to `d` (null when the engine refuses or rolls no die first). */
 function tryWithDie(s: GbohState, seat: Seat, action: GbohAction, d: number): GameEvent[] | null {
   try {
-    return applyAction(module, s as never, seat, action as JsonValue, [d]).events;
+    return applyAction(gboh, s, seat, action, [d]).events;
   } catch {
     return null;
   }
@@ -268,8 +267,8 @@ function combatOf(s: GbohState, seat: Seat, action: GbohAction): { attackers: st
       let n: GbohState;
       let events: GameEvent[];
       try {
-        const r = applyAction(module, s as never, seat, action as JsonValue);
-        n = r.state as unknown as GbohState;
+        const r = applyAction(gboh, s, seat, action);
+        n = r.state;
         events = r.events;
       } catch {
         return null;
@@ -348,7 +347,7 @@ export function shockOdds(view: GbohView, seat: Seat, action: GbohAction): Shock
     };
     hypo.reactions = [];
     const choose: GbohAction = { type: 'choose', unit: pair.defender };
-    if (!legalOf(hypo, defSeat).some((a) => jsonEqual(a as JsonValue, choose as JsonValue))) return null;
+    if (!legalOf(hypo, defSeat).some((a) => jsonEqual(a, choose))) return null;
     const tally = new Map<string, { attacker: number; defender: number; p: number }>();
     let col: GameEvent | undefined;
     const expected = { attacker: 0, defender: 0 };

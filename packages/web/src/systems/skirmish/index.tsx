@@ -1,10 +1,11 @@
 import { ccaBoard, type JsonValue, type Message } from '@polemarch/kernel';
-import type { SkirmishAction, SkirmishView } from '@polemarch/kernel/testing';
+import { isSkirmishView, skirmish, type SkirmishAction } from '@polemarch/kernel/testing';
 import { useMemo } from 'react';
 import { CCA_BOUNDS, CcaBlockUnit, CcaBoardLayer, type HexHighlight, hexKey } from '../../board/cca';
 import { PanZoom } from '../../board/PanZoom';
 import { type CardFace, CardHand } from '../../components/CardHand';
 import { Track } from '../../components/Track';
+import { actionReader, viewReader } from '../narrow';
 import type { BoardContext, Odds, SystemAdapter } from '../types';
 import { skirmishResources } from './messages';
 import { skirmishRules } from './rules';
@@ -19,12 +20,8 @@ const COLOUR: Record<SeatId, string> = { red: '#9b2f25', blue: '#2c4f7c' };
 const isSeat = (s: string | null): s is SeatId => s === 'red' || s === 'blue';
 const other = (s: SeatId): SeatId => (s === 'red' ? 'blue' : 'red');
 
-function asView(v: JsonValue): SkirmishView {
-  return v as unknown as SkirmishView;
-}
-function asAction(a: JsonValue): SkirmishAction {
-  return a as unknown as SkirmishAction;
-}
+const asView = viewReader('skirmish', isSkirmishView);
+const asAction = actionReader('skirmish', skirmish.actionSchema);
 
 /**
  * Skirmish damage (rule 4, as the engine applies it): a d6 of 1–3 wounds once and 4–6 twice; a
