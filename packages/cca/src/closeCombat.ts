@@ -79,15 +79,6 @@ export function closeDice(s: CcaState, a: Unit, role: Role, target: Unit | null,
   return { n, modifiers };
 }
 
-/** Leader Escape roll: the blocking unit's normal Close Combat dice (elephant 1), its own hex's caps only (B.1, ruling R-27). */
-export function closeDiceForEscape(s: CcaState, blocker: Unit): number {
-  let n = blocker.type === 'ELE' ? 1 : UNITS[blocker.type].cc + (hasFullStrengthBonus(blocker.type) && blocker.fsb ? 1 : 0);
-  const cap = TERRAIN[terrainAt(s.terrain, blocker.hex)].ccCap;
-  if (cap !== null) n = Math.min(n, cap);
-  if (terrainAt(s.terrain, blocker.hex) === 'camp') n = Math.max(0, n - 1);
-  return n;
-}
-
 /** Sword hits the defender ignores against this attacker (§11.5–11.8, §16.6–16.9). */
 export function swordIgnores(s: CcaState, d: Unit, fromHex: number): number {
   let n = UNITS[d.type].ignoreSwords;

@@ -1,7 +1,7 @@
 import type { StepContext } from '@polemarch/kernel';
 import { onOwnBaseline, other, towardOwnSide } from './board';
-import { closeDiceForEscape } from './closeCombat';
 import { countFace, rollDice } from './dice';
+import { closeDiceForEscape } from './escapeDice';
 import { leaderLabel, unitLabel } from './messages';
 import { type CcaState, type Leader, type Unit, attachedLeader, leaderAt, unitAt } from './state';
 import { isImpassable, terrainAt } from './terrain';
