@@ -1,6 +1,8 @@
+import { findSystem } from '@polemarch/catalog';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../cli/src/main';
-import { cca } from '../src/index';
+import { main } from '../src/main';
+
+const cca = findSystem('cca')!;
 
 // `polemarch play --system cca --scenario <id> --players random,random` finishes every battle.
 describe('CLI play', () => {
