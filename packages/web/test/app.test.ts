@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { skirmish } from '@polemarch/kernel/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { App, CURRENT_GAME_KEY, type Route, parseRoute, routeHash } from '../src/App';
+import { App, CURRENT_GAME_KEY } from '../src/App';
+import { type Route, parseRoute, routeHash } from '../src/app/route';
 import { inThreadComputer } from '../src/game/computer';
 import { play, startGame } from '../src/game/session';
 import { en } from '../src/i18n/en';

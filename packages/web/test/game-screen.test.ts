@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { skirmish } from '@polemarch/kernel/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Route } from '../src/App';
+import type { Route } from '../src/app/route';
 import { type SeatPlan, startGame } from '../src/game/session';
 import { setLanguage } from '../src/i18n';
 import { GameHarness } from './harness';

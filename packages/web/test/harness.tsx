@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Route } from '../src/App';
+import type { Route } from '../src/app/route';
 import { inThreadComputer } from '../src/game/computer';
 import type { GameSnapshot } from '../src/game/session';
 import { GameScreen } from '../src/screens/GameScreen';

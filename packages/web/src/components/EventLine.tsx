@@ -1,7 +1,7 @@
 import { type AnyGameModule, type GameEvent, type JsonValue, type Language, renderMessage } from '@polemarch/kernel';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { routeHash } from '../App';
+import { routeHash } from '../app/route';
 import type { SystemAdapter } from '../systems/types';
 
 /** 'gboh 9.16' → { system: 'gboh', section: '9.16' }; a bare '4' belongs to the module's own system. */

@@ -2,7 +2,7 @@ import { type GameRecord, type JsonValue, type Language, type Seat, visibleEvent
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Route } from '../App';
+import type { Route } from '../app/route';
 import { EventLine, localized, RuleLink } from '../components/EventLine';
 import { FilePicker } from '../components/FilePicker';
 import { HandOver } from '../components/HandOver';

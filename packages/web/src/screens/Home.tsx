@@ -4,7 +4,7 @@ import { newGame } from '@polemarch/kernel';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Route } from '../App';
+import type { Route } from '../app/route';
 import { FilePicker } from '../components/FilePicker';
 import { COMPUTER_PLAYER, computerPlayers } from '../game/computer';
 import { errorText, readJsonFile } from '../game/files';

@@ -1,7 +1,7 @@
 import type { GameRecord, Seat } from '@polemarch/kernel';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Route } from '../App';
+import type { Route } from '../app/route';
 import { FilePicker } from '../components/FilePicker';
 import { Log } from '../components/Log';
 import { errorText, readJsonFile } from '../game/files';

@@ -1,7 +1,7 @@
 import { systems } from '@polemarch/catalog';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Route, routeHash } from '../App';
+import { type Route, routeHash } from '../app/route';
 import { currentLanguage } from '../i18n';
 import { adapterFor } from '../systems/registry';
 
