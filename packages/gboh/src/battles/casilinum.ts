@@ -5,7 +5,7 @@ import type { BattleRule } from '../battleRules';
 import { enemiesInZoc, isOnMap, occupancy, otherSide, zocSet } from '../board';
 import { addHitsAndRout } from '../cohesion';
 import { mapNeighbours, onMap } from '../map';
-import { moveCost } from '../movement';
+import { legalSteps, moveCost, owEligible, stackedWithFriend, startMove } from '../movement';
 import { note } from '../log';
 import type { GbohState, MoveState } from '../types';
 
@@ -44,6 +44,17 @@ export const casilinumRules: readonly BattleRule[] = [
       passThroughFriendly: passThrough,
       mayAttack: waveMayAttack,
       attackSuperior: inWedge, // 9.16 STEP 1: units attacking in wedge are Attack Superior (R-WEDGE)
+      afterStep: updateWedge,
+      procedureOrders: assaultOrders,
+      filterOrders: wedgeAllowsOrder,
+      ordersActions: wedgeActions,
+      applyOrder: applyWedgeOrder,
+      shockSegmentStart: assaultShockStart,
+      ordersSegmentDone: waveMovedUp,
+      repeatOrdersSegment: nextWave,
+      moveActions: waveMoveActions,
+      mustAdvanceFully: (s, id) => !wedgeFollower(s, id),
+      uncontrolledPlace: wedgePlace,
     },
   },
 ];
@@ -127,6 +138,11 @@ export function wedgeActions(s: GbohState): GbohAction[] {
   return [{ type: 'leave-wedge' }];
 }
 
+/** 5.2: Buccelin stays with the first three ranks; the followers of an Uncontrolled wedge wait for the point. */
+function wedgeAllowsOrder(s: GbohState, x: GbohAction): boolean {
+  return (x.type !== 'leader-move' || wedgeCommanderAllows(s, x.leader, x.to)) && (x.type !== 'move' || !wedgeFollowerWaits(s, x.unit));
+}
+
 /** Buccelin must be stacked with a unit of the first three ranks while the wedge stands: drop other destinations. */
 export function wedgeCommanderAllows(s: GbohState, leader: string, to: string): boolean {
   const w = s.static.wedge;
@@ -135,6 +151,80 @@ export function wedgeCommanderAllows(s: GbohState, leader: string, to: string): 
 }
 
 // ---------------------------------------------------------------- the Wedge Assault (Wedge Shock in waves)
+
+/** The orders of the assault in progress: the commander's move after it (end-orders: he stays), or the wave moving up. */
+function assaultOrders(s: GbohState): GbohAction[] | null {
+  if (s.wedgeAssault?.commanderMove === true) {
+    // After the Wedge Shock the commander may move up to 4 hexes.
+    const c = commanderAfterAssault(s);
+    return [...(c?.hexes ?? []).map((to) => ({ type: 'leader-move', leader: c!.leader, to }) as const), { type: 'end-orders' }];
+  }
+  if (s.wedgeAssault) return waveUnits(s).map((unit) => ({ type: 'move', unit }) as const); // the wave moves up
+  return null;
+}
+
+/** The wedge's own orders: the commander's move after the assault, a wave unit's move up, leaving the wedge. */
+function applyWedgeOrder(s: GbohState, ctx: StepContext, action: GbohAction): boolean {
+  const a = s.activation!;
+  if (s.wedgeAssault?.commanderMove === true) {
+    // The commander's free move after the Wedge Shock (no order, no MP); then the phase ends.
+    if (action.type === 'leader-move') {
+      const l = s.leaders[action.leader]!;
+      note(ctx, 'wedge.commanderMove', { leader: action.leader, from: l.hex ?? '', to: action.to }, 'casilinum.wedge');
+      l.hex = action.to;
+    }
+    s.wedgeAssault = null;
+    a.segment = 'shock';
+    s.shock = { step: 'done', combats: [], cursor: 0, oddHits: null, advanceFacing: [], meleeStage: 0, pendingHits: { attacker: 0, defender: 0 }, nested: false, attackerSide: a.side };
+    return true;
+  }
+  if (action.type === 'move' && s.wedgeAssault) {
+    // A wave unit moves up with its printed MA, in addition to its order (no 6.13 hit).
+    s.wedgeAssault.toMove = s.wedgeAssault.toMove.filter((x) => x !== action.unit);
+    s.move = { ...startMove(s, action.unit, null, null), mpLeft: s.static.units[action.unit]!.ma, wave: true };
+    note(ctx, 'wedge.waveMove', { unit: action.unit }, 'casilinum.wedge');
+    const owWave = owEligible(s, action.unit);
+    if (owWave.length > 0) s.reactions.push({ kind: 'ow', seat: otherSide(s, a.side), mover: action.unit, units: owWave });
+    return true;
+  }
+  if (action.type === 'leave-wedge') {
+    dissolveWedge(s, ctx, 'left by its owner');
+    return true;
+  }
+  return false;
+}
+
+/**
+ * The Shock Segment begins: during the assault, the current wave's Shock; otherwise, when the point is in contact,
+ * the Wedge Assault, the point's wave first (R-WEDGE).
+ */
+function assaultShockStart(s: GbohState, ctx: StepContext): void {
+  if (s.wedgeAssault) {
+    markWave(s);
+    return;
+  }
+  if (wedgeShockDue(s)) {
+    s.wedgeAssault = { rank: 1, toMove: [] };
+    note(ctx, 'wedge.assault', { side: s.activation!.side }, 'casilinum.wedge');
+    markWave(s);
+  }
+}
+
+/** The wave has moved up (and Entry Reaction Fire is over): its Shock (not while the commander's move is pending). */
+function waveMovedUp(s: GbohState): boolean {
+  return s.wedgeAssault !== null && s.wedgeAssault !== undefined && s.wedgeAssault.commanderMove !== true && waveToMove(s).length === 0;
+}
+
+/** A wave unit's move up: forward until adjacent to an enemy or out of MP; no facing change, no Column, no fire. */
+function waveMoveActions(s: GbohState, m: MoveState): GbohAction[] | null {
+  if (m.wave !== true) return null;
+  const out: GbohAction[] = [];
+  const stacked = stackedWithFriend(s, m.unit);
+  const steps = adjacentToEnemyUnit(s, m.unit) && !stacked ? [] : legalSteps(s, m);
+  for (const to of steps) out.push({ type: 'step', to });
+  if (steps.length === 0 && !stacked) out.push({ type: 'end-move' });
+  return out;
+}
 
 /**
  * A Wedge Assault is due at the start of the wedge side's Shock Segment when the point unit (rank 1, still in the
