@@ -78,17 +78,17 @@ function passThrough(s: GbohState, ctx: StepContext, id: string, m: MoveState, s
 const rankOf = (s: GbohState, id: string): number | undefined => s.static.wedge?.rankOf?.[id];
 
 /** Is this unit moving / attacking in wedge now? */
-export function inWedge(s: GbohState, id: string): boolean {
+function inWedge(s: GbohState, id: string): boolean {
   return s.wedge?.units.includes(id) ?? false;
 }
 
 /** 6.65 (§): the extra MP a wedge unit pays to enter a friendly-occupied hex. */
-export function wedgeEnterFriendlyMP(s: GbohState, id: string): number {
+function wedgeEnterFriendlyMP(s: GbohState, id: string): number {
   return inWedge(s, id) ? (s.static.wedge?.enterFriendlyExtraMP ?? 0) : 0;
 }
 
 /** After every action: members that routed or were eliminated leave; too few members dissolve the wedge. */
-export function updateWedge(s: GbohState, ctx: StepContext): void {
+function updateWedge(s: GbohState, ctx: StepContext): void {
   const w = s.wedge;
   if (w === null || w === undefined) return;
   const staying = w.units.filter((id) => isOnMap(s.units[id]!) && s.units[id]!.status === 'normal');
@@ -96,14 +96,14 @@ export function updateWedge(s: GbohState, ctx: StepContext): void {
   if (staying.length < (s.static.wedge?.minUnits ?? 0)) dissolveWedge(s, ctx, 'too few units');
 }
 
-export function dissolveWedge(s: GbohState, ctx: StepContext, reason: string): void {
+function dissolveWedge(s: GbohState, ctx: StepContext, reason: string): void {
   if (s.wedge === null || s.wedge === undefined) return;
   s.wedge = null;
   note(ctx, 'wedge.dissolved', { side: s.static.wedge?.side ?? '', reason }, 'casilinum.wedge');
 }
 
 /** casilinum.wedge (11.31): a wedge unit other than the point is not bound to advance with its whole MA. */
-export function wedgeFollower(s: GbohState, id: string): boolean {
+function wedgeFollower(s: GbohState, id: string): boolean {
   return inWedge(s, id) && s.static.wedge?.rankOf?.[id] !== 1;
 }
 
@@ -112,7 +112,7 @@ export function wedgeFollower(s: GbohState, id: string): boolean {
  * shifted as the point has moved from its own (the formation as deployed, facing unchanged); null when there is no
  * such place (no point left, no set-up record, or off the map).
  */
-export function wedgePlace(s: GbohState, id: string): string | null {
+function wedgePlace(s: GbohState, id: string): string | null {
   const setup = s.wedge?.setup;
   if (setup === undefined || !wedgeFollower(s, id)) return null;
   const point = s.wedge!.units.find((u) => rankOf(s, u) === 1);
@@ -124,7 +124,7 @@ export function wedgePlace(s: GbohState, id: string): string | null {
 }
 
 /** 11.31 (R-WEDGE): in the wedge's Uncontrolled activation the followers move after the point, which sets their places. */
-export function wedgeFollowerWaits(s: GbohState, id: string): boolean {
+function wedgeFollowerWaits(s: GbohState, id: string): boolean {
   const a = s.activation;
   if (a === null || a.kind !== 'uncontrolled' || !wedgeFollower(s, id)) return false;
   const point = s.wedge!.units.find((u) => rankOf(s, u) === 1);
@@ -132,7 +132,7 @@ export function wedgeFollowerWaits(s: GbohState, id: string): boolean {
 }
 
 /** The owner may leave the wedge at any time of his Orders Phase (no order needed). */
-export function wedgeActions(s: GbohState): GbohAction[] {
+function wedgeActions(s: GbohState): GbohAction[] {
   const a = s.activation;
   if (s.wedge === null || s.wedge === undefined || a === null || a.side !== s.static.wedge?.side || s.wedgeAssault) return [];
   return [{ type: 'leave-wedge' }];
@@ -144,7 +144,7 @@ function wedgeAllowsOrder(s: GbohState, x: GbohAction): boolean {
 }
 
 /** Buccelin must be stacked with a unit of the first three ranks while the wedge stands: drop other destinations. */
-export function wedgeCommanderAllows(s: GbohState, leader: string, to: string): boolean {
+function wedgeCommanderAllows(s: GbohState, leader: string, to: string): boolean {
   const w = s.static.wedge;
   if (s.wedge === null || s.wedge === undefined || w === null || w === undefined || w.commander !== leader) return true;
   return w.front.some((id) => s.wedge!.units.includes(id) && s.units[id]!.hex === to);
@@ -230,7 +230,7 @@ function waveMoveActions(s: GbohState, m: MoveState): GbohAction[] | null {
  * A Wedge Assault is due at the start of the wedge side's Shock Segment when the point unit (rank 1, still in the
  * wedge) is adjacent to an enemy unit in its ZOC.
  */
-export function wedgeShockDue(s: GbohState): boolean {
+function wedgeShockDue(s: GbohState): boolean {
   const w = s.static.wedge;
   if (w === null || w === undefined || s.wedge === null || s.wedge === undefined || s.activation?.side !== w.side) return false;
   const point = s.wedge.units.find((id) => rankOf(s, id) === 1);
@@ -240,7 +240,7 @@ export function wedgeShockDue(s: GbohState): boolean {
 }
 
 /** During a Wedge Assault only the current wave attacks (the first wave with any non-wedge attacker of the side). */
-export function waveMayAttack(s: GbohState, id: string): boolean {
+function waveMayAttack(s: GbohState, id: string): boolean {
   const wa = s.wedgeAssault;
   if (wa === null || wa === undefined) return true;
   if (!inWedge(s, id)) return wa.rank === 1;
@@ -248,7 +248,7 @@ export function waveMayAttack(s: GbohState, id: string): boolean {
 }
 
 /** A wave's Shock: every unit of the wave with an enemy in its ZOC must attack (Must Check marker). */
-export function markWave(s: GbohState): void {
+function markWave(s: GbohState): void {
   const wa = s.wedgeAssault;
   if (wa === null || wa === undefined) return;
   for (const id of s.wedge?.units ?? []) {
@@ -258,7 +258,7 @@ export function markWave(s: GbohState): void {
 }
 
 /** After a wave's Shock: the next rank with units in the wedge moves up; false (and the assault over) when none is left. */
-export function nextWave(s: GbohState, ctx: StepContext): boolean {
+function nextWave(s: GbohState, ctx: StepContext): boolean {
   const wa = s.wedgeAssault;
   if (wa === null || wa === undefined) return false;
   const last = Math.max(0, ...Object.values(s.static.wedge?.rankOf ?? {}));
@@ -281,7 +281,7 @@ export function nextWave(s: GbohState, ctx: StepContext): boolean {
 }
 
 /** The wave's units still to move (those routed or eliminated meanwhile drop out). */
-export function waveToMove(s: GbohState): string[] {
+function waveToMove(s: GbohState): string[] {
   const wa = s.wedgeAssault;
   if (wa === null || wa === undefined) return [];
   wa.toMove = waveUnits(s);
@@ -289,14 +289,14 @@ export function waveToMove(s: GbohState): string[] {
 }
 
 /** A wave unit adjacent to an enemy stops (it moves "until it is adjacent to an enemy unit or runs out of MP"). */
-export function adjacentToEnemyUnit(s: GbohState, id: string): boolean {
+function adjacentToEnemyUnit(s: GbohState, id: string): boolean {
   const u = s.units[id]!;
   const side = s.static.units[id]!.side;
   return Object.entries(s.units).some(([oid, o]) => isOnMap(o) && s.static.units[oid]!.side !== side && gbohHex.distance(o.hex!, u.hex!) === 1);
 }
 
 /** The wave's units still to move, for `legal` (no state change). */
-export function waveUnits(s: GbohState): string[] {
+function waveUnits(s: GbohState): string[] {
   const wa = s.wedgeAssault;
   if (wa === null || wa === undefined || wa.commanderMove === true) return [];
   return wa.toMove.filter((id) => isOnMap(s.units[id]!) && s.units[id]!.status === 'normal' && inWedge(s, id));
@@ -307,7 +307,7 @@ export function waveUnits(s: GbohState): string[] {
  * could enter (4.61: into an enemy ZOC only where a friendly combat unit is, and no farther), and, while the wedge
  * stands, only those holding a unit of its first three ranks.
  */
-export function commanderAfterAssault(s: GbohState): { leader: string; hexes: string[] } | null {
+function commanderAfterAssault(s: GbohState): { leader: string; hexes: string[] } | null {
   const leader = s.static.wedge?.commander ?? null;
   if (leader === null || s.leaders[leader] === undefined) return null;
   const l = s.leaders[leader]!;
