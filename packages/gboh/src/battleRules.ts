@@ -1,5 +1,6 @@
 import type { StepContext } from '@polemarch/kernel';
 import type { z } from 'zod';
+import type { GbohAction } from './actions';
 import type { SpecialRule } from './scenario/schema';
 import type { GbohState, MoveState, StaticData } from './types';
 
@@ -55,6 +56,42 @@ export type BattleHooks = {
   withdrawalPhaseEnd(s: GbohState, ctx: StepContext): void;
   /** Set-up: the battle's own starting state (the fields it owns), once the units are placed. */
   setup(s: GbohState): void;
+  /** M.2: after every decision's handler and the automatic sequence (and M.4 reveals): the battle's own upkeep. */
+  afterStep(s: GbohState, ctx: StepContext): void;
+  /**
+   * 5.2: the orders a battle procedure in progress offers in place of the rulebook's (e.g. an assault's units moving
+   * up); null when none is in progress (the rulebook's orders).
+   */
+  procedureOrders(s: GbohState): GbohAction[] | null;
+  /** 5.2: may this legal order be offered now (the battle may drop some)? */
+  filterOrders(s: GbohState, action: GbohAction): boolean;
+  /** 5.2: the battle's own actions offered besides the orders (e.g. leaving a formation). */
+  ordersActions(s: GbohState): GbohAction[];
+  /** 5.2: the battle applies this order itself (true; the rulebook's handling is skipped) or leaves it (false). */
+  applyOrder(s: GbohState, ctx: StepContext, action: GbohAction): boolean;
+  /**
+   * 5.27 / 9.0: the Shock Segment has just begun (after the end of orders, or after `ordersSegmentDone`), before any
+   * Shock decision.
+   */
+  shockSegmentStart(s: GbohState, ctx: StepContext): void;
+  /**
+   * M.2 in the Orders Segment, before the orders decision: a battle procedure in progress has nothing left to order,
+   * so the Shock Segment begins without it (true).
+   */
+  ordersSegmentDone(s: GbohState): boolean;
+  /**
+   * M.2 after the Shock Segment: a battle procedure in progress goes back to the Orders Segment for another round
+   * (true) instead of ending the Orders Phase (false).
+   */
+  repeatOrdersSegment(s: GbohState, ctx: StepContext): boolean;
+  /** 6.3: the choices of a move the battle started itself (`MoveState.wave`), or null (the rulebook's). */
+  moveActions(s: GbohState, move: MoveState): GbohAction[] | null;
+  /** 11.31: must this unit of an Uncontrolled Line advance with its whole MA toward the nearest enemy? */
+  mustAdvanceFully(s: GbohState, unit: string): boolean;
+  /** 11.31: the hex the battle's formation asks the unit to reach in its Uncontrolled move, or null. */
+  uncontrolledPlace(s: GbohState, unit: string): string | null;
+  /** 11.8: the challenge's loser tries to cancel its benefits (where the battle offers it: `championChallenge.cancel`). */
+  cancelChallenge(s: GbohState, ctx: StepContext): void;
 };
 
 export type HookName = keyof BattleHooks;
@@ -211,5 +248,53 @@ export const hooks = {
   },
   setup(s: GbohState): void {
     for (const f of implementations(s, 'setup')) f(s);
+  },
+  afterStep(s: GbohState, ctx: StepContext): void {
+    for (const f of implementations(s, 'afterStep')) f(s, ctx);
+  },
+  procedureOrders(s: GbohState): GbohAction[] | null {
+    for (const f of implementations(s, 'procedureOrders')) {
+      const out = f(s);
+      if (out !== null) return out;
+    }
+    return null;
+  },
+  filterOrders(s: GbohState, action: GbohAction): boolean {
+    return implementations(s, 'filterOrders').every((f) => f(s, action));
+  },
+  ordersActions(s: GbohState): GbohAction[] {
+    return implementations(s, 'ordersActions').flatMap((f) => f(s));
+  },
+  applyOrder(s: GbohState, ctx: StepContext, action: GbohAction): boolean {
+    return implementations(s, 'applyOrder').some((f) => f(s, ctx, action));
+  },
+  shockSegmentStart(s: GbohState, ctx: StepContext): void {
+    for (const f of implementations(s, 'shockSegmentStart')) f(s, ctx);
+  },
+  ordersSegmentDone(s: GbohState): boolean {
+    return implementations(s, 'ordersSegmentDone').some((f) => f(s));
+  },
+  repeatOrdersSegment(s: GbohState, ctx: StepContext): boolean {
+    return implementations(s, 'repeatOrdersSegment').some((f) => f(s, ctx));
+  },
+  moveActions(s: GbohState, move: MoveState): GbohAction[] | null {
+    for (const f of implementations(s, 'moveActions')) {
+      const out = f(s, move);
+      if (out !== null) return out;
+    }
+    return null;
+  },
+  mustAdvanceFully(s: GbohState, unit: string): boolean {
+    return implementations(s, 'mustAdvanceFully').every((f) => f(s, unit));
+  },
+  uncontrolledPlace(s: GbohState, unit: string): string | null {
+    for (const f of implementations(s, 'uncontrolledPlace')) {
+      const place = f(s, unit);
+      if (place !== null) return place;
+    }
+    return null;
+  },
+  cancelChallenge(s: GbohState, ctx: StepContext): void {
+    for (const f of implementations(s, 'cancelChallenge')) f(s, ctx);
   },
 } satisfies { [K in HookName]: (s: GbohState, ...rest: never[]) => unknown };

@@ -230,6 +230,12 @@ function lightPassThrough(s: GbohState, id: string): boolean {
 }
 
 /** 11.63: one infantry unit may share a hex with one Cheiroballistra. */
+/** 6.61: does the unit share its hex with another unit (a Cheiroballistra's pair aside)? */
+export function stackedWithFriend(s: GbohState, id: string): boolean {
+  const u = s.units[id]!;
+  return isOnMap(u) && Object.entries(s.units).some(([oid, o]) => oid !== id && isOnMap(o) && o.hex === u.hex && !cheiroPair(s, id, oid));
+}
+
 export function cheiroPair(s: GbohState, a: string, b: string): boolean {
   const ta = s.static.units[a]!.type;
   const tb = s.static.units[b]!.type;

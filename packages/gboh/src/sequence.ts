@@ -7,7 +7,7 @@ import { applyStep, leaderStays, legalSteps } from './movement';
 import { advanceChoices, applyAdvance, attackers, chargeCasualties, chargeChecks, chargeCombats, collapse, combatOptions, distributeHits, liveAttackers, liveDefenders, markEngaged, melee, noCheckEligible, shockCleanup } from './shock';
 import { finishRoutAndReload, routAndReload, runRoutSegment, withdrawalPhase } from './withdrawal';
 import { entrySeat, shockCutOff } from './rules/reinforcements';
-import { markWave, nextWave, updateWedge, waveToMove } from './special/wedge';
+import { hooks } from './battleRules';
 import { revealAdjacent } from './secret';
 import { releaseAttackers } from './rules/uncontrolled';
 import { offerHDReactions, resolveHD } from './hd';
@@ -23,11 +23,11 @@ import { engagedWithdrawals } from './decisions/shock';
  * of an Orders Phase.
  */
 
-/** After every decision's handler: the automatic sequence to the next decision, then M.4 reveals and the Casilinum wedge's upkeep. */
+/** After every decision's handler: the automatic sequence to the next decision, then M.4 reveals and the battle's upkeep. */
 export function settle(s: GbohState, ctx: StepContext): void {
   advance(s, ctx);
   revealAdjacent(s, ctx);
-  updateWedge(s, ctx);
+  hooks.afterStep(s, ctx); // casilinum.wedge: members that routed leave, too few dissolve it
 }
 
 /** Drop reaction offers that no longer have a legal answer besides declining. */
@@ -139,18 +139,18 @@ export function advance(s: GbohState, ctx: StepContext): void {
       case 'orders': {
         const a = s.activation!;
         if (a.segment === 'orders') {
-          if (s.wedgeAssault?.commanderMove === true) return; // casilinum.wedge: the commander's move after the assault
-          if (s.wedgeAssault && waveToMove(s).length === 0) {
-            // casilinum.wedge: the wave has moved up (and Entry Reaction Fire is over): its Shock.
+          if (hooks.ordersSegmentDone(s)) {
+            // A battle procedure has nothing left to order (casilinum.wedge: the wave has moved up, and Entry
+            // Reaction Fire is over): its Shock.
             a.segment = 'shock';
             s.shock = { step: 'designate', combats: [], cursor: 0, oddHits: null, advanceFacing: [], meleeStage: 0, pendingHits: { attacker: 0, defender: 0 }, nested: false, attackerSide: a.side };
-            markWave(s);
+            hooks.shockSegmentStart(s, ctx);
             continue;
           }
           return;
         }
         if (runShock(s, ctx)) return;
-        if (s.wedgeAssault && nextWave(s, ctx)) {
+        if (hooks.repeatOrdersSegment(s, ctx)) {
           // casilinum.wedge: the next rank moves up before its own Shock (a defender may be attacked once per wave).
           s.shock = null;
           a.segment = 'orders';

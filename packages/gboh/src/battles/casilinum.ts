@@ -5,7 +5,7 @@ import type { BattleRule } from '../battleRules';
 import { enemiesInZoc, isOnMap, occupancy, otherSide, zocSet } from '../board';
 import { addHitsAndRout } from '../cohesion';
 import { mapNeighbours, onMap } from '../map';
-import { moveCost } from '../movement';
+import { legalSteps, moveCost, owEligible, stackedWithFriend, startMove } from '../movement';
 import { note } from '../log';
 import type { GbohState, MoveState } from '../types';
 
@@ -44,6 +44,17 @@ export const casilinumRules: readonly BattleRule[] = [
       passThroughFriendly: passThrough,
       mayAttack: waveMayAttack,
       attackSuperior: inWedge, // 9.16 STEP 1: units attacking in wedge are Attack Superior (R-WEDGE)
+      afterStep: updateWedge,
+      procedureOrders: assaultOrders,
+      filterOrders: wedgeAllowsOrder,
+      ordersActions: wedgeActions,
+      applyOrder: applyWedgeOrder,
+      shockSegmentStart: assaultShockStart,
+      ordersSegmentDone: waveMovedUp,
+      repeatOrdersSegment: nextWave,
+      moveActions: waveMoveActions,
+      mustAdvanceFully: (s, id) => !wedgeFollower(s, id),
+      uncontrolledPlace: wedgePlace,
     },
   },
 ];
@@ -67,17 +78,17 @@ function passThrough(s: GbohState, ctx: StepContext, id: string, m: MoveState, s
 const rankOf = (s: GbohState, id: string): number | undefined => s.static.wedge?.rankOf?.[id];
 
 /** Is this unit moving / attacking in wedge now? */
-export function inWedge(s: GbohState, id: string): boolean {
+function inWedge(s: GbohState, id: string): boolean {
   return s.wedge?.units.includes(id) ?? false;
 }
 
 /** 6.65 (§): the extra MP a wedge unit pays to enter a friendly-occupied hex. */
-export function wedgeEnterFriendlyMP(s: GbohState, id: string): number {
+function wedgeEnterFriendlyMP(s: GbohState, id: string): number {
   return inWedge(s, id) ? (s.static.wedge?.enterFriendlyExtraMP ?? 0) : 0;
 }
 
 /** After every action: members that routed or were eliminated leave; too few members dissolve the wedge. */
-export function updateWedge(s: GbohState, ctx: StepContext): void {
+function updateWedge(s: GbohState, ctx: StepContext): void {
   const w = s.wedge;
   if (w === null || w === undefined) return;
   const staying = w.units.filter((id) => isOnMap(s.units[id]!) && s.units[id]!.status === 'normal');
@@ -85,14 +96,14 @@ export function updateWedge(s: GbohState, ctx: StepContext): void {
   if (staying.length < (s.static.wedge?.minUnits ?? 0)) dissolveWedge(s, ctx, 'too few units');
 }
 
-export function dissolveWedge(s: GbohState, ctx: StepContext, reason: string): void {
+function dissolveWedge(s: GbohState, ctx: StepContext, reason: string): void {
   if (s.wedge === null || s.wedge === undefined) return;
   s.wedge = null;
   note(ctx, 'wedge.dissolved', { side: s.static.wedge?.side ?? '', reason }, 'casilinum.wedge');
 }
 
 /** casilinum.wedge (11.31): a wedge unit other than the point is not bound to advance with its whole MA. */
-export function wedgeFollower(s: GbohState, id: string): boolean {
+function wedgeFollower(s: GbohState, id: string): boolean {
   return inWedge(s, id) && s.static.wedge?.rankOf?.[id] !== 1;
 }
 
@@ -101,7 +112,7 @@ export function wedgeFollower(s: GbohState, id: string): boolean {
  * shifted as the point has moved from its own (the formation as deployed, facing unchanged); null when there is no
  * such place (no point left, no set-up record, or off the map).
  */
-export function wedgePlace(s: GbohState, id: string): string | null {
+function wedgePlace(s: GbohState, id: string): string | null {
   const setup = s.wedge?.setup;
   if (setup === undefined || !wedgeFollower(s, id)) return null;
   const point = s.wedge!.units.find((u) => rankOf(s, u) === 1);
@@ -113,7 +124,7 @@ export function wedgePlace(s: GbohState, id: string): string | null {
 }
 
 /** 11.31 (R-WEDGE): in the wedge's Uncontrolled activation the followers move after the point, which sets their places. */
-export function wedgeFollowerWaits(s: GbohState, id: string): boolean {
+function wedgeFollowerWaits(s: GbohState, id: string): boolean {
   const a = s.activation;
   if (a === null || a.kind !== 'uncontrolled' || !wedgeFollower(s, id)) return false;
   const point = s.wedge!.units.find((u) => rankOf(s, u) === 1);
@@ -121,14 +132,19 @@ export function wedgeFollowerWaits(s: GbohState, id: string): boolean {
 }
 
 /** The owner may leave the wedge at any time of his Orders Phase (no order needed). */
-export function wedgeActions(s: GbohState): GbohAction[] {
+function wedgeActions(s: GbohState): GbohAction[] {
   const a = s.activation;
   if (s.wedge === null || s.wedge === undefined || a === null || a.side !== s.static.wedge?.side || s.wedgeAssault) return [];
   return [{ type: 'leave-wedge' }];
 }
 
+/** 5.2: Buccelin stays with the first three ranks; the followers of an Uncontrolled wedge wait for the point. */
+function wedgeAllowsOrder(s: GbohState, x: GbohAction): boolean {
+  return (x.type !== 'leader-move' || wedgeCommanderAllows(s, x.leader, x.to)) && (x.type !== 'move' || !wedgeFollowerWaits(s, x.unit));
+}
+
 /** Buccelin must be stacked with a unit of the first three ranks while the wedge stands: drop other destinations. */
-export function wedgeCommanderAllows(s: GbohState, leader: string, to: string): boolean {
+function wedgeCommanderAllows(s: GbohState, leader: string, to: string): boolean {
   const w = s.static.wedge;
   if (s.wedge === null || s.wedge === undefined || w === null || w === undefined || w.commander !== leader) return true;
   return w.front.some((id) => s.wedge!.units.includes(id) && s.units[id]!.hex === to);
@@ -136,11 +152,85 @@ export function wedgeCommanderAllows(s: GbohState, leader: string, to: string): 
 
 // ---------------------------------------------------------------- the Wedge Assault (Wedge Shock in waves)
 
+/** The orders of the assault in progress: the commander's move after it (end-orders: he stays), or the wave moving up. */
+function assaultOrders(s: GbohState): GbohAction[] | null {
+  if (s.wedgeAssault?.commanderMove === true) {
+    // After the Wedge Shock the commander may move up to 4 hexes.
+    const c = commanderAfterAssault(s);
+    return [...(c?.hexes ?? []).map((to) => ({ type: 'leader-move', leader: c!.leader, to }) as const), { type: 'end-orders' }];
+  }
+  if (s.wedgeAssault) return waveUnits(s).map((unit) => ({ type: 'move', unit }) as const); // the wave moves up
+  return null;
+}
+
+/** The wedge's own orders: the commander's move after the assault, a wave unit's move up, leaving the wedge. */
+function applyWedgeOrder(s: GbohState, ctx: StepContext, action: GbohAction): boolean {
+  const a = s.activation!;
+  if (s.wedgeAssault?.commanderMove === true) {
+    // The commander's free move after the Wedge Shock (no order, no MP); then the phase ends.
+    if (action.type === 'leader-move') {
+      const l = s.leaders[action.leader]!;
+      note(ctx, 'wedge.commanderMove', { leader: action.leader, from: l.hex ?? '', to: action.to }, 'casilinum.wedge');
+      l.hex = action.to;
+    }
+    s.wedgeAssault = null;
+    a.segment = 'shock';
+    s.shock = { step: 'done', combats: [], cursor: 0, oddHits: null, advanceFacing: [], meleeStage: 0, pendingHits: { attacker: 0, defender: 0 }, nested: false, attackerSide: a.side };
+    return true;
+  }
+  if (action.type === 'move' && s.wedgeAssault) {
+    // A wave unit moves up with its printed MA, in addition to its order (no 6.13 hit).
+    s.wedgeAssault.toMove = s.wedgeAssault.toMove.filter((x) => x !== action.unit);
+    s.move = { ...startMove(s, action.unit, null, null), mpLeft: s.static.units[action.unit]!.ma, wave: true };
+    note(ctx, 'wedge.waveMove', { unit: action.unit }, 'casilinum.wedge');
+    const owWave = owEligible(s, action.unit);
+    if (owWave.length > 0) s.reactions.push({ kind: 'ow', seat: otherSide(s, a.side), mover: action.unit, units: owWave });
+    return true;
+  }
+  if (action.type === 'leave-wedge') {
+    dissolveWedge(s, ctx, 'left by its owner');
+    return true;
+  }
+  return false;
+}
+
+/**
+ * The Shock Segment begins: during the assault, the current wave's Shock; otherwise, when the point is in contact,
+ * the Wedge Assault, the point's wave first (R-WEDGE).
+ */
+function assaultShockStart(s: GbohState, ctx: StepContext): void {
+  if (s.wedgeAssault) {
+    markWave(s);
+    return;
+  }
+  if (wedgeShockDue(s)) {
+    s.wedgeAssault = { rank: 1, toMove: [] };
+    note(ctx, 'wedge.assault', { side: s.activation!.side }, 'casilinum.wedge');
+    markWave(s);
+  }
+}
+
+/** The wave has moved up (and Entry Reaction Fire is over): its Shock (not while the commander's move is pending). */
+function waveMovedUp(s: GbohState): boolean {
+  return s.wedgeAssault !== null && s.wedgeAssault !== undefined && s.wedgeAssault.commanderMove !== true && waveToMove(s).length === 0;
+}
+
+/** A wave unit's move up: forward until adjacent to an enemy or out of MP; no facing change, no Column, no fire. */
+function waveMoveActions(s: GbohState, m: MoveState): GbohAction[] | null {
+  if (m.wave !== true) return null;
+  const out: GbohAction[] = [];
+  const stacked = stackedWithFriend(s, m.unit);
+  const steps = adjacentToEnemyUnit(s, m.unit) && !stacked ? [] : legalSteps(s, m);
+  for (const to of steps) out.push({ type: 'step', to });
+  if (steps.length === 0 && !stacked) out.push({ type: 'end-move' });
+  return out;
+}
+
 /**
  * A Wedge Assault is due at the start of the wedge side's Shock Segment when the point unit (rank 1, still in the
  * wedge) is adjacent to an enemy unit in its ZOC.
  */
-export function wedgeShockDue(s: GbohState): boolean {
+function wedgeShockDue(s: GbohState): boolean {
   const w = s.static.wedge;
   if (w === null || w === undefined || s.wedge === null || s.wedge === undefined || s.activation?.side !== w.side) return false;
   const point = s.wedge.units.find((id) => rankOf(s, id) === 1);
@@ -150,7 +240,7 @@ export function wedgeShockDue(s: GbohState): boolean {
 }
 
 /** During a Wedge Assault only the current wave attacks (the first wave with any non-wedge attacker of the side). */
-export function waveMayAttack(s: GbohState, id: string): boolean {
+function waveMayAttack(s: GbohState, id: string): boolean {
   const wa = s.wedgeAssault;
   if (wa === null || wa === undefined) return true;
   if (!inWedge(s, id)) return wa.rank === 1;
@@ -158,7 +248,7 @@ export function waveMayAttack(s: GbohState, id: string): boolean {
 }
 
 /** A wave's Shock: every unit of the wave with an enemy in its ZOC must attack (Must Check marker). */
-export function markWave(s: GbohState): void {
+function markWave(s: GbohState): void {
   const wa = s.wedgeAssault;
   if (wa === null || wa === undefined) return;
   for (const id of s.wedge?.units ?? []) {
@@ -168,7 +258,7 @@ export function markWave(s: GbohState): void {
 }
 
 /** After a wave's Shock: the next rank with units in the wedge moves up; false (and the assault over) when none is left. */
-export function nextWave(s: GbohState, ctx: StepContext): boolean {
+function nextWave(s: GbohState, ctx: StepContext): boolean {
   const wa = s.wedgeAssault;
   if (wa === null || wa === undefined) return false;
   const last = Math.max(0, ...Object.values(s.static.wedge?.rankOf ?? {}));
@@ -191,7 +281,7 @@ export function nextWave(s: GbohState, ctx: StepContext): boolean {
 }
 
 /** The wave's units still to move (those routed or eliminated meanwhile drop out). */
-export function waveToMove(s: GbohState): string[] {
+function waveToMove(s: GbohState): string[] {
   const wa = s.wedgeAssault;
   if (wa === null || wa === undefined) return [];
   wa.toMove = waveUnits(s);
@@ -199,14 +289,14 @@ export function waveToMove(s: GbohState): string[] {
 }
 
 /** A wave unit adjacent to an enemy stops (it moves "until it is adjacent to an enemy unit or runs out of MP"). */
-export function adjacentToEnemyUnit(s: GbohState, id: string): boolean {
+function adjacentToEnemyUnit(s: GbohState, id: string): boolean {
   const u = s.units[id]!;
   const side = s.static.units[id]!.side;
   return Object.entries(s.units).some(([oid, o]) => isOnMap(o) && s.static.units[oid]!.side !== side && gbohHex.distance(o.hex!, u.hex!) === 1);
 }
 
 /** The wave's units still to move, for `legal` (no state change). */
-export function waveUnits(s: GbohState): string[] {
+function waveUnits(s: GbohState): string[] {
   const wa = s.wedgeAssault;
   if (wa === null || wa === undefined || wa.commanderMove === true) return [];
   return wa.toMove.filter((id) => isOnMap(s.units[id]!) && s.units[id]!.status === 'normal' && inWedge(s, id));
@@ -217,7 +307,7 @@ export function waveUnits(s: GbohState): string[] {
  * could enter (4.61: into an enemy ZOC only where a friendly combat unit is, and no farther), and, while the wedge
  * stands, only those holding a unit of its first three ranks.
  */
-export function commanderAfterAssault(s: GbohState): { leader: string; hexes: string[] } | null {
+function commanderAfterAssault(s: GbohState): { leader: string; hexes: string[] } | null {
   const leader = s.static.wedge?.commander ?? null;
   if (leader === null || s.leaders[leader] === undefined) return null;
   const l = s.leaders[leader]!;

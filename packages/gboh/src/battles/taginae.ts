@@ -19,7 +19,7 @@ export const taginaeRules: readonly BattleRule[] = [
     // The cancel offer itself is the challenge's data (`championChallenge.cancel`); the penalty is this rule's.
     dataKinds: ['championChallenge'],
     needs: (rules) => rules.some((r) => r.kind === 'championChallenge' && r.cancel !== undefined && r.cancel !== null),
-    hooks: { tqModifier: cancellationPenalty },
+    hooks: { tqModifier: cancellationPenalty, cancelChallenge },
   },
   {
     id: 'taginae.dismounted',
@@ -46,7 +46,7 @@ export const taginaeRules: readonly BattleRule[] = [
 ];
 
 /** Taginae: the loser may cancel the benefits with DR ≤ his leader's Charisma. */
-export function cancelChallenge(s: GbohState, ctx: StepContext): void {
+function cancelChallenge(s: GbohState, ctx: StepContext): void {
   const c = s.static.champion!.cancel!;
   const ch = effectiveLeaderValue(s, c.leader, s.static.leaders[c.leader]!.charisma);
   const dr = rollD10(ctx, 'champion.cancel', { leader: c.leader, charisma: ch }, 'taginae.champion');

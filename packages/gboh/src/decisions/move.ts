@@ -2,11 +2,11 @@ import type { StepContext } from '@polemarch/kernel';
 import { gbohHex } from '../perfHex';
 import type { GbohAction } from '../actions';
 import { enemiesInZoc, inEnemyZoc, isInfantry, isOnMap, otherSide, sideOf } from '../board';
-import { applyStep, chartOf, cheiroPair, legalSteps, retireFireOffers } from '../movement';
+import { applyStep, chartOf, legalSteps, retireFireOffers, stackedWithFriend } from '../movement';
 import { applyFacing, columnFacings, legalFacings } from '../facing';
 import { fireTargets } from '../missile';
 import { heldInColumn } from '../rules/reinforcements';
-import { adjacentToEnemyUnit, wedgeFollower, wedgePlace } from '../special/wedge';
+import { hooks } from '../battleRules';
 import { distanceToEnemy } from '../rules/uncontrolled';
 import { note } from '../log';
 import type { GbohState } from '../types';
@@ -22,17 +22,12 @@ import { revealNear } from './reveal';
 export function moveActions(s: GbohState): GbohAction[] {
   const m = s.move!;
   const out: GbohAction[] = [];
-  if (m.wave === true) {
-    // casilinum.wedge: forward until adjacent to an enemy or out of MP; no facing change, no Column, no fire here.
-    const stacked = stackedWithFriend(s, m.unit);
-    const steps = adjacentToEnemyUnit(s, m.unit) && !stacked ? [] : legalSteps(s, m);
-    for (const to of steps) out.push({ type: 'step', to });
-    if (steps.length === 0 && !stacked) out.push({ type: 'end-move' });
-    return out;
-  }
-  // casilinum.wedge: in the wedge only the point must advance with its whole MA; the others keep their places (R-WEDGE).
-  const uncontrolled = s.activation?.kind === 'uncontrolled' && !wedgeFollower(s, m.unit);
-  const place = s.activation?.kind === 'uncontrolled' ? wedgePlace(s, m.unit) : null;
+  // A move the battle started itself (casilinum.wedge: a wave moving up) offers the battle's own choices.
+  const own = hooks.moveActions(s, m);
+  if (own !== null) return own;
+  // The battle's formation may bind a unit to its place instead of the whole MA (casilinum.wedge, R-WEDGE).
+  const uncontrolled = s.activation?.kind === 'uncontrolled' && hooks.mustAdvanceFully(s, m.unit);
+  const place = s.activation?.kind === 'uncontrolled' ? hooks.uncontrolledPlace(s, m.unit) : null;
   // 11.31 engine reading (d): each hex entered must bring the unit closer to the nearest enemy.
   const all = legalSteps(s, m);
   let steps = uncontrolled ? all.filter((to) => closerTo(s, m.unit, to)) : all;
@@ -68,11 +63,6 @@ function closerTo(s: GbohState, id: string, to: string): boolean {
   const d1 = distanceToEnemy(s, id);
   u.hex = from;
   return d1 < d0;
-}
-
-function stackedWithFriend(s: GbohState, id: string): boolean {
-  const u = s.units[id]!;
-  return isOnMap(u) && Object.entries(s.units).some(([oid, o]) => oid !== id && isOnMap(o) && o.hex === u.hex && !cheiroPair(s, id, oid));
 }
 
 /** 8.11: fire before any hex change, or just after a step that brought the unit closer to the target. */

@@ -11,7 +11,6 @@ import { fireTargets } from '../missile';
 import { enemyMissileThreat } from '../withdrawal';
 import { applyDismount, dismountActions } from '../rules/dismount';
 import { heldInColumn } from '../rules/reinforcements';
-import { commanderAfterAssault, dissolveWedge, markWave, waveUnits, wedgeActions, wedgeCommanderAllows, wedgeFollowerWaits, wedgeShockDue } from '../special/wedge';
 import { hooks } from '../battleRules';
 import { checkUncontrolled, distanceToEnemy } from '../rules/uncontrolled';
 import { frEligible } from '../rules/feignedRetreat';
@@ -30,12 +29,9 @@ import { reveal } from './reveal';
 export function ordersActions(s: GbohState): GbohAction[] {
   const a = s.activation!;
   const out: GbohAction[] = [];
-  if (s.wedgeAssault?.commanderMove === true) {
-    // casilinum.wedge: after the Wedge Shock the commander may move up to 4 hexes (end-orders: he stays).
-    const c = commanderAfterAssault(s);
-    return [...(c?.hexes ?? []).map((to) => ({ type: 'leader-move', leader: c!.leader, to }) as const), { type: 'end-orders' }];
-  }
-  if (s.wedgeAssault) return waveUnits(s).map((unit) => ({ type: 'move', unit }) as const); // casilinum.wedge: the wave moves up
+  // A battle procedure in progress orders its own way (casilinum.wedge: the Wedge Assault's waves and commander).
+  const own = hooks.procedureOrders(s);
+  if (own !== null) return own;
   const leader = a.leader;
   const sl = s.static.leaders[leader]!;
   // 11.65: Active Fire needs no order: twice per turn, once per phase, in any friendly Orders Phase.
@@ -185,18 +181,8 @@ function rallyAllowed(s: GbohState, id: string): boolean {
 export function applyOrders(s: GbohState, ctx: StepContext, action: GbohAction): void {
   const a = s.activation!;
   const leader = a.leader;
-  if (s.wedgeAssault?.commanderMove === true) {
-    // casilinum.wedge: the commander's free move after the Wedge Shock (no order, no MP); then the phase ends.
-    if (action.type === 'leader-move') {
-      const l = s.leaders[action.leader]!;
-      note(ctx, 'wedge.commanderMove', { leader: action.leader, from: l.hex ?? '', to: action.to }, 'casilinum.wedge');
-      l.hex = action.to;
-    }
-    s.wedgeAssault = null;
-    a.segment = 'shock';
-    s.shock = { step: 'done', combats: [], cursor: 0, oddHits: null, advanceFacing: [], meleeStage: 0, pendingHits: { attacker: 0, defender: 0 }, nested: false, attackerSide: a.side };
-    return;
-  }
+  // The battle's own orders (casilinum.wedge: the commander's move after the assault, a wave's move up, leaving the wedge).
+  if (hooks.applyOrder(s, ctx, action)) return;
   switch (action.type) {
     case 'lc-roll':
       lcRoll(s, ctx);
@@ -240,15 +226,6 @@ export function applyOrders(s: GbohState, ctx: StepContext, action: GbohAction):
       note(ctx, 'shieldWall.left', { line: a.line ?? '' }, '11.74');
       return;
     case 'move': {
-      if (s.wedgeAssault) {
-        // casilinum.wedge: a wave unit moves up with its printed MA, in addition to its order (no 6.13 hit).
-        s.wedgeAssault.toMove = s.wedgeAssault.toMove.filter((x) => x !== action.unit);
-        s.move = { ...startMove(s, action.unit, null, null), mpLeft: s.static.units[action.unit]!.ma, wave: true };
-        note(ctx, 'wedge.waveMove', { unit: action.unit }, 'casilinum.wedge');
-        const owWave = owEligible(s, action.unit);
-        if (owWave.length > 0) s.reactions.push({ kind: 'ow', seat: otherSide(s, a.side), mover: action.unit, units: owWave });
-        return;
-      }
       const u = s.units[action.unit]!;
       u.ordered = 'move';
       a.acted = true;
@@ -281,9 +258,6 @@ export function applyOrders(s: GbohState, ctx: StepContext, action: GbohAction):
       declareFire(s, ctx, action.unit, action.target, { range: gbohHex.distance(u.hex!, s.units[action.target]!.hex!), moved: false, kind: 'ordered' });
       return;
     }
-    case 'leave-wedge':
-      dissolveWedge(s, ctx, 'left by its owner');
-      return;
     case 'dismount':
     case 'remount': {
       // 11.1: a movement order that is the unit's whole action (all its MP); the new counter is ordered.
@@ -380,12 +354,7 @@ export function applyOrders(s: GbohState, ctx: StepContext, action: GbohAction):
       a.segment = 'shock';
       s.shock = { step: 'designate', combats: [], cursor: 0, oddHits: null, advanceFacing: [], meleeStage: 0, pendingHits: { attacker: 0, defender: 0 }, nested: false, attackerSide: a.side };
       note(ctx, 'orders.end', { leader }, '5.27');
-      if (wedgeShockDue(s)) {
-        // casilinum.wedge: the point is in contact: the Wedge Assault, the point's wave first (R-WEDGE).
-        s.wedgeAssault = { rank: 1, toMove: [] };
-        note(ctx, 'wedge.assault', { side: a.side }, 'casilinum.wedge');
-        markWave(s);
-      }
+      hooks.shockSegmentStart(s, ctx); // casilinum.wedge: the Wedge Assault when the point is in contact
       return;
     default:
       return;
@@ -398,13 +367,9 @@ export const ordersDecisions: GbohDecisions<'orders'> = {
   orders: {
     rule: 'gboh 5.2',
     prompt: () => msg('prompt.orders'),
-    // casilinum.wedge: Buccelin stays with the first three ranks; the Franks may leave the wedge at any time.
-    legal: (s) => [
-      ...ordersActions(s).filter(
-        (x) => (x.type !== 'leader-move' || wedgeCommanderAllows(s, x.leader, x.to)) && (x.type !== 'move' || !wedgeFollowerWaits(s, x.unit)),
-      ),
-      ...wedgeActions(s),
-    ],
+    // The battle may drop orders and add its own actions (casilinum.wedge: Buccelin stays with the first three
+    // ranks; the Franks may leave the wedge at any time).
+    legal: (s) => [...ordersActions(s).filter((x) => hooks.filterOrders(s, x)), ...hooks.ordersActions(s)],
     apply: (s, _c, action, ctx) => applyOrders(s, ctx, action),
   },
 };

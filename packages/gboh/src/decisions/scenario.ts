@@ -1,7 +1,7 @@
 import type { StepContext } from '@polemarch/kernel';
 import type { GbohAction } from '../actions';
 import type { GbohState } from '../types';
-import { cancelChallenge } from '../special/champion';
+import { hooks } from '../battleRules';
 import { fightChallenge } from '../rules/champion';
 import { chooseEntry, entryActions } from '../rules/reinforcements';
 import { type GbohDecisions, msg } from './decision';
@@ -11,7 +11,7 @@ import { type GbohDecisions, msg } from './decision';
 /** 11.8: the challenge is fought, or cancelled where the battle allows it; then the Elite Initiative Phase. */
 function applyChampion(s: GbohState, _c: null, action: GbohAction, ctx: StepContext): void {
   if (s.champion!.status === 'pending') fightChallenge(s, ctx);
-  else if (action.type === 'champion') cancelChallenge(s, ctx);
+  else if (action.type === 'champion') hooks.cancelChallenge(s, ctx); // taginae.champion
   else s.champion!.status = 'done';
   if (s.champion!.status === 'done') s.phase = 'eio';
 }
