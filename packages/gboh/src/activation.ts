@@ -16,7 +16,7 @@ import {
   zocSet,
 } from './board';
 import { hooks } from './battleRules';
-import { leaderSteps } from './movement';
+import { leaderSteps } from './terrain';
 import { eliteOCs } from './rules/twoOCs';
 import { note, rollD10 } from './log';
 import { pendingUncontrolled } from './rules/uncontrolled';

@@ -4,7 +4,8 @@ import { isOnMap, otherSide, sideOf, zocSources } from './board';
 import { isDifficult } from './map';
 import { addHitsAndRout } from './cohesion';
 import { note } from './log';
-import { beginMoving, chartOf, cheiroPair, queueAdjacencyReactions } from './movement';
+import { beginMoving, cheiroPair, queueAdjacencyReactions } from './movement';
+import { chartOf } from './terrain';
 import type { GbohState, MoveState } from './types';
 
 /** 7.0 Facing: facing changes in a move (7.12–7.13), Reaction Facing Change (7.14), Column facings (6.43). */

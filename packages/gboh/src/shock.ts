@@ -22,7 +22,8 @@ import { championTqDrm } from './rules/champion';
 import { placeSuccessor } from './rules/successor';
 import { addHits, rout, routWaiting } from './cohesion';
 import { elevationAt, sideFeatures, terrainAt } from './map';
-import { leadersWith, queueAdjacencyReactions, terrainHits } from './movement';
+import { leadersWith, queueAdjacencyReactions } from './movement';
+import { terrainHits } from './terrain';
 import { mod, note, rollD10 } from './log';
 import type { Combat, GbohState } from './types';
 

@@ -5,7 +5,7 @@ import type { BattleRule } from '../battleRules';
 import { enemiesInZoc, isOnMap, occupancy, otherSide, zocSet } from '../board';
 import { addHitsAndRout } from '../cohesion';
 import { mapNeighbours, onMap } from '../map';
-import { moveCost } from '../movement';
+import { moveCost } from '../terrain';
 import { note } from '../log';
 import type { GbohState, MoveState } from '../types';
 
