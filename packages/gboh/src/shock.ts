@@ -9,10 +9,10 @@ import {
   isOnMap,
   otherSide,
   sideOf,
-  withinCommandRange,
   zocHexes,
   zocSources,
 } from './board';
+import { withinCommandRange } from './command';
 import type { Aspect, ClashType } from './charts/clash';
 import { crtCell } from './charts/crt';
 import { HEAVY_TYPES, type SuperiorityType } from './charts/superiority';

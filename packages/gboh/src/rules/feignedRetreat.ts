@@ -1,5 +1,6 @@
 import { gbohHex, type StepContext } from '@polemarch/kernel';
-import { canCommand, effectiveTQ, inEnemyZoc, isCavalry, isOnMap, leadersAt, occupancy, otherSide, sideOf, withinCommandRange, zocSet } from '../board';
+import { canCommand, effectiveTQ, inEnemyZoc, isCavalry, isOnMap, leadersAt, occupancy, otherSide, sideOf, zocSet } from '../board';
+import { withinCommandRange } from '../command';
 import { isProhibitedHex, mapNeighbours } from '../map';
 import { hasLOS } from '../missile';
 import { moveCost } from '../terrain';
