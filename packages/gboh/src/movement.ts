@@ -8,7 +8,6 @@ import {
   isCavalry,
   isInfantry,
   isOnMap,
-  leadersAt,
   occupancy,
   unitsAt,
   otherSide,
@@ -17,7 +16,6 @@ import {
   zocSources,
 } from './board';
 import { hooks } from './battleRules';
-import { placeSuccessor } from './rules/successor';
 import { addHitsAndRout, eliminate } from './cohesion';
 import { mapNeighbours, terrainAt } from './map';
 import { canFireAt } from './missile';
@@ -419,32 +417,4 @@ export function leaderWithdrawHexes(s: GbohState, leader: string, mover: string)
     frontier = next;
   }
   return [...out].sort();
-}
-
-/** 4.62: a leader alone with an enemy adjacent who does not (or cannot) withdraw is eliminated. */
-export function leaderStays(s: GbohState, ctx: StepContext, leader: string): void {
-  const l = s.leaders[leader]!;
-  const side = s.static.leaders[leader]!.side;
-  if (l.hex === null) return;
-  const stacked = Object.entries(s.units).some(([id, u]) => isOnMap(u) && u.hex === l.hex && s.static.units[id]!.side === side);
-  if (!stacked) eliminateLeader(s, ctx, leader, 'captured');
-}
-
-export function eliminateLeader(s: GbohState, ctx: StepContext, leader: string, reason: string): void {
-  const l = s.leaders[leader]!;
-  const sl = s.static.leaders[leader]!;
-  if (l.status === 'eliminated') return;
-  const lastHex = l.hex;
-  l.status = 'eliminated';
-  l.hex = null;
-  s.routPoints[sl.side] = (s.routPoints[sl.side] ?? 0) + 5 * sl.initiative; // 12.11: printed Initiative
-  note(ctx, 'leader.eliminated', { leader, reason, rp: 5 * sl.initiative }, '12.11');
-  placeSuccessor(s, ctx, leader, lastHex); // Catalaunian: Paullus replaces Aetius
-}
-
-/** Leaders stacked with a unit, of the unit's side. */
-export function leadersWith(s: GbohState, id: string): string[] {
-  const u = s.units[id]!;
-  if (u.hex === null) return [];
-  return leadersAt(s, u.hex).filter((l) => s.static.leaders[l]!.side === sideOf(s, id));
 }
