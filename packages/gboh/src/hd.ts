@@ -4,7 +4,8 @@ import { inEnemyZoc, isInfantry, isOnMap, occupancy, otherSide, sideOf, zocSet }
 import { addHitsAndRout } from './cohesion';
 import { isDifficult, mapNeighbours, sideFeatures } from './map';
 import { canFireAt, hasLOS, inFireArc, resolveFire } from './missile';
-import { facingHits, reactionFacingEligible } from './facing';
+import { facingHits } from './facing';
+import { reactionFacingEligible } from './moveReactions';
 import { moveCost, terrainHits } from './terrain';
 import { note, rollD10 } from './log';
 import { championTqDrm } from './rules/champion';

@@ -21,7 +21,7 @@ import { hooks } from './battleRules';
 import { championTqDrm } from './rules/champion';
 import { addHits, rout, routWaiting } from './cohesion';
 import { elevationAt, sideFeatures, terrainAt } from './map';
-import { queueAdjacencyReactions } from './movement';
+import { queueAdjacencyReactions } from './moveReactions';
 import { leaderCasualty, leadersWith } from './leaders';
 import { terrainHits } from './terrain';
 import { mod, note, rollD10 } from './log';

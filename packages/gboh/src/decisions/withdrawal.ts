@@ -3,7 +3,7 @@ import { gbohHex } from '../perfHex';
 import type { GbohAction } from '../actions';
 import { effectiveMA, isInfantry, isOnMap } from '../board';
 import { addHitsAndRout } from '../cohesion';
-import { owCanFire, owSteps } from '../movement';
+import { owCanFire, owSteps } from '../moveReactions';
 import { moveCost, terrainHits } from '../terrain';
 import { facingHits } from '../facing';
 import { resolveFire } from '../missile';
