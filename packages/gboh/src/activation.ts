@@ -3,7 +3,6 @@ import { cheapestCosts } from '@polemarch/gboh-family';
 import { gbohHex, type Direction } from './perfHex';
 import {
   canCommand,
-  commandDistances,
   effectiveLeaderValue,
   inEnemyZoc,
   isOnMap,
@@ -12,11 +11,11 @@ import {
   occupancy,
   otherSide,
   ocOf,
-  withinCommandRange,
   zocSet,
 } from './board';
+import { commandDistances, withinCommandRange } from './command';
 import { hooks } from './battleRules';
-import { leaderSteps } from './movement';
+import { leaderSteps } from './terrain';
 import { eliteOCs } from './rules/twoOCs';
 import { note, rollD10 } from './log';
 import { pendingUncontrolled } from './rules/uncontrolled';

@@ -12,7 +12,7 @@ import {
   zocSet,
 } from './board';
 import { edgeDistance, isDifficult, isProhibitedHex, isProhibitedSide, mapNeighbours, onEdge, sideFeatures } from './map';
-import { moveCost } from './movement';
+import { moveCost } from './terrain';
 import { note, rollD10 } from './log';
 import { editionOf } from './edition';
 import { hooks } from './battleRules';

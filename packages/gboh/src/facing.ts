@@ -1,10 +1,12 @@
 import { type StepContext } from '@polemarch/kernel';
 import { gbohHex } from './perfHex';
-import { isOnMap, otherSide, sideOf, zocSources } from './board';
+import { isOnMap } from './board';
 import { isDifficult } from './map';
 import { addHitsAndRout } from './cohesion';
 import { note } from './log';
-import { beginMoving, chartOf, cheiroPair, queueAdjacencyReactions } from './movement';
+import { beginMoving, cheiroPair } from './movement';
+import { queueAdjacencyReactions } from './moveReactions';
+import { chartOf } from './terrain';
 import type { GbohState, MoveState } from './types';
 
 /** 7.0 Facing: facing changes in a move (7.12–7.13), Reaction Facing Change (7.14), Column facings (6.43). */
@@ -38,16 +40,6 @@ export function applyFacing(s: GbohState, ctx: StepContext, m: MoveState, facing
   note(ctx, 'move.face', { unit: m.unit, facing }, '7.12');
   addHitsAndRout(s, ctx, m.unit, facingHits(s, m.unit), 'facing change in difficult terrain', '7.13');
   if (u.status === 'normal') queueAdjacencyReactions(s, m.unit, null);
-}
-
-/** 7.14 eligibility. */
-export function reactionFacingEligible(s: GbohState, id: string, mover: string): boolean {
-  const u = s.units[id]!;
-  if (u.status !== 'normal' || u.inColumn || u.reactionFaced || u.engaged || u.shieldWall) return false;
-  if (s.static.units[id]!.type === 'Cheiroballistra') return false;
-  const side = sideOf(s, id);
-  // Not if already in the ZOC of another enemy unit.
-  return zocSources(s, u.hex!, otherSide(s, side)).every((x) => x === mover);
 }
 
 /**

@@ -4,8 +4,9 @@ import { inEnemyZoc, isInfantry, isOnMap, occupancy, otherSide, sideOf, zocSet }
 import { addHitsAndRout } from './cohesion';
 import { isDifficult, mapNeighbours, sideFeatures } from './map';
 import { canFireAt, hasLOS, inFireArc, resolveFire } from './missile';
-import { facingHits, reactionFacingEligible } from './facing';
-import { moveCost, terrainHits } from './movement';
+import { facingHits } from './facing';
+import { reactionFacingEligible } from './moveReactions';
+import { moveCost, terrainHits } from './terrain';
 import { note, rollD10 } from './log';
 import { championTqDrm } from './rules/champion';
 import type { GbohState } from './types';

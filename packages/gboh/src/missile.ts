@@ -6,7 +6,7 @@ import type { MissileRow } from './charts/missile';
 import { addHitsAndRout } from './cohesion';
 import { editionOf } from './edition';
 import { elevationAt, terrainAt } from './map';
-import { leaderCasualty } from './shock';
+import { leaderCasualty } from './leaders';
 import { mod, note, rollD10 } from './log';
 import type { GbohState } from './types';
 

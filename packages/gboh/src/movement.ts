@@ -5,10 +5,8 @@ import {
   effectiveTQ,
   enemiesInZoc,
   inEnemyZoc,
-  isCavalry,
   isInfantry,
   isOnMap,
-  leadersAt,
   occupancy,
   unitsAt,
   otherSide,
@@ -17,109 +15,16 @@ import {
   zocSources,
 } from './board';
 import { hooks } from './battleRules';
-import { placeSuccessor } from './rules/successor';
-import { TERRAIN_CHART, type TerrainChart, type TerrainClass } from './charts/terrain';
 import { addHitsAndRout, eliminate } from './cohesion';
-import { elevationAt, isProhibitedHex, isProhibitedSide, mapNeighbours, sideFeatures, terrainAt } from './map';
+import { mapNeighbours } from './map';
 import { canFireAt } from './missile';
-import { frEligible } from './rules/feignedRetreat';
-import { unseen } from './secret';
 import { note, rollD10 } from './log';
 import { championTqDrm } from './rules/champion';
 import type { GbohState, MoveState, ReactionOffer } from './types';
-import { reactionFacingEligible } from './facing';
+import { queueAdjacencyReactions } from './moveReactions';
+import { moveCost, terrainHits } from './terrain';
 
-/** 6.0 Movement: terrain costs, the unit's move step by step, ZOC stops, stacking, Orderly Withdrawal. */
-
-export function terrainClass(s: GbohState, id: string): TerrainClass {
-  const su = s.static.units[id]!;
-  if (su.type === 'LI' || su.type === 'Cheiroballistra') return 'lightInf';
-  return isInfantry(su) ? 'heavyInf' : 'cavalry';
-}
-
-/** The retreat exit hex (Callinicum 1302) may be entered only by routed units of its side. */
-function exitHexClosed(s: GbohState, id: string | null, to: string, routed: boolean): boolean {
-  for (const side of s.static.sides) {
-    const e = side.retreatEdge;
-    if (e.kind === 'hex' && e.hex === to) {
-      if (id === null) return true;
-      const own = s.static.units[id]?.side === side.id;
-      // Dara: the enemy may force the gate (its entry lowers this side's Withdrawal Level).
-      if (!own && side.gateHex === to) return false;
-      return !(routed && own);
-    }
-  }
-  return false;
-}
-
-/** The battle's Movement Cost Chart: its profile's (The Devil's Horsemen has its own, `profile.ts`). */
-export function chartOf(s: GbohState): TerrainChart {
-  return s.static.terrainChart ?? TERRAIN_CHART;
-}
-
-/**
- * 6.21–6.25 MP cost to enter `to` from the adjacent `from`, or null if prohibited. `id` null = a
- * leader (cavalry costs, 6.15).
- */
-export function moveCost(s: GbohState, id: string | null, from: string, to: string, routed = false): number | null {
-  const map = s.static.map;
-  if (exitHexClosed(s, id, to, routed)) return null;
-  const exitOk = routed && id !== null && s.static.sides.some((x) => x.retreatEdge.kind === 'hex' && x.retreatEdge.hex === to);
-  if ((isProhibitedHex(map, to) && !exitOk) || isProhibitedSide(map, from, to)) return null;
-  const t = terrainAt(map, to);
-  let cost = chartOf(s).hexCost[t] ?? 1;
-  const f = sideFeatures(map, from, to);
-  const column = id !== null && s.units[id]!.inColumn;
-  const infantry = id !== null && isInfantry(s.static.units[id]!);
-  if (f.includes('river') && !(f.includes('bridge') && (!infantry || column))) cost += chartOf(s).river.mp; // chart note [c], ruling R-TERR-3
-  if (f.includes('trench')) cost += chartOf(s).trench.mp;
-  if (f.includes('stream')) cost += chartOf(s).stream.mp; // Cataphract 0; The Devil's Horsemen +1
-  const up = elevationAt(map, to) - elevationAt(map, from);
-  if (up > 0) cost += up * chartOf(s).up1.mp;
-  return cost;
-}
-
-/** Per static battle data: a leader's (6.15) enterable neighbours of a hex with their `moveCost`, which for a leader depends on nothing else. */
-const leaderStepTables = new WeakMap<GbohState['static'], Map<string, readonly { to: string; cost: number }[]>>();
-
-/** `moveCost(s, null, from, to)` for every on-map neighbour `to` a leader may enter, in `mapNeighbours` order. */
-export function leaderSteps(s: GbohState, from: string): readonly { to: string; cost: number }[] {
-  let table = leaderStepTables.get(s.static);
-  if (table === undefined) {
-    table = new Map();
-    leaderStepTables.set(s.static, table);
-  }
-  let steps = table.get(from);
-  if (steps === undefined) {
-    const list: { to: string; cost: number }[] = [];
-    for (const to of mapNeighbours(s.static.map, from)) {
-      const cost = moveCost(s, null, from, to);
-      if (cost !== null) list.push({ to, cost });
-    }
-    steps = list;
-    table.set(from, steps);
-  }
-  return steps;
-}
-
-/** Movement Cost Chart: Cohesion Hits for entering `to` (leaders never take hits). */
-export function terrainHits(s: GbohState, id: string, from: string, to: string): number {
-  const map = s.static.map;
-  const cls = terrainClass(s, id);
-  const column = s.units[id]!.inColumn;
-  const t = terrainAt(map, to);
-  let hits = t === 'woods' || t === 'rough' ? chartOf(s).hexHits[t][cls] : 0;
-  const f = sideFeatures(map, from, to);
-  const infantry = isInfantry(s.static.units[id]!);
-  if (f.includes('river') && !(f.includes('bridge') && (!infantry || column))) hits += chartOf(s).river.hits[cls];
-  if (f.includes('stream') && !column) hits += chartOf(s).stream.hits[cls];
-  const dz = elevationAt(map, to) - elevationAt(map, from);
-  if (!column && hooks.elevationHits(s)) {
-    if (dz > 0) hits += dz * chartOf(s).up1.hits[cls];
-    if (dz < 0) hits += -dz * chartOf(s).down1.hits[cls];
-  }
-  return hits;
-}
+/** 6.0 Movement: the unit's move step by step, ZOC stops, stacking, Orderly Withdrawal (terrain costs: `terrain.ts`). */
 
 /** The hexes a unit may step into from its facing: 7.11 Front hexes; 6.44 In Column: ahead or front-flank. */
 export function stepTargets(s: GbohState, id: string): readonly string[] {
@@ -338,156 +243,6 @@ export function applyStep(s: GbohState, ctx: StepContext, m: MoveState, to: stri
   queueAdjacencyReactions(s, id, from);
 }
 
-/**
- * The inactive player's reaction opportunities after an enemy step or turn, in M.2's order: leader
- * withdrawal (4.62), Orderly Withdrawal (6.51), Reaction Facing Change (7.14), Entry Reaction Fire
- * (8.21; held until the end of a Line's movement).
- */
-export function queueAdjacencyReactions(s: GbohState, mover: string, from: string | null, opts: { advance?: boolean } = {}): void {
-  const mu = s.units[mover]!;
-  if (!isOnMap(mu)) return;
-  const side = sideOf(s, mover);
-  const enemy = otherSide(s, side);
-  const here = mu.hex!;
-  const adjacentNow = new Set(gbohHex.neighbours(here));
-  const adjacentBefore = new Set(from === null ? gbohHex.neighbours(here) : gbohHex.neighbours(from));
-  // 4.62 leader withdrawal
-  for (const [lid, l] of Object.entries(s.leaders)) {
-    if (l.status === 'eliminated' || l.hex === null || s.static.leaders[lid]!.side !== enemy) continue;
-    if (!adjacentNow.has(l.hex) || (from !== null && adjacentBefore.has(l.hex))) continue;
-    if (from === null) continue;
-    // "not already in an enemy ZOC": the ZOC of the unit that just arrived does not count.
-    if (zocSources(s, l.hex, side).some((x) => x !== mover)) continue;
-    s.reactions.push({ kind: 'leaderWithdraw', seat: enemy, mover, leader: lid });
-  }
-  // 6.51 Orderly Withdrawal: entering a hex within 2 of an eligible unit
-  if (from !== null && !opts.advance) {
-    // R-M4-LEGAL: a secret unit not next to the mover gets no offer (the offer would betray it); once next to it, it is revealed.
-    const ow = owEligible(s, mover).filter((id) => !unseen(s, id));
-    if (ow.length > 0) s.reactions.push({ kind: 'ow', seat: enemy, mover, units: ow });
-  }
-  // 6.72: Hun / Visigothic LC may feign a retreat before enemy cavalry coming within 2 hexes.
-  if (from !== null && !opts.advance) {
-    const fr = Object.keys(s.units).filter((id) => s.static.units[id]!.side === enemy && !unseen(s, id) && frEligible(s, id, mover));
-    if (fr.length > 0) s.reactions.push({ kind: 'fr', seat: enemy, mover, units: fr });
-  }
-  // 7.32: a unit that moved so an enemy is in its ZOC: heavy units are marked, light units decide now.
-  if (!opts.advance && s.units[mover]!.shock === null && s.units[mover]!.status === 'normal' && !s.units[mover]!.inColumn && enemiesInZoc(s, mover).length > 0) {
-    if (isHeavyUnit(s, mover)) s.units[mover]!.shock = 'mustCheck';
-    else if (s.static.units[mover]!.type !== 'Cheiroballistra') s.reactions.push({ kind: 'mustCheck', seat: side, unit: mover });
-  } else if (!opts.advance && s.units[mover]!.shock === null && s.units[mover]!.status === 'normal' && !s.units[mover]!.inColumn && enemiesInZoc(s, mover, 'shock').length > 0) {
-    // dara.trench: enemies only across the trench: no obligation, but the owner may choose to Shock (R-TRENCH-1).
-    if (s.static.units[mover]!.type !== 'Cheiroballistra') s.reactions.push({ kind: 'mustCheck', seat: side, unit: mover });
-  }
-  // 7.14 Reaction Facing Change and 8.21 Entry Reaction Fire
-  for (const [eid, e] of Object.entries(s.units)) {
-    if (!isOnMap(e) || s.static.units[eid]!.side !== enemy) continue;
-    if (e.cheiro && from !== null && !unseen(s, eid) && e.cheiro.mode === 'fire' && e.cheiro.reaction < 2 && canFireAt(s, eid, mover, { reaction: true, cheiro: true })) {
-      s.reactions.push({ kind: 'cheiroReaction', seat: enemy, unit: eid, mover }); // 11.66
-    }
-    if (!adjacentNow.has(e.hex!)) continue;
-    const newlyAdjacent = from === null ? false : !adjacentBefore.has(e.hex!);
-    if (newlyAdjacent && reactionFacingEligible(s, eid, mover)) s.reactions.push({ kind: 'reactionFacing', seat: enemy, mover, unit: eid });
-    const z = zocHexes(s, eid, 'missile'); // dara.trench: Entry Reaction Fire is a missile purpose
-    const entered = z.includes(here) && (from === null ? false : !z.includes(from));
-    if (entered && canFireAt(s, eid, mover, { range: 1, reaction: true })) {
-      const offer: ReactionOffer = { kind: 'entryFire', seat: enemy, targets: [mover], unit: eid };
-      if (s.move?.line) s.heldEntryFire.push(offer);
-      else s.reactions.push(offer);
-    }
-  }
-}
-
-/** 7.31 "+" types (HC, HC Cat, LN, HI, MI). */
-function isHeavyUnit(s: GbohState, id: string): boolean {
-  const t = s.static.units[id]!.type;
-  return t === 'HC' || t === 'LN' || t === 'HI' || t === 'MI';
-}
-
-/** 6.51: may this unit Orderly-Withdraw from the mover (within 2 hexes unless `anyDistance`, for 6.58)? */
-function owUnitEligible(s: GbohState, id: string, mover: string, anyDistance: boolean): boolean {
-  const u = s.units[id]!;
-  const mu = s.units[mover]!;
-  const enemy = otherSide(s, sideOf(s, mover));
-  if (!isOnMap(u) || s.static.units[id]!.side !== enemy || u.status !== 'normal') return false;
-  if (u.inColumn || u.shieldWall || u.engaged || s.static.units[id]!.type === 'Cheiroballistra') return false;
-  // Attila battles (attila.cavalryOW): cavalry may not withdraw before enemy cavalry.
-  if (s.static.attila && isCavalry(s.static.units[id]!) && isCavalry(s.static.units[mover]!)) return false;
-  if (!anyDistance && gbohHex.distance(u.hex!, mu.hex!) > 2) return false;
-  const ma = effectiveMA(s, mover);
-  if (effectiveMA(s, id) <= ma) return false;
-  if (inEnemyZoc(s, u.hex!, enemy)) return false;
-  return owSteps(s, id, mover, effectiveMA(s, id) - ma).length > 0 || owCanFire(s, id, mover);
-}
-
-/** 6.51: units that may Orderly-Withdraw from this mover now. */
-export function owEligible(s: GbohState, mover: string): string[] {
-  const mu = s.units[mover]!;
-  if (!isOnMap(mu)) return [];
-  return Object.keys(s.units).filter((id) => owUnitEligible(s, id, mover, false));
-}
-
-/**
- * 6.58 Cavalry Line Withdrawal: the connected cavalry Line (4.32 composition, no range condition) containing
- * the approached unit, if every unit of it may withdraw individually and none has used an individual OW
- * this Orders Phase.
- */
-export function cavalryLineWithdrawals(s: GbohState, unit: string, mover: string): { line: string; units: string[] }[] {
-  const su = s.static.units[unit]!;
-  if (!isCavalry(su) || s.owIndividual.includes(unit)) return [];
-  const out: { line: string; units: string[] }[] = [];
-  for (const lineId of su.lines) {
-    const line = s.static.lines[lineId]!;
-    if (line.composition !== 'cavalry') continue;
-    const members = line.members.filter((id) => isOnMap(s.units[id]!) && s.units[id]!.status === 'normal');
-    const group = new Set([unit]);
-    const stack = [unit];
-    while (stack.length > 0) {
-      const cur = stack.pop()!;
-      for (const o of members) {
-        if (group.has(o)) continue;
-        const d = gbohHex.distance(s.units[cur]!.hex!, s.units[o]!.hex!);
-        if (d === 1 || (d === 2 && line.gapAllowed)) {
-          group.add(o);
-          stack.push(o);
-        }
-      }
-    }
-    const units = [...group].sort();
-    if (units.length < 2 || !units.every((u) => owUnitEligible(s, u, mover, true)) || units.some((u) => s.owIndividual.includes(u))) continue;
-    out.push({ line: lineId, units });
-  }
-  return out;
-}
-
-/** 6.51/6.55: hexes the withdrawing unit may enter next: farther from the mover, affordable, not ZOC/woods/river, empty. */
-export function owSteps(s: GbohState, id: string, mover: string, mpLeft: number): string[] {
-  const u = s.units[id]!;
-  const mu = s.units[mover]!;
-  if (!isOnMap(mu)) return [];
-  const side = sideOf(s, id);
-  const occ = occupancy(s);
-  const d0 = gbohHex.distance(u.hex!, mu.hex!);
-  return mapNeighbours(s.static.map, u.hex!).filter((h) => {
-    if (gbohHex.distance(h, mu.hex!) <= d0) return false;
-    if (occ.has(h)) return false; // engine: no pass-through during OW (ruling R-OW-2)
-    if (terrainAt(s.static.map, h) === 'woods') return false;
-    const c = moveCost(s, id, u.hex!, h);
-    if (c === null || c > mpLeft) return false;
-    return !inEnemyZoc(s, h, side);
-  });
-}
-
-/** 6.56: B/C cavalry may fire once at the mover before withdrawing, at range 2. */
-export function owCanFire(s: GbohState, id: string, mover: string): boolean {
-  const su = s.static.units[id]!;
-  const u = s.units[id]!;
-  if (!isCavalry(su) || (su.missile !== 'B' && su.missile !== 'C')) return false;
-  if (u.owFiredAt.includes(mover)) return false;
-  if (gbohHex.distance(u.hex!, s.units[mover]!.hex!) > 2) return false;
-  return canFireAt(s, id, mover, { range: 2, reaction: true });
-}
-
 /** Leader withdrawal destinations (4.62): 1–3 hexes, each farther from the enemy unit. */
 export function leaderWithdrawHexes(s: GbohState, leader: string, mover: string): string[] {
   const l = s.leaders[leader]!;
@@ -515,32 +270,4 @@ export function leaderWithdrawHexes(s: GbohState, leader: string, mover: string)
     frontier = next;
   }
   return [...out].sort();
-}
-
-/** 4.62: a leader alone with an enemy adjacent who does not (or cannot) withdraw is eliminated. */
-export function leaderStays(s: GbohState, ctx: StepContext, leader: string): void {
-  const l = s.leaders[leader]!;
-  const side = s.static.leaders[leader]!.side;
-  if (l.hex === null) return;
-  const stacked = Object.entries(s.units).some(([id, u]) => isOnMap(u) && u.hex === l.hex && s.static.units[id]!.side === side);
-  if (!stacked) eliminateLeader(s, ctx, leader, 'captured');
-}
-
-export function eliminateLeader(s: GbohState, ctx: StepContext, leader: string, reason: string): void {
-  const l = s.leaders[leader]!;
-  const sl = s.static.leaders[leader]!;
-  if (l.status === 'eliminated') return;
-  const lastHex = l.hex;
-  l.status = 'eliminated';
-  l.hex = null;
-  s.routPoints[sl.side] = (s.routPoints[sl.side] ?? 0) + 5 * sl.initiative; // 12.11: printed Initiative
-  note(ctx, 'leader.eliminated', { leader, reason, rp: 5 * sl.initiative }, '12.11');
-  placeSuccessor(s, ctx, leader, lastHex); // Catalaunian: Paullus replaces Aetius
-}
-
-/** Leaders stacked with a unit, of the unit's side. */
-export function leadersWith(s: GbohState, id: string): string[] {
-  const u = s.units[id]!;
-  if (u.hex === null) return [];
-  return leadersAt(s, u.hex).filter((l) => s.static.leaders[l]!.side === sideOf(s, id));
 }

@@ -1,6 +1,6 @@
 import { occupancy, memo, otherSide, zocSet } from './board';
 import { isProhibitedHex, isProhibitedSide, mapHexes, mapNeighbours } from './map';
-import { leaderSteps } from './movement';
+import { leaderSteps } from './terrain';
 import type { GbohState } from './types';
 
 /**

@@ -9,20 +9,21 @@ import {
   isOnMap,
   otherSide,
   sideOf,
-  withinCommandRange,
   zocHexes,
   zocSources,
 } from './board';
+import { withinCommandRange } from './command';
 import type { Aspect, ClashType } from './charts/clash';
 import { crtCell } from './charts/crt';
 import { HEAVY_TYPES, type SuperiorityType } from './charts/superiority';
 import { editionOf } from './edition';
 import { hooks } from './battleRules';
 import { championTqDrm } from './rules/champion';
-import { placeSuccessor } from './rules/successor';
 import { addHits, rout, routWaiting } from './cohesion';
 import { elevationAt, sideFeatures, terrainAt } from './map';
-import { leadersWith, queueAdjacencyReactions, terrainHits } from './movement';
+import { queueAdjacencyReactions } from './moveReactions';
+import { leaderCasualty, leadersWith } from './leaders';
+import { terrainHits } from './terrain';
 import { mod, note, rollD10 } from './log';
 import type { Combat, GbohState } from './types';
 
@@ -127,45 +128,6 @@ const live = (s: GbohState, ids: string[]): string[] => ids.filter((id) => isOnM
 export const liveAttackers = (s: GbohState, c: Combat): string[] => live(s, c.attackers);
 export const liveDefenders = (s: GbohState, c: Combat): string[] =>
   c.defenders.filter((id) => isOnMap(s.units[id]!) && (s.units[id]!.status !== 'routed' || c.wasRouted.includes(id)));
-
-/** 9.14 / 8.19 / Leader Casualty Table. Returns 'killed' | 'wounded' | null. */
-export function leaderCasualty(s: GbohState, ctx: StepContext, leader: string, rule: string): 'killed' | 'wounded' | null {
-  const l = s.leaders[leader]!;
-  if (l.status === 'eliminated') return null;
-  const dr = rollD10(ctx, 'leader.casualtyCheck', { leader }, rule, {
-    chart: (v) => ({ name: 'Leader Casualty Table', cell: String(v), result: v === 0 ? 'casualty' : 'no effect' }),
-  });
-  if (dr !== 0) return null;
-  if (l.wounded) {
-    killLeader(s, ctx, leader);
-    return 'killed';
-  }
-  const pc = effectiveLeaderValue(s, leader, s.static.leaders[leader]!.personalCombat);
-  const dr2 = rollD10(ctx, 'leader.casualtySeverity', { leader, personalCombat: pc }, rule, {
-    chart: (v) => ({ name: 'Leader Casualty Table', cell: `${v} vs PC ${pc}`, result: v > pc ? 'killed' : 'wounded' }),
-  });
-  if (dr2 > pc) {
-    killLeader(s, ctx, leader);
-    return 'killed';
-  }
-  l.wounded = true;
-  // Leader Casualty Table: Wounded leaders are Finished for the turn (the active one after his phase).
-  if (s.activation?.leader === leader) l.noMomentum = true;
-  else if (l.status === 'inactive') l.status = 'finished';
-  note(ctx, 'leader.wounded', { leader }, rule);
-  return 'wounded';
-}
-
-function killLeader(s: GbohState, ctx: StepContext, leader: string): void {
-  const l = s.leaders[leader]!;
-  const sl = s.static.leaders[leader]!;
-  const lastHex = l.hex;
-  l.status = 'eliminated';
-  l.hex = null;
-  s.routPoints[sl.side] = (s.routPoints[sl.side] ?? 0) + 5 * sl.initiative;
-  note(ctx, 'leader.killed', { leader, rp: 5 * sl.initiative }, '9.14');
-  placeSuccessor(s, ctx, leader, lastHex); // Catalaunian: Paullus replaces Aetius
-}
 
 // ---------------------------------------------------------------- 9.13 the Charge
 

@@ -1,7 +1,7 @@
 import type { GameEvent } from '@polemarch/kernel';
 import { describe, expect, it } from 'vitest';
 import type { GbohState } from '../src';
-import { withinCommandRange } from '../src/board';
+import { withinCommandRange } from '../src/command';
 import { finishRoutAndReload } from '../src/withdrawal';
 import { fireTargets, resolveFire, strengthAt } from '../src/missile';
 import { act, ctx, declineReactions, legalOf, OC, pendingOf, position, routTo, start } from './helpers';

@@ -5,7 +5,9 @@ import type { BattleRule } from '../battleRules';
 import { enemiesInZoc, isOnMap, occupancy, otherSide, zocSet } from '../board';
 import { addHitsAndRout } from '../cohesion';
 import { mapNeighbours, onMap } from '../map';
-import { legalSteps, moveCost, owEligible, stackedWithFriend, startMove } from '../movement';
+import { legalSteps, stackedWithFriend, startMove } from '../movement';
+import { owEligible } from '../moveReactions';
+import { moveCost } from '../terrain';
 import { note } from '../log';
 import type { GbohState, MoveState } from '../types';
 

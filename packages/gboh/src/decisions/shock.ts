@@ -4,7 +4,7 @@ import type { GbohAction } from '../actions';
 import { effectiveMA, effectiveTQ as effTQ, enemiesInZoc, inEnemyZoc, isOnMap, occupancy } from '../board';
 import { addHitsAndRout } from '../cohesion';
 import { mapNeighbours } from '../map';
-import { moveCost } from '../movement';
+import { moveCost } from '../terrain';
 import { facingHits } from '../facing';
 import { advanceChoices, applyAdvance, applyChargeAdvance, chargeAdvanceChoices, combatOptions, liveAttackers, liveDefenders, newCombat, noCheckEligible } from '../shock';
 import { note } from '../log';

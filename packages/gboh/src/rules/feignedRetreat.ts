@@ -1,8 +1,9 @@
 import { gbohHex, type StepContext } from '@polemarch/kernel';
-import { canCommand, effectiveTQ, inEnemyZoc, isCavalry, isOnMap, leadersAt, occupancy, otherSide, sideOf, withinCommandRange, zocSet } from '../board';
+import { canCommand, effectiveTQ, inEnemyZoc, isCavalry, isOnMap, leadersAt, occupancy, otherSide, sideOf, zocSet } from '../board';
+import { withinCommandRange } from '../command';
 import { isProhibitedHex, mapNeighbours } from '../map';
 import { hasLOS } from '../missile';
-import { moveCost } from '../movement';
+import { moveCost } from '../terrain';
 import { note, rollD10 } from '../log';
 import { championTqDrm } from './champion';
 import type { GbohState } from '../types';

@@ -1,6 +1,6 @@
 import { gbohHex, type StepContext } from '@polemarch/kernel';
 import { effectiveMA, inEnemyZoc, isOnMap, occupancy } from '../board';
-import { moveCost } from '../movement';
+import { moveCost } from '../terrain';
 import { isProhibitedHex, mapNeighbours } from '../map';
 import { note, rollD10 } from '../log';
 import type { GbohAction } from '../actions';
