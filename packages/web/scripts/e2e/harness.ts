@@ -1,0 +1,101 @@
+/** The e2e harness: the app started as a player would start it, the browser, a tiny test runner and its checks. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = join(here, '..', '..', '..', '..');
+export const out = join(here, '..', '..', 'test-results');
+mkdirSync(out, { recursive: true });
+
+export const CHROMIUM = process.env['CHROMIUM'] ?? '/usr/bin/chromium';
+export const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+// ---------------------------------------------------------------------------------------------
+// The app, started as a player would start it.
+
+export function startApp(): Promise<{ url: string; child: ChildProcess }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['start', '--', '--port', '0'], { cwd: repo, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, BROWSER: 'none' } });
+    let text = '';
+    const timer = setTimeout(() => reject(new Error(`npm start printed no URL within 180 s:\n${text}`)), 180_000);
+    const onData = (d: Buffer) => {
+      text += d.toString();
+      const m = /running at (http:\/\/\S+)/.exec(text);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ url: m[1]!, child });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm start exited (${String(code)}) before serving:\n${text}`));
+    });
+  });
+}
+
+export function stopApp(child: ChildProcess): void {
+  // npm starts node in its own process group (detached): end that group, which this script started.
+  if (child.pid !== undefined) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// A tiny runner: named tests, a closing "N passed, N failed" line.
+
+export const results: { name: string; ok: boolean; error?: string; ms: number }[] = [];
+let pageForFailures: Page | undefined;
+
+/** The page a failing test's screenshot is taken of. */
+export function screenshotFailuresOf(page: Page): void {
+  pageForFailures = page;
+}
+
+export async function test(name: string, body: () => Promise<void>): Promise<void> {
+  const t0 = Date.now();
+  try {
+    await body();
+    results.push({ name, ok: true, ms: Date.now() - t0 });
+    console.log(`  ✓ ${name} (${Date.now() - t0} ms)`);
+  } catch (e) {
+    const error = e instanceof Error ? (e.stack ?? e.message) : String(e);
+    results.push({ name, ok: false, error, ms: Date.now() - t0 });
+    await pageForFailures?.screenshot({ path: join(out, `failed-${results.length}.png`) }).catch(() => undefined);
+    console.log(`  ✗ ${name}\n    ${error.split('\n').slice(0, 6).join('\n    ')}`);
+  }
+}
+
+export function expectEqual<T>(actual: T, expected: T, what: string): void {
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+}
+
+export function expectTrue(cond: boolean, what: string): void {
+  if (!cond) throw new Error(what);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page helpers shared by the groups of tests.
+
+export async function clickHex(page: Page, hex: { row: number; col: number }): Promise<void> {
+  await page.locator(`g.cca-hex[data-hex="${hex.row},${hex.col}"][role="button"]`).click();
+}
+
+export async function passScreen(page: Page, seat: string): Promise<void> {
+  await page.getByRole('dialog', { name: `Pass the screen to ${seat}` }).waitFor();
+  await page.getByRole('button', { name: `I am ${seat}: show my view` }).click();
+}
+
+/** What every group of tests runs on: the one browser page and the app's URL. */
+export interface E2e {
+  page: Page;
+  url: string;
+}

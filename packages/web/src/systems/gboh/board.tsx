@@ -1,0 +1,246 @@
+import type { GbohAction } from '@polemarch/gboh';
+import { gbohHex, jsonEqual } from '@polemarch/kernel';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  GbohCounter,
+  GbohFacingPicker,
+  type GbohHighlight,
+  GbohHexsideLayer,
+  GbohHighlightLayer,
+  GbohLeader,
+  type GbohLeaderData,
+  GbohTerrainLayer,
+  gbohBounds,
+} from '../../board/gboh';
+import { PanZoom } from '../../board/PanZoom';
+import type { BoardContext } from '../types';
+import { actingUnit, actionOf, leaderName, onMap, sideLetter, unitName, viewOf } from './common';
+import { counterLabel, leaderDetails, leaderLabel, unitDetails } from './inspect';
+import { labelOf } from './labels';
+import { counterOf, mapOf } from './map';
+import { oddsOf } from './odds';
+import { offers } from './offers';
+import { reachSearch } from './probe';
+import { GENERAL, PICKS, type Selection, selectionStore, unitOfAction, useSelection } from './selection';
+import { GBOH_CSS } from './style';
+
+/** Engine actions tried at once when a unit is selected, then in each slice between frames (0.5–5 ms each, by battle size). */
+const REACH_FIRST_SLICE = 12;
+const REACH_SLICE = 16;
+const REACH_REDRAW_MS = 150;
+
+// ---------------------------------------------------------------- the board
+
+export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onInspect, t }: BoardContext) {
+  const view = viewOf(raw);
+  const map = mapOf(view);
+  const bounds = useMemo(() => gbohBounds(map), [map]);
+  const legal = useMemo(() => rawLegal.map(actionOf), [rawLegal]);
+  const seat = legal.length > 0 && pending ? pending.seat : null;
+  const stored = useSelection();
+  // A new board (a new game, the replay viewer) starts with nothing selected.
+  useEffect(() => () => selectionStore.set(null), []);
+  // A selection stands while the selected piece still has something to do.
+  const sel: Selection =
+    stored && ((stored.kind === 'unit' && legal.some((a) => unitOfAction(a) === stored.id)) || (stored.kind === 'leader' && legal.some((a) => a.type === 'leader-move' && a.leader === stored.id)) || actingUnit(view) === stored.id) ? stored : null;
+  // The unit whose reachable hexes are shown: the one moving now, or the selected one if it may be ordered to move.
+  const acting0 = actingUnit(view);
+  const reachUnit =
+    seat === null ? null : acting0 !== null && view.move?.unit === acting0 ? acting0 : sel?.kind === 'unit' && legal.some((a) => a.type === 'move' && a.unit === sel.id && !a.withLeader) ? sel.id : null;
+  const search = reachUnit !== null && seat !== null ? reachSearch(view, seat, reachUnit).start(REACH_FIRST_SLICE) : null;
+  const [found, setFound] = useState(0);
+  useEffect(() => {
+    if (search === null || search.done) return;
+    // The rest of the search in slices between frames: far hexes appear as they are found.
+    let shown = search.result.size;
+    let drawn = performance.now();
+    let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(function slice() {
+      const done = search.run(REACH_SLICE);
+      // Redraw when something new was found, at most every REACH_REDRAW_MS (a redraw costs more than a slice).
+      if (done || (search.result.size !== shown && performance.now() - drawn >= REACH_REDRAW_MS)) {
+        shown = search.result.size;
+        drawn = performance.now();
+        setFound((n) => n + 1);
+      }
+      timer = done ? undefined : setTimeout(slice, 0);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const { hexes, facings } = useMemo(
+    () => offers(view, seat, legal, sel, t, search && reachUnit !== null ? { unit: reachUnit, hexes: search.result } : null),
+    [raw, seat, legal, sel?.kind, sel?.id, t, search, found],
+  );
+  const highlights = useMemo(() => {
+    const m = new Map<string, GbohHighlight>();
+    for (const [hex, o] of hexes) m.set(hex, { kind: o.kind, ...(o.note ? { note: o.note } : {}), ...(o.path.length ? { actionLabel: o.label } : {}) });
+    return m;
+  }, [hexes]);
+
+  // A click on a distant hex issues the move order and each step, one engine decision at a time: the
+  // next one goes only while it is still legal (a reaction of the other side stops the walk).
+  const plan = useRef<GbohAction[]>([]);
+  useEffect(() => {
+    const next = plan.current[0];
+    if (next === undefined) return;
+    plan.current = plan.current.slice(1);
+    if (legal.some((a) => jsonEqual(a, next))) onAction(next);
+    else plan.current = [];
+  }, [legal]);
+  const run = (path: GbohAction[]) => {
+    const first = path[0];
+    if (first === undefined) return;
+    plan.current = path.slice(1);
+    onAction(first);
+  };
+
+  const unitActs = useMemo(() => {
+    const m = new Map<string, GbohAction[]>();
+    for (const a of legal) {
+      const u = unitOfAction(a);
+      if (u !== null) m.set(u, [...(m.get(u) ?? []), a]);
+    }
+    return m;
+  }, [legal]);
+  const leadersMoving = useMemo(() => new Set(legal.flatMap((a) => (a.type === 'leader-move' ? [a.leader] : []))), [legal]);
+  const acting = actingUnit(view);
+
+  const units = Object.entries(view.units).filter(([, u]) => onMap(u));
+  const stackIndex = new Map<string, number>();
+  const offsetOf = (hex: string): number => {
+    const n = stackIndex.get(hex) ?? 0;
+    stackIndex.set(hex, n + 1);
+    return n * 7;
+  };
+  const leaders = Object.entries(view.leaders).filter(([, l]) => l.hex !== null && l.status !== 'eliminated');
+  const leaderStack = new Map<string, number>();
+
+  const clickUnit = (id: string) => {
+    const acts = unitActs.get(id) ?? [];
+    if (acts.length === 1 && PICKS.has(acts[0]!.type)) return run([acts[0]!]);
+    const same = sel?.kind === 'unit' && sel.id === id;
+    selectionStore.set(same ? null : { kind: 'unit', id });
+  };
+
+  // The action bar: the selected piece's decisions and those with no place on the map (end of a move, of
+  // the orders, a yes/no), in sight over the map whatever the length of the option list.
+  const selActions = sel?.kind === 'unit' ? (unitActs.get(sel.id) ?? []) : sel?.kind === 'leader' ? legal.filter((x) => x.type === 'leader-move' && x.leader === sel.id) : acting !== null ? (unitActs.get(acting) ?? []) : [];
+  const selName = sel?.kind === 'unit' ? unitName(view, sel.id) : sel?.kind === 'leader' ? leaderName(view, sel.id) : acting !== null && seat !== null ? unitName(view, acting) : null;
+  const general = legal.filter((x) => GENERAL.has(x.type));
+  // A leader's destinations are on the map once he is selected; listing them again would bury the rest.
+  const listed = selActions.filter((x) => x.type !== 'leader-move');
+
+  return (
+    <>
+    <style>{GBOH_CSS}</style>
+    {seat !== null && (
+      <div className="gboh-actionbar" role="group" aria-label={t('general')}>
+        {selName !== null && (
+          <span className="gboh-sel-name">
+            {t('selected')}: <strong>{selName}</strong>
+          </span>
+        )}
+        {listed.map((x, i) => (
+          <button key={`s${i}`} type="button" onClick={() => run([x])}>
+            {labelOf(x, view, t) ?? x.type}
+          </button>
+        ))}
+        {general.map((x, i) => (
+          <button key={`g${i}`} type="button" className={x.type === 'decline' ? '' : 'primary'} onClick={() => run([x])}>
+            {labelOf(x, view, t) ?? x.type}
+          </button>
+        ))}
+        {sel !== null && (
+          <button type="button" className="link" onClick={() => selectionStore.set(null)}>
+            {t('clearSelection')}
+          </button>
+        )}
+        {selName === null && general.length === 0 && <span className="muted">{t('selectedNone')}</span>}
+      </div>
+    )}
+    <PanZoom bounds={bounds} label={t('mapLabel', { battle: view.static.name })} detailZoom={map.hexes.length > 700 ? 2.2 : 1.4}>
+      <GbohTerrainLayer map={map} />
+      <GbohHexsideLayer hexsides={map.hexsides} />
+      <g className="gboh-units">
+        {units.map(([id, u]) => {
+          const c = counterOf(view, id, u);
+          const actionable = seat !== null && (unitActs.has(id) || acting === id);
+          return (
+            <GbohCounter
+              key={id}
+              counter={c}
+              offset={offsetOf(u.hex!)}
+              label={counterLabel(view, id, t)}
+              selected={(sel?.kind === 'unit' && sel.id === id) || (seat !== null && acting === id)}
+              focusable
+              onInspect={(x) => onInspect(x ? unitDetails(view, x.id, t) : null)}
+              {...(actionable ? { onActivate: () => clickUnit(id) } : {})}
+            />
+          );
+        })}
+        {leaders.map(([id, l]) => {
+          const sl = view.static.leaders[id]!;
+          const n = leaderStack.get(l.hex!) ?? 0;
+          leaderStack.set(l.hex!, n + 1);
+          const data: GbohLeaderData = {
+            id,
+            hex: l.hex!,
+            side: sideLetter(view, sl.side),
+            name: sl.name,
+            initiative: sl.initiative,
+            lineCommand: sl.lineCommand,
+            charisma: sl.charisma,
+            ...(sl.strategy !== null ? { strategy: sl.strategy } : {}),
+            status: l.status === 'eliminated' ? 'finished' : l.status,
+          };
+          return (
+            <GbohLeader
+              key={id}
+              leader={data}
+              offset={n * 12}
+              label={leaderLabel(view, id, t)}
+              selected={sel?.kind === 'leader' && sel.id === id}
+              onInspect={(x) => onInspect(x ? leaderDetails(view, x.id, t) : null)}
+              {...(seat !== null && leadersMoving.has(id) ? { onActivate: () => selectionStore.set(sel?.kind === 'leader' && sel.id === id ? null : { kind: 'leader', id }) } : {})}
+            />
+          );
+        })}
+      </g>
+      <GbohHighlightLayer
+        highlights={highlights}
+        onActivate={(hex) => {
+          const o = hexes.get(hex);
+          if (o) run(o.path);
+        }}
+        onHover={(hex) => {
+          if (hex === null) return onInspect(null);
+          const o = hexes.get(hex);
+          const a = o?.path[o.path.length - 1];
+          const odds = a && seat ? oddsOf(a, view, seat, t) : null;
+          if (odds) onInspect({ title: odds.title, lines: odds.items });
+          else {
+            const here = units.find(([, u]) => u.hex === hex);
+            onInspect(here ? unitDetails(view, here[0], t) : { title: t('hexLabel', { hex }), lines: [{ label: t('inspect.terrain'), value: t(`terrain.${view.static.map.terrain[hex] ?? view.static.map.defaultTerrain}`) }, { label: t('inspect.elevation'), value: String(view.static.map.elevation[hex] ?? view.static.map.defaultElevation) }] });
+          }
+        }}
+      />
+      {facings.map((f) => {
+        const hex = view.units[f.unit]?.hex;
+        if (!hex) return null;
+        return (
+          <GbohFacingPicker
+            key={`${f.unit}-${f.mode}-${f.options[0]?.action.type}`}
+            hex={hex}
+            mode={f.mode}
+            options={f.options.map((o) => gbohHex.dir(o.facing))}
+            label={(k) => labelOf(f.options.find((o) => o.facing === k)!.action, view, t) ?? String(k)}
+            onPick={(k) => {
+              const o = f.options.find((x) => x.facing === k);
+              if (o) run([o.action]);
+            }}
+          />
+        );
+      })}
+    </PanZoom>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { isGbohView } from '@polemarch/gboh';
+import type { JsonValue, Message } from '@polemarch/kernel';
+import type { TFunction } from 'i18next';
+
+// ---------------------------------------------------------------- message parameters
+
+const ID_PARAMS = ['unit', 'firer', 'target', 'attacker', 'defender', 'mover', 'leader', 'by', 'instead', 'champion', 'line'];
+const SIDE_PARAMS = ['side', 'winner'];
+
+export function localizeGbohMessage(message: Message, t: TFunction, view: JsonValue): Message {
+  if (!message.params) return message;
+  // The pieces are named from the view's names table (a screen without a GBoH view shows the ids).
+  const names = isGbohView(view) ? view.names : {};
+  const nameOf = (id: string): string | undefined => names[id];
+  const params = { ...message.params };
+  for (const k of ID_PARAMS) {
+    const v = params[k];
+    if (typeof v === 'string') params[k] = nameOf(v) ?? v;
+  }
+  for (const k of SIDE_PARAMS) {
+    const v = params[k];
+    if (typeof v === 'string' && v !== 'draw') params[k] = t(`seat.${v}`, { defaultValue: v });
+  }
+  if (message.key === 'sides.changed' && typeof params['to'] === 'string') params['to'] = t(`seat.${params['to']}`, { defaultValue: params['to'] });
+  const units = params['units'];
+  if (typeof units === 'string' && message.key !== 'orders.lineCommand') params['units'] = units.split(/,\s*/).map((u) => nameOf(u) ?? u).join(', ');
+  const combats = params['combats'];
+  if (typeof combats === 'string') params['combats'] = combats.replace(/[A-Za-z][\w-]*/g, (id) => nameOf(id) ?? id);
+  if (typeof params['facing'] === 'number') params['facing'] = t(`vertex.${params['facing']}`);
+  if (message.key === 'activation.start' && typeof params['kind'] === 'string') params['kind'] = t(`kind.${params['kind']}`, { defaultValue: params['kind'] });
+  if (message.key === 'shock.column') {
+    if (typeof params['aspect'] === 'string') params['aspect'] = t(`aspect.${params['aspect']}`, { defaultValue: params['aspect'] });
+    if (typeof params['superiority'] === 'string') params['superiority'] = t(`sup.${params['superiority']}`, { defaultValue: params['superiority'] });
+  }
+  return { ...message, params };
+}
