@@ -3,9 +3,7 @@
  * The repository's import rules, checked by dependency-cruiser in `npm run lint` (so `npm test` and
  * CI run them): no import cycle; GBoH chapter modules never import a battle's special rules; web
  * adapters reach engines only through their public entries; a package imports only the packages its
- * package.json lists. Violations that existed when the rules came in are listed in
- * `.dependency-cruiser-known-violations.json` (`--ignore-known`); any new one fails.
- * Regenerate that list only to shrink it: `npm run lint:deps:baseline`.
+ * package.json lists. Every violation fails the lint: there is no list of tolerated ones.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
