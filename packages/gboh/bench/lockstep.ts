@@ -8,6 +8,8 @@
  * (A copy of `packages/gboh/src` outside the repository resolves `@polemarch/kernel` through a `node_modules` link.)
  * A change of the static data's shape (not of play) is compared with those keys left out of both states:
  * `LOCKSTEP_IGNORE_STATIC=rules,noRearm,noElevationHits`.
+ * A move of the battle rules' state under `battle` (issue 12) is compared with `LOCKSTEP_BATTLE_FIELDS=1`: each
+ * `battle` entry's fields go back to the top level, with the old defaults where the battle does not list the rule.
  */
 import { applyAction, newGame, randomChooser, stateHash, type AnyGameModule, type BaseState } from '@polemarch/kernel';
 const a = ((await import(process.argv[2]!)) as { gboh: AnyGameModule }).gboh;
@@ -16,8 +18,22 @@ const sc = process.argv[4] ?? 'callinicum';
 const seed = Number(process.argv[5] ?? 1);
 const max = Number(process.argv[6] ?? 1e9);
 const ignored = (process.env.LOCKSTEP_IGNORE_STATIC ?? '').split(',').filter((k) => k !== '');
+const battleFields = process.env.LOCKSTEP_BATTLE_FIELDS === '1';
+/** The old top-level fields of the battle rules' state and their starting values (before issue 12). */
+const OLD_BATTLE_FIELDS: Record<string, unknown> = { lentApplied: false, holdReleased: false, ferocityLost: [], alansGone: false, sidesChanged: false, wedge: null };
+/**
+ * The state in the old shape: the `battle` entries' fields at the top level. The old engine also set `holdReleased`
+ * at every Shock of the battles without taginae.hold, where nothing read it: left out of both there.
+ */
+const oldShape = (s: BaseState): BaseState => {
+  const { battle, ...rest } = s as BaseState & { battle?: Record<string, Record<string, unknown>>; static: { rules?: string[] } };
+  const out: Record<string, unknown> = battle === undefined ? { ...rest } : { ...rest, ...OLD_BATTLE_FIELDS, ...Object.assign({}, ...Object.values(battle)) };
+  if (!(rest.static.rules ?? []).includes('taginae.hold')) delete out['holdReleased'];
+  return out as unknown as BaseState;
+};
 /** The state's hash with the ignored static keys left out. */
-const hashOf = (s: BaseState): string => {
+const hashOf = (s0: BaseState): string => {
+  const s = battleFields ? oldShape(s0) : s0;
   if (ignored.length === 0) return stateHash(s);
   const st = Object.entries((s as BaseState & { static: Record<string, unknown> }).static).filter(([k]) => !ignored.includes(k));
   return stateHash({ ...s, static: Object.fromEntries(st) } as BaseState);

@@ -1,5 +1,6 @@
 import { type AiLevelName, type AnyGameModule, type BaseState, type JsonValue, type SearchSettings, type Seat, type SystemAI, advance, gbohHex } from '@polemarch/kernel';
 import { type GbohAction, type GbohState, gboh, isGbohView, profileFor } from './index';
+import { hooks } from './battleRules';
 
 /**
  * Great Battles of History (Cataphract): an evaluator in Rout Points. An army withdraws when its Rout
@@ -76,7 +77,7 @@ function effectiveTQ(s: GbohState, id: string): number {
   const side = s.static.sides[0].id === su.side ? s.static.sides[0] : s.static.sides[1];
   if (side.discipline === 'undisciplined' && !s.lostBonus.includes(su.side)) tq += 2;
   if (u.inColumn) tq -= 2;
-  if (s.lentApplied && s.static.lent && s.static.lent.side === su.side) tq -= s.static.lent.tqPenalty;
+  tq += hooks.tqChange(s, id); // the battle's own (callinicum.lent)
   return Math.max(1, tq);
 }
 

@@ -1,4 +1,4 @@
-import type { StepContext } from '@polemarch/kernel';
+import type { JsonValue, StepContext } from '@polemarch/kernel';
 import type { z } from 'zod';
 import type { GbohAction } from './actions';
 import type { SpecialRule } from './scenario/schema';
@@ -13,6 +13,12 @@ import type { GbohState, MoveState, StaticData } from './types';
 
 /** The hook points, each named for what the chapter code asks at its call site. */
 export type BattleHooks = {
+  /** 10.11: a change to `unit`'s effective TQ (before the minimum of 1), e.g. Callinicum's Lent. */
+  tqChange(s: GbohState, unit: string): number;
+  /** 8.1: `firer` is about to resolve its fire at `target`. */
+  beforeFire(s: GbohState, firer: string, target: string): void;
+  /** 9.1: a Shock Segment's combats have been assigned (a Shock occurs), before its Pre-Shock steps. */
+  shockOccurs(s: GbohState): void;
   /** A modifier to every TQ-related die roll of `unit` (11.85 style: + is worse). */
   tqModifier(s: GbohState, unit: string): number;
   /** 9.13 Pre-Shock TQ Check: a modifier to `unit`'s own check and the modifier's log label. */
@@ -106,10 +112,23 @@ export type BattleRule = {
   dataKinds?: readonly string[];
   /** When the data kinds do not tell: does a scenario's `specialRules` data need this rule? */
   needs?: (specialRules: readonly SpecialRule[]) => boolean;
-  /** The state fields the rule owns and their schema (validated in tests). */
-  state?: { keys: readonly (keyof GbohState)[]; schema: z.ZodType };
+  /**
+   * The rule's own state (issue 12): its entry `s.battle[id]`, set up by its `setup` hook in the battles that list
+   * it, read and written only by its file (typed accessors there); the schema is validated in tests.
+   */
+  state?: { schema: z.ZodType };
   hooks: Partial<BattleHooks>;
 };
+
+/** A rule's own state as its file types it: `s.battle[id]`, undefined where the rule is not set up (no parse). */
+export function ruleState<T>(s: GbohState, id: string): T | undefined {
+  return s.battle[id] as unknown as T | undefined;
+}
+
+/** Set a rule's own state (its `setup` hook, or a change of the whole entry). */
+export function setRuleState<T>(s: GbohState, id: string, value: T): void {
+  s.battle[id] = value as unknown as JsonValue;
+}
 
 const registry = new Map<string, BattleRule>();
 
@@ -173,6 +192,17 @@ export function ruleActive(s: GbohState, id: string): boolean {
 
 /** The hook points as the chapter modules call them: each folds over the battle's rules (no rule: the rulebook). */
 export const hooks = {
+  tqChange(s: GbohState, unit: string): number {
+    let d = 0;
+    for (const f of implementations(s, 'tqChange')) d += f(s, unit);
+    return d;
+  },
+  beforeFire(s: GbohState, firer: string, target: string): void {
+    for (const f of implementations(s, 'beforeFire')) f(s, firer, target);
+  },
+  shockOccurs(s: GbohState): void {
+    for (const f of implementations(s, 'shockOccurs')) f(s);
+  },
   tqModifier(s: GbohState, unit: string): number {
     let drm = 0;
     for (const f of implementations(s, 'tqModifier')) drm += f(s, unit);

@@ -1,6 +1,7 @@
 import { frontZoc, type ZocPurpose } from '@polemarch/gboh-family';
 import { matchesSelector } from './scenario/load';
 import type { GbohState, StaticLeader, StaticUnit, UnitState } from './types';
+import { hooks } from './battleRules';
 
 /** Board queries shared by every chapter: who is where, ZOCs, TQ, command. */
 
@@ -103,7 +104,7 @@ export function effectiveTQ(s: GbohState, id: string): number {
   const side = s.static.sides.find((x) => x.id === su.side)!;
   if (side.discipline === 'undisciplined' && !s.lostBonus.includes(su.side)) tq += 2; // 11.2
   if (u.inColumn) tq -= 2; // 6.45
-  if (s.lentApplied && s.static.lent && s.static.lent.side === su.side) tq -= s.static.lent.tqPenalty; // Callinicum Lent
+  tq += hooks.tqChange(s, id); // the battle's own (callinicum.lent)
   return Math.max(1, tq);
 }
 

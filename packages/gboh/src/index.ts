@@ -164,16 +164,11 @@ function setup(input: SetupInput, rng: Random): Omit<GbohState, 'rng'> {
     reactions: [],
     heldEntryFire: [],
     shock: null,
-    lentApplied: false,
     replaced: [],
     champion: built.static.champion ? { status: 'pending', winner: null, activationUsed: false } : null,
     arrived: [],
     uncontrolledLines: [],
-    holdReleased: false,
-    ferocityLost: [],
-    alansGone: false,
-    sidesChanged: false,
-    wedge: null, // the battle's own state is set up by its rules (casilinum.wedge)
+    battle: {}, // each battle rule sets up its own entry (its `setup` hook)
     secret: [...spec.units.filter((u) => u.secret && u.hex !== null).map((u) => u.id), ...spec.leaders.filter((l) => l.secret && l.hex !== null).map((l) => l.id)],
     lostBonus: [],
     levelReduction: {},

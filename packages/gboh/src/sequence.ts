@@ -186,7 +186,7 @@ function runShock(s: GbohState, ctx: StepContext): boolean {
           sh.step = 'done';
           continue;
         }
-        s.holdReleased = true; // Taginae: a Shock has occurred
+        hooks.shockOccurs(s); // taginae.hold: a Shock has occurred
         if (sh.nested) {
           chargeChecks(s, ctx);
           sh.step = 'chargeAdvance';

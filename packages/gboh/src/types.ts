@@ -1,5 +1,5 @@
 import type { ReactionFacingReading, TwoHitReading } from './editions/types';
-import type { RngState } from '@polemarch/kernel';
+import type { JsonValue, RngState } from '@polemarch/kernel';
 import type { StaticMap } from '@polemarch/gboh-family';
 import type { LeaderRank, MissileType, RetreatEdge, UnitSelector, UnitType } from './scenario/schema';
 import type { MissileGrid } from './charts/missile';
@@ -378,26 +378,15 @@ export type GbohState = {
   /** Entry Reaction Fire held until a Line's movement ends (8.21). */
   heldEntryFire: ReactionOffer[];
   shock: ShockState | null;
-  lentApplied: boolean;
   /** 11.8: the Champion Challenge: to fight ('pending'), the winner's side, and whether the winner's free activation was used. */
   champion: { status: 'pending' | 'cancelOffer' | 'done'; winner: string | null; activationUsed: boolean; penalty?: string | null } | null;
   /** 11.3 Uncontrolled Lines: they activate first in the following turns until their units have attacked. */
   uncontrolledLines: { id: string; side: string; units: string[]; fromTurn: number; activatedTurn: number }[];
-  /** Catalaunian Fields: the Alans have defected or withdrawn (removed, not eliminated). */
-  alansGone: boolean;
   /**
-   * Casilinum: the Frankish Wedge's members while it stands (null once dissolved or in other battles), and each
-   * member's set-up hex, the formation its followers keep (R-WEDGE; absent in states saved before 0.5.2).
+   * The battle rules' own state (issue 12): each rule's entry under its id, with its own schema (`BattleRule.state`),
+   * read and written only by the rule's file through its typed accessors; set up only in battles that list the rule.
    */
-  wedge?: { units: string[]; setup?: Record<string, string> } | null;
-  /** Casilinum: a Wedge Assault in progress: the rank whose wave moves or attacks now, and its units still to move. */
-  wedgeAssault?: { rank: number; toMove: string[]; commanderMove?: boolean } | null;
-  /** Tricameron: the Huns and Heruli have joined the Vandals. */
-  sidesChanged: boolean;
-  /** Catalaunian Fields: contingents ("side:nationality") that have lost their Ferocity. */
-  ferocityLost: string[];
-  /** Taginae: the Gothic archers may move (a Shock has happened or one was fired on). */
-  holdReleased: boolean;
+  battle: Record<string, JsonValue>;
   /** M.4 secret deployment: hidden units and leaders (ids) not yet revealed to the opponent. */
   secret: string[];
   /** Reinforcement groups waiting for their owner's choice of entry hex (Tricameron). */

@@ -34,15 +34,10 @@ export type GbohView = {
   reactions: GbohState['reactions'];
   heldEntryFire: GbohState['heldEntryFire'];
   shock: GbohState['shock'];
-  lentApplied: GbohState['lentApplied'];
   champion: GbohState['champion'];
   uncontrolledLines: GbohState['uncontrolledLines'];
-  alansGone: GbohState['alansGone'];
-  wedge?: GbohState['wedge'];
-  wedgeAssault?: GbohState['wedgeAssault'];
-  sidesChanged: GbohState['sidesChanged'];
-  ferocityLost: GbohState['ferocityLost'];
-  holdReleased: GbohState['holdReleased'];
+  /** The battle rules' own state, each under its rule's id (all shown). */
+  battle: GbohState['battle'];
   /** The ids still secret (M.4): which pieces are secretly deployed is in the scenario rules; where, is not. */
   secret: GbohState['secret'];
   entryPending?: GbohState['entryPending'];
@@ -89,15 +84,9 @@ export const STATE_FIELDS = {
   reactions: 'shown',
   heldEntryFire: 'shown',
   shock: 'shown',
-  lentApplied: 'shown',
   champion: 'shown',
   uncontrolledLines: 'shown',
-  alansGone: 'shown',
-  wedge: 'shown',
-  wedgeAssault: 'shown',
-  sidesChanged: 'shown',
-  ferocityLost: 'shown',
-  holdReleased: 'shown',
+  battle: 'shown',
   secret: 'shown',
   entryPending: 'shown',
   entering: 'shown',
@@ -158,15 +147,9 @@ export function gbohView(s: GbohState, seat: string | null): GbohView {
     reactions: w.reactions,
     heldEntryFire: w.heldEntryFire,
     shock: w.shock,
-    lentApplied: w.lentApplied,
     champion: w.champion,
     uncontrolledLines: w.uncontrolledLines,
-    alansGone: w.alansGone,
-    ...(w.wedge !== undefined ? { wedge: w.wedge } : {}),
-    ...(w.wedgeAssault !== undefined ? { wedgeAssault: w.wedgeAssault } : {}),
-    sidesChanged: w.sidesChanged,
-    ferocityLost: w.ferocityLost,
-    holdReleased: w.holdReleased,
+    battle: w.battle,
     secret: w.secret,
     ...(w.entryPending !== undefined ? { entryPending: w.entryPending } : {}),
     ...(w.entering !== undefined ? { entering: w.entering } : {}),
@@ -213,15 +196,9 @@ export function stateOfView(v: GbohView, rng: RngState): GbohState {
     reactions: v.reactions,
     heldEntryFire: v.heldEntryFire,
     shock: v.shock,
-    lentApplied: v.lentApplied,
     champion: v.champion,
     uncontrolledLines: v.uncontrolledLines,
-    alansGone: v.alansGone,
-    ...(v.wedge !== undefined ? { wedge: v.wedge } : {}),
-    ...(v.wedgeAssault !== undefined ? { wedgeAssault: v.wedgeAssault } : {}),
-    sidesChanged: v.sidesChanged,
-    ferocityLost: v.ferocityLost,
-    holdReleased: v.holdReleased,
+    battle: v.battle,
     secret: v.secret,
     ...(v.entryPending !== undefined ? { entryPending: v.entryPending } : {}),
     ...(v.entering !== undefined ? { entering: v.entering } : {}),

@@ -446,7 +446,7 @@ describe('Catalaunian Fields: the Alans', () => {
     s = routTo(s, 'alan1', '0905').state;
     // The defection roll follows the rout move (R-ROUT-1: the owner chose its hexes).
     s = routTo(s, 'alan1', '0805', [9]).state;
-    expect(s.alansGone).toBe(true);
+    expect(s.battle['cf.alans']).toEqual({ alansGone: true });
     expect(s.units.alan2!.hex).toBeNull();
     expect(s.routPoints.byzantines).toBe(0);
   });

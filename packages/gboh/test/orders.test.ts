@@ -208,7 +208,7 @@ describe('scenario rules: Tricameron Hun reluctance, Taginae Gothic archers', ()
     s = act(s, { type: 'decline' }).state; // no Momentum
     s = act(s, { type: 'activate', leader: 'byzantines-oc' }).state;
     s = act(s, { type: 'fire', unit: 'bow', target: 'archer' }, [9]).state;
-    expect(s.holdReleased).toBe(true);
+    expect(s.battle['taginae.hold']).toEqual({ holdReleased: true });
   });
 });
 

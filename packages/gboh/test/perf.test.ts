@@ -100,15 +100,16 @@ describe('memoized hex geometry (perfHex)', () => {
  * bumps `engineVersion` (kernel contract) and re-pins with `npx tsx packages/gboh/bench/pins.ts`; a change that
  * is only meant to be faster must leave them as they are. Re-pinned at 0.5.2 for a static-data shape change that
  * changes no play (the battle rules list `static.rules`; bench/lockstep.ts showed identical pending, legal lists and
- * events over the pinned games).
+ * events over the pinned games), and again at 0.5.2 for the battle rules' state moved under `battle` (issue 12; no
+ * play changes: LOCKSTEP_BATTLE_FIELDS=1 showed identical pending, legal lists, events and normalised hashes).
  */
 const PINS: Record<string, Record<string, string[]>> = {
   '0.5.2': {
-    'callinicum#1': ['0:58feaa643177f4f7', '200:1076083f2e1a7059', '400:8c139b39f0d1aeb5', '600:9bd3fca71323553b'],
-    'catalaunian-fields#3': ['0:83993f3510d0483a', '200:98c12c66de9dd607', '400:060a902c726aec28', '600:eb04856a09adbace'],
-    'dara#2': ['0:43ae56762e334513', '200:56a82d62246512cf', '400:8c7b87a9dfd2fdbb', '600:eefd752f6499aff9'],
-    'tricameron#1': ['0:3016fbbb7ed5fafc', '200:6781dbcb09f771d0', '400:c92fae679cefc2eb'],
-    'casilinum#1': ['0:640e7ae33ad76e26', '200:16dde079f42c385d', '400:d6bbc2e9513df07e'],
+    'callinicum#1': ['0:a6bf0b55d8141063', '200:3089c9393555d835', '400:cabc31d1ce2039e6', '600:8dae7ad05930308e'],
+    'catalaunian-fields#3': ['0:8f51476467764475', '200:424abf99fb0b4497', '400:eebbc814ed7ee54e', '600:eabdd9d51bcd1b66'],
+    'dara#2': ['0:be90bad8f7dbbacd', '200:2fdc948597f12f24', '400:8964b993b55b6e95', '600:b16a6ebd23962ada'],
+    'tricameron#1': ['0:52521d16c6d5bfe2', '200:1c22e3b805627152', '400:10a2e1fa70adacc8'],
+    'casilinum#1': ['0:a03ae66a585e0bf8', '200:53802d63c5ce4483', '400:0168f025539fbf1e'],
   },
 };
 

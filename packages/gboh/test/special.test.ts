@@ -93,7 +93,7 @@ describe('Callinicum: the Feast of Lent', () => {
     expect(s.turn).toBe(3);
     expect(legalOf(s)).toContainEqual({ type: 'pass', leader: 'byzantines-oc' });
     s = act(s, { type: 'pass', leader: 'byzantines-oc' }, [1]).state;
-    expect(s.lentApplied).toBe(true);
+    expect(s.battle['callinicum.lent']).toEqual({ lentApplied: true });
     expect(s.units.mi!.status).toBe('routed');
   });
 });

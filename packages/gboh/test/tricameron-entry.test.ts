@@ -74,7 +74,7 @@ describe('tricameron.hunReluctance: leaders after the change of sides (4.62)', (
     let s = battle();
     s.routPoints = { byzantines: 5, persians: 0 };
     s = toSideChange(s);
-    expect(s.sidesChanged).toBe(true);
+    expect(s.battle['tricameron.hunReluctance']).toEqual({ sidesChanged: true });
     expect(pendingOf(s)).toMatchObject({ seat: 'byzantines', kind: 'leader-withdrawal' });
     expect(s.reactions.map((r) => (r.kind === 'leaderWithdraw' ? [r.leader, r.mover] : []))).toEqual([
       ['john', 'hun'],

@@ -37,7 +37,7 @@ describe('tricameron: the Huns change sides', () => {
     s.routPoints = { byzantines: 5, persians: 0 };
     s = endTurn(s);
     expect(s.turn).toBe(2);
-    expect(s.sidesChanged).toBe(true);
+    expect(s.battle['tricameron.hunReluctance']).toEqual({ sidesChanged: true });
     expect(s.static.units.hun!.side).toBe('persians');
     expect(s.static.leaders.sunicas!.side).toBe('persians');
     expect(s.static.units.hun2!.side).toBe('byzantines'); // eliminated before: its RP stay Byzantine
@@ -50,7 +50,7 @@ describe('tricameron: the Huns change sides', () => {
     s.routPoints = { byzantines: 5, persians: 5 };
     s = endTurn(s);
     expect(s.turn).toBe(2);
-    expect(s.sidesChanged).toBe(false);
+    expect(s.battle['tricameron.hunReluctance']).toEqual({ sidesChanged: false });
     expect(s.static.units.hun!.side).toBe('byzantines');
   });
 });

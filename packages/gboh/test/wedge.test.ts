@@ -5,6 +5,10 @@ import { module, act, declineReactions, legalOf, pendingOf, position, start } fr
 import { superiority } from '../src/shock';
 import type { GbohState, ScenarioInput } from '../src';
 
+/** casilinum.wedge's own state (its entry of `s.battle`). */
+type WedgeEntry = { wedge?: { units: string[]; setup?: Record<string, string> } | null; wedgeAssault?: { rank: number; toMove: string[]; commanderMove?: boolean } | null };
+const W = (s: GbohState): WedgeEntry => s.battle['casilinum.wedge'] as unknown as WedgeEntry;
+
 /** Casilinum `casilinum.wedge`: the Frankish Wedge and the 6.65 Stacking Chart's wedge exception (ruling R-WEDGE). */
 type UnitIn = Partial<NonNullable<ScenarioInput['units']>[number]>;
 
@@ -62,7 +66,7 @@ describe('casilinum.wedge: 6.65 Stacking Chart wedge exception', () => {
     s = act(s, { type: 'move', unit: 'a' }).state;
     const r = act(s, { type: 'step', to: '0705' });
     expect(r.state.units.b!.status).toBe('routed');
-    expect(r.state.wedge).toBeNull();
+    expect(W(r.state).wedge).toBeNull();
     expect(r.events.map((e) => e.key)).toContain('wedge.dissolved');
   });
 });
@@ -73,7 +77,7 @@ describe('casilinum.wedge: the formation', () => {
     expect(superiority(s, 'c', 'p', 'front')).toBe('AS');
     expect(legalOf(s)).toContainEqual({ type: 'leave-wedge' });
     s = act(s, { type: 'leave-wedge' }).state;
-    expect(s.wedge).toBeNull();
+    expect(W(s).wedge).toBeNull();
     expect(superiority(s, 'c', 'p', 'front')).toBeNull();
     // No re-forming: the offer is gone.
     expect(legalOf(s)).not.toContainEqual({ type: 'leave-wedge' });
@@ -110,7 +114,7 @@ describe('casilinum.wedge: the Wedge Shock in waves', () => {
   it('no Wedge Assault unless the point starts the Shock Segment next to an enemy in its ZOC', () => {
     const r = act(assault('1005'), { type: 'end-orders' });
     expect(r.events.map((e) => e.key)).not.toContain('wedge.assault');
-    expect(r.state.wedgeAssault ?? null).toBeNull();
+    expect(W(r.state).wedgeAssault ?? null).toBeNull();
   });
 
   it('the point attacks alone; the second rank moves up (no facing change, no 6.13 hit) and attacks the same defender; then the commander moves', () => {
@@ -124,7 +128,7 @@ describe('casilinum.wedge: the Wedge Shock in waves', () => {
     expect(r.events.find((e) => e.key === 'shock.column')!.params).toMatchObject({ superiority: 'AS' });
     expect([s.units.pt!.hits, s.units.e1!.hits]).toEqual([2, 4]);
     // Wave 2: rank 2 moves up, unit by unit, in the owner's order.
-    expect(s.wedgeAssault).toEqual({ rank: 2, toMove: ['r2a', 'r2b'] });
+    expect(W(s).wedgeAssault).toEqual({ rank: 2, toMove: ['r2a', 'r2b'] });
     expect(legalOf(s)).toEqual([
       { type: 'move', unit: 'r2a' },
       { type: 'move', unit: 'r2b' },
@@ -144,7 +148,7 @@ describe('casilinum.wedge: the Wedge Shock in waves', () => {
     expect(pendingOf(s)).toMatchObject({ kind: 'shock-combats' });
     expect(legalOf(s)).toEqual([{ type: 'combat', attacker: 'r2b' }]);
     // After the last rank's Shock the wedge commander may move up to 4 hexes, only onto the first three ranks' units.
-    for (let i = 0; i < 20 && s.wedgeAssault?.commanderMove !== true; i++) {
+    for (let i = 0; i < 20 && W(s).wedgeAssault?.commanderMove !== true; i++) {
       const legal = legalOf(s);
       s = act(s, legal.find((a) => a.type === 'decline') ?? legal[0]!).state;
     }
@@ -156,7 +160,7 @@ describe('casilinum.wedge: the Wedge Shock in waves', () => {
     s = act(s, { type: 'leader-move', leader: 'byzantines-oc', to: '0805' }).state;
     expect(s.leaders['byzantines-oc']!.hex).toBe('0805');
     // Then the Orders Phase ends as usual.
-    expect(s.wedgeAssault).toBeNull();
+    expect(W(s).wedgeAssault).toBeNull();
     expect(s.phase).not.toBe('orders');
   });
 });
@@ -252,8 +256,8 @@ describe('casilinum.wedge: Uncontrolled Advance (11.31)', () => {
 describe('casilinum.wedge: the battle (scenarios.md 7.2 wedge layout)', () => {
   it('the formation the followers keep is the deployment: the point Berserker at 2014, 21 members in 6 ranks', () => {
     const s = newGame(module, { scenario: 'casilinum', options: {}, seed: 1 }) as unknown as GbohState;
-    const setup = s.wedge!.setup!;
-    expect(Object.keys(setup).sort()).toEqual([...s.wedge!.units].sort());
+    const setup = W(s).wedge!.setup!;
+    expect(Object.keys(setup).sort()).toEqual([...W(s).wedge!.units].sort());
     expect(Object.keys(setup)).toHaveLength(21);
     const rank = s.static.wedge!.rankOf!;
     expect(Object.entries(setup).filter(([id]) => rank[id] === 1).map(([, hex]) => hex)).toEqual(['2014']);

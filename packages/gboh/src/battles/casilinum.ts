@@ -1,7 +1,7 @@
 import { gbohHex, type StepContext } from '@polemarch/kernel';
 import { z } from 'zod';
 import type { GbohAction } from '../actions';
-import type { BattleRule } from '../battleRules';
+import { ruleState, setRuleState, type BattleRule } from '../battleRules';
 import { enemiesInZoc, isOnMap, occupancy, otherSide, zocSet } from '../board';
 import { addHitsAndRout } from '../cohesion';
 import { mapNeighbours, onMap } from '../map';
@@ -33,13 +33,28 @@ const wedgeStateSchema = z.object({
   wedgeAssault: z.object({ rank: z.number().int(), toMove: z.array(z.string()), commanderMove: z.boolean().optional() }).nullable().optional(),
 });
 
+const WEDGE = 'casilinum.wedge';
+/** casilinum.wedge's own state (its entry of `s.battle`): the wedge while it stands, a Wedge Assault in progress. */
+type WedgeState = z.infer<typeof wedgeStateSchema>;
+const NO_WEDGE: WedgeState = Object.freeze({ wedge: null });
+/** The wedge's state to read (no parse: the rule's set-up wrote it). */
+const ws = (s: GbohState): WedgeState => ruleState<WedgeState>(s, WEDGE) ?? NO_WEDGE;
+/** The wedge's state to change (set up first where a test position skipped the set-up). */
+function own(s: GbohState): WedgeState {
+  const e = ruleState<WedgeState>(s, WEDGE);
+  if (e !== undefined) return e;
+  const fresh: WedgeState = { wedge: null };
+  setRuleState(s, WEDGE, fresh);
+  return fresh;
+}
+
 export const casilinumRules: readonly BattleRule[] = [
   {
     id: 'casilinum.wedge',
     battle: 'casilinum',
     title: 'The Frankish Wedge',
     dataKinds: ['wedge'],
-    state: { keys: ['wedge', 'wedgeAssault'], schema: wedgeStateSchema },
+    state: { schema: wedgeStateSchema },
     hooks: {
       setup: formWedge,
       friendlyPassCost: (s, id, m) => (!inWedge(s, id) ? undefined : m.wedgePassed === true ? 'barred' : { extraMP: wedgeEnterFriendlyMP(s, id) }),
@@ -64,8 +79,9 @@ export const casilinumRules: readonly BattleRule[] = [
 /** Set-up: the units deployed in the wedge's ranks are its members; their hexes are the formation (R-WEDGE). */
 function formWedge(s: GbohState): void {
   const w = s.static.wedge;
+  setRuleState<WedgeState>(s, WEDGE, { wedge: null }); // null: dissolved, or no wedge in the data
   if (w === null || w === undefined) return;
-  s.wedge = { units: [...w.units], setup: Object.fromEntries(w.units.map((id) => [id, s.units[id]!.hex!])) };
+  own(s).wedge = { units: [...w.units], setup: Object.fromEntries(w.units.map((id) => [id, s.units[id]!.hex!])) };
 }
 
 /** 6.65 (§): +1 MP, the stationary unit takes 1 hit, the wedge unit none; one such unit per move. */
@@ -81,7 +97,7 @@ const rankOf = (s: GbohState, id: string): number | undefined => s.static.wedge?
 
 /** Is this unit moving / attacking in wedge now? */
 function inWedge(s: GbohState, id: string): boolean {
-  return s.wedge?.units.includes(id) ?? false;
+  return ws(s).wedge?.units.includes(id) ?? false;
 }
 
 /** 6.65 (§): the extra MP a wedge unit pays to enter a friendly-occupied hex. */
@@ -91,7 +107,7 @@ function wedgeEnterFriendlyMP(s: GbohState, id: string): number {
 
 /** After every action: members that routed or were eliminated leave; too few members dissolve the wedge. */
 function updateWedge(s: GbohState, ctx: StepContext): void {
-  const w = s.wedge;
+  const w = ws(s).wedge;
   if (w === null || w === undefined) return;
   const staying = w.units.filter((id) => isOnMap(s.units[id]!) && s.units[id]!.status === 'normal');
   if (staying.length !== w.units.length) w.units = staying;
@@ -99,8 +115,8 @@ function updateWedge(s: GbohState, ctx: StepContext): void {
 }
 
 function dissolveWedge(s: GbohState, ctx: StepContext, reason: string): void {
-  if (s.wedge === null || s.wedge === undefined) return;
-  s.wedge = null;
+  if (ws(s).wedge === null || ws(s).wedge === undefined) return;
+  own(s).wedge = null;
   note(ctx, 'wedge.dissolved', { side: s.static.wedge?.side ?? '', reason }, 'casilinum.wedge');
 }
 
@@ -115,9 +131,9 @@ function wedgeFollower(s: GbohState, id: string): boolean {
  * such place (no point left, no set-up record, or off the map).
  */
 function wedgePlace(s: GbohState, id: string): string | null {
-  const setup = s.wedge?.setup;
+  const setup = ws(s).wedge?.setup;
   if (setup === undefined || !wedgeFollower(s, id)) return null;
-  const point = s.wedge!.units.find((u) => rankOf(s, u) === 1);
+  const point = ws(s).wedge!.units.find((u) => rankOf(s, u) === 1);
   if (point === undefined || setup[point] === undefined || setup[id] === undefined) return null;
   const cube = (h: string) => gbohHex.offsetToCube(gbohHex.parseHexId(h));
   const [p, p0, f0] = [cube(s.units[point]!.hex!), cube(setup[point]), cube(setup[id])];
@@ -129,14 +145,14 @@ function wedgePlace(s: GbohState, id: string): string | null {
 function wedgeFollowerWaits(s: GbohState, id: string): boolean {
   const a = s.activation;
   if (a === null || a.kind !== 'uncontrolled' || !wedgeFollower(s, id)) return false;
-  const point = s.wedge!.units.find((u) => rankOf(s, u) === 1);
+  const point = ws(s).wedge!.units.find((u) => rankOf(s, u) === 1);
   return point !== undefined && a.lineUnits.includes(point);
 }
 
 /** The owner may leave the wedge at any time of his Orders Phase (no order needed). */
 function wedgeActions(s: GbohState): GbohAction[] {
   const a = s.activation;
-  if (s.wedge === null || s.wedge === undefined || a === null || a.side !== s.static.wedge?.side || s.wedgeAssault) return [];
+  if (ws(s).wedge === null || ws(s).wedge === undefined || a === null || a.side !== s.static.wedge?.side || ws(s).wedgeAssault) return [];
   return [{ type: 'leave-wedge' }];
 }
 
@@ -148,41 +164,41 @@ function wedgeAllowsOrder(s: GbohState, x: GbohAction): boolean {
 /** Buccelin must be stacked with a unit of the first three ranks while the wedge stands: drop other destinations. */
 function wedgeCommanderAllows(s: GbohState, leader: string, to: string): boolean {
   const w = s.static.wedge;
-  if (s.wedge === null || s.wedge === undefined || w === null || w === undefined || w.commander !== leader) return true;
-  return w.front.some((id) => s.wedge!.units.includes(id) && s.units[id]!.hex === to);
+  if (ws(s).wedge === null || ws(s).wedge === undefined || w === null || w === undefined || w.commander !== leader) return true;
+  return w.front.some((id) => ws(s).wedge!.units.includes(id) && s.units[id]!.hex === to);
 }
 
 // ---------------------------------------------------------------- the Wedge Assault (Wedge Shock in waves)
 
 /** The orders of the assault in progress: the commander's move after it (end-orders: he stays), or the wave moving up. */
 function assaultOrders(s: GbohState): GbohAction[] | null {
-  if (s.wedgeAssault?.commanderMove === true) {
+  if (ws(s).wedgeAssault?.commanderMove === true) {
     // After the Wedge Shock the commander may move up to 4 hexes.
     const c = commanderAfterAssault(s);
     return [...(c?.hexes ?? []).map((to) => ({ type: 'leader-move', leader: c!.leader, to }) as const), { type: 'end-orders' }];
   }
-  if (s.wedgeAssault) return waveUnits(s).map((unit) => ({ type: 'move', unit }) as const); // the wave moves up
+  if (ws(s).wedgeAssault) return waveUnits(s).map((unit) => ({ type: 'move', unit }) as const); // the wave moves up
   return null;
 }
 
 /** The wedge's own orders: the commander's move after the assault, a wave unit's move up, leaving the wedge. */
 function applyWedgeOrder(s: GbohState, ctx: StepContext, action: GbohAction): boolean {
   const a = s.activation!;
-  if (s.wedgeAssault?.commanderMove === true) {
+  if (ws(s).wedgeAssault?.commanderMove === true) {
     // The commander's free move after the Wedge Shock (no order, no MP); then the phase ends.
     if (action.type === 'leader-move') {
       const l = s.leaders[action.leader]!;
       note(ctx, 'wedge.commanderMove', { leader: action.leader, from: l.hex ?? '', to: action.to }, 'casilinum.wedge');
       l.hex = action.to;
     }
-    s.wedgeAssault = null;
+    own(s).wedgeAssault = null;
     a.segment = 'shock';
     s.shock = { step: 'done', combats: [], cursor: 0, oddHits: null, advanceFacing: [], meleeStage: 0, pendingHits: { attacker: 0, defender: 0 }, nested: false, attackerSide: a.side };
     return true;
   }
-  if (action.type === 'move' && s.wedgeAssault) {
+  if (action.type === 'move' && ws(s).wedgeAssault) {
     // A wave unit moves up with its printed MA, in addition to its order (no 6.13 hit).
-    s.wedgeAssault.toMove = s.wedgeAssault.toMove.filter((x) => x !== action.unit);
+    own(s).wedgeAssault!.toMove = own(s).wedgeAssault!.toMove.filter((x) => x !== action.unit);
     s.move = { ...startMove(s, action.unit, null, null), mpLeft: s.static.units[action.unit]!.ma, wave: true };
     note(ctx, 'wedge.waveMove', { unit: action.unit }, 'casilinum.wedge');
     const owWave = owEligible(s, action.unit);
@@ -201,12 +217,12 @@ function applyWedgeOrder(s: GbohState, ctx: StepContext, action: GbohAction): bo
  * the Wedge Assault, the point's wave first (R-WEDGE).
  */
 function assaultShockStart(s: GbohState, ctx: StepContext): void {
-  if (s.wedgeAssault) {
+  if (ws(s).wedgeAssault) {
     markWave(s);
     return;
   }
   if (wedgeShockDue(s)) {
-    s.wedgeAssault = { rank: 1, toMove: [] };
+    own(s).wedgeAssault = { rank: 1, toMove: [] };
     note(ctx, 'wedge.assault', { side: s.activation!.side }, 'casilinum.wedge');
     markWave(s);
   }
@@ -214,7 +230,8 @@ function assaultShockStart(s: GbohState, ctx: StepContext): void {
 
 /** The wave has moved up (and Entry Reaction Fire is over): its Shock (not while the commander's move is pending). */
 function waveMovedUp(s: GbohState): boolean {
-  return s.wedgeAssault !== null && s.wedgeAssault !== undefined && s.wedgeAssault.commanderMove !== true && waveToMove(s).length === 0;
+  const wa = ws(s).wedgeAssault;
+  return wa !== null && wa !== undefined && wa.commanderMove !== true && waveToMove(s).length === 0;
 }
 
 /** A wave unit's move up: forward until adjacent to an enemy or out of MP; no facing change, no Column, no fire. */
@@ -234,8 +251,9 @@ function waveMoveActions(s: GbohState, m: MoveState): GbohAction[] | null {
  */
 function wedgeShockDue(s: GbohState): boolean {
   const w = s.static.wedge;
-  if (w === null || w === undefined || s.wedge === null || s.wedge === undefined || s.activation?.side !== w.side) return false;
-  const point = s.wedge.units.find((id) => rankOf(s, id) === 1);
+  const wedge = ws(s).wedge;
+  if (w === null || w === undefined || wedge === null || wedge === undefined || s.activation?.side !== w.side) return false;
+  const point = wedge.units.find((id) => rankOf(s, id) === 1);
   if (point === undefined) return false;
   const hex = s.units[point]!.hex!;
   return enemiesInZoc(s, point, 'shock').some((e) => gbohHex.distance(s.units[e]!.hex!, hex) === 1);
@@ -243,7 +261,7 @@ function wedgeShockDue(s: GbohState): boolean {
 
 /** During a Wedge Assault only the current wave attacks (the first wave with any non-wedge attacker of the side). */
 function waveMayAttack(s: GbohState, id: string): boolean {
-  const wa = s.wedgeAssault;
+  const wa = ws(s).wedgeAssault;
   if (wa === null || wa === undefined) return true;
   if (!inWedge(s, id)) return wa.rank === 1;
   return rankOf(s, id) === wa.rank;
@@ -251,9 +269,9 @@ function waveMayAttack(s: GbohState, id: string): boolean {
 
 /** A wave's Shock: every unit of the wave with an enemy in its ZOC must attack (Must Check marker). */
 function markWave(s: GbohState): void {
-  const wa = s.wedgeAssault;
+  const wa = ws(s).wedgeAssault;
   if (wa === null || wa === undefined) return;
-  for (const id of s.wedge?.units ?? []) {
+  for (const id of ws(s).wedge?.units ?? []) {
     const u = s.units[id]!;
     if (rankOf(s, id) === wa.rank && u.status === 'normal' && u.shock === null && enemiesInZoc(s, id, 'shock').length > 0) u.shock = 'mustCheck';
   }
@@ -261,11 +279,11 @@ function markWave(s: GbohState): void {
 
 /** After a wave's Shock: the next rank with units in the wedge moves up; false (and the assault over) when none is left. */
 function nextWave(s: GbohState, ctx: StepContext): boolean {
-  const wa = s.wedgeAssault;
+  const wa = ws(s).wedgeAssault;
   if (wa === null || wa === undefined) return false;
   const last = Math.max(0, ...Object.values(s.static.wedge?.rankOf ?? {}));
-  for (let r = wa.rank + 1; r <= last && s.wedge; r++) {
-    const units = s.wedge.units.filter((id) => rankOf(s, id) === r && s.units[id]!.status === 'normal').sort();
+  for (let r = wa.rank + 1; r <= last && ws(s).wedge; r++) {
+    const units = ws(s).wedge!.units.filter((id) => rankOf(s, id) === r && s.units[id]!.status === 'normal').sort();
     if (units.length === 0) continue;
     wa.rank = r;
     wa.toMove = units;
@@ -278,13 +296,13 @@ function nextWave(s: GbohState, ctx: StepContext): boolean {
     wa.toMove = [];
     return true;
   }
-  s.wedgeAssault = null;
+  own(s).wedgeAssault = null;
   return false;
 }
 
 /** The wave's units still to move (those routed or eliminated meanwhile drop out). */
 function waveToMove(s: GbohState): string[] {
-  const wa = s.wedgeAssault;
+  const wa = ws(s).wedgeAssault;
   if (wa === null || wa === undefined) return [];
   wa.toMove = waveUnits(s);
   return wa.toMove;
@@ -299,7 +317,7 @@ function adjacentToEnemyUnit(s: GbohState, id: string): boolean {
 
 /** The wave's units still to move, for `legal` (no state change). */
 function waveUnits(s: GbohState): string[] {
-  const wa = s.wedgeAssault;
+  const wa = ws(s).wedgeAssault;
   if (wa === null || wa === undefined || wa.commanderMove === true) return [];
   return wa.toMove.filter((id) => isOnMap(s.units[id]!) && s.units[id]!.status === 'normal' && inWedge(s, id));
 }

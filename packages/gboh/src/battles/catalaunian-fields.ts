@@ -1,6 +1,6 @@
 import type { StepContext } from '@polemarch/kernel';
 import { z } from 'zod';
-import type { BattleRule } from '../battleRules';
+import { ruleState, setRuleState, type BattleRule } from '../battleRules';
 import { leaderInitiative } from '../board';
 import { note, rollD10 } from '../log';
 import type { GbohState } from '../types';
@@ -17,8 +17,9 @@ export const catalaunianRules: readonly BattleRule[] = [
     battle: 'catalaunian-fields',
     title: 'The Alans: defection and Sangiban\'s activation',
     dataKinds: ['defection'],
-    state: { keys: ['alansGone'], schema: z.object({ alansGone: z.boolean() }) },
+    state: { schema: z.object({ alansGone: z.boolean() }) },
     hooks: {
+      setup: (s) => setRuleState<AlansState>(s, ALANS, { alansGone: false }),
       afterRout: alanRouted,
       leaderActivates: alanActivation,
       mayTrump: (s, leader) => s.static.defection?.leader !== leader, // Sangiban cannot Trump
@@ -30,8 +31,9 @@ export const catalaunianRules: readonly BattleRule[] = [
     battle: 'catalaunian-fields',
     title: 'Tribal Ferocity',
     dataKinds: ['ferocity'],
-    state: { keys: ['ferocityLost'], schema: z.object({ ferocityLost: z.array(z.string()) }) },
+    state: { schema: z.object({ ferocityLost: z.array(z.string()) }) },
     hooks: {
+      setup: (s) => setRuleState<FerocityState>(s, FEROCITY, { ferocityLost: [] }),
       // The attacking unit's TQ counts + bonus for its own Pre-Shock check (engine reading).
       preShockModifier: (s, unit, attacking) => (attacking && hasFerocity(s, unit) ? { drm: -s.static.ferocity!.bonus, label: 'ferocity' } : null),
       afterRout: ferocityCheck,
@@ -46,12 +48,20 @@ export const catalaunianRules: readonly BattleRule[] = [
   },
 ];
 
+const ALANS = 'cf.alans';
+const FEROCITY = 'cf.ferocity';
+/** cf.alans's own state: the Alans have defected or withdrawn (removed, not eliminated). */
+type AlansState = { alansGone: boolean };
+/** cf.ferocity's own state: the contingents ("side:nationality") that have lost their Ferocity. */
+type FerocityState = { ferocityLost: string[] };
+const alansGone = (s: GbohState): boolean => ruleState<AlansState>(s, ALANS)?.alansGone ?? false;
+
 /** Catalaunian Fields Ferocity: does this unit still have it? */
 function hasFerocity(s: GbohState, unit: string): boolean {
   const f = s.static.ferocity;
   if (f === null || !f.units.includes(unit)) return false;
   const su = s.static.units[unit]!;
-  return !s.ferocityLost.includes(`${su.side}:${su.nationality}`);
+  return !(ruleState<FerocityState>(s, FEROCITY)?.ferocityLost ?? []).includes(`${su.side}:${su.nationality}`);
 }
 
 /** Catalaunian Fields: the Alan roll's DRM: +1 if the Romans have more RP than the Huns, −1 if fewer. */
@@ -64,7 +74,7 @@ function alanDrm(s: GbohState, side: string): number {
 
 /** Remove every Alan unit at once: they do not count as eliminated for victory. */
 function alansLeave(s: GbohState, ctx: StepContext, why: string): void {
-  s.alansGone = true;
+  setRuleState<AlansState>(s, ALANS, { alansGone: true });
   for (const id of s.static.defection!.units) {
     const u = s.units[id]!;
     if (u.hex !== null && u.status !== 'eliminated') {
@@ -78,7 +88,7 @@ function alansLeave(s: GbohState, ctx: StepContext, why: string): void {
 /** Reactive Defection: an Alan unit routs → DR (± RP DRM) > Sangiban's Initiative → all Alans defect. */
 function alanRouted(s: GbohState, ctx: StepContext, unit: string): void {
   const d = s.static.defection;
-  if (d === null || s.alansGone || !d.units.includes(unit) || s.leaders[d.leader] === undefined) return;
+  if (d === null || alansGone(s) || !d.units.includes(unit) || s.leaders[d.leader] === undefined) return;
   const side = s.static.units[unit]!.side;
   const init = leaderInitiative(s, d.leader);
   const dr = rollD10(ctx, 'alans.defection', { initiative: init }, 'cf.alans') + alanDrm(s, side);
@@ -90,13 +100,16 @@ function ferocityCheck(s: GbohState, ctx: StepContext, id: string): void {
   if (!hasFerocity(s, id)) return;
   const su = s.static.units[id]!;
   const dr = rollD10(ctx, 'ferocity.check', { unit: id, tq: su.tq }, 'cf.ferocity');
-  if (dr > su.tq) s.ferocityLost.push(`${su.side}:${su.nationality}`);
+  if (dr > su.tq) {
+    const lost = ruleState<FerocityState>(s, FEROCITY)?.ferocityLost ?? [];
+    setRuleState<FerocityState>(s, FEROCITY, { ferocityLost: [...lost, `${su.side}:${su.nationality}`] });
+  }
 }
 
 /** Activation roll for Sangiban: ≤ Initiative activates; 9+ the Alans withdraw; otherwise he is Finished. */
 function alanActivation(s: GbohState, ctx: StepContext, leader: string): boolean {
   const d = s.static.defection;
-  if (d === null || d.leader !== leader || s.alansGone) return true;
+  if (d === null || d.leader !== leader || alansGone(s)) return true;
   const side = s.static.leaders[leader]!.side;
   const init = leaderInitiative(s, leader);
   const dr = rollD10(ctx, 'alans.activation', { initiative: init }, 'cf.alans') + alanDrm(s, side);

@@ -1,6 +1,6 @@
 import type { StepContext } from '@polemarch/kernel';
 import { z } from 'zod';
-import type { BattleRule } from '../battleRules';
+import { ruleState, setRuleState, type BattleRule } from '../battleRules';
 import { effectiveLeaderValue } from '../board';
 import { note, rollD10 } from '../log';
 import type { GbohState } from '../types';
@@ -11,6 +11,12 @@ import type { GbohState } from '../types';
  * Uncontrolled Advance (taginae.nearestUnit). The Challenge itself is the rulebook's 11.8 (rules/champion.ts), the
  * turn-1 activation list is scenario data (activation.ts).
  */
+const HOLD = 'taginae.hold';
+/** taginae.hold's own state: the Gothic archers may move. */
+type HoldState = { holdReleased: boolean };
+const holdReleased = (s: GbohState): boolean => ruleState<HoldState>(s, HOLD)?.holdReleased ?? false;
+const releaseHold = (s: GbohState): void => setRuleState<HoldState>(s, HOLD, { holdReleased: true });
+
 export const taginaeRules: readonly BattleRule[] = [
   {
     id: 'taginae.champion',
@@ -33,8 +39,15 @@ export const taginaeRules: readonly BattleRule[] = [
     battle: 'taginae',
     title: 'The Gothic archers hold until a Shock or until fired on',
     dataKinds: ['holdUntilShock'],
-    state: { keys: ['holdReleased'], schema: z.object({ holdReleased: z.boolean() }) },
-    hooks: { mayMove: (s, unit) => s.holdReleased || !s.static.hold.includes(unit) },
+    state: { schema: z.object({ holdReleased: z.boolean() }) },
+    hooks: {
+      setup: (s) => setRuleState<HoldState>(s, HOLD, { holdReleased: false }),
+      mayMove: (s, unit) => holdReleased(s) || !s.static.hold.includes(unit),
+      shockOccurs: releaseHold, // a Shock has occurred
+      beforeFire: (s, _firer, target) => {
+        if (s.static.hold.includes(target)) releaseHold(s); // a Gothic archer was fired on
+      },
+    },
   },
   {
     id: 'taginae.nearestUnit',

@@ -1,6 +1,6 @@
 import { gbohHex, type StepContext } from '@polemarch/kernel';
 import { z } from 'zod';
-import type { BattleRule } from '../battleRules';
+import { ruleState, setRuleState, type BattleRule } from '../battleRules';
 import { isOnMap, otherSide } from '../board';
 import { note } from '../log';
 import type { GbohState } from '../types';
@@ -23,10 +23,14 @@ export const tricameronRules: readonly BattleRule[] = [
     battle: 'tricameron',
     title: 'The Huns and Heruli change sides',
     dataKinds: ['changeSides'],
-    state: { keys: ['sidesChanged'], schema: z.object({ sidesChanged: z.boolean() }) },
-    hooks: { withdrawalPhaseEnd: changeSides },
+    state: { schema: z.object({ sidesChanged: z.boolean() }) },
+    hooks: { setup: (s) => setRuleState<SidesState>(s, SIDES, { sidesChanged: false }), withdrawalPhaseEnd: changeSides },
   },
 ];
+
+const SIDES = 'tricameron.hunReluctance';
+/** tricameron.hunReluctance's own state: the Huns and Heruli have joined the Vandals. */
+type SidesState = { sidesChanged: boolean };
 
 /** Hun reluctance: no voluntary entry into an enemy ZOC unless the enemy has lost `ratio` times as many RP. */
 function notReluctant(s: GbohState, id: string): boolean {
@@ -69,8 +73,8 @@ export function leadersAfterSideChange(s: GbohState, changed: string[]): void {
  */
 function changeSides(s: GbohState, ctx: StepContext): void {
   const c = s.static.changeSides;
-  if (c === null || s.sidesChanged || (s.routPoints[c.from] ?? 0) <= (s.routPoints[c.to] ?? 0)) return;
-  s.sidesChanged = true;
+  if (c === null || (ruleState<SidesState>(s, SIDES)?.sidesChanged ?? false) || (s.routPoints[c.from] ?? 0) <= (s.routPoints[c.to] ?? 0)) return;
+  setRuleState<SidesState>(s, SIDES, { sidesChanged: true });
   const units = { ...s.static.units };
   const leaders = { ...s.static.leaders };
   const moved: string[] = [];

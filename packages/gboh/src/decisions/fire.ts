@@ -1,5 +1,6 @@
 import type { StepContext } from '@polemarch/kernel';
 import { sideOf } from '../board';
+import { hooks } from '../battleRules';
 import { resolveFire, returnFireEligible, shieldWallOffer, type FireKind } from '../missile';
 import type { GbohState } from '../types';
 import { reveal } from './reveal';
@@ -20,7 +21,7 @@ export function declareFire(s: GbohState, ctx: StepContext, firer: string, targe
 
 function completeFire(s: GbohState, ctx: StepContext, firer: string, target: string, opts: { range: number; moved: boolean; kind: FireKind }): void {
   reveal(s, ctx, [firer]);
-  if (s.static.hold.includes(target)) s.holdReleased = true; // Taginae: a Gothic archer was fired on
+  hooks.beforeFire(s, firer, target); // taginae.hold: a Gothic archer was fired on
   resolveFire(s, ctx, firer, target, opts);
   // 8.23: the inactive target may return fire at an ordered fire.
   // 8.23: not after Entry Reaction Fire at the same unit.
