@@ -23,12 +23,13 @@ const battleFields = process.env.LOCKSTEP_BATTLE_FIELDS === '1';
 const OLD_BATTLE_FIELDS: Record<string, unknown> = { lentApplied: false, holdReleased: false, ferocityLost: [], alansGone: false, sidesChanged: false, wedge: null };
 /**
  * The state in the old shape: the `battle` entries' fields at the top level. The old engine also set `holdReleased`
- * at every Shock of the battles without taginae.hold, where nothing read it: left out of both there.
+ * at every Shock of the battles without held units (taginae.hold), where nothing read it: left out of both there.
  */
 const oldShape = (s: BaseState): BaseState => {
-  const { battle, ...rest } = s as BaseState & { battle?: Record<string, Record<string, unknown>>; static: { rules?: string[] } };
+  const { battle, ...rest } = s as BaseState & { battle?: Record<string, Record<string, unknown>>; static: { hold?: string[] } };
   const out: Record<string, unknown> = battle === undefined ? { ...rest } : { ...rest, ...OLD_BATTLE_FIELDS, ...Object.assign({}, ...Object.values(battle)) };
-  if (!(rest.static.rules ?? []).includes('taginae.hold')) delete out['holdReleased'];
+  // Decided by the battle's data (its held units), which both engines have: the old one has no rule list.
+  if ((rest.static.hold ?? []).length === 0) delete out['holdReleased'];
   return out as unknown as BaseState;
 };
 /** The state's hash with the ignored static keys left out. */
