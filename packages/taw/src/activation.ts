@@ -1,0 +1,27 @@
+import type { StepContext } from '@polemarch/kernel';
+import { continuation, say } from './core';
+import type { Then, TawState } from './state';
+
+/** The end of a Campaign Phase (5.25) and what follows an operation (T18). */
+
+export function finishActivation(s: TawState, ctx: StepContext): void {
+  const a = s.activation;
+  if (a === null) return;
+  // 6.55: Failed Interception markers are removed at the end of the Campaign Phase.
+  for (const st of s.stacks) st.failedInterception = false;
+  say(ctx, 'activation.finished', { leader: a.leader }, 'taw 5.25');
+  s.activation = null;
+}
+
+/** After an operation: a Continuation roll (with its DRM), an automatic Finish, or nothing. */
+export function applyThen(s: TawState, ctx: StepContext, then: Then): void {
+  if (s.activation === null || then === 'none') return;
+  if (then === 'finish') {
+    finishActivation(s, ctx);
+    return;
+  }
+  // 5.3 F / T15: +2 to the Continuation DR after a surrender, −2 after a failed attempt (literal reading, ruling R-40).
+  const drm = then === 'roll+2' ? 2 : then === 'roll-2' ? -2 : 0;
+  s.activation.ops++;
+  if (!continuation(s, ctx, drm)) finishActivation(s, ctx);
+}

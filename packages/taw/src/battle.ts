@@ -1,0 +1,296 @@
+import type { Modifier, StepContext } from '@polemarch/kernel';
+import { applyThen } from './activation';
+import { hexAlp, isRoad } from './attrition';
+import { majorVictoryShifts } from './control';
+import { battleSp, d10, doubleLegions, isRoman, leaderLossCheck, leadersAt, mod, other, prune, say, spOf, stackAt, sumMods, addToStack } from './core';
+import { MAP, hexInfo, isRiver, provinceOf } from './map';
+import { applyPercent, takeType } from './losses';
+import { cerOver } from './rrrTables';
+import { afterBattleScenario } from './scenarioRules';
+import { ABS_EFFECTS, BRT_UNPREDICTABLE_ROW, ELEPHANTS, LETTER_VALUE, type Letter, applyAbs, brtCell, cavalryDrm, clampBrt, ratioDrm, slaughterPct, tacticalValue } from './tables';
+import type { Leader, Side, Stack, TawState, Then } from './state';
+
+/** Land combat (8.0): Battle Results Table, DRMs, losses, pursuit, retreat, After-Battle Status, leader losses. */
+
+export type BattleSetup = {
+  hex: number;
+  attacker: Side;
+  /** The leader conducting the attack (the active one, or the interceptor). */
+  attLeader: string | null;
+  /** +2: failed Avoidance (8.23) or Failed Interception (6.55). */
+  failedAvoid: boolean;
+  /** −3: the attacker crossed a river directly into the battle hex (8.31). */
+  river: boolean;
+  /** The hex the attacker entered from (the loser may not retreat through that hexside, 8.37). */
+  enteredFrom: number | null;
+  /** What follows for the active leader, by the battle's winner (T18: Attack, 6.55 Interception). */
+  then: (winner: Side | null) => Then;
+};
+
+export type BattleResult = { winner: Side | null; loser: Side | null; major: boolean };
+
+/** 5.13 B, 5.44: the commanding leader: the OC if present; two consuls roll; else the given or the best. */
+function commander(s: TawState, ctx: StepContext, leaders: Leader[], preferred: string | null): Leader | null {
+  if (leaders.length === 0) return null;
+  const oc = leaders.find((l) => l.oc);
+  if (oc !== undefined) return oc;
+  const consuls = leaders.filter((l) => l.office === 'consul');
+  if (consuls.length >= 2) {
+    const rolls = consuls.map((c) => ({ c, r: d10(ctx) }));
+    rolls.sort((a, b) => b.r.value - a.r.value || LETTER_VALUE[a.c.letter] - LETTER_VALUE[b.c.letter]);
+    say(ctx, 'battle.two-consuls', { leader: rolls[0]!.c.name }, 'taw 5.44', { rolls: rolls.map((x) => x.r.roll) });
+    return rolls[0]!.c;
+  }
+  const pref = preferred === null ? undefined : leaders.find((l) => l.id === preferred);
+  return pref ?? [...leaders].sort((a, b) => LETTER_VALUE[a.letter] - LETTER_VALUE[b.letter])[0]!;
+}
+
+const veteranLegions = (st: Stack): number => st.groups.filter((g) => g.legion !== undefined && g.t === 'inf' && g.vet === true && !(g.al ?? false) && g.sp >= 6).length;
+const eliteTypes = (st: Stack): number => new Set(st.groups.filter((g) => g.elite === true && g.sp > 0).map((g) => `${g.c}/${g.t}`)).size;
+
+/** 8.36: commit every elephant SP (one die each, alternating, attacker first); returns the battle DRM. */
+function elephants(ctx: StepContext, att: Stack, def: Stack, terrain: string): { drm: number; committed: Record<'att' | 'def', number> } {
+  const committed = { att: 0, def: 0 };
+  if (terrain === 'mountain' || terrain === 'marsh') return { drm: 0, committed };
+  let drm = 0;
+  const left = { att: spOf(att.groups, 'el'), def: spOf(def.groups, 'el') };
+  let turn: 'att' | 'def' = 'att';
+  while (left.att > 0 || left.def > 0) {
+    if (left[turn] > 0) {
+      left[turn]--;
+      const own = turn === 'att' ? att : def;
+      const foe = turn === 'att' ? def : att;
+      const r = d10(ctx);
+      const res = ELEPHANTS[r.value]!;
+      committed[turn]++;
+      if (res === 'own-cav' || res === 'own-inf' || res === 'lost') {
+        if (res !== 'lost') takeType(own.groups, res === 'own-cav' ? 'cav' : 'inf', 1);
+        takeType(own.groups, 'el', 1);
+        committed[turn]--;
+      } else if (res === 'enemy-inf') takeType(foe.groups, 'inf', 1);
+      else if (res === 'enemy-cav') takeType(foe.groups, 'cav', 1);
+      else if (res === 'drm') drm += turn === 'att' ? 1 : -1;
+      say(ctx, 'battle.elephant', { side: own.side, result: res }, 'taw 8.36', { rolls: [r.roll], chart: { name: 'T11', cell: String(r.value), result: res } });
+    }
+    turn = turn === 'att' ? 'def' : 'att';
+  }
+  return { drm, committed };
+}
+
+/** Resolve a battle in `hex` between the attacker's and the defender's Forces outside any city. */
+export function resolveBattle(s: TawState, ctx: StepContext, b: BattleSetup): BattleResult {
+  const defender = other(s, b.attacker);
+  const att = stackAt(s, b.attacker, b.hex, false);
+  const def = stackAt(s, defender, b.hex, false);
+  if (att === undefined || def === undefined) return { winner: null, loser: null, major: false };
+  const terrain = hexInfo(b.hex).terrain;
+  const attLeaders = leadersAt(s, b.attacker, b.hex, false);
+  const defLeaders = leadersAt(s, defender, b.hex, false);
+  const ac = commander(s, ctx, attLeaders, b.attLeader);
+  const dc = commander(s, ctx, defLeaders, null);
+  const startAtt = battleSp(att.groups);
+  const startDef = battleSp(def.groups);
+  const mods: Modifier[] = [];
+  // 8.32 Leader Tactical Capability.
+  const ar = d10(ctx);
+  const tvA = ac === null ? 0 : tacticalValue(ac.letter, ar.value);
+  const dr0 = dc === null ? null : d10(ctx);
+  const tvD = dc === null || dr0 === null ? 0 : tacticalValue(dc.letter, dr0.value);
+  mods.push(mod('tactical', tvA - tvD));
+  say(ctx, 'battle.tactical', { attacker: ac?.name ?? '—', defender: dc?.name ?? '—', a: tvA, d: tvD }, 'taw 8.32', { rolls: [ar.roll, ...(dr0 === null ? [] : [dr0.roll])], chart: { name: 'T7', cell: `${ac?.letter ?? '-'}${ar.value} / ${dc?.letter ?? '-'}${dr0?.value ?? '-'}` } });
+  // RRR 5.25 Roman Command Efficiency.
+  const cer = (st: Stack, l: Leader | null): number => (l !== null && isRoman(st.side) ? cerOver(l.letter as Letter, doubleLegions(st.groups)) : 0);
+  const overA = cer(att, ac);
+  const overD = cer(def, dc);
+  if (overA > 0) mods.push(mod('cer', -overA));
+  if (overD > 0) mods.push(mod('cer', overD));
+  // 5.42 Subordinate Battle Points (max 2 per side).
+  const subs = (ls: Leader[], c: Leader | null): number => Math.min(2, ls.filter((l) => l !== c).reduce((n, l) => n + l.sub, 0));
+  const subA = subs(attLeaders, ac);
+  const subD = subs(defLeaders, dc);
+  if (subA - subD !== 0) mods.push(mod('subordinates', subA - subD));
+  // 8.36 Elephants (before the ratio and cavalry DRMs: ruling R-13).
+  const el = elephants(ctx, att, def, terrain);
+  if (el.drm !== 0) mods.push(mod('elephants', el.drm));
+  // 8.31 Force ratio and Cavalry Superiority.
+  mods.push(mod('ratio', ratioDrm(battleSp(att.groups), battleSp(def.groups))));
+  const cavA = spOf(att.groups, 'cav');
+  const cavD = spOf(def.groups, 'cav');
+  if (cavA !== cavD) {
+    const sup = cavA > cavD ? att : def;
+    const v = cavalryDrm(Math.abs(cavA - cavD), terrain, isRoman(sup.side));
+    if (v !== 0) mods.push(mod('cavalry', sup === att ? v : -v));
+  }
+  if (b.failedAvoid || def.failedInterception) mods.push(mod('failed-avoidance', 2));
+  if (b.river) mods.push(mod('river', -3));
+  const disc = (st: Stack, sign: number): void => {
+    const n = isRoman(st.side) ? veteranLegions(st) : 0;
+    if (n > 0) mods.push(mod('discipline', sign * n));
+    const e = eliteTypes(st);
+    if (e > 0) mods.push(mod('elite', sign * e));
+  };
+  disc(att, 1);
+  disc(def, -1);
+  const absA = ABS_EFFECTS[att.abs].attackDrm ?? 0;
+  if (absA !== 0) mods.push(mod('abs-attacker', absA));
+  if (ABS_EFFECTS[def.abs].defenceDrm !== 0) mods.push(mod('abs-defender', ABS_EFFECTS[def.abs].defenceDrm));
+  // 8.3 the BRT roll.
+  const roll = d10(ctx);
+  const modified = clampBrt(roll.value + sumMods(mods));
+  let row = modified;
+  let cell = brtCell(row);
+  const rolls = [roll.roll];
+  if ('x' in cell) {
+    const rr = d10(ctx);
+    rolls.push(rr.roll);
+    const k = Math.max(0, Math.min(9, rr.value + cell.x));
+    row = BRT_UNPREDICTABLE_ROW[k]!;
+    cell = brtCell(row);
+    say(ctx, 'battle.unpredictable', { k }, 'taw 8.4');
+  }
+  if ('x' in cell) throw new Error('BRT: unpredictable row without a result');
+  say(ctx, 'battle.result', { hex: b.hex, att: String(cell.att), def: String(cell.def), dr: modified }, 'taw 8.3', { rolls, modifiers: mods, chart: { name: 'T4', cell: String(modified), result: `${cell.att}/${cell.def}` } });
+  // 8.33–8.35 losses.
+  const star = (st: Stack): number => {
+    const r = d10(ctx);
+    const n = Math.min(r.value, Math.floor(0.05 * battleSp(st.groups)));
+    takeType(st.groups, 'inf', n);
+    say(ctx, 'battle.star', { side: st.side, lost: n }, 'taw 8.3', { rolls: [r.roll] });
+    return n;
+  };
+  const lossA = cell.att === '*' ? star(att) : applyPercent(att.groups, cell.att, el.committed.att).lost;
+  const lossD = cell.def === '*' ? star(def) : applyPercent(def.groups, cell.def, el.committed.def).lost;
+  const effA = cell.att === '*' ? 4 : cell.att;
+  const effD = cell.def === '*' ? 4 : cell.def;
+  // 8.37 mandatory retreat: 10 points more; a Force Useless before the battle (ruling R-14).
+  let loser: Side | null = null;
+  if (effA >= effD + 10) loser = b.attacker;
+  else if (effD >= effA + 10 || (s.options.brtPrintedRetreatAt3 && row === 3)) loser = defender;
+  const uselessA = att.abs === 'useless';
+  const uselessD = def.abs === 'useless';
+  if (loser === null && uselessA !== uselessD) loser = uselessA ? b.attacker : defender;
+  const winner = loser === null ? null : other(s, loser);
+  let slaughter = 0;
+  let major = false;
+  if (loser !== null && winner !== null) {
+    const w = winner === b.attacker ? att : def;
+    const l = loser === b.attacker ? att : def;
+    // 8.38 Pursuit and Slaughter.
+    const wc = spOf(w.groups, 'cav');
+    const lc = spOf(l.groups, 'cav');
+    if (wc > lc) {
+      const pf = Math.max(1, cavalryDrm(wc - lc, terrain, isRoman(winner)));
+      const r = d10(ctx);
+      const pct = slaughterPct(pf, r.value);
+      slaughter = applyPercent(l.groups, pct, 0).lost;
+      say(ctx, 'battle.slaughter', { side: loser, pf, pct, lost: slaughter }, 'taw 8.38', { rolls: [r.roll] });
+    }
+    // 8.52 Major Victory.
+    const lost = (loser === b.attacker ? lossA : lossD) + slaughter;
+    const wonLost = winner === b.attacker ? lossA : lossD;
+    const start = loser === b.attacker ? startAtt : startDef;
+    major = start >= 20 && lost >= 2 * wonLost;
+  }
+  say(ctx, winner === null ? 'battle.draw' : major ? 'battle.major' : 'battle.victory', { winner: winner ?? '—' }, 'taw 8.5');
+  // 8.54 After-Battle Status (a side over 20 SP).
+  if (Math.max(startAtt, startDef) > 20) {
+    for (const [st, eff] of [[att, effA], [def, effD]] as const) {
+      const res = winner === null ? (eff <= 15 ? 'dispersed' : 'disorganized') : st.side === winner ? 'dispersed' : major ? 'useless' : 'disorganized';
+      st.abs = applyAbs(st.abs, res);
+    }
+  }
+  // 8.16 legion training.
+  if (winner !== null && isRoman(winner)) {
+    const st = winner === b.attacker ? att : def;
+    const raw = st.groups.filter((g) => g.legion !== undefined && !(g.al ?? false) && g.vet !== true);
+    for (const g of raw.slice(0, major ? 2 : 1)) markVeteran(st, g.legion!, true);
+  } else if (loser !== null && isRoman(loser)) {
+    const st = loser === b.attacker ? att : def;
+    const rl = st.groups.filter((g) => g.legion !== undefined && !(g.al ?? false) && g.t === 'inf');
+    if (major) for (const g of rl.filter((x) => x.sp <= 5)) markVeteran(st, g.legion!, false);
+    else {
+      const vet = rl.filter((x) => x.vet === true).sort((a, c) => a.sp - c.sp)[0];
+      if (vet !== undefined) markVeteran(st, vet.legion!, false);
+    }
+  }
+  // 8.61 leader losses (RRR scenarios may switch them off).
+  if (s.rules.leaderLosses) for (const l of [...attLeaders, ...defLeaders]) leaderLossCheck(s, ctx, l, l.side === loser);
+  for (const side of [winner, loser]) if (side !== null) s.tally[side] ??= { victories: 0, major: 0, majorThisTurn: 0 };
+  if (winner !== null) {
+    const t = s.tally[winner]!;
+    t.victories++;
+    if (major) {
+      t.major++;
+      t.majorThisTurn++;
+      majorVictoryShifts(s, ctx, provinceOf(b.hex), winner);
+    }
+  }
+  afterBattleScenario(s, ctx, b.hex, winner, major);
+  prune(s);
+  const then = b.then(winner);
+  // 8.37: the loser leaves the hex (up to 3 hexes, not through the entry hexside).
+  const lstack = loser === null ? undefined : stackAt(s, loser, b.hex, false);
+  if (loser !== null && lstack !== undefined) {
+    const options = retreatOptions(s, loser, b.hex, loser === b.attacker ? null : b.enteredFrom, 3);
+    if (options.length > 0) {
+      s.ask = { kind: 'retreat', side: loser, hex: b.hex, options, then };
+      return { winner, loser, major };
+    }
+    // No retreat possible: the Force is destroyed (ruling R-41).
+    say(ctx, 'battle.no-retreat', { side: loser }, 'taw 8.37');
+    s.stacks = s.stacks.filter((x) => x !== lstack);
+    for (const l of leadersAt(s, loser, b.hex, false)) {
+      l.status = 'killed';
+      l.hex = null;
+    }
+  }
+  applyThen(s, ctx, then);
+  return { winner, loser, major };
+}
+
+function markVeteran(st: Stack, legion: string, vet: boolean): void {
+  for (const g of st.groups) if (g.legion === legion && !(g.al ?? false)) g.vet = vet;
+}
+
+/** Hexes a Force may retreat or avoid to: up to `max` steps, never into an enemy-occupied hex, not back through `banned`. */
+export function retreatOptions(s: TawState, side: Side, hex: number, banned: number | null, max: number): number[] {
+  return [...retreatPaths(s, side, hex, banned, max).keys()].filter((h) => h !== hex).sort((a, b) => a - b);
+}
+
+/** Breadth-first paths (hex → path from `hex`), for retreats and Avoidance. */
+export function retreatPaths(s: TawState, side: Side, hex: number, banned: number | null, max: number): Map<number, number[]> {
+  const paths = new Map<number, number[]>([[hex, [hex]]]);
+  let frontier = [hex];
+  for (let d = 0; d < max; d++) {
+    const next: number[] = [];
+    for (const h of frontier) {
+      for (const n of MAP.neighbours.get(h) ?? []) {
+        if (paths.has(n) || (h === hex && n === banned)) continue;
+        if (s.provinces[provinceOf(n)]?.inPlay !== true) continue;
+        if (s.stacks.some((x) => x.hex === n && x.side !== side)) continue;
+        paths.set(n, [...paths.get(h)!, n]);
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  return paths;
+}
+
+/** Carry out a retreat chosen by the loser: its Force and leaders move; 1 ALP per hex beyond the first (2 in mountain/marsh), +1 per river without road. */
+export function doRetreat(s: TawState, ctx: StepContext, side: Side, from: number, to: number, banned: number | null): void {
+  const path = retreatPaths(s, side, from, banned, 3).get(to) ?? [from, to];
+  const st = stackAt(s, side, from, false);
+  if (st === undefined) return;
+  let alp = 0;
+  for (let i = 1; i < path.length; i++) {
+    if (i > 1) alp += hexAlp(path[i]!);
+    if (isRiver(path[i - 1]!, path[i]!) && !isRoad(s, path[i - 1]!, path[i]!)) alp++;
+  }
+  takeType(st.groups, 'inf', alp);
+  s.stacks = s.stacks.filter((x) => x !== st);
+  addToStack(s, side, to, false, st.groups, st.abs, true);
+  for (const l of leadersAt(s, side, from, false)) l.hex = to;
+  prune(s);
+  say(ctx, 'battle.retreat', { side, to, alp }, 'taw 8.37');
+}

@@ -1,0 +1,201 @@
+import type { StepContext } from '@polemarch/kernel';
+import { applyThen, finishActivation } from './activation';
+import { applyAttrition, hexAlp, movementAp } from './attrition';
+import { resolveBattle, retreatPaths } from './battle';
+import { addToStack, battleSp, cityAtHex, continuation, d10, isRoman, leader, leadersAt, mod, other, prune, say, spOf, stackAt } from './core';
+import { mayEnterCity } from './control';
+import { hexInfo, isRiver, provinceOf } from './map';
+import { interceptPath, step, stopMove } from './movement';
+import { takeType } from './losses';
+import { avoidanceDrm, ratioDrm } from './tables';
+import type { Ask, Move, Side, TawState } from './state';
+
+/** Pre-combat (8.2): attack, Avoidance, Interception and Overrun. */
+
+/** The hex of the active leader, and whether an attack can be announced there (8.21). */
+export function canAttack(s: TawState): boolean {
+  const a = s.activation;
+  if (a === null) return false;
+  const hex = a.move?.hex ?? leader(s, a.leader).hex;
+  const inCity = a.move?.inCity ?? leader(s, a.leader).inCity;
+  if (hex === null || inCity) return false;
+  const foe = stackAt(s, other(s, a.side), hex, false);
+  if (foe === undefined) return false;
+  const groups = a.move?.groups ?? stackAt(s, a.side, hex, false)?.groups ?? [];
+  const abs = a.move?.abs ?? stackAt(s, a.side, hex, false)?.abs ?? 'none';
+  return battleSp(groups) > 0 && abs !== 'useless';
+}
+
+/** 8.22: the Avoidance destinations of the defender in `hex`: 1–2 hexes away (not back through the attacker's hexside), or a friendly city. */
+export function avoidOptions(s: TawState, side: Side, hex: number, banned: number | null): { to: number; inCity: boolean }[] {
+  const st = stackAt(s, side, hex, false);
+  if (st === undefined || leadersAt(s, side, hex, false).length === 0) return [];
+  const paths = retreatPaths(s, side, hex, banned, 2);
+  const out: { to: number; inCity: boolean }[] = [];
+  for (const h of [...paths.keys()].sort((a, b) => a - b)) {
+    if (h !== hex) out.push({ to: h, inCity: false });
+    const city = cityAtHex(s, h);
+    // 9.82: a city holds at most 20 × IDS SP.
+    if (city !== undefined && mayEnterCity(s, side, h) && spOf(st.groups) + spOf(stackAt(s, side, h, true)?.groups ?? []) <= 20 * Math.max(1, city.size === 'L' ? 7 : 3)) out.push({ to: h, inCity: true });
+  }
+  return out;
+}
+
+/** The active Force Stops (if moving) and announces an attack (8.2 step 1); the defender may try Avoidance. */
+export function announceAttack(s: TawState, ctx: StepContext): void {
+  const a = s.activation!;
+  let hex: number;
+  let river = false;
+  if (a.move !== null) {
+    hex = a.move.hex;
+    river = a.move.lastRiver;
+    stopMove(s, ctx, false);
+  } else {
+    hex = leader(s, a.leader).hex!;
+    a.entered = null;
+  }
+  say(ctx, 'attack.announced', { hex }, 'taw 8.21');
+  const foe = other(s, a.side);
+  const opts = avoidOptions(s, foe, hex, a.entered);
+  s.pendingBattle = { hex, river };
+  if (opts.length > 0) {
+    s.ask = { kind: 'avoid', side: foe, hex, options: opts };
+    return;
+  }
+  proceedAttack(s, ctx, false);
+}
+
+/** 8.2 step 3–5: the attacker's Continuation roll, then the battle. */
+export function proceedAttack(s: TawState, ctx: StepContext, failedAvoid: boolean): void {
+  const a = s.activation!;
+  const pb = s.pendingBattle!;
+  s.pendingBattle = null;
+  if (!continuation(s, ctx)) {
+    say(ctx, 'attack.cancelled', {}, 'taw 8.21');
+    finishActivation(s, ctx);
+    return;
+  }
+  const side = a.side;
+  resolveBattle(s, ctx, { hex: pb.hex, attacker: side, attLeader: a.leader, failedAvoid, river: pb.river, enteredFrom: a.entered, then: (w) => (w === side ? 'roll' : 'finish') });
+}
+
+/** 8.23 Avoidance: DR + DRM ≤ the defending leader's CR; success moves the Force away, failure gives +2. */
+export function resolveAvoid(s: TawState, ctx: StepContext, ask: Extract<Ask, { kind: 'avoid' }>, to: number, inCity: boolean): void {
+  const side = ask.side;
+  const ls = leadersAt(s, side, ask.hex, false);
+  const l = [...ls].sort((x, y) => y.cr - x.cr)[0]!;
+  const st = stackAt(s, side, ask.hex, false)!;
+  const path = retreatPaths(s, side, ask.hex, s.activation?.entered ?? null, 2).get(to) ?? [ask.hex, to];
+  const t = hexInfo(ask.hex).terrain;
+  const drm = avoidanceDrm({ mountainOrMarsh: t === 'mountain' || t === 'marsh', cityDistance: inCity ? path.length - 1 : null, gpDefender: 0, gpAttacker: 0, onlyAcrossRiver: false, roman: isRoman(side) });
+  const r = d10(ctx);
+  const ok = r.value + drm <= l.cr;
+  say(ctx, ok ? 'avoid.ok' : 'avoid.fail', { leader: l.name, cr: l.cr }, 'taw 8.23', { rolls: [r.roll], modifiers: drm === 0 ? [] : [mod('avoidance', drm)] });
+  s.ask = null;
+  if (!ok) {
+    proceedAttack(s, ctx, true);
+    return;
+  }
+  // Move away: 1 ALP per open/rough hex, 2 per mountain/marsh, at most 10%; none into a friendly city.
+  let alp = 0;
+  if (!inCity) for (const h of path.slice(1)) alp += hexAlp(h);
+  alp = Math.min(alp, Math.floor(spOf(st.groups) / 10));
+  takeType(st.groups, 'inf', alp);
+  s.stacks = s.stacks.filter((x) => x !== st);
+  const dest = addToStack(s, side, to, inCity, st.groups, st.abs, provinceOf(to) !== provinceOf(ask.hex));
+  if (inCity) {
+    const c = cityAtHex(s, to);
+    if (c !== undefined) c.last = dest.side;
+  }
+  for (const x of ls) {
+    x.hex = to;
+    x.inCity = inCity;
+  }
+  prune(s);
+  s.pendingBattle = null;
+  // 8.24: the attacker needs a Continuation roll to go on.
+  applyThen(s, ctx, 'roll');
+}
+
+/** 6.54–6.55: an interception attempt by `interceptor` against the moving Force. */
+export function resolveInterception(s: TawState, ctx: StepContext, ask: Extract<Ask, { kind: 'intercept' }>, interceptorId: string): void {
+  const a = s.activation!;
+  const m = a.move!;
+  const l = leader(s, interceptorId);
+  m.intercepted.push(l.id);
+  s.ask = null;
+  const st = stackAt(s, l.side, l.hex!, l.inCity)!;
+  let drm = 0;
+  let path: number[] = [ask.hex];
+  let automatic = false;
+  if (ask.leave) automatic = l.inCity;
+  else {
+    const p = interceptPath(s, l, ask.hex);
+    if (p === null) return;
+    drm = p.drm;
+    path = p.path;
+  }
+  if (st.abs === 'dispersed') drm += 2;
+  const r = automatic ? null : d10(ctx);
+  const ok = automatic || r!.value + drm <= l.cr;
+  say(ctx, ok ? 'intercept.ok' : 'intercept.fail', { leader: l.name, cr: l.cr, hex: ask.hex }, 'taw 6.54', { ...(r === null ? {} : { rolls: [r.roll] }), modifiers: drm === 0 ? [] : [mod('interception', drm)] });
+  if (!ok) {
+    st.failedInterception = true;
+    if (ask.leave && m.pendingTo !== null) step(s, ctx, m.pendingTo);
+    return;
+  }
+  // Step 1: the mover Stops and checks attrition.
+  const moverSide = a.side;
+  stopMove(s, ctx, false);
+  a.entered = null;
+  // Step 2: the interceptor moves in and checks attrition for its move.
+  const im: Move = {
+    leaders: [l.id], groups: st.groups, abs: st.abs, hex: ask.hex, inCity: false, from: path[path.length - 2] ?? null, provinces: {}, mountain: 0, mountainRun: 0, mountainShift: false,
+    marsh: 0, rivers: 0, overrun: false, steps: path.length - 1, intercepted: [], offered: null, lastRiver: false, pendingTo: null, startProvince: provinceOf(path[0]!),
+  };
+  let river = false;
+  for (let i = 1; i < path.length; i++) {
+    im.provinces[provinceOf(path[i]!)] = true;
+    const t = hexInfo(path[i]!).terrain;
+    if (t === 'mountain') im.mountain++;
+    if (t === 'marsh') im.marsh++;
+    river = isRiver(path[i - 1]!, path[i]!);
+    if (river) im.rivers++;
+  }
+  s.stacks = s.stacks.filter((x) => x !== st);
+  if (path.length > 1) applyAttrition(s, ctx, l.side, im.groups, im.abs, movementAp(s, l.side, im, 0).ap, 0, 'taw 6.55');
+  addToStack(s, l.side, ask.hex, false, im.groups, im.abs, path.length > 1 && provinceOf(path[0]!) !== provinceOf(ask.hex));
+  l.hex = ask.hex;
+  l.inCity = false;
+  prune(s);
+  // Step 3: battle, the interceptor attacking; the mover continues only if he won.
+  resolveBattle(s, ctx, { hex: ask.hex, attacker: l.side, attLeader: l.id, failedAvoid: false, river, enteredFrom: im.from, then: (w) => (w === moverSide ? 'roll' : 'finish') });
+}
+
+/** 6.61–6.62: may the moving Force Overrun the enemy Force in its hex? */
+export function canOverrun(s: TawState): boolean {
+  const a = s.activation;
+  const m = a?.move ?? null;
+  if (a === null || m === null || m.inCity) return false;
+  const foe = stackAt(s, other(s, a.side), m.hex, false);
+  if (foe === undefined) return false;
+  const t = hexInfo(m.hex).terrain;
+  if (t === 'mountain' || t === 'marsh' || m.lastRiver) return false;
+  return ratioDrm(battleSp(m.groups), battleSp(foe.groups)) >= 9 && spOf(m.groups, 'cav') > spOf(foe.groups, 'cav');
+}
+
+/** 6.63: the Overrun eliminates the whole enemy Force, leaders included; movement goes on. */
+export function overrun(s: TawState, ctx: StepContext): void {
+  const a = s.activation!;
+  const m = a.move!;
+  const foeSide = other(s, a.side);
+  const foe = stackAt(s, foeSide, m.hex, false)!;
+  s.stacks = s.stacks.filter((x) => x !== foe);
+  for (const l of leadersAt(s, foeSide, m.hex, false)) {
+    l.status = 'killed';
+    l.hex = null;
+  }
+  m.overrun = true;
+  say(ctx, 'overrun', { hex: m.hex, sp: spOf(foe.groups) }, 'taw 6.63');
+}
+

@@ -1,0 +1,241 @@
+import { type DecisionTable, GameError, type StepContext, decisionMachine } from '@polemarch/kernel';
+import { applyThen, finishActivation } from './activation';
+import { doRetreat } from './battle';
+import { announceAttack, canAttack, canOverrun, overrun, proceedAttack, resolveAvoid, resolveInterception } from './combat';
+import { mayEnterCity } from './control';
+import { cityAtHex, d10, idsOf, leader, mod, say, spOf, stackAt } from './core';
+import { hexDistance } from './hex';
+import { activePlace, beginMarch, exitCity, leaderWithUnits, step, stepTargets, stopMove, takeOptions } from './movement';
+import { recruit, recruitModes } from './recruit';
+import { assault, canAssault, canBesiege, canSurrender, declareSiege, disperseDefenders, involuntarySurrender, sack } from './siege';
+import { activate, devastate, settle } from './turn';
+import type { Ask, TawAction, TawState } from './state';
+
+/** Decisions as data (kernel/decisions.ts): the Campaign Phase's operations and every reaction, in one table. */
+
+type Ctx<K extends Ask['kind']> = Extract<Ask, { kind: K }>;
+export type TawDecision =
+  | { kind: 'operation'; seat: string; context: null }
+  | { kind: 'choose-magistrate'; seat: string; context: Ctx<'choose-magistrate'> }
+  | { kind: 'intercept'; seat: string; context: Ctx<'intercept'> }
+  | { kind: 'avoid'; seat: string; context: Ctx<'avoid'> }
+  | { kind: 'retreat'; seat: string; context: Ctx<'retreat'> }
+  | { kind: 'sack'; seat: string; context: Ctx<'sack'> }
+  | { kind: 'devastate'; seat: string; context: Ctx<'devastate'> };
+
+function openDecisions(s: TawState): TawDecision[] {
+  if (s.outcome !== null) return [];
+  const out: TawDecision[] = [];
+  if (s.activation !== null) out.push({ kind: 'operation', seat: s.activation.side, context: null });
+  const a = s.ask;
+  if (a !== null) out.push({ kind: a.kind, seat: a.side, context: a } as TawDecision);
+  return out;
+}
+
+const ROME = 3714;
+
+/** RRR 5.42: a Roman Force may not enter the city of Rome without the Senate's permission. */
+function romeBarred(s: TawState, hex: number, withUnits: boolean): boolean {
+  const a = s.activation!;
+  return hex === ROME && a.side === 'rome' && withUnits && !leader(s, a.leader).permissions.includes('enter-rome');
+}
+
+/** 9.82: at most 20 × IDS SP inside a city. */
+function fitsCity(s: TawState, hex: number, sp: number): boolean {
+  const c = cityAtHex(s, hex);
+  if (c === undefined) return false;
+  const inside = s.stacks.filter((x) => x.hex === hex && x.inCity).reduce((n, x) => n + spOf(x.groups), 0);
+  return inside + sp <= 20 * Math.max(1, idsOf(s, c));
+}
+
+/** Every operation the active leader may perform now (5.3, T18). */
+export function operationActions(s: TawState): TawAction[] {
+  const a = s.activation!;
+  const out: TawAction[] = [{ type: 'end' }];
+  const place = activePlace(s);
+  if (place === null) return out;
+  const m = a.move;
+  const targets = stepTargets(s);
+  if (m === null) {
+    for (const take of takeOptions(s)) for (const to of targets) out.push({ type: 'march', to, take });
+    const st = stackAt(s, a.side, place.hex, place.inCity);
+    if (place.inCity && takeOptions(s).length > 0) out.push({ type: 'exit' });
+    if (!place.inCity && mayEnterCity(s, a.side, place.hex) && !romeBarred(s, place.hex, st !== undefined) && fitsCity(s, place.hex, spOf(st?.groups ?? []))) out.push({ type: 'enter' });
+    for (const mode of recruitModes(s)) out.push({ type: 'recruit', mode });
+    if (canAssault(s)) out.push({ type: 'assault' });
+    const l = leader(s, a.leader);
+    if (a.side === 'rome' && !l.permissions.includes('enter-rome') && !a.surrenderTried.includes('perm:enter-rome') && hexDistance(place.hex, ROME) <= 1 && st !== undefined) out.push({ type: 'permission', request: 'enter-rome' });
+  } else {
+    for (const to of targets) out.push({ type: 'step', to });
+    out.push({ type: 'stop' });
+    if (m.inCity) out.push({ type: 'exit' });
+    else if (mayEnterCity(s, a.side, m.hex) && !romeBarred(s, m.hex, m.groups.length > 0) && fitsCity(s, m.hex, spOf(m.groups))) out.push({ type: 'enter' });
+    if (canOverrun(s)) out.push({ type: 'overrun' });
+  }
+  if (canAttack(s)) out.push({ type: 'attack' });
+  if (canBesiege(s)) out.push({ type: 'siege' });
+  if (canSurrender(s)) out.push({ type: 'surrender' });
+  return out;
+}
+
+/** A Stop that is not an attack or siege: the Continuation roll, or the lone-leader rules (6.12). */
+function afterStop(s: TawState, ctx: StepContext, alone: boolean): void {
+  const a = s.activation!;
+  const l = leader(s, a.leader);
+  if (alone) {
+    if (!leaderWithUnits(s, l)) return finishActivation(s, ctx);
+    if (a.ops === 0) {
+      a.ops++;
+      return;
+    }
+  }
+  applyThen(s, ctx, 'roll');
+}
+
+function applyOperation(s: TawState, action: TawAction, ctx: StepContext): void {
+  const a = s.activation!;
+  switch (action.type) {
+    case 'end':
+      if (a.move !== null) stopMove(s, ctx, a.move.inCity);
+      return finishActivation(s, ctx);
+    case 'march':
+      return beginMarch(s, ctx, action.take, action.to);
+    case 'step':
+      return step(s, ctx, action.to);
+    case 'stop': {
+      const alone = a.move!.groups.length === 0;
+      stopMove(s, ctx, a.move!.inCity);
+      return afterStop(s, ctx, alone);
+    }
+    case 'enter': {
+      if (a.move === null) {
+        const l = leader(s, a.leader);
+        const st = stackAt(s, a.side, l.hex!, false);
+        beginInPlace(s, st !== undefined);
+      }
+      const alone = a.move!.groups.length === 0;
+      stopMove(s, ctx, true);
+      return afterStop(s, ctx, alone);
+    }
+    case 'exit':
+      return exitCity(s);
+    case 'attack':
+      return announceAttack(s, ctx);
+    case 'overrun':
+      return overrun(s, ctx);
+    case 'siege':
+      return declareSiege(s, ctx);
+    case 'assault':
+      return assault(s, ctx);
+    case 'surrender':
+      return involuntarySurrender(s, ctx);
+    case 'recruit':
+      return recruit(s, ctx, action.mode);
+    case 'permission': {
+      // RRR 5.44–5.45: Enter Rome, DR ≤ CR, −4 / −2 with an enemy Force of 20+ SP within 5 / 10 hexes of Rome.
+      const l = leader(s, a.leader);
+      a.surrenderTried.push('perm:enter-rome');
+      const near = Math.min(99, ...s.stacks.filter((x) => x.side !== 'rome' && spOf(x.groups) >= 20).map((x) => hexDistance(x.hex, ROME)));
+      const drm = near <= 5 ? -4 : near <= 10 ? -2 : 0;
+      const r = d10(ctx);
+      const ok = r.value + drm <= l.cr;
+      say(ctx, ok ? 'senate.granted' : 'senate.denied', { leader: l.name, request: action.request }, 'taw RRR 5.45', { rolls: [r.roll], modifiers: drm === 0 ? [] : [mod('enemy-near-rome', drm)] });
+      if (ok) {
+        l.permissions.push('enter-rome');
+        a.ops++;
+        return;
+      }
+      return applyThen(s, ctx, 'roll');
+    }
+    default:
+      throw new GameError('illegal', `${action.type} is not an operation`);
+  }
+}
+
+/** A Force entering the city of its own hex without moving first. */
+function beginInPlace(s: TawState, withUnits: boolean): void {
+  const a = s.activation!;
+  const l = leader(s, a.leader);
+  const st = withUnits ? stackAt(s, a.side, l.hex!, false) : undefined;
+  a.move = {
+    leaders: [l.id], groups: st?.groups ?? [], abs: st?.abs ?? 'none', hex: l.hex!, inCity: false, from: null, provinces: {}, mountain: 0, mountainRun: 0, mountainShift: false,
+    marsh: 0, rivers: 0, overrun: false, steps: 0, intercepted: [], offered: null, lastRiver: false, pendingTo: null, startProvince: '',
+  };
+  if (st !== undefined) s.stacks = s.stacks.filter((x) => x !== st);
+}
+
+const table: DecisionTable<TawState, TawAction, TawDecision> = {
+  operation: {
+    rule: 'taw 5.3',
+    prompt: (s) => ({ key: 'prompt.operation', params: { leader: s.activation === null ? '' : leader(s, s.activation.leader).name } }),
+    legal: (s) => operationActions(s),
+    apply: (s, _c, action, ctx) => applyOperation(s, action, ctx),
+  },
+  'choose-magistrate': {
+    rule: 'taw 4.13',
+    legal: (_s, c) => c.candidates.map((id) => ({ type: 'choose' as const, leader: id })),
+    apply: (s, c, action, ctx) => {
+      if (action.type !== 'choose') throw new GameError('illegal', 'choose a magistrate');
+      s.ask = null;
+      activate(s, ctx, `O:${c.office}`, leader(s, action.leader));
+    },
+  },
+  intercept: {
+    rule: 'taw 6.5',
+    reaction: true,
+    prompt: (s, c) => ({ key: 'prompt.intercept', params: { hex: c.hex, leaders: c.candidates.map((id) => leader(s, id).name).join(', ') } }),
+    legal: (_s, c) => [...c.candidates.map((id) => ({ type: 'intercept' as const, leader: id })), { type: 'decline' as const }],
+    apply: (s, c, action, ctx) => {
+      if (action.type === 'intercept') return resolveInterception(s, ctx, c, action.leader);
+      s.ask = null;
+      const m = s.activation?.move ?? null;
+      if (c.leave && m !== null && m.pendingTo !== null) step(s, ctx, m.pendingTo);
+    },
+  },
+  avoid: {
+    rule: 'taw 8.23',
+    reaction: true,
+    legal: (_s, c) => [...c.options.map((o) => ({ type: 'avoid' as const, to: o.to, inCity: o.inCity })), { type: 'stand' as const }],
+    apply: (s, c, action, ctx) => {
+      if (action.type === 'avoid') return resolveAvoid(s, ctx, c, action.to, action.inCity);
+      s.ask = null;
+      proceedAttack(s, ctx, false);
+    },
+  },
+  retreat: {
+    rule: 'taw 8.37',
+    reaction: (s, c) => s.activation?.side !== c.side,
+    legal: (_s, c) => c.options.map((to) => ({ type: 'retreat' as const, to })),
+    apply: (s, c, action, ctx) => {
+      if (action.type !== 'retreat') throw new GameError('illegal', 'choose a retreat hex');
+      s.ask = null;
+      doRetreat(s, ctx, c.side, c.hex, action.to, c.side === s.activation?.side ? null : (s.activation?.entered ?? null));
+      applyThen(s, ctx, c.then);
+    },
+  },
+  sack: {
+    rule: 'taw 9.72',
+    legal: () => [{ type: 'sack' }, { type: 'spare' }],
+    apply: (s, c, action, ctx) => {
+      s.ask = null;
+      if (action.type === 'sack') return sack(s, ctx, c.city, c.side, c.then);
+      disperseDefenders(s, ctx);
+      applyThen(s, ctx, c.then);
+    },
+  },
+  devastate: {
+    rule: 'taw 6.72',
+    legal: (_s, c) => [...c.options.map((p) => ({ type: 'devastate' as const, province: p })), { type: 'done' as const }],
+    apply: (s, c, action, ctx) => {
+      if (action.type === 'devastate') {
+        devastate(s, ctx, c.side, action.province);
+        const left = c.options.filter((p) => p !== action.province && !s.provinces[p]!.devastated);
+        s.ask = left.length > 0 ? { kind: 'devastate', side: c.side, options: left } : null;
+        return;
+      }
+      s.ask = null;
+    },
+  },
+};
+
+export const tawDecisions = decisionMachine<TawState, TawAction, TawDecision>({ open: openDecisions, table, settle });

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { GameError, type GameModule, type Outcome, type Random, type Seat, createRngState } from '@polemarch/kernel';
+import { tawDecisions } from './decisions';
+import { hexLabel } from './hex';
+import { MESSAGES } from './messages';
+import { SCENARIOS, positionSchema, scenarioInfos } from './scenarios/index';
+import { type TawAction, type TawOptions, type TawState, actionSchema, cloneState } from './state';
+import { type TawView, tawView } from './view';
+import { spOf } from './core';
+
+export type { TawAction, TawState, TawOptions } from './state';
+export { actionSchema } from './state';
+export { type TawView, isTawView } from './view';
+export { MAP } from './map';
+
+/** Options: one per reading where the spec leaves two defensible (docs/rules/taw-rulings.md). */
+export const optionsSchema = z.object({
+  maxSegmentHexes: z.number().int().min(1).max(200).default(40),
+  assaultLossBase: z.enum(['infantryInvolved', 'wholeForce']).default('infantryInvolved'),
+  siegeEngineLossRolls: z.enum(['table', 'rule']).default('table'),
+  uselessAttritionRows: z.union([z.literal(2), z.literal(3)]).default(2),
+  twoThirdsBothSides: z.boolean().default(false),
+  brtPrintedRetreatAt3: z.boolean().default(false),
+});
+
+function resultOf(s: TawState): Outcome | null {
+  if (s.outcome === null) return null;
+  const w = s.outcome.winner;
+  return { winner: w, reason: w === null ? { key: 'end.draw' } : { key: 'end.win', params: { side: w, reason: s.outcome.reason } } };
+}
+
+function describe(_s: TawState, a: TawAction) {
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(a)) if (k !== 'type') params[k] = typeof v === 'number' && (k === 'to') ? hexLabel(v) : String(v);
+  return { key: `action.${a.type}`, params };
+}
+
+function render(v: TawView, lang: 'en' | 'it'): string {
+  const lines = [`${lang === 'it' ? 'Turno' : 'Turn'} ${v.turn}/${v.lastTurn} (${v.year} BC)  cup ${v.cup.length}  ${v.activation === null ? '' : `active ${v.activation.leader}`}`];
+  for (const st of [...v.stacks].sort((a, b) => a.hex - b.hex)) {
+    const ls = v.leaders.filter((l) => l.status === 'map' && l.hex === st.hex && l.inCity === st.inCity && l.side === st.side).map((l) => l.name);
+    lines.push(`${hexLabel(st.hex)}${st.inCity ? '*' : ' '} ${st.side.padEnd(8)} inf ${spOf(st.groups, 'inf')} cav ${spOf(st.groups, 'cav')} el ${spOf(st.groups, 'el')} ${st.abs === 'none' ? '' : st.abs} ${ls.join(', ')}`);
+  }
+  const ctl = Object.values(v.provinces).filter((p) => p.inPlay).map((p) => `${p.id}:${p.mil ?? p.dip ?? '-'}(${p.alliance})`);
+  lines.push(ctl.join(' '));
+  return lines.join('\n');
+}
+
+export const taw: GameModule<TawState, TawAction, TawView> = {
+  id: 'taw',
+  name: 'The Ancient World: Rise of the Roman Republic',
+  nameIt: 'Il Mondo Antico: La Nascita della Repubblica Romana',
+  engineVersion: '1',
+  actionSchema: actionSchema as z.ZodType<TawAction>,
+  positionSchema,
+  optionsSchema,
+  messages: MESSAGES,
+  scenarios: scenarioInfos,
+  setup(input, rng: Random) {
+    const options: TawOptions = optionsSchema.parse(input.options);
+    const id = input.position !== undefined ? positionSchema.parse(input.position).scenario : String(input.scenario);
+    const sc = SCENARIOS.find((x) => x.id === id);
+    if (sc === undefined) throw new GameError('bad-setup', `unknown scenario ${id}`);
+    return sc.setup(options, rng);
+  },
+  seats: (s) => [...s.seats],
+  pending: tawDecisions.pending,
+  legal: tawDecisions.legal,
+  step: tawDecisions.step,
+  view: tawView,
+  result: resultOf,
+  clone: cloneState,
+  describeAction: describe,
+  /** Nothing but the generator is hidden (the cup's contents are public, its order is the generator's). */
+  determinize(view: TawView, _seat: Seat, rng: Random): TawState {
+    const { seat: _s, ...rest } = structuredClone(view);
+    return { ...rest, rng: createRngState(rng.int(0x7fffffff)) };
+  },
+  renderView: render,
+};
+
+export default taw;

@@ -1,0 +1,6 @@
+import { defineManifest } from '@polemarch/kernel';
+import { tawAI } from './ai';
+import { taw } from './index';
+
+/** The Ancient World: Rise of the Roman Republic, as the catalog lists it (the web plays it through the generic adapter). */
+export const manifest = defineManifest({ id: 'taw', module: taw, ai: tawAI, web: { adapter: 'generic' } });

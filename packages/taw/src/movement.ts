@@ -1,0 +1,272 @@
+import type { StepContext } from '@polemarch/kernel';
+import { applyAttrition, isRoad, movementAp } from './attrition';
+import { addToStack, cityAtHex, idsOf, isRoman, leader, leadersAt, normalize, prune, say, spOf, stackAt } from './core';
+import { MAP, hexInfo, isRiver, provinceOf } from './map';
+import { incursionScenario } from './scenarioRules';
+import type { Group, Leader, TawState } from './state';
+
+/** Movement (6.0): taking a Force, hex-by-hex steps, Stops with their attrition, and interception offers. */
+
+export type Take = 'all' | 'half' | 'leave5' | 'none';
+
+/** RRR 5.19 / 5.23: Double Legions the Roman leaders at a place may move together (at most 4). */
+function legionLimit(leaders: readonly Leader[]): number {
+  const by = (l: Leader): number => (l.office === 'dictator' ? 4 : l.office === 'praetor' || l.office === 'urbanus' ? 1 : 2);
+  return Math.min(4, leaders.reduce((n, l) => n + by(l), 0));
+}
+
+/** The active leader's place and the Force there. */
+export function activePlace(s: TawState): { hex: number; inCity: boolean } | null {
+  const a = s.activation;
+  if (a === null) return null;
+  if (a.move !== null) return { hex: a.move.hex, inCity: a.move.inCity };
+  const l = leader(s, a.leader);
+  return l.hex === null ? null : { hex: l.hex, inCity: l.inCity };
+}
+
+/** Ways the active leader may set out (5.13 A: with the OC present a subordinate takes at most half). */
+export function takeOptions(s: TawState): Take[] {
+  const a = s.activation;
+  if (a === null || a.move !== null) return [];
+  const l = leader(s, a.leader);
+  if (l.hex === null) return [];
+  const st = stackAt(s, a.side, l.hex, l.inCity);
+  if (st === undefined || st.abs === 'useless' || spOf(st.groups) === 0) return ['none'];
+  // A besieged Force does not march out (sorties are not implemented: coverage, 9.23).
+  const city = cityAtHex(s, l.hex);
+  if (l.inCity && city !== undefined && city.siege !== null) return [];
+  const ocHere = leadersAt(s, a.side, l.hex, l.inCity).some((x) => x.oc && x.id !== l.id);
+  const out: Take[] = ocHere ? [] : ['all'];
+  if (spOf(st.groups) >= 2) out.push('half');
+  if (!ocHere && spOf(st.groups, 'inf') > 5) out.push('leave5');
+  out.push('none');
+  return out;
+}
+
+function selectGroups(groups: Group[], take: Take, romanLimit: number | null): { moving: Group[]; staying: Group[] } {
+  let moving: Group[] = [];
+  const staying: Group[] = [];
+  if (take === 'none') return { moving, staying: groups };
+  if (take === 'all') moving = groups.map((g) => ({ ...g }));
+  else if (take === 'half') {
+    for (const g of groups) {
+      const m = Math.floor(g.sp / 2);
+      moving.push({ ...g, sp: m });
+      staying.push({ ...g, sp: g.sp - m });
+    }
+  } else {
+    moving = groups.map((g) => ({ ...g }));
+    const inf = moving.filter((g) => g.t === 'inf').sort((a, b) => b.sp - a.sp);
+    let left = 5;
+    for (const g of inf) {
+      const n = Math.min(left, g.sp);
+      g.sp -= n;
+      staying.push({ ...g, sp: n });
+      left -= n;
+      if (left === 0) break;
+    }
+  }
+  if (romanLimit !== null) {
+    const ids = [...new Set(moving.filter((g) => g.legion !== undefined && g.sp > 0).map((g) => g.legion!))].sort();
+    const keep = new Set(ids.slice(0, romanLimit));
+    staying.push(...moving.filter((g) => g.legion !== undefined && !keep.has(g.legion)));
+    moving = moving.filter((g) => g.legion === undefined || keep.has(g.legion));
+  }
+  return { moving: normalize(moving), staying: normalize(staying) };
+}
+
+/** Hexes the moving Force (or leader) may step into now. */
+export function stepTargets(s: TawState): number[] {
+  const a = s.activation;
+  const m = a?.move ?? null;
+  const place = activePlace(s);
+  if (a === null || place === null) return [];
+  if (m !== null && m.steps >= s.options.maxSegmentHexes) return [];
+  const banned = s.rules.noEnter[a.side] ?? [];
+  return (MAP.neighbours.get(place.hex) ?? []).filter((n) => {
+    const prov = provinceOf(n);
+    return s.provinces[prov]?.inPlay === true && !banned.includes(prov);
+  });
+}
+
+/** Start a Movement operation (5.3 A/B) and make its first step. */
+export function beginMarch(s: TawState, ctx: StepContext, take: Take, to: number): void {
+  const a = s.activation!;
+  const l = leader(s, a.leader);
+  const hex = l.hex!;
+  const st = stackAt(s, a.side, hex, l.inCity);
+  const here = leadersAt(s, a.side, hex, l.inCity);
+  const romanLimit = isRoman(a.side) ? legionLimit(take === 'all' ? here : [l]) : null;
+  const { moving, staying } = selectGroups(st?.groups ?? [], take, romanLimit);
+  if (st !== undefined) st.groups = staying;
+  const leaders = take === 'all' ? here.filter((x) => x.id === l.id || !x.oc || l.oc).map((x) => x.id) : [l.id];
+  a.move = {
+    leaders,
+    groups: moving,
+    abs: st?.abs ?? 'none',
+    hex,
+    inCity: l.inCity,
+    from: null,
+    provinces: {},
+    mountain: 0,
+    mountainRun: 0,
+    mountainShift: false,
+    marsh: 0,
+    rivers: 0,
+    overrun: false,
+    steps: 0,
+    intercepted: [],
+    offered: null,
+    lastRiver: false,
+    pendingTo: null,
+    startProvince: provinceOf(hex),
+  };
+  prune(s);
+  say(ctx, 'move.begin', { leader: l.name, sp: moving.reduce((n, g) => n + g.sp, 0), take }, 'taw 6.1');
+  step(s, ctx, to);
+}
+
+/** Same-hex interceptors when the mover leaves a hex (6.52), or interceptors in range of the hex entered. */
+export function interceptorsFor(s: TawState, hex: number, leave: boolean): Leader[] {
+  const a = s.activation;
+  const m = a?.move ?? null;
+  if (a === null || m === null || m.groups.length === 0 || m.inCity) return [];
+  return s.leaders.filter((l) => {
+    if (l.status !== 'map' || l.side === a.side || l.hex === null || m.intercepted.includes(l.id)) return false;
+    const st = stackAt(s, l.side, l.hex, l.inCity);
+    if (st === undefined || spOf(st.groups) === 0) return false;
+    const city = cityAtHex(s, l.hex);
+    if (l.inCity && city?.siege !== null && city?.siege !== undefined) return false;
+    if (leave) return l.hex === hex;
+    if (l.hex === hex) return false;
+    const d = interceptPath(s, l, hex);
+    return d !== null;
+  });
+}
+
+/**
+ * 6.52 / 6.54: the cheapest legal path from the interceptor to `hex` within range (3, or 4 from inside a
+ * city), not through hexes the mover's side occupies; its DRM is +1 per hex, +1 per river, +2 per marsh
+ * and +3 per mountain hex (own hex included) not entered by road.
+ */
+export function interceptPath(s: TawState, l: Leader, hex: number): { drm: number; path: number[] } | null {
+  if (l.hex === null) return null;
+  const range = l.inCity ? 4 : 3;
+  const foe = s.activation?.side;
+  const terrainDrm = (h: number): number => (hexInfo(h).terrain === 'marsh' ? 2 : hexInfo(h).terrain === 'mountain' ? 3 : 0);
+  let best: { drm: number; path: number[] } | null = null;
+  const walk = (h: number, path: number[], drm: number): void => {
+    if (best !== null && drm >= best.drm) return;
+    if (h === hex) {
+      best = { drm, path };
+      return;
+    }
+    if (path.length - 1 >= range) return;
+    for (const n of MAP.neighbours.get(h) ?? []) {
+      if (path.includes(n)) continue;
+      if (n !== hex && s.stacks.some((x) => x.hex === n && x.side === foe)) continue;
+      const road = isRoad(s, h, n);
+      walk(n, [...path, n], drm + 1 + (isRiver(h, n) ? 1 : 0) + (road ? 0 : terrainDrm(n)));
+    }
+  };
+  walk(l.hex, [l.hex], terrainDrm(l.hex));
+  return best;
+}
+
+/** One hex of movement (6.2); opens interception offers (6.5) where they arise. */
+export function step(s: TawState, ctx: StepContext, to: number): void {
+  const a = s.activation!;
+  const m = a.move!;
+  // A Force leaving a hex held by an enemy leader-led Force may be intercepted there first (6.52).
+  if (m.pendingTo === null && m.offered !== -m.hex) {
+    const same = interceptorsFor(s, m.hex, true);
+    if (same.length > 0) {
+      m.pendingTo = to;
+      m.offered = -m.hex;
+      s.ask = { kind: 'intercept', side: same[0]!.side, hex: m.hex, leave: true, candidates: same.map((l) => l.id) };
+      return;
+    }
+  }
+  m.pendingTo = null;
+  const from = m.hex;
+  const road = isRoad(s, from, to);
+  const prov = provinceOf(to);
+  m.provinces[prov] = (m.provinces[prov] ?? false) || !road;
+  const t = hexInfo(to).terrain;
+  if (t === 'mountain') {
+    m.mountain++;
+    m.mountainRun++;
+    if (m.mountainRun > 2) m.mountainShift = true;
+  } else m.mountainRun = 0;
+  if (t === 'marsh') m.marsh++;
+  m.lastRiver = isRiver(from, to) && !road;
+  if (m.lastRiver) m.rivers++;
+  m.from = from;
+  m.hex = to;
+  m.inCity = false;
+  m.steps++;
+  for (const id of m.leaders) {
+    const l = leader(s, id);
+    l.hex = to;
+    l.inCity = false;
+  }
+  incursionScenario(s, ctx, a.side, from, to);
+  if (m.groups.length > 0 && m.offered !== to) {
+    const cands = interceptorsFor(s, to, false);
+    if (cands.length > 0) {
+      m.offered = to;
+      s.ask = { kind: 'intercept', side: cands[0]!.side, hex: to, leave: false, candidates: cands.map((l) => l.id) };
+    }
+  }
+}
+
+/** Leave the city in the moving Force's hex, staying in the hex (part of the movement, not a Stop). */
+export function exitCity(s: TawState): void {
+  const a = s.activation!;
+  if (a.move === null) {
+    const l = leader(s, a.leader);
+    const st = stackAt(s, a.side, l.hex!, true);
+    const leaders = leadersAt(s, a.side, l.hex!, true).filter((x) => x.id === l.id || !x.oc || l.oc);
+    a.move = {
+      leaders: leaders.map((x) => x.id), groups: st?.groups ?? [], abs: st?.abs ?? 'none', hex: l.hex!, inCity: true, from: null, provinces: {}, mountain: 0, mountainRun: 0,
+      mountainShift: false, marsh: 0, rivers: 0, overrun: false, steps: 0, intercepted: [], offered: null, lastRiver: false, pendingTo: null, startProvince: provinceOf(l.hex!),
+    };
+    if (st !== undefined) st.groups = [];
+    prune(s);
+  }
+  const m = a.move;
+  m.inCity = false;
+  for (const id of m.leaders) leader(s, id).inCity = false;
+}
+
+/** 6.21–6.23: the Force Stops: it checks attrition and joins the friendly Force where it stands. */
+export function stopMove(s: TawState, ctx: StepContext, inCity: boolean): void {
+  const a = s.activation!;
+  const m = a.move;
+  if (m === null) return;
+  const city = inCity ? cityAtHex(s, m.hex) : undefined;
+  const ids = city !== undefined && s.attritionShift < 2 ? idsOf(s, city) : 0;
+  const { ap, detail } = movementAp(s, a.side, m, ids);
+  const extra = (m.mountainShift ? 1 : 0) + (m.overrun ? 1 : 0);
+  if (m.groups.length > 0) applyAttrition(s, ctx, a.side, m.groups, m.abs, ap, extra, 'taw 6.43', detail);
+  const moved = Object.keys(m.provinces).some((p) => p !== m.startProvince);
+  if (m.groups.length > 0) {
+    const st = addToStack(s, a.side, m.hex, inCity, m.groups, m.abs, moved);
+    if (inCity && city !== undefined) city.last = st.side;
+  }
+  for (const id of m.leaders) {
+    const l = leader(s, id);
+    l.hex = m.hex;
+    l.inCity = inCity;
+  }
+  a.entered = m.from;
+  a.move = null;
+  prune(s);
+  say(ctx, 'move.stop', { hex: m.hex, inCity: inCity ? 1 : 0 }, 'taw 6.22');
+}
+
+/** 6.12: after a lone leader's Stop, is he with friendly combat units? */
+export function leaderWithUnits(s: TawState, l: Leader): boolean {
+  return l.hex !== null && stackAt(s, l.side, l.hex, l.inCity) !== undefined;
+}
+

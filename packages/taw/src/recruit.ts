@@ -1,0 +1,161 @@
+import type { Modifier, StepContext } from '@polemarch/kernel';
+import { applyThen } from './activation';
+import { controllerOf } from './control';
+import { addToStack, battleSp, d10, doubleLegions, leader, mod, other, say, spOf, sumMods } from './core';
+import { MAP, provinceOf } from './map';
+import { hexDistance } from './hex';
+import { LEGION_MAX, REINFORCEMENT_SP, legionColumn, legionsReceived, samniteRecruits } from './rrrTables';
+import type { Group, Side, TawState } from './state';
+import { SCENARIO_LEVIES } from './scenarios/levies';
+
+/** Recruitment (10.0, RRR 10): Roman legions through the Senate (R3), provincial levies, Samnite recruitment (R5). */
+
+const ROME = 3714;
+
+export function legionsInPlay(s: TawState): number {
+  return doubleLegions(s.stacks.flatMap((x) => (x.side === 'rome' ? x.groups : [])));
+}
+
+/** Which recruitment modes the active leader may use now (one Recruitment operation per Campaign Phase). */
+export function recruitModes(s: TawState): ('new' | 'reinforce' | 'levy')[] {
+  const a = s.activation;
+  if (a === null || a.recruited || a.move !== null || s.turn === s.rules.noRecruitTurn) return [];
+  const l = leader(s, a.leader);
+  if (a.side === 'rome') {
+    if (l.office !== 'consul' && l.office !== 'dictator') return [];
+    const out: ('new' | 'reinforce')[] = [];
+    if (legionsInPlay(s) < s.rules.maxLegions) out.push('new');
+    if (s.scenario !== 'samnite-wars' && romanUnderstrength(s).length > 0) out.push('reinforce');
+    return out;
+  }
+  if (s.scenario === 'samnite-wars') return s.samniteRecruitedBy === null ? ['levy'] : [];
+  if (!l.oc) return [];
+  return levyProvinces(s, a.side).length > 0 ? ['levy'] : [];
+}
+
+/** R3 DRMs (the ones this engine tracks; ruling R-RRR-10). */
+function legionRequestDrm(s: TawState, reinforce: boolean): Modifier[] {
+  const a = s.activation!;
+  const l = leader(s, a.leader);
+  const foe = other(s, 'rome');
+  const mods: Modifier[] = [];
+  if (l.office === 'dictator') mods.push(mod('dictator', 1));
+  if (l.hex === ROME) mods.push(mod('in-rome', 1));
+  const fmv = s.tally[foe]?.majorThisTurn ?? 0;
+  if (fmv > 0) mods.push(mod('enemy-major-victories', 2 * fmv));
+  const foeStacks = s.stacks.filter((x) => x.side === foe);
+  if (foeStacks.some((x) => battleSp(x.groups) >= 40 && hexDistance(x.hex, ROME) <= 5)) mods.push(mod('enemy-near-rome', 2));
+  if (reinforce) mods.push(mod('reinforce', 2));
+  const rmv = s.tally['rome']?.majorThisTurn ?? 0;
+  if (rmv > 0) mods.push(mod('roman-major-victories', -rmv));
+  const lost = Object.values(s.provinces).filter((p) => p.inPlay && MAP.provinces.get(p.id)!.romanItaly && controllerOf(s, p.id) === foe).length;
+  if (lost > 0) mods.push(mod('provinces-lost', -Math.min(3, lost)));
+  if (!foeStacks.some((x) => battleSp(x.groups) >= 20 && hexDistance(x.hex, ROME) <= 20)) mods.push(mod('no-enemy-near', -1));
+  if (foeStacks.reduce((n, x) => n + spOf(x.groups), 0) < 20) mods.push(mod('few-enemies', -3));
+  if (s.auguryRecruitDrm !== 0) mods.push(mod('augury', s.auguryRecruitDrm));
+  return mods;
+}
+
+function romanUnderstrength(s: TawState): Group[] {
+  return s.stacks.filter((x) => x.side === 'rome' && MAP.provinces.get(provinceOf(x.hex))!.romanItaly).flatMap((x) => x.groups.filter((g) => g.legion !== undefined && g.legion !== 'Urban' && g.t === 'inf' && g.sp < (g.al === true ? LEGION_MAX.AL.inf : LEGION_MAX.RL.inf)));
+}
+
+const NUMERALS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII', 'XVIII', 'XIX', 'XX', 'XXI', 'XXII', 'XXIII', 'XXIV', 'XXV'];
+
+/** A new (Raw) legion's groups: an RL + AL Double Legion, or (Samnite/Alexander) a single RL of 11/2. */
+export function newLegion(s: TawState, single: boolean): Group[] {
+  const id = NUMERALS[s.legionSerial] ?? String(s.legionSerial + 1);
+  s.legionSerial++;
+  if (single) return [{ c: 'Roman', t: 'inf', sp: LEGION_MAX.single.inf, legion: id, vet: false }, { c: 'Roman', t: 'cav', sp: LEGION_MAX.single.cav, legion: id, vet: false }];
+  return [
+    { c: 'Roman', t: 'inf', sp: LEGION_MAX.RL.inf, legion: id, vet: false },
+    { c: 'Roman', t: 'cav', sp: LEGION_MAX.RL.cav, legion: id, vet: false },
+    { c: 'Roman', t: 'inf', sp: LEGION_MAX.AL.inf, legion: id, al: true },
+    { c: 'Roman', t: 'cav', sp: LEGION_MAX.AL.cav, legion: id, al: true },
+  ];
+}
+
+export function levyProvinces(s: TawState, side: Side): string[] {
+  const levies = SCENARIO_LEVIES[s.scenario] ?? {};
+  return Object.keys(levies).filter((p) => {
+    const lv = levies[p]!;
+    if (s.provinces[p]?.recruited !== false || controllerOf(s, p) !== side || lv.inf + lv.cav === 0) return false;
+    if (lv.onlyIfCity !== undefined) {
+      const c = s.cities[lv.onlyIfCity];
+      const hex = MAP.cities.get(lv.onlyIfCity)!.hex;
+      if (c === undefined || !s.stacks.some((x) => x.hex === hex && x.inCity && x.side === side)) return false;
+    }
+    return levyDestination(s, side, p) !== null;
+  });
+}
+
+/** S4.3: provincial recruits go to a friendly Force in or adjacent to the province. */
+function levyDestination(s: TawState, side: Side, prov: string): number | null {
+  const near = new Set([prov, ...(MAP.provinceAdjacency.get(prov) ?? [])]);
+  const st = s.stacks.filter((x) => x.side === side && !x.inCity && near.has(provinceOf(x.hex))).sort((a, b) => a.hex - b.hex)[0];
+  return st?.hex ?? null;
+}
+
+export function recruit(s: TawState, ctx: StepContext, mode: 'new' | 'reinforce' | 'levy'): void {
+  const a = s.activation!;
+  a.recruited = true;
+  if (a.side === 'rome') {
+    const mods = legionRequestDrm(s, mode === 'reinforce');
+    const r = d10(ctx);
+    const dr = r.value + sumMods(mods);
+    const single = s.scenario === 'samnite-wars' || s.scenario === 'alexander';
+    if (mode === 'new') {
+      const n = Math.min(legionsReceived(dr, legionsInPlay(s), s.rules.recruitCap), s.rules.maxLegions - legionsInPlay(s));
+      for (let i = 0; i < n; i++) addToStack(s, 'rome', ROME, true, newLegion(s, single), 'none', false);
+      say(ctx, 'recruit.legions', { n }, 'taw RRR 10.22', { rolls: [r.roll], modifiers: mods, chart: { name: 'R3', cell: `${dr} / col ${legionColumn(legionsInPlay(s)) + 1}`, result: String(n) } });
+    } else {
+      let sp = REINFORCEMENT_SP[Math.max(0, Math.min(11, Math.min(s.rules.recruitCap, dr)))]!;
+      const total = sp;
+      let k = 0;
+      while (sp > 0) {
+        const g = romanUnderstrength(s).sort((x, y) => x.sp - y.sp)[0];
+        if (g === undefined) break;
+        k++;
+        // RRR 10.23: every 10th SP is cavalry (added to the legion's cavalry).
+        if (k % 10 === 0) {
+          const st = s.stacks.find((x) => x.groups.includes(g))!;
+          st.groups.push({ c: 'Roman', t: 'cav', sp: 1, legion: g.legion!, ...(g.al === true ? { al: true } : { vet: false }) });
+        } else g.sp++;
+        sp--;
+      }
+      for (const x of s.stacks) if (x.side === 'rome') x.groups = x.groups.filter((g) => g.sp > 0);
+      say(ctx, 'recruit.reinforce', { sp: total - sp }, 'taw RRR 10.23', { rolls: [r.roll], modifiers: mods });
+    }
+  } else if (s.scenario === 'samnite-wars') {
+    const total = s.stacks.filter((x) => x.side === a.side).reduce((n, x) => n + spOf(x.groups), 0);
+    const r = d10(ctx);
+    const [inf, cav] = samniteRecruits(r.value, total);
+    const room = Math.max(0, 100 - total);
+    const hex = samniumCity(s, a.side);
+    if (hex !== null && inf + cav > 0) addToStack(s, a.side, hex, true, [{ c: 'Samnite', t: 'inf', sp: Math.min(inf, room) }, { c: 'Samnite', t: 'cav', sp: Math.min(cav, Math.max(0, room - inf)) }], 'none', false);
+    s.samniteRecruitedBy = a.side;
+    say(ctx, 'recruit.samnite', { inf, cav }, 'taw S1.5', { rolls: [r.roll], chart: { name: 'R5', cell: `${r.value} / ${total} SP`, result: `${inf}/${cav}` } });
+  } else {
+    const levies = SCENARIO_LEVIES[s.scenario] ?? {};
+    for (const p of levyProvinces(s, a.side)) {
+      const lv = levies[p]!;
+      const hex = levyDestination(s, a.side, p)!;
+      addToStack(s, a.side, hex, false, [{ c: lv.contingent, t: 'inf', sp: lv.inf }, { c: lv.contingent, t: 'cav', sp: lv.cav }], 'none', false);
+      s.provinces[p]!.recruited = true;
+      say(ctx, 'recruit.levy', { province: p, inf: lv.inf, cav: lv.cav }, 'taw RRR 10.13');
+    }
+  }
+  applyThen(s, ctx, 'roll');
+}
+
+/** S1.5: Samnite recruits appear in a friendly-controlled city of Samnium (even under siege). */
+function samniumCity(s: TawState, side: Side): number | null {
+  for (const h of MAP.provinceHexes.get('Samnium') ?? []) {
+    const d = MAP.cityAt.get(h);
+    if (d === undefined) continue;
+    const inside = s.stacks.find((x) => x.hex === h && x.inCity);
+    if (inside?.side === side || (inside === undefined && (s.cities[d.name]!.last === side || (s.cities[d.name]!.last === null && s.provinces['Samnium']!.initial === side)))) return h;
+  }
+  return null;
+}
+

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { Random, ScenarioInfo } from '@polemarch/kernel';
+import type { TawOptions, TawState } from '../state';
+import { setupHannibal } from './hannibal';
+import { setupSamnite } from './samnite';
+
+/** The RRR scenarios this engine plays, with the notes a player should read first. */
+export const SCENARIOS: readonly (ScenarioInfo & { setup: (o: TawOptions, rng: Random) => Omit<TawState, 'rng'> })[] = [
+  {
+    id: 'hannibal',
+    name: '"Folgore" (Thunderbolt): Hannibal’s invasion of Italy, 218–216 BC',
+    nameIt: 'Folgore: l’invasione di Annibale, 218–216 a.C.',
+    year: '218 BC',
+    seats: ['rome', 'carthage'],
+    notes: ['map reconstructed', 'provisional leader ratings', 'Loss Percentage Table reconstructed (T13)'],
+    status: 'playable',
+    setup: setupHannibal,
+  },
+  {
+    id: 'samnite-wars',
+    name: 'The Conquest of Central Italy: the Samnite Wars, 320–311 BC',
+    nameIt: 'La conquista dell’Italia centrale: le guerre sannitiche',
+    year: '320 BC',
+    seats: ['rome', 'samnite'],
+    notes: ['map reconstructed', 'provisional leader ratings', 'Gauls, Cleonymus and Dictators not yet'],
+    status: 'playable',
+    setup: setupSamnite,
+  },
+];
+
+export const scenarioInfos = (): ScenarioInfo[] => SCENARIOS.map(({ setup: _setup, ...info }) => info);
+
+/** Position files: a scenario id with options (the RRR map and counters are fixed data). */
+export const positionSchema = z.object({ scenario: z.string() });

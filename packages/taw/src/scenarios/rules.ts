@@ -1,0 +1,58 @@
+import type { StepContext } from '@polemarch/kernel';
+import { say } from '../core';
+import type { TawState } from '../state';
+import { hannibalElections, hannibalVictory } from './hannibal';
+import { samniteAugury, samniteElections, samniteRevoltPhase, samniteVictory } from './samnite';
+
+/** Scenario hooks called by the sequence of play (turn.ts). */
+
+/** B: elections and returning leaders. 8.62: wounded non-Roman leaders return with any friendly Force. */
+export function electionsScenario(s: TawState, ctx: StepContext): void {
+  for (const l of s.leaders) {
+    if (l.status !== 'wounded') continue;
+    if (l.roman) {
+      l.status = 'pool';
+      l.office = null;
+      continue;
+    }
+    const oc = s.leaders.find((x) => x.side === l.side && x.oc && x.status === 'map' && x.hex !== null);
+    const st = oc !== undefined ? { hex: oc.hex!, inCity: oc.inCity } : s.stacks.find((x) => x.side === l.side);
+    if (st === undefined) continue;
+    l.status = 'map';
+    l.hex = st.hex;
+    l.inCity = st.inCity;
+    say(ctx, 'leader.returns', { leader: l.name }, 'taw 8.62');
+  }
+  if (s.scenario === 'hannibal') hannibalElections(s, ctx);
+  else if (s.scenario === 'samnite-wars') samniteElections(s, ctx);
+}
+
+export function tribalPhaseScenario(s: TawState, ctx: StepContext): void {
+  if (s.scenario === 'samnite-wars') samniteRevoltPhase(s, ctx);
+}
+
+export function auguryScenario(s: TawState, ctx: StepContext): void {
+  if (s.scenario === 'samnite-wars') samniteAugury(s, ctx);
+}
+
+/** Automatic victory (checked after every draw, and at the end of each turn with `endOfTurn`). */
+export function victoryScenario(s: TawState, ctx: StepContext, endOfTurn: boolean): void {
+  if (s.outcome !== null) return;
+  const v = s.scenario === 'hannibal' ? hannibalVictory(s, endOfTurn) : s.scenario === 'samnite-wars' ? samniteVictory(s, endOfTurn) : null;
+  if (v !== null) {
+    s.outcome = { winner: v.winner, reason: v.reason };
+    s.activation = null;
+    s.ask = null;
+    say(ctx, 'game.over', { winner: v.winner, reason: v.reason }, 'taw 14.0');
+  }
+}
+
+/** After the last turn: the side that has not won by then loses (S4.4: Rome; S1.8: the Samnite). */
+export function finalVictoryScenario(s: TawState, ctx: StepContext): void {
+  if (s.outcome !== null) return;
+  const winner = s.scenario === 'hannibal' ? 'rome' : s.rules.nonRoman;
+  s.outcome = { winner, reason: 'last-turn' };
+  s.activation = null;
+  s.ask = null;
+  say(ctx, 'game.over', { winner, reason: 'last-turn' }, 'taw 14.0');
+}

@@ -1,0 +1,219 @@
+import type { Random, StepContext } from '@polemarch/kernel';
+import { MAP, provinceOf } from '../map';
+import { addToStack, cityController, d10, leader, say, spOf } from '../core';
+import { controllerOf } from '../control';
+import { newLegion } from '../recruit';
+import { tribeFor } from '../rrrTables';
+import type { Leader, Side, TawOptions, TawState } from '../state';
+import { ROMANS_SAMNITE, SAMNITES, place } from './leaders';
+import { baseState, setProvince } from './base';
+
+/** S1 The Conquest of Central Italy: the Samnite Wars (rrr.md S1), 10 turns from 320 BC. */
+
+const ROMAN_ITALY = (p: string): boolean => MAP.provinces.get(p)!.romanItaly;
+
+export function setupSamnite(options: TawOptions, rng: Random): Omit<TawState, 'rng'> {
+  const s = baseState('samnite-wars', ['rome', 'samnite'], options, {
+    inPlay: ROMAN_ITALY,
+    nonExistent: ['Ariminum', 'Fanum Fortunae', 'Sena Gallica', 'Ancona', 'Venusia'],
+    sizes: { Paestum: 'M' },
+    turns: 10,
+    year: 320,
+    rules: {
+      mediumIds: 3, romeIds: 7, roadLevels: ['always'], nonRoman: 'samnite', enterFavouredCities: false, noRecruitTurn: 0, recruitCap: 5, maxLegions: 12,
+      augury: true, leaderLosses: true, noEnter: {},
+    },
+  });
+  const sx = s as TawState;
+  // R8a Provincial Information Chart.
+  setProvince(s, 'Latium', { home: 'rome' });
+  setProvince(s, 'Samnium', { home: 'samnite' });
+  setProvince(s, 'Campania', { toward: 'rome', level: 4, control: 'rome' });
+  for (const [p, side, lvl] of [['NorthernEtruria', 'samnite', 2], ['SouthernEtruria', 'samnite', 2], ['Umbria', 'samnite', 2], ['Picenum', 'rome', 2], ['Sabinus', 'rome', 1], ['Apulia', 'samnite', 2], ['Lucania', 'rome', 3]] as const) setProvince(s, p, { toward: side, level: lvl });
+  // S1.1 set-up: single citizen legions of 11 infantry and 2 cavalry (S1.6).
+  const legion = (vet: boolean) => newLegion(sx, true).map((g) => ({ ...g, vet }));
+  addToStack(sx, 'rome', 3714, true, [...legion(true), ...legion(false)], 'none', false);
+  addToStack(sx, 'rome', 3714, true, newLegion(sx, true).map((g) => ({ ...g, legion: 'Urban' })), 'none', false);
+  sx.legionSerial = 2;
+  addToStack(sx, 'rome', 3714, false, legion(false), 'none', false);
+  addToStack(sx, 'samnite', 4109, true, [{ c: 'Samnite', t: 'inf', sp: 18 }, { c: 'Samnite', t: 'cav', sp: 3 }], 'none', false);
+  addToStack(sx, 'samnite', 4510, true, [{ c: 'Samnite', t: 'inf', sp: 15 }, { c: 'Samnite', t: 'cav', sp: 2 }], 'none', false);
+  addToStack(sx, 'samnite', 4512, false, [{ c: 'Samnite', t: 'inf', sp: 8 }], 'none', false);
+  sx.cities['Bovianum']!.last = 'samnite';
+  sx.cities['Beneventum']!.last = 'samnite';
+  const others = SAMNITES.filter((l) => l.id !== 'pontius');
+  const second = others[rng.int(others.length)]!;
+  s.leaders = [
+    ...ROMANS_SAMNITE.map((l) => (l.id === '110' ? place(l, 3714, true, 'consul') : l.id === '111' ? place(l, 3714, false, 'consul') : { ...l })),
+    ...SAMNITES.map((l) => (l.id === 'pontius' ? { ...place(l, 4109, true), oc: true } : l.id === second.id ? place(l, 4510, true) : { ...l })),
+  ];
+  // Start of play: the Roman picks one Consul LAM and opens with that consul's Campaign Phase.
+  const cup = ['O:consul', 'AUGURY', 'SIEGE', 'SIEGE', 'SIEGE'];
+  for (const l of s.leaders) if (l.side === 'samnite' && l.status === 'map') for (let i = 0; i < l.init; i++) cup.push(`L:${l.id}`);
+  s.cup = cup.sort();
+  s.ask = { kind: 'choose-magistrate', side: 'rome', office: 'consul', candidates: ['110', '111'] };
+  return s;
+}
+
+/** RRR 5.11 with the S1 exception (last year's consuls sit out a year), and the Samnite leader draw (S1.5). */
+export function samniteElections(s: TawState, ctx: StepContext): void {
+  const rng = ctx.rng;
+  const old = s.leaders.filter((l) => l.roman && (l.office === 'consul' || l.office === 'proconsul') && l.status === 'map');
+  for (const l of old) {
+    const keep = l.office === 'consul' && l.hex !== 3714 && s.stacks.some((x) => x.side === 'rome' && x.hex === l.hex && !x.inCity);
+    if (keep) l.office = 'proconsul';
+    else Object.assign(l, { office: null, status: 'pool', hex: null, inCity: false });
+  }
+  const eligible = s.leaders.filter((l) => l.roman && l.status === 'pool' && !old.some((o) => o.id === l.id));
+  for (const role of ['rome', 'field'] as const) {
+    if (eligible.length === 0) break;
+    const l = eligible.splice(rng.int(eligible.length), 1)[0]!;
+    const army = [...s.stacks].filter((x) => x.side === 'rome' && !x.inCity).sort((a, b) => spOf(b.groups) - spOf(a.groups))[0];
+    const at = role === 'rome' || army === undefined ? { hex: 3714, inCity: true } : { hex: army.hex, inCity: false };
+    Object.assign(l, { status: 'map', office: 'consul', hex: at.hex, inCity: at.inCity });
+    say(ctx, 'election.consul', { leader: l.name }, 'taw RRR 5.11');
+  }
+  // Samnite leaders: keep on DR ≤ CR, then draw up to two (S1.5).
+  const inPlay = s.leaders.filter((l) => l.side === 'samnite' && !l.id.startsWith('tribe-') && l.status === 'map');
+  for (const l of inPlay) {
+    const r = d10(ctx);
+    if (r.value > l.cr) Object.assign(l, { status: 'pool', hex: null, inCity: false, oc: false });
+    say(ctx, r.value > l.cr ? 'samnite.leader-leaves' : 'samnite.leader-stays', { leader: l.name }, 'taw S1.5', { rolls: [r.roll] });
+  }
+  const pool = s.leaders.filter((l) => l.side === 'samnite' && !l.id.startsWith('tribe-') && l.status === 'pool');
+  while (s.leaders.filter((l) => l.side === 'samnite' && !l.id.startsWith('tribe-') && l.status === 'map').length < 2 && pool.length > 0) {
+    const l = pool.splice(rng.int(pool.length), 1)[0]!;
+    const force = [...s.stacks].filter((x) => x.side === 'samnite').sort((a, b) => spOf(b.groups) - spOf(a.groups))[0];
+    if (force === undefined) break;
+    Object.assign(l, { status: 'map', hex: force.hex, inCity: force.inCity });
+  }
+  const samnites = s.leaders.filter((l) => l.side === 'samnite' && !l.id.startsWith('tribe-') && l.status === 'map');
+  for (const l of samnites) l.oc = false;
+  const oc = samnites.find((l) => l.id === 'pontius') ?? samnites[0];
+  if (oc !== undefined) oc.oc = true;
+}
+
+/** Tribes in revolt, by their leader counters. */
+const tribeLeader = (tribe: string): Leader => ({
+  id: `tribe-${tribe}`, name: `${tribe} (tribe)`, side: 'samnite', init: 1, letter: 'C', sub: tribe === 'Etruria' ? 1 : 0, cr: 4, gp: 0, mr: 99, roman: false,
+  hex: null, inCity: false, status: 'pool', office: null, oc: false, used: 0, permissions: [],
+});
+
+export const activeTribes = (s: TawState): string[] => s.leaders.filter((l) => l.id.startsWith('tribe-') && l.status === 'map').map((l) => l.id.slice(6));
+
+/** R4: a tribe revolts (against Rome, run by the Samnite): its force appears inside its city, its LAM goes in the cup. */
+export function tribalRevolt(s: TawState, ctx: StepContext, forced?: string): void {
+  let row = null;
+  for (let i = 0; i < 5 && row === null; i++) {
+    const t = d10(ctx).value * 10 + d10(ctx).value;
+    const r = tribeFor(t);
+    if (forced !== undefined && r.tribe !== forced) continue;
+    if (!activeTribes(s).includes(r.tribe)) row = r;
+  }
+  if (row === null) return;
+  const str = d10(ctx);
+  const [inf, cav] = row.strength[str.value]!;
+  const city = row.cities.map((n) => MAP.cities.get(n)!).find((c) => s.cities[c.name]!.size !== 'none' && !s.stacks.some((x) => x.hex === c.hex && x.inCity))
+    ?? row.provinces.flatMap((p) => (MAP.provinceHexes.get(p) ?? []).flatMap((h) => (MAP.cityAt.get(h) === undefined ? [] : [MAP.cityAt.get(h)!]))).find((c) => s.cities[c.name]!.size !== 'none' && !s.stacks.some((x) => x.hex === c.hex && x.inCity));
+  if (city === undefined) return;
+  addToStack(s, 'samnite', city.hex, true, [{ c: row.tribe, t: 'inf', sp: inf }, { c: row.tribe, t: 'cav', sp: cav }], 'none', false);
+  s.cities[city.name]!.last = 'samnite';
+  let l = s.leaders.find((x) => x.id === `tribe-${row.tribe}`);
+  if (l === undefined) {
+    l = tribeLeader(row.tribe);
+    s.leaders.push(l);
+  }
+  Object.assign(l, { status: 'map', hex: city.hex, inCity: true, used: 0 });
+  s.cup.push(`L:${l.id}`);
+  s.cup.sort();
+  for (const p of row.provinces) {
+    const ps = s.provinces[p];
+    if (ps !== undefined && ps.alliance > 0) ps.alliance = 0;
+    if (ps !== undefined && ps.dip === 'rome') ps.dip = null;
+  }
+  say(ctx, 'tribe.revolt', { tribe: row.tribe, inf, cav, city: city.name }, 'taw S1.2', { rolls: [str.roll] });
+}
+
+/** C/2 Tribal Revolt Phase: d10 + Roman legions over 4 outside Roman-controlled provinces; 8+ revolt. */
+export function samniteRevoltPhase(s: TawState, ctx: StepContext): void {
+  const outside = new Set(s.stacks.filter((x) => x.side === 'rome' && controllerOf(s, provinceOf(x.hex)) !== 'rome').flatMap((x) => x.groups.filter((g) => g.legion !== undefined).map((g) => g.legion!)));
+  const r = d10(ctx);
+  const drm = Math.max(0, outside.size - 4);
+  say(ctx, 'tribe.check', { dr: r.value + drm }, 'taw S1.2', { rolls: [r.roll] });
+  if (r.value + drm >= 8) tribalRevolt(s, ctx);
+}
+
+/** S1.2: a Roman-led Force entering a province Rome does not control makes its tribe revolt. */
+export function romanIncursion(s: TawState, ctx: StepContext, side: Side, from: number, to: number): void {
+  if (side !== 'rome') return;
+  const prov = provinceOf(to);
+  if (prov === provinceOf(from) || controllerOf(s, prov) === 'rome' || prov === 'Samnium' || prov === 'Latium') return;
+  const tribe = ['Etruria', 'Umbria', 'Picenum', 'Sabinus', 'Apulia', 'Lucania', 'Campania', 'Tarentum', 'Bruttium'].find((t) => (t === 'Etruria' ? prov.endsWith('Etruria') : t === 'Tarentum' ? prov === 'Calabria' : t === 'Sabinus' ? prov === 'Sabinus' : prov === t));
+  if (tribe === undefined || activeTribes(s).includes(tribe)) return;
+  tribalRevolt(s, ctx, tribe);
+}
+
+/** S1.2: a tribe defeated in battle, or whose province Rome controls, leaves the map. */
+export function tribeAftermath(s: TawState, ctx: StepContext, loserHex: number | null): void {
+  for (const t of activeTribes(s)) {
+    const l = leader(s, `tribe-${t}`);
+    const prov = l.hex === null ? null : provinceOf(l.hex);
+    const beaten = loserHex !== null && l.hex === loserHex;
+    if (!beaten && (prov === null || controllerOf(s, prov) !== 'rome')) continue;
+    for (const st of s.stacks) if (st.side === 'samnite') st.groups = st.groups.filter((g) => g.c !== t);
+    s.stacks = s.stacks.filter((x) => x.groups.length > 0);
+    Object.assign(l, { status: 'pool', hex: null, inCity: false });
+    s.cup = s.cup.filter((x) => x !== `L:${l.id}`);
+    say(ctx, 'tribe.removed', { tribe: t }, 'taw S1.2');
+  }
+}
+
+/** R6 Augury Table — Samnite Wars (2d10 read as tens and units). */
+export function samniteAugury(s: TawState, ctx: StepContext): void {
+  const a = d10(ctx);
+  const b = d10(ctx);
+  const n = a.value * 10 + b.value;
+  say(ctx, 'augury', { n }, 'taw 13.0', { rolls: [a.roll, b.roll], chart: { name: 'R6', cell: String(n).padStart(2, '0') } });
+  if (n >= 1 && n <= 43) tribalRevolt(s, ctx);
+  else if (n <= 45 && n >= 44) s.attritionShift += 1;
+  else if (n === 46) {
+    s.attritionShift += 2;
+    s.siegeShift += 1;
+  } else if (n >= 47 && n <= 50) {
+    s.attritionShift -= 1;
+    s.siegeShift -= 1;
+  } else if (n >= 51 && n <= 53) {
+    const field = s.leaders.find((l) => l.roman && l.office === 'consul' && l.status === 'map' && l.hex !== 3714);
+    if (field !== undefined) Object.assign(field, { status: 'killed', hex: null, office: null });
+  } else if (n >= 60 && n <= 71) {
+    const ctl = (c: string): boolean => cityController(s, s.cities[c]!) === 'rome';
+    if (!s.rules.roadLevels.includes('appia-2')) {
+      s.rules.roadLevels.push('appia-2');
+      if (!(ctl('Fregellae') && ctl('Casinum') && ctl('Capua'))) s.rules.roadLevels.pop();
+      else say(ctx, 'augury.road', { road: 'appia-2' }, 'taw S1.10');
+    } else if (!s.rules.roadLevels.includes('appia-3') && ctl('Capua') && ctl('Beneventum')) s.rules.roadLevels.push('appia-3');
+  } else if (n >= 72 && n <= 74) {
+    const r = d10(ctx);
+    const c = s.leaders.find((l) => l.roman && l.office === 'consul' && l.status === 'map' && l.hex === 3714);
+    if (c !== undefined && (r.value >= 7 || r.value === 0)) Object.assign(c, { status: r.value === 0 ? 'killed' : 'pool', hex: null, office: null });
+  } else if (n === 75) s.auguryRecruitDrm -= 2;
+  else if (n === 0) {
+    const r = d10(ctx);
+    const pct = r.value * 10;
+    for (const st of s.stacks) if ([4511, 4512, 4412].includes(st.hex)) for (const g of st.groups) g.sp -= Math.ceil((g.sp * pct) / 100);
+    s.stacks = s.stacks.filter((x) => x.groups.some((g) => g.sp > 0));
+  }
+  // 54–59 (no Dictator is appointed in this engine), 76–84 Cleonymus and 85–99 Gauls: coverage "not yet".
+}
+
+/** S1.8: Rome wins holding every city of Samnium with no province leaning Samnite and no tribe in revolt; the Samnite by taking Rome or outlasting turn 10. */
+export function samniteVictory(s: TawState, endOfTurn: boolean): { winner: Side; reason: string } | null {
+  if (s.stacks.some((x) => x.side === 'samnite' && x.hex === 3714 && x.inCity)) return { winner: 'samnite', reason: 'rome-taken' };
+  if (!endOfTurn) return null;
+  const samnium = (MAP.provinceHexes.get('Samnium') ?? []).flatMap((h) => (MAP.cityAt.get(h) === undefined ? [] : [s.cities[MAP.cityAt.get(h)!.name]!])).filter((c) => c.size !== 'none');
+  const all = samnium.every((c) => cityController(s, c) === 'rome');
+  const leaning = Object.values(s.provinces).some((p) => p.inPlay && p.home === null && p.alliance < 0);
+  if (all && !leaning && activeTribes(s).length === 0) return { winner: 'rome', reason: 'samnium-conquered' };
+  return null;
+}
+

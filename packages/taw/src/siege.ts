@@ -1,0 +1,357 @@
+import type { StepContext } from '@polemarch/kernel';
+import { applyThen, finishActivation } from './activation';
+import { shiftAlliance, siegeVictoryShifts, updateControl } from './control';
+import { addToStack, cityAtHex, d10, doubleLegions, idsOf, infantryInside, isRoman, leader, leaderLossCheck, leadersAt, mod, other, prune, say, sdsOf, spOf, stackAt, sumMods } from './core';
+import { MAP, hexInfo, provinceOf } from './map';
+import { stopMove } from './movement';
+import { spreadEvenly, takeType } from './losses';
+import { cerOver } from './rrrTables';
+import { ABS_EFFECTS, ASSAULT_NEED, LETTER_VALUE, applyAbs, assaultColumn, assaultLossPct, devastationValue, lossOf, siegeLoss, surrenderNeed } from './tables';
+import type { CityState, Group, Side, TawState, Then } from './state';
+import type { Modifier } from '@polemarch/kernel';
+
+/** Cities and sieges (9.0): Under Siege, Siege Attrition, Assault, Involuntary Surrender, capture and Sack. */
+
+const hexOfCity = (c: CityState): number => MAP.cities.get(c.name)!.hex;
+
+/** The city in the active leader's hex that his side may act against (not his own). */
+export function targetCity(s: TawState): CityState | undefined {
+  const a = s.activation;
+  if (a === null) return undefined;
+  const hex = a.move?.hex ?? leader(s, a.leader).hex;
+  if (hex === null) return undefined;
+  const inCity = a.move?.inCity ?? leader(s, a.leader).inCity;
+  if (inCity) return undefined;
+  const c = cityAtHex(s, hex);
+  if (c === undefined || c.size === 'none') return undefined;
+  if (s.stacks.some((x) => x.hex === hex && x.inCity && x.side === a.side)) return undefined;
+  return c;
+}
+
+const besiegerInfantry = (s: TawState, side: Side, hex: number, extra: readonly Group[] = []): number => spOf(stackAt(s, side, hex, false)?.groups ?? [], 'inf') + spOf(extra, 'inf');
+
+/** 9.22: the Force outside must have at least half the infantry SP inside (any infantry if none inside). */
+export function canBesiege(s: TawState): boolean {
+  const c = targetCity(s);
+  const a = s.activation;
+  if (c === undefined || a === null || c.siege !== null) return false;
+  if (c.name === 'Roma' && !isRoman(a.side) && s.scenario === 'samnite-wars') return true;
+  const hex = hexOfCity(c);
+  const own = besiegerInfantry(s, a.side, hex, a.move?.groups ?? []);
+  const inside = infantryInside(s, c);
+  const insideSide = s.stacks.find((x) => x.hex === hex && x.inCity)?.side;
+  if (insideSide === undefined && cityControllerIs(s, c, a.side)) return false;
+  return own >= 1 && 2 * own >= inside;
+}
+function cityControllerIs(s: TawState, c: CityState, side: Side): boolean {
+  const hex = hexOfCity(c);
+  const inside = s.stacks.find((x) => x.hex === hex && x.inCity);
+  if (inside !== undefined) return inside.side === side;
+  return c.size === 'S' ? c.last === side : s.provinces[MAP.cities.get(c.name)!.province]?.initial === side;
+}
+
+/** 9.21: declare the siege: Stop, check attrition, Finish. */
+export function declareSiege(s: TawState, ctx: StepContext): void {
+  const a = s.activation!;
+  const c = targetCity(s)!;
+  if (a.move !== null) stopMove(s, ctx, false);
+  c.siege = a.side;
+  say(ctx, 'siege.declared', { city: c.name }, 'taw 9.21');
+  finishActivation(s, ctx);
+}
+
+/** Remove infantry losses from a Force; 2 cavalry for 1 infantry, or (besieger) 1 elephant (9.34). */
+function siegeLosses(groups: Group[], n: number, besieger: boolean): number {
+  let left = n;
+  left -= takeType(groups, 'inf', left);
+  while (left > 0 && spOf(groups, 'cav') >= 2) {
+    takeType(groups, 'cav', 2);
+    left--;
+  }
+  if (besieger) left -= takeType(groups, 'el', left);
+  return n - left;
+}
+
+/** 9.3: a Siege Attrition LAM: every siege, both sides roll. */
+export function siegeAttrition(s: TawState, ctx: StepContext): void {
+  for (const c of Object.values(s.cities)) {
+    if (c.siege === null) continue;
+    const hex = hexOfCity(c);
+    const side = c.siege;
+    const out = stackAt(s, side, hex, false);
+    if (out === undefined || spOf(out.groups, 'inf') === 0) {
+      c.siege = null;
+      say(ctx, 'siege.lifted', { city: c.name }, 'taw 9.24');
+      continue;
+    }
+    const inside = s.stacks.find((x) => x.hex === hex && x.inCity);
+    // The besieger's roll (Outside City column; plain SP total, 9.32).
+    const mods: Modifier[] = [];
+    if (ABS_EFFECTS[out.abs].siegeAttritionDrm !== 0) mods.push(mod('abs', ABS_EFFECTS[out.abs].siegeAttritionDrm));
+    const t = hexInfo(hex).terrain;
+    if (t === 'open') mods.push(mod('open', -1));
+    if (t === 'mountain' || t === 'marsh') mods.push(mod('rough-ground', 1));
+    const prov = provinceOf(hex);
+    const pst = s.provinces[prov];
+    const forage = pst !== undefined && (pst.mil ?? pst.dip) === side && !pst.devastated && (t === 'open' || t === 'rough');
+    if (forage) mods.push(mod('forage', -2));
+    const bl = leadersAt(s, side, hex, false).sort((x, y) => LETTER_VALUE[x.letter] - LETTER_VALUE[y.letter])[0];
+    if (isRoman(side) && bl !== undefined) {
+      const over = cerOver(bl.letter, doubleLegions(out.groups));
+      if (over >= 2) mods.push(mod('cer', Math.floor(over / 2)));
+    }
+    if (s.siegeShift !== 0) mods.push(mod('weather', s.siegeShift));
+    const rb = d10(ctx);
+    const lb = siegeLoss(rb.value + sumMods(mods), false, spOf(out.groups));
+    const lostB = siegeLosses(out.groups, lb.alp, true);
+    say(ctx, 'siege.attrition', { city: c.name, side, lost: lostB }, 'taw 9.32', { rolls: [rb.roll], modifiers: mods, chart: { name: 'T20', cell: `${lb.row} / col ${lb.col + 1}`, result: String(lb.alp) } });
+    if (forage) {
+      const v = devastationValue(spOf(out.groups));
+      const fr = d10(ctx);
+      if (fr.value <= v && pst !== undefined) {
+        pst.devastated = true;
+        say(ctx, 'devastation.forage', { province: prov }, 'taw 9.33', { rolls: [fr.roll] });
+        shiftAlliance(s, ctx, prov, other(s, side), 4, 'devastation');
+      }
+    }
+    // The besieged roll (Inside City column); IDS counts as infantry once no infantry is left (9.34).
+    const im: Modifier[] = [];
+    if (inside !== undefined && ABS_EFFECTS[inside.abs].siegeAttritionDrm !== 0) im.push(mod('abs', ABS_EFFECTS[inside.abs].siegeAttritionDrm));
+    const rd = d10(ctx);
+    const insideSp = inside === undefined ? idsOf(s, c) : spOf(inside.groups);
+    const ld = siegeLoss(rd.value + sumMods(im), true, insideSp);
+    let left = ld.alp;
+    if (inside !== undefined) {
+      left -= siegeLosses(inside.groups, left, false);
+      if (spOf(inside.groups, 'el') > 0) takeType(inside.groups, 'el', 1);
+    }
+    if (left > 0 && (inside === undefined || spOf(inside.groups, 'inf') === 0)) c.idsLost += left;
+    say(ctx, 'siege.attrition-inside', { city: c.name, lost: ld.alp, ids: idsOf(s, c) }, 'taw 9.34', { rolls: [rd.roll], modifiers: im, chart: { name: 'T20', cell: `${ld.row} / col ${ld.col + 1}`, result: String(ld.alp) } });
+    prune(s);
+    if (idsOf(s, c) <= 0 && infantryInside(s, c) === 0) {
+      capture(s, ctx, c, side, 'attrition', 'none');
+      if (s.ask !== null) return;
+      continue;
+    }
+    // 9.24: the siege ends when the besieger no longer meets 9.22.
+    if (2 * spOf(stackAt(s, side, hex, false)?.groups ?? [], 'inf') < infantryInside(s, c)) {
+      c.siege = null;
+      say(ctx, 'siege.lifted', { city: c.name }, 'taw 9.24');
+    }
+  }
+}
+
+/** 9.4 Siege Assault with all the besiegers' infantry (Useless SP may not assault); automatic Finish. */
+export function canAssault(s: TawState): boolean {
+  const c = targetCity(s);
+  const a = s.activation;
+  if (c === undefined || a === null || c.siege !== a.side || a.move !== null) return false;
+  const st = stackAt(s, a.side, hexOfCity(c), false);
+  return st !== undefined && st.abs !== 'useless' && spOf(st.groups, 'inf') > 0;
+}
+
+export function assault(s: TawState, ctx: StepContext): void {
+  const a = s.activation!;
+  const c = targetCity(s)!;
+  const hex = hexOfCity(c);
+  const st = stackAt(s, a.side, hex, false)!;
+  const inside = s.stacks.find((x) => x.hex === hex && x.inCity);
+  const att = spOf(st.groups, 'inf');
+  const sds = sdsOf(s, c);
+  let col = assaultColumn(att, sds);
+  const mods: Modifier[] = [];
+  const al = leader(s, a.leader);
+  const dl = inside === undefined ? [] : leadersAt(s, inside.side, hex, true);
+  const best = dl.sort((x, y) => LETTER_VALUE[x.letter] - LETTER_VALUE[y.letter])[0];
+  if (best === undefined || LETTER_VALUE[al.letter] < LETTER_VALUE[best.letter]) mods.push(mod('letter', 1));
+  else if (LETTER_VALUE[al.letter] > LETTER_VALUE[best.letter]) mods.push(mod('letter', -1));
+  const absDrm = ABS_EFFECTS[st.abs].assaultDrm ?? 0;
+  if (absDrm !== 0) mods.push(mod('abs', absDrm));
+  if (isRoman(a.side)) {
+    const over = cerOver(al.letter, doubleLegions(st.groups));
+    if (over > 0) mods.push(mod('cer', -over));
+    // RRR 14.0 / 9.43: retaking Rome, +1 and one column right.
+    if (c.name === 'Roma') {
+      mods.push(mod('rome', 1));
+      col = Math.min(8, col + 1);
+    }
+  }
+  const r = d10(ctx);
+  const need = col < 0 ? null : ASSAULT_NEED[col]!;
+  const ok = need !== null && r.value + sumMods(mods) >= need;
+  say(ctx, ok ? 'assault.ok' : 'assault.fail', { city: c.name, att, sds, need: need ?? '—' }, 'taw 9.43', { rolls: [r.roll], modifiers: mods, chart: { name: 'T14', cell: col < 0 ? '<1-2' : `col ${col + 1}`, result: ok ? 'success' : 'failure' } });
+  // 9.45 losses: percentages of the infantry involved.
+  const ra = d10(ctx);
+  const pa = assaultLossPct(ok, true, ra.value);
+  const base = s.options.assaultLossBase === 'wholeForce' ? spOf(st.groups) : att;
+  const la = lossOf(pa, base);
+  spreadEvenly(st.groups.filter((g) => g.t === 'inf'), la);
+  const rd = d10(ctx);
+  const pd = assaultLossPct(ok, false, rd.value);
+  let ld = 0;
+  if (inside !== undefined) {
+    ld = lossOf(pd, spOf(inside.groups, 'inf'));
+    spreadEvenly(inside.groups.filter((g) => g.t === 'inf'), ld);
+  }
+  say(ctx, 'assault.losses', { att: la, def: ld, pa, pd }, 'taw 9.45', { rolls: [ra.roll, rd.roll] });
+  // 9.46 leader losses: the assaulting leader and every leader inside (the losing side +1).
+  if (s.rules.leaderLosses) {
+    leaderLossCheck(s, ctx, al, !ok, 'taw 9.46');
+    for (const l of dl) leaderLossCheck(s, ctx, l, ok, 'taw 9.46');
+  }
+  prune(s);
+  if (ok) capture(s, ctx, c, a.side, 'assault', 'finish');
+  else finishActivation(s, ctx);
+}
+
+/** 9.52 Involuntary Surrender: 10 × SDS infantry outside; once per city per Campaign Phase; never Rome. */
+export function canSurrender(s: TawState): boolean {
+  const c = targetCity(s);
+  const a = s.activation;
+  if (c === undefined || a === null || c.name === 'Roma' || a.surrenderTried.includes(c.name)) return false;
+  if (cityControllerIs(s, c, a.side) && infantryInside(s, c) === 0) return false;
+  const own = besiegerInfantry(s, a.side, hexOfCity(c), a.move?.groups ?? []);
+  return surrenderNeed(idsOf(s, c)) !== null && own >= 10 * sdsOf(s, c);
+}
+
+export function involuntarySurrender(s: TawState, ctx: StepContext): void {
+  const a = s.activation!;
+  const c = targetCity(s)!;
+  if (a.move !== null) stopMove(s, ctx, false);
+  a.surrenderTried.push(c.name);
+  const need = surrenderNeed(idsOf(s, c))!;
+  const r = d10(ctx);
+  const ok = r.value >= need;
+  say(ctx, ok ? 'surrender.ok' : 'surrender.fail', { city: c.name, need }, 'taw 9.52', { rolls: [r.roll], chart: { name: 'T15', cell: `IDS ${idsOf(s, c)}`, result: ok ? 'surrenders' : 'holds' } });
+  if (ok) capture(s, ctx, c, a.side, 'surrender', 'roll+2');
+  else applyThen(s, ctx, 'roll-2');
+}
+
+/**
+ * 9.25–9.26, 9.54, 9.7: the city falls to `side`. Its IDS is restored; the besiegers move in; the winner
+ * may Sack a city taken by Attrition, Assault or Diplomacy (the Samnite scenario also a surrendered one).
+ */
+export function capture(s: TawState, ctx: StepContext, c: CityState, side: Side, how: 'attrition' | 'assault' | 'surrender', then: Then): void {
+  const hex = hexOfCity(c);
+  const defenders = s.stacks.find((x) => x.hex === hex && x.inCity && x.side !== side);
+  const startInf = defenders === undefined ? 0 : spOf(defenders.groups, 'inf');
+  c.siege = null;
+  c.idsLost = 0;
+  const out = stackAt(s, side, hex, false);
+  say(ctx, 'city.captured', { city: c.name, side, how }, 'taw 9.25');
+  if (how !== 'surrender') {
+    const large = c.size === 'L' || c.size === 'M';
+    if (large || startInf >= 20) {
+      s.tally[side]!.victories++;
+      if (large) {
+        s.tally[side]!.major++;
+        s.tally[side]!.majorThisTurn++;
+        siegeVictoryShifts(s, ctx, provinceOf(hex), side);
+      }
+    }
+  }
+  // Displace the defenders first (9.54) so the winner can move in.
+  if (defenders !== undefined) {
+    s.stacks = s.stacks.filter((x) => x !== defenders);
+    s.displaced = { side: defenders.side, groups: defenders.groups, leaders: leadersAt(s, defenders.side, hex, true).map((l) => l.id), hex };
+  }
+  if (out !== undefined) {
+    s.stacks = s.stacks.filter((x) => x !== out);
+    addToStack(s, side, hex, true, out.groups, out.abs, false);
+    for (const l of leadersAt(s, side, hex, false)) l.inCity = true;
+  }
+  c.last = side;
+  updateControl(s);
+  const maySack = how !== 'surrender' || s.scenario === 'samnite-wars';
+  if (maySack && c.size !== 'none') {
+    s.ask = { kind: 'sack', side, city: c.name, then };
+    return;
+  }
+  disperseDefenders(s, ctx);
+  applyThen(s, ctx, then);
+}
+
+/** 9.54: surviving defenders go to the nearest city their side controls (else they are lost); their leaders with them. */
+export function disperseDefenders(s: TawState, ctx: StepContext): void {
+  const d = s.displaced;
+  s.displaced = null;
+  if (d === null) return;
+  const seen = new Set([d.hex]);
+  let frontier = [d.hex];
+  let dest: number | null = null;
+  while (frontier.length > 0 && dest === null) {
+    const next: number[] = [];
+    for (const h of frontier) for (const n of MAP.neighbours.get(h) ?? []) {
+      if (seen.has(n)) continue;
+      seen.add(n);
+      next.push(n);
+      const c = cityAtHex(s, n);
+      if (dest === null && c !== undefined && c.siege === null && s.stacks.some((x) => x.hex === n && x.inCity && x.side === d.side)) dest = n;
+    }
+    frontier = next;
+  }
+  if (dest === null) {
+    for (const id of d.leaders) {
+      const l = leader(s, id);
+      l.status = 'killed';
+      l.hex = null;
+    }
+    say(ctx, 'city.defenders-lost', { sp: spOf(d.groups) }, 'taw 9.54');
+    return;
+  }
+  addToStack(s, d.side, dest, true, d.groups, 'none', true);
+  for (const id of d.leaders) {
+    const l = leader(s, id);
+    l.hex = dest;
+    l.inCity = true;
+  }
+  say(ctx, 'city.defenders-moved', { sp: spOf(d.groups), to: dest }, 'taw 9.54');
+}
+
+/** 9.72–9.75: Sack: the city drops one size, the defenders die, and the sacking army rolls for Plunder. */
+export function sack(s: TawState, ctx: StepContext, cityName: string, side: Side, then: Then): void {
+  const c = s.cities[cityName]!;
+  const hex = hexOfCity(c);
+  c.size = c.size === 'L' ? 'M' : c.size === 'M' ? 'S' : 'none';
+  c.sacked = true;
+  const d = s.displaced;
+  if (d !== null) {
+    for (const id of d.leaders) {
+      const l = leader(s, id);
+      l.status = 'killed';
+      l.hex = null;
+    }
+    s.displaced = null;
+  }
+  const st = stackAt(s, side, hex, true);
+  const l = s.activation !== null ? leader(s, s.activation.leader) : leadersAt(s, side, hex, true)[0];
+  if (st !== undefined && l !== undefined) {
+    const r = d10(ctx);
+    if (r.value > l.cr) st.abs = applyAbs(st.abs, 'dispersed');
+    say(ctx, r.value > l.cr ? 'sack.plunder' : 'sack.controlled', { city: c.name, leader: l.name }, 'taw 9.75', { rolls: [r.roll] });
+  }
+  if (c.size === 'none') {
+    // A sacked Small city ceases to exist; its occupants stand in the hex.
+    if (st !== undefined) {
+      s.stacks = s.stacks.filter((x) => x !== st);
+      addToStack(s, side, hex, false, st.groups, st.abs, false);
+      for (const x of leadersAt(s, side, hex, true)) x.inCity = false;
+    }
+  }
+  say(ctx, 'city.sacked', { city: c.name }, 'taw 9.72');
+  romanVengeance(s, ctx, c, side);
+  updateControl(s);
+  applyThen(s, ctx, then);
+}
+
+/** S1.4 Roman Vengeance: Rome gains 2 boxes where it sacks, and 1 in each adjacent province on an even die. */
+function romanVengeance(s: TawState, ctx: StepContext, c: CityState, side: Side): void {
+  if (s.scenario !== 'samnite-wars' || !isRoman(side)) return;
+  const prov = MAP.cities.get(c.name)!.province;
+  shiftAlliance(s, ctx, prov, side, 2, 'vengeance');
+  for (const n of MAP.provinceAdjacency.get(prov) ?? []) {
+    const r = d10(ctx);
+    if (r.value % 2 === 0) shiftAlliance(s, ctx, n, side, 1, 'vengeance');
+  }
+}
+

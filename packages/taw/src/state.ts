@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import type { BaseState } from '@polemarch/kernel';
+import type { Size } from './data/italy';
+import type { Abs, Letter } from './tables';
+
+/** A seat: 'rome' and the non-Roman protagonist of the scenario ('carthage', 'samnite'). */
+export type Side = string;
+export type UnitType = 'inf' | 'cav' | 'el';
+
+/**
+ * Combat units of one Contingent and type (2.21: interchangeable like money). Roman legion strength is a
+ * group per legion and type (`legion` the numeral, `al` the Allied Legion, `vet` Veteran, 8.13–8.15).
+ */
+export type Group = { c: string; t: UnitType; sp: number; elite?: boolean; legion?: string; al?: boolean; vet?: boolean };
+
+/** All of one side's units in one place (a hex, inside or outside its city): a Force (2.4). */
+export type Stack = {
+  side: Side;
+  hex: number;
+  inCity: boolean;
+  groups: Group[];
+  /** After-Battle Status of its worst unit (8.54). */
+  abs: Abs;
+  /** 6.46: some units left their province this turn (no Inertia Attrition for a Force that moved). */
+  moved: boolean;
+  /** 6.55: Failed Interception marker, removed at the end of the Campaign Phase. */
+  failedInterception: boolean;
+};
+
+export type Office = 'consul' | 'proconsul' | 'praetor' | 'dictator' | 'magister' | 'urbanus';
+
+export type Leader = {
+  id: string;
+  name: string;
+  side: Side;
+  /** Ratings (5.11): Initiative, Battle letter (CER for Romans), Subordinate, Campaign, Guile, Mortality. */
+  init: number;
+  letter: Letter;
+  sub: number;
+  cr: number;
+  gp: number;
+  mr: number;
+  roman: boolean;
+  hex: number | null;
+  inCity: boolean;
+  status: 'map' | 'pool' | 'wounded' | 'killed';
+  office: Office | null;
+  oc: boolean;
+  /** Campaign Phases conducted this turn (4.13). */
+  used: number;
+  /** RRR 5.44: Senate permissions granted this turn. */
+  permissions: string[];
+};
+
+export type CityState = {
+  name: string;
+  size: Size;
+  sacked: boolean;
+  /** The side besieging it (9.21), or null. */
+  siege: Side | null;
+  /** 9.14: IDS points lost to Siege Attrition with no infantry inside. */
+  idsLost: number;
+  /** 11.22: the last side with a combat unit inside (Small cities). */
+  last: Side | null;
+};
+
+export type ProvinceState = {
+  id: string;
+  inPlay: boolean;
+  /** Alliance Track (12.22): + toward the first seat (Rome), − toward the second; ±4 Actively Allied. */
+  alliance: number;
+  /** Home province of a side (12.11), never shifted. */
+  home: Side | null;
+  /** Diplomatic Control (12.24), sticky until the other side reaches 4. */
+  dip: Side | null;
+  /** Military Control (11.1) now, and at scenario start (it reverts there, 11.12). */
+  mil: Side | null;
+  initial: Side | null;
+  /** Hannibal scenario (*): control does not revert automatically. */
+  sticky: boolean;
+  devastated: boolean;
+  /** RRR 10.13: recruited this turn. */
+  recruited: boolean;
+  /** Military control at the start of the turn (RRR friendly-province attrition benefit). */
+  milAtStart: Side | null;
+};
+
+/** A Force (or a lone leader) moving in a Movement operation (6.0): its units travel with it. */
+export type Move = {
+  leaders: string[];
+  groups: Group[];
+  abs: Abs;
+  hex: number;
+  inCity: boolean;
+  from: number | null;
+  /** Provinces entered this segment, true when some hex of it was entered off road (6.41). */
+  provinces: Record<string, boolean>;
+  mountain: number;
+  mountainRun: number;
+  mountainShift: boolean;
+  marsh: number;
+  rivers: number;
+  overrun: boolean;
+  steps: number;
+  /** Enemy leaders that already tried to intercept this operation (6.53). */
+  intercepted: string[];
+  /** Hex where the mover was last offered to interceptors (no second offer for the same hex). */
+  offered: number | null;
+  /** The last step crossed a river without a road (8.31 −3 for an attack). */
+  lastRiver: boolean;
+  /** A step waiting for a same-hex interception answer (6.52). */
+  pendingTo: number | null;
+  /** The province the Force started this segment in. */
+  startProvince: string;
+};
+
+export type Activation = {
+  lam: string;
+  side: Side;
+  leader: string;
+  ops: number;
+  recruited: boolean;
+  surrenderTried: string[];
+  move: Move | null;
+  /** The mover entered the battle hex from here (the retreat / avoidance hexside, 8.23, 8.37). */
+  entered: number | null;
+};
+
+/** A question to a seat in the middle of a sequence (a reaction, or the active seat's follow-up choice). */
+export type Ask =
+  | { kind: 'choose-magistrate'; side: Side; office: string; candidates: string[] }
+  | { kind: 'intercept'; side: Side; hex: number; leave: boolean; candidates: string[] }
+  | { kind: 'avoid'; side: Side; hex: number; options: { to: number; inCity: boolean }[] }
+  | { kind: 'retreat'; side: Side; hex: number; options: number[]; then: Then }
+  | { kind: 'sack'; side: Side; city: string; then: Then }
+  | { kind: 'devastate'; side: Side; options: string[] };
+
+/** What follows for the active leader once a reaction is answered (T18). */
+export type Then = 'roll' | 'roll+2' | 'roll-2' | 'finish' | 'none';
+
+export type Phase = 'campaign' | 'devastation' | 'over';
+
+export type Tally = { victories: number; major: number; majorThisTurn: number };
+
+export type Outcome = { winner: Side | null; reason: string; detail?: string };
+
+export type TawOptions = {
+  /** Safety bound on the hexes of one movement segment (no rule limits it; attrition does). */
+  maxSegmentHexes: number;
+  /** T13: assault losses on the infantry involved (9.45) or the whole Force (EX-9.45). */
+  assaultLossBase: 'infantryInvolved' | 'wholeForce';
+  /** 9.94 vs T14: the failed-assault loss rolls that cost a siege engine. */
+  siegeEngineLossRolls: 'table' | 'rule';
+  /** 6.43 vs T12: Useless shifts 2 rows (rule) or 3 (table). */
+  uselessAttritionRows: 2 | 3;
+  /** 11.14 for both sides, not the non-Roman only. */
+  twoThirdsBothSides: boolean;
+  /** T4 [AMBIGUOUS]: the printed bold mark forces a defender retreat at +3. */
+  brtPrintedRetreatAt3: boolean;
+};
+
+export type TawState = BaseState & {
+  scenario: string;
+  options: TawOptions;
+  seats: Side[];
+  turn: number;
+  lastTurn: number;
+  /** Year BC of the turn. */
+  year: number;
+  phase: Phase;
+  /** The LAM cup (C/1): its contents are public, the next draw is the generator's. */
+  cup: string[];
+  drawn: number;
+  leaders: Leader[];
+  stacks: Stack[];
+  cities: Record<string, CityState>;
+  provinces: Record<string, ProvinceState>;
+  activation: Activation | null;
+  ask: Ask | null;
+  /** An attack announced and waiting for the defender's Avoidance answer (8.2). */
+  pendingBattle: { hex: number; river: boolean } | null;
+  /** Defenders of a captured city waiting for the Sack decision (9.54, 9.73). */
+  displaced: { side: Side; groups: Group[]; leaders: string[]; hex: number } | null;
+  /** Devastation Phase: sides still to decide (F/2). */
+  devastationQueue: Side[];
+  tally: Record<Side, Tally>;
+  /** Augury row shift for Movement and Inertia Attrition this turn (drought +, good weather −). */
+  attritionShift: number;
+  /** Augury modifier to besiegers' Siege Attrition this turn. */
+  siegeShift: number;
+  /** Augury modifier to Roman legion requests this turn (Musicians' strike −2). */
+  auguryRecruitDrm: number;
+  /** S1.5: the side that has made this turn's one recruitment attempt (Samnite Wars). */
+  samniteRecruitedBy: Side | null;
+  /** Next legion numeral (RRR counter mix). */
+  legionSerial: number;
+  /** Scenario data the rules read (special IDS, roads in play, start-of-turn flags). */
+  rules: {
+    mediumIds: number;
+    romeIds: number;
+    roadLevels: string[];
+    nonRoman: Side;
+    /** Rome may enter cities of provinces whose alliance favours it (S4.3). */
+    enterFavouredCities: boolean;
+    noRecruitTurn: number;
+    recruitCap: number;
+    maxLegions: number;
+    /** 13.0: the Augury marker goes in the cup. */
+    augury: boolean;
+    /** 8.6: Alexander's scenario plays without leader losses. */
+    leaderLosses: boolean;
+    /** Provinces a side may never enter (S1: Romans stay in Roman Italy). */
+    noEnter: Record<Side, string[]>;
+  };
+  outcome: Outcome | null;
+};
+
+export const actionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('end') }),
+  z.object({ type: z.literal('march'), to: z.number().int(), take: z.enum(['all', 'half', 'leave5', 'none']) }),
+  z.object({ type: z.literal('step'), to: z.number().int() }),
+  z.object({ type: z.literal('stop') }),
+  z.object({ type: z.literal('enter') }),
+  z.object({ type: z.literal('exit') }),
+  z.object({ type: z.literal('attack') }),
+  z.object({ type: z.literal('overrun') }),
+  z.object({ type: z.literal('siege') }),
+  z.object({ type: z.literal('assault') }),
+  z.object({ type: z.literal('surrender') }),
+  z.object({ type: z.literal('recruit'), mode: z.enum(['new', 'reinforce', 'levy']) }),
+  z.object({ type: z.literal('permission'), request: z.enum(['enter-rome']) }),
+  z.object({ type: z.literal('choose'), leader: z.string() }),
+  z.object({ type: z.literal('intercept'), leader: z.string() }),
+  z.object({ type: z.literal('decline') }),
+  z.object({ type: z.literal('avoid'), to: z.number().int(), inCity: z.boolean() }),
+  z.object({ type: z.literal('stand') }),
+  z.object({ type: z.literal('retreat'), to: z.number().int() }),
+  z.object({ type: z.literal('sack') }),
+  z.object({ type: z.literal('spare') }),
+  z.object({ type: z.literal('devastate'), province: z.string() }),
+  z.object({ type: z.literal('done') }),
+]);
+export type TawAction = z.infer<typeof actionSchema>;
+
+export const cloneState = (s: TawState): TawState => structuredClone(s);
