@@ -55,9 +55,16 @@ export function rowShift(s: TawState, groups: readonly Group[], abs: Abs, extra:
  * 6.47: remove `alp` SP: every 7th ALP a cavalry SP (if any); the rest infantry, largest Contingent first
  * (the owner's choice, made by the engine: ruling R-38), then cavalry, then elephants. Returns SP removed.
  */
-export function allocateAttrition(groups: Group[], alp: number): number {
+export function allocateAttrition(groups: Group[], alp: number, useElephants = false): number {
   let left = Math.min(alp, spOf(groups));
   let removed = 0;
+  // "More than 11 ALP: 2 ALP may eliminate 1 elephant SP" (the owner's option; off by default).
+  if (useElephants && alp > 11 && spOf(groups, 'el') > 0) {
+    const e = groups.find((g) => g.t === 'el' && g.sp > 0)!;
+    e.sp--;
+    removed++;
+    left -= 2;
+  }
   const take = (t: 'inf' | 'cav' | 'el'): boolean => {
     const g = groups.filter((x) => x.t === t && x.sp > 0).sort((a, b) => b.sp - a.sp)[0];
     if (g === undefined) return false;

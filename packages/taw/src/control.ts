@@ -26,10 +26,12 @@ export function meetsMilitaryControl(s: TawState, prov: string, side: Side): boo
   }
   // 11.14 (non-Roman; ruling R-26 gives the Roman 11.13's "one Small city" unless the option applies).
   if (isRoman(side) && !s.options.twoThirdsBothSides) return small.some((c) => cityController(s, c) === side);
-  const n = cities.length;
-  const need = Math.max(Math.floor((2 * n) / 3), Math.ceil(n / 2));
+  const need = twoThirdsNeed(cities.length);
   return cities.filter((c) => cityController(s, c) === side).length >= need;
 }
+
+/** 11.14: 2/3 of the cities, rounded down, but never fewer than half. */
+export const twoThirdsNeed = (n: number): number => Math.max(Math.floor((2 * n) / 3), Math.ceil(n / 2));
 
 /** Recompute every province's Military and Diplomatic Control. */
 export function updateControl(s: TawState): void {

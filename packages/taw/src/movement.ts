@@ -2,6 +2,7 @@ import type { StepContext } from '@polemarch/kernel';
 import { applyAttrition, isRoad, movementAp } from './attrition';
 import { addToStack, cityAtHex, idsOf, isRoman, leader, leadersAt, normalize, prune, say, spOf, stackAt } from './core';
 import { MAP, hexInfo, isRiver, provinceOf } from './map';
+import { hexDistance } from './hex';
 import { incursionScenario } from './scenarioRules';
 import type { Group, Leader, TawState } from './state';
 
@@ -152,6 +153,7 @@ export function interceptorsFor(s: TawState, hex: number, leave: boolean): Leade
 export function interceptPath(s: TawState, l: Leader, hex: number): { drm: number; path: number[] } | null {
   if (l.hex === null) return null;
   const range = l.inCity ? 4 : 3;
+  if (hexDistance(l.hex, hex) > range) return null;
   const foe = s.activation?.side;
   const terrainDrm = (h: number): number => (hexInfo(h).terrain === 'marsh' ? 2 : hexInfo(h).terrain === 'mountain' ? 3 : 0);
   let best: { drm: number; path: number[] } | null = null;
@@ -161,7 +163,7 @@ export function interceptPath(s: TawState, l: Leader, hex: number): { drm: numbe
       best = { drm, path };
       return;
     }
-    if (path.length - 1 >= range) return;
+    if (path.length - 1 + hexDistance(h, hex) > range) return;
     for (const n of MAP.neighbours.get(h) ?? []) {
       if (path.includes(n)) continue;
       if (n !== hex && s.stacks.some((x) => x.hex === n && x.side === foe)) continue;

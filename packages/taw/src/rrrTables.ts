@@ -89,3 +89,11 @@ export function tribeFor(roll: number): TribeRow {
   const n = roll === 0 ? 100 : roll;
   return TRIBAL_REVOLT.find((t) => n >= t.range[0] && n <= t.range[1])!;
 }
+
+/** R4a Tribal Revolt check (S1.2): DR + Roman legions over 4 outside Roman-controlled provinces; 8+ revolts. */
+export const revoltCheck = (dr: number, legionsOutside: number): { total: number; revolt: boolean } => {
+  const total = dr + Math.max(0, legionsOutside - 4);
+  return { total, revolt: total >= 8 };
+};
+/** 13.0: two d10 read as tens and units (00–99). */
+export const auguryNumber = (tens: number, units: number): number => tens * 10 + units;

@@ -242,4 +242,4 @@ export const actionSchema = z.discriminatedUnion('type', [
 ]);
 export type TawAction = z.infer<typeof actionSchema>;
 
-export const cloneState = (s: TawState): TawState => structuredClone(s);
+export const cloneState = (s: TawState): TawState => JSON.parse(JSON.stringify(s)) as TawState;

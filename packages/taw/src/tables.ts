@@ -255,7 +255,7 @@ export const NAVAL_TRANSPORT: readonly { min: number | null; max: number | null;
   { min: 8, max: null, loss: 0, scattered: false, ns: 0, leaderCheck: false },
 ];
 /** 7.24 distance DRMs. */
-export const navalDistanceDrm = (coastal: number, openSea: number): number => -Math.floor(coastal / 20) - Math.ceil(openSea / 5);
+export const navalDistanceDrm = (coastal: number, openSea: number): number => 0 - (Math.floor(coastal / 20) + Math.ceil(openSea / 5));
 
 /** T25 Straits Crossing (7.3): contested on modified DR ≤ 3; loss for NS ≥ 0. */
 export const straitContested = (dr: number, ns: number): boolean => ns < 4 && dr + ns <= 3;

@@ -3,7 +3,7 @@ import { MAP, provinceOf } from '../map';
 import { addToStack, cityController, d10, leader, say, spOf } from '../core';
 import { controllerOf } from '../control';
 import { newLegion } from '../recruit';
-import { tribeFor } from '../rrrTables';
+import { auguryNumber, revoltCheck, tribeFor } from '../rrrTables';
 import type { Leader, Side, TawOptions, TawState } from '../state';
 import { ROMANS_SAMNITE, SAMNITES, place } from './leaders';
 import { baseState, setProvince } from './base';
@@ -138,9 +138,9 @@ export function tribalRevolt(s: TawState, ctx: StepContext, forced?: string): vo
 export function samniteRevoltPhase(s: TawState, ctx: StepContext): void {
   const outside = new Set(s.stacks.filter((x) => x.side === 'rome' && controllerOf(s, provinceOf(x.hex)) !== 'rome').flatMap((x) => x.groups.filter((g) => g.legion !== undefined).map((g) => g.legion!)));
   const r = d10(ctx);
-  const drm = Math.max(0, outside.size - 4);
-  say(ctx, 'tribe.check', { dr: r.value + drm }, 'taw S1.2', { rolls: [r.roll] });
-  if (r.value + drm >= 8) tribalRevolt(s, ctx);
+  const check = revoltCheck(r.value, outside.size);
+  say(ctx, 'tribe.check', { dr: check.total }, 'taw S1.2', { rolls: [r.roll] });
+  if (check.revolt) tribalRevolt(s, ctx);
 }
 
 /** S1.2: a Roman-led Force entering a province Rome does not control makes its tribe revolt. */
@@ -172,7 +172,7 @@ export function tribeAftermath(s: TawState, ctx: StepContext, loserHex: number |
 export function samniteAugury(s: TawState, ctx: StepContext): void {
   const a = d10(ctx);
   const b = d10(ctx);
-  const n = a.value * 10 + b.value;
+  const n = auguryNumber(a.value, b.value);
   say(ctx, 'augury', { n }, 'taw 13.0', { rolls: [a.roll, b.roll], chart: { name: 'R6', cell: String(n).padStart(2, '0') } });
   if (n >= 1 && n <= 43) tribalRevolt(s, ctx);
   else if (n <= 45 && n >= 44) s.attritionShift += 1;

@@ -1,0 +1,53 @@
+import { type GameEvent, Random, type StepContext, newGame } from '@polemarch/kernel';
+import { taw } from '../src/index';
+import type { Group, Leader, Side, TawState } from '../src/state';
+
+/** A scenario's opening state. */
+export function fresh(scenario = 'hannibal', seed = 7): TawState {
+  return newGame(taw, { scenario, seed, options: {} });
+}
+
+/** An empty board: no units, every leader in the pool, nothing active. */
+export function empty(scenario = 'hannibal'): TawState {
+  const s = fresh(scenario);
+  s.stacks = [];
+  for (const l of s.leaders) Object.assign(l, { status: 'pool', hex: null, inCity: false, office: null, oc: false });
+  s.activation = null;
+  s.ask = null;
+  s.cup = [];
+  return s;
+}
+
+/** A step context on the state's own generator with forced d10 results; events collected. */
+export function ctxWith(s: TawState, dice: number[] = []): { ctx: StepContext; events: GameEvent[] } {
+  s.rng.forced = [...dice];
+  const events: GameEvent[] = [];
+  return { ctx: { rng: new Random(s.rng), emit: (e) => events.push(e), reveal: () => undefined }, events };
+}
+
+export function put(s: TawState, side: Side, hex: number, inCity: boolean, groups: Group[]): void {
+  s.stacks.push({ side, hex, inCity, groups, abs: 'none', moved: false, failedInterception: false });
+}
+
+export function lead(s: TawState, id: string, hex: number, inCity = false, patch: Partial<Leader> = {}): Leader {
+  const l = s.leaders.find((x) => x.id === id);
+  if (l === undefined) throw new Error(`no leader ${id}`);
+  Object.assign(l, { status: 'map', hex, inCity, ...patch });
+  return l;
+}
+
+/** A leader not in the scenario's counter mix (for the examples' Pyrrhus, Dentatus...). */
+export function invent(s: TawState, id: string, side: Side, patch: Partial<Leader>): Leader {
+  const l: Leader = { id, name: id, side, init: 1, letter: 'C', sub: 0, cr: 5, gp: 0, mr: 7, roman: side === 'rome', hex: null, inCity: false, status: 'pool', office: null, oc: false, used: 0, permissions: [], ...patch };
+  s.leaders.push(l);
+  return l;
+}
+
+export function activateFor(s: TawState, id: string): void {
+  const l = s.leaders.find((x) => x.id === id)!;
+  s.activation = { lam: `L:${id}`, side: l.side, leader: id, ops: 0, recruited: false, surrenderTried: [], move: null, entered: null };
+}
+
+export const keys = (events: readonly GameEvent[]): string[] => events.map((e) => e.key);
+export const sp = (s: TawState, side: Side, hex: number, inCity: boolean, t?: 'inf' | 'cav' | 'el'): number =>
+  s.stacks.filter((x) => x.side === side && x.hex === hex && x.inCity === inCity).reduce((n, x) => n + x.groups.reduce((m, g) => m + (t === undefined || g.t === t ? g.sp : 0), 0), 0);
