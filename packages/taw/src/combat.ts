@@ -1,13 +1,13 @@
 import type { StepContext } from '@polemarch/kernel';
 import { applyThen, finishActivation } from './activation';
-import { applyAttrition, hexAlp, movementAp } from './attrition';
+import { applyAttrition, hexAlp, isRoad, movementAp } from './attrition';
 import { resolveBattle, retreatPaths } from './battle';
 import { addToStack, battleSp, cityAtHex, continuation, d10, isRoman, leader, leadersAt, mod, other, prune, say, spOf, stackAt } from './core';
 import { mayEnterCity } from './control';
-import { hexInfo, isRiver, provinceOf } from './map';
+import { MAP, hexInfo, isRiver, provinceOf } from './map';
 import { interceptPath, step, stopMove } from './movement';
 import { takeType } from './losses';
-import { avoidanceDrm, ratioDrm } from './tables';
+import { avoidanceDrm, coordinationValue, ratioDrm } from './tables';
 import type { Ask, Move, Side, TawState } from './state';
 
 /** Pre-combat (8.2): attack, Avoidance, Interception and Overrun. */
@@ -57,7 +57,7 @@ export function announceAttack(s: TawState, ctx: StepContext): void {
   say(ctx, 'attack.announced', { hex }, 'taw 8.21');
   const foe = other(s, a.side);
   const opts = avoidOptions(s, foe, hex, a.entered);
-  s.pendingBattle = { hex, river };
+  s.pendingBattle = { hex, river, failed: false, asked: [] };
   if (opts.length > 0) {
     s.ask = { kind: 'avoid', side: foe, hex, options: opts };
     return;
@@ -67,16 +67,99 @@ export function announceAttack(s: TawState, ctx: StepContext): void {
 
 /** 8.2 step 3–5: the attacker's Continuation roll, then the battle. */
 export function proceedAttack(s: TawState, ctx: StepContext, failedAvoid: boolean): void {
-  const a = s.activation!;
   const pb = s.pendingBattle!;
-  s.pendingBattle = null;
   if (!continuation(s, ctx)) {
+    s.pendingBattle = null;
     say(ctx, 'attack.cancelled', {}, 'taw 8.21');
     finishActivation(s, ctx);
     return;
   }
+  pb.failed = failedAvoid;
+  nextCoordination(s, ctx);
+}
+
+/** The battle once Coordination is settled (8.2 step 5). */
+function fight(s: TawState, ctx: StepContext): void {
+  const a = s.activation!;
+  const pb = s.pendingBattle!;
+  s.pendingBattle = null;
   const side = a.side;
-  resolveBattle(s, ctx, { hex: pb.hex, attacker: side, attLeader: a.leader, failedAvoid, river: pb.river, enteredFrom: a.entered, then: (w) => (w === side ? 'roll' : 'finish') });
+  resolveBattle(s, ctx, { hex: pb.hex, attacker: side, attLeader: a.leader, failedAvoid: pb.failed, river: pb.river, enteredFrom: a.entered, then: (w) => (w === side ? 'roll' : 'finish') });
+}
+
+/**
+ * 8.25–8.26: Forces led by a leader within 3 hexes of the battle (a path not through Mountain or Marsh,
+ * enemy-occupied hexes or impassable hexsides: ruling R-12) that may try to join, with their distance and rivers.
+ */
+export function coordinationCandidates(s: TawState, side: Side, hex: number): { leader: string; distance: number; rivers: number; path: number[] }[] {
+  const paths = new Map<number, number[]>([[hex, [hex]]]);
+  let frontier = [hex];
+  for (let d = 0; d < 3; d++) {
+    const next: number[] = [];
+    for (const h of frontier) for (const n of MAP.neighbours.get(h) ?? []) {
+      if (paths.has(n)) continue;
+      paths.set(n, [...paths.get(h)!, n]);
+      const t = hexInfo(n).terrain;
+      if (t === 'mountain' || t === 'marsh' || s.stacks.some((x) => x.hex === n && x.side !== side && !x.inCity)) continue;
+      next.push(n);
+    }
+    frontier = next;
+  }
+  const out: { leader: string; distance: number; rivers: number; path: number[] }[] = [];
+  for (const l of s.leaders) {
+    if (l.status !== 'map' || l.side !== side || l.hex === null || l.hex === hex || l.inCity) continue;
+    const path = paths.get(l.hex);
+    const st = stackAt(s, side, l.hex, false);
+    if (path === undefined || st === undefined || battleSp(st.groups) === 0 || s.activation?.leader === l.id) continue;
+    if (s.stacks.some((x) => x.hex === l.hex && x.side !== side && !x.inCity)) continue;
+    let rivers = 0;
+    for (let i = 1; i < path.length; i++) if (isRiver(path[i - 1]!, path[i]!) && !isRoad(s, path[i - 1]!, path[i]!)) rivers++;
+    out.push({ leader: l.id, distance: path.length - 1, rivers, path: [...path].reverse() });
+  }
+  return out.sort((x, y) => x.distance - y.distance || x.leader.localeCompare(y.leader));
+}
+
+/** 8.25: the closer side checks first (the defender on a tie); one Force per side; then the battle. */
+export function nextCoordination(s: TawState, ctx: StepContext): void {
+  const pb = s.pendingBattle!;
+  const att = s.activation!.side;
+  const def = other(s, att);
+  const open = [def, att].filter((side) => !pb.asked.includes(side)).map((side) => ({ side, c: coordinationCandidates(s, side, pb.hex) })).filter((x) => x.c.length > 0);
+  if (open.length === 0) return fight(s, ctx);
+  open.sort((x, y) => x.c[0]!.distance - y.c[0]!.distance);
+  const first = open[0]!;
+  pb.asked.push(first.side);
+  s.ask = { kind: 'coordinate', side: first.side, hex: pb.hex, candidates: first.c.map((x) => x.leader) };
+}
+
+/** 8.26: ⌊(CR + CR) / 2⌋ − distance − rivers; DR ≤ that joins the battle (attrition for the move). */
+export function resolveCoordination(s: TawState, ctx: StepContext, ask: Extract<Ask, { kind: 'coordinate' }>, id: string): void {
+  s.ask = null;
+  const cand = coordinationCandidates(s, ask.side, ask.hex).find((x) => x.leader === id);
+  const l = leader(s, id);
+  if (cand === undefined || l.hex === null) return nextCoordination(s, ctx);
+  const here = leadersAt(s, ask.side, ask.hex, false);
+  const main = ask.side === s.activation!.side ? leader(s, s.activation!.leader) : ([...here].sort((x, y) => y.cr - x.cr)[0] ?? l);
+  const value = coordinationValue(main.cr, l.cr, cand.distance, cand.rivers);
+  const r = d10(ctx);
+  const ok = r.value <= value;
+  say(ctx, ok ? 'coordinate.ok' : 'coordinate.fail', { leader: l.name, value }, 'taw 8.26', { rolls: [r.roll], chart: { name: 'T3', cell: String(value), result: ok ? 'joins' : 'stays' } });
+  if (ok) {
+    const st = stackAt(s, ask.side, l.hex, false)!;
+    const im: Move = {
+      leaders: [l.id], groups: st.groups, abs: st.abs, hex: ask.hex, inCity: false, from: cand.path[cand.path.length - 2] ?? null, provinces: {}, mountain: 0, mountainRun: 0, mountainShift: false,
+      marsh: 0, rivers: cand.rivers, overrun: false, steps: cand.distance, intercepted: [], offered: null, lastRiver: false, pendingTo: null, startProvince: provinceOf(l.hex),
+    };
+    for (const h of cand.path.slice(1)) im.provinces[provinceOf(h)] = true;
+    s.stacks = s.stacks.filter((x) => x !== st);
+    applyAttrition(s, ctx, ask.side, im.groups, im.abs, movementAp(s, ask.side, im, 0).ap, 0, 'taw 8.26');
+    addToStack(s, ask.side, ask.hex, false, im.groups, im.abs, provinceOf(cand.path[0]!) !== provinceOf(ask.hex));
+    for (const x of leadersAt(s, ask.side, cand.path[0]!, false)) {
+      x.hex = ask.hex;
+    }
+    prune(s);
+  }
+  nextCoordination(s, ctx);
 }
 
 /** 8.23 Avoidance: DR + DRM ≤ the defending leader's CR; success moves the Force away, failure gives +2. */

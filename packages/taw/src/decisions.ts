@@ -1,7 +1,8 @@
 import { type DecisionTable, GameError, type StepContext, decisionMachine } from '@polemarch/kernel';
 import { applyThen, finishActivation } from './activation';
 import { doRetreat } from './battle';
-import { announceAttack, canAttack, canOverrun, overrun, proceedAttack, resolveAvoid, resolveInterception } from './combat';
+import { announceAttack, canAttack, canOverrun, nextCoordination, overrun, proceedAttack, resolveAvoid, resolveCoordination, resolveInterception } from './combat';
+import { ambassadorProvinces, negotiate, negotiateOptions, sendAmbassador } from './diplomacy';
 import { mayEnterCity } from './control';
 import { cityAtHex, d10, idsOf, leader, mod, say, spOf, stackAt } from './core';
 import { hexDistance } from './hex';
@@ -21,7 +22,8 @@ export type TawDecision =
   | { kind: 'avoid'; seat: string; context: Ctx<'avoid'> }
   | { kind: 'retreat'; seat: string; context: Ctx<'retreat'> }
   | { kind: 'sack'; seat: string; context: Ctx<'sack'> }
-  | { kind: 'devastate'; seat: string; context: Ctx<'devastate'> };
+  | { kind: 'devastate'; seat: string; context: Ctx<'devastate'> }
+  | { kind: 'coordinate'; seat: string; context: Ctx<'coordinate'> };
 
 function openDecisions(s: TawState): TawDecision[] {
   if (s.outcome !== null) return [];
@@ -75,6 +77,8 @@ export function operationActions(s: TawState): TawAction[] {
   if (canAttack(s)) out.push({ type: 'attack' });
   if (canBesiege(s)) out.push({ type: 'siege' });
   if (canSurrender(s)) out.push({ type: 'surrender' });
+  for (const province of ambassadorProvinces(s)) out.push({ type: 'ambassador', province });
+  for (const gp of negotiateOptions(s)) out.push({ type: 'negotiate', gp });
   return out;
 }
 
@@ -131,6 +135,10 @@ function applyOperation(s: TawState, action: TawAction, ctx: StepContext): void 
       return involuntarySurrender(s, ctx);
     case 'recruit':
       return recruit(s, ctx, action.mode);
+    case 'ambassador':
+      return sendAmbassador(s, ctx, action.province);
+    case 'negotiate':
+      return negotiate(s, ctx, action.gp);
     case 'permission': {
       // RRR 5.44–5.45: Enter Rome, DR ≤ CR, −4 / −2 with an enemy Force of 20+ SP within 5 / 10 hexes of Rome.
       const l = leader(s, a.leader);
@@ -165,6 +173,17 @@ function beginInPlace(s: TawState, withUnits: boolean): void {
 }
 
 const table: DecisionTable<TawState, TawAction, TawDecision> = {
+  coordinate: {
+    rule: 'taw 8.25',
+    reaction: (s, c) => s.activation?.side !== c.side,
+    prompt: (s, c) => ({ key: 'prompt.coordinate', params: { hex: c.hex, leaders: c.candidates.map((id) => leader(s, id).name).join(', ') } }),
+    legal: (_s, c) => [...c.candidates.map((id) => ({ type: 'coordinate' as const, leader: id })), { type: 'decline' as const }],
+    apply: (s, c, action, ctx) => {
+      if (action.type === 'coordinate') return resolveCoordination(s, ctx, c, action.leader);
+      s.ask = null;
+      nextCoordination(s, ctx);
+    },
+  },
   operation: {
     rule: 'taw 5.3',
     prompt: (s) => ({ key: 'prompt.operation', params: { leader: s.activation === null ? '' : leader(s, s.activation.leader).name } }),

@@ -76,6 +76,14 @@ const en: Record<string, string> = {
   'augury.road': 'The Via Appia is extended ({road})',
   'scenario.gallic-bonus': '{sp} SP of Gauls join Hannibal',
   'game.over': 'Game over: {winner} wins ({reason})',
+  'prompt.coordinate': 'Coordinate a Force with the battle in {hex}? ({leaders})',
+  'coordinate.ok': '{leader} coordinates (value {value}) and joins the battle',
+  'coordinate.fail': '{leader} fails to coordinate (value {value})',
+  ambassador: 'Ambassador {ambassador} to {province}: {result}',
+  'ambassador.disaster': 'Diplomatic disaster ({dr}) for {ambassador}',
+  'negotiate.falls': '{city} is won by diplomacy (needed more than {need})',
+  'negotiate.holds': '{city} rejects the envoys (needed more than {need})',
+  'negotiate.trap': 'A trap at {city}!',
   'end.win': '{side} wins ({reason})',
 };
 const it: Record<string, string> = {

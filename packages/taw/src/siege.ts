@@ -231,7 +231,7 @@ export function involuntarySurrender(s: TawState, ctx: StepContext): void {
  * 9.25–9.26, 9.54, 9.7: the city falls to `side`. Its IDS is restored; the besiegers move in; the winner
  * may Sack a city taken by Attrition, Assault or Diplomacy (the Samnite scenario also a surrendered one).
  */
-export function capture(s: TawState, ctx: StepContext, c: CityState, side: Side, how: 'attrition' | 'assault' | 'surrender', then: Then): void {
+export function capture(s: TawState, ctx: StepContext, c: CityState, side: Side, how: 'attrition' | 'assault' | 'surrender' | 'diplomacy', then: Then): void {
   const hex = hexOfCity(c);
   const defenders = s.stacks.find((x) => x.hex === hex && x.inCity && x.side !== side);
   const startInf = defenders === undefined ? 0 : spOf(defenders.groups, 'inf');
@@ -239,7 +239,7 @@ export function capture(s: TawState, ctx: StepContext, c: CityState, side: Side,
   c.idsLost = 0;
   const out = stackAt(s, side, hex, false);
   say(ctx, 'city.captured', { city: c.name, side, how }, 'taw 9.25');
-  if (how !== 'surrender') {
+  if (how === 'attrition' || how === 'assault') {
     const large = c.size === 'L' || c.size === 'M';
     if (large || startInf >= 20) {
       s.tally[side]!.victories++;

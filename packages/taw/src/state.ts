@@ -48,6 +48,8 @@ export type Leader = {
   oc: boolean;
   /** Campaign Phases conducted this turn (4.13). */
   used: number;
+  /** 5.52: Guile Points spent this turn. */
+  gpUsed: number;
   /** RRR 5.44: Senate permissions granted this turn. */
   permissions: string[];
 };
@@ -133,7 +135,8 @@ export type Ask =
   | { kind: 'avoid'; side: Side; hex: number; options: { to: number; inCity: boolean }[] }
   | { kind: 'retreat'; side: Side; hex: number; options: number[]; then: Then }
   | { kind: 'sack'; side: Side; city: string; then: Then }
-  | { kind: 'devastate'; side: Side; options: string[] };
+  | { kind: 'devastate'; side: Side; options: string[] }
+  | { kind: 'coordinate'; side: Side; hex: number; candidates: string[] };
 
 /** What follows for the active leader once a reaction is answered (T18). */
 export type Then = 'roll' | 'roll+2' | 'roll-2' | 'finish' | 'none';
@@ -178,7 +181,7 @@ export type TawState = BaseState & {
   activation: Activation | null;
   ask: Ask | null;
   /** An attack announced and waiting for the defender's Avoidance answer (8.2). */
-  pendingBattle: { hex: number; river: boolean } | null;
+  pendingBattle: { hex: number; river: boolean; failed: boolean; asked: Side[] } | null;
   /** Defenders of a captured city waiting for the Sack decision (9.54, 9.73). */
   displaced: { side: Side; groups: Group[]; leaders: string[]; hex: number } | null;
   /** Devastation Phase: sides still to decide (F/2). */
@@ -207,6 +210,8 @@ export type TawState = BaseState & {
     maxLegions: number;
     /** 13.0: the Augury marker goes in the cup. */
     augury: boolean;
+    /** 12.3: Ambassadors may be sent (not in "Folgore", S4.3). */
+    ambassadors: boolean;
     /** 8.6: Alexander's scenario plays without leader losses. */
     leaderLosses: boolean;
     /** Provinces a side may never enter (S1: Romans stay in Roman Italy). */
@@ -238,6 +243,9 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sack') }),
   z.object({ type: z.literal('spare') }),
   z.object({ type: z.literal('devastate'), province: z.string() }),
+  z.object({ type: z.literal('ambassador'), province: z.string() }),
+  z.object({ type: z.literal('negotiate'), gp: z.number().int().min(0).max(9) }),
+  z.object({ type: z.literal('coordinate'), leader: z.string() }),
   z.object({ type: z.literal('done') }),
 ]);
 export type TawAction = z.infer<typeof actionSchema>;

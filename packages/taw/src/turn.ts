@@ -77,6 +77,7 @@ export function startTurn(s: TawState, ctx: StepContext): void {
   }
   for (const l of s.leaders) {
     l.used = 0;
+    l.gpUsed = 0;
     l.permissions = [];
   }
   for (const st of s.stacks) st.moved = false;

@@ -38,7 +38,7 @@ export function lead(s: TawState, id: string, hex: number, inCity = false, patch
 
 /** A leader not in the scenario's counter mix (for the examples' Pyrrhus, Dentatus...). */
 export function invent(s: TawState, id: string, side: Side, patch: Partial<Leader>): Leader {
-  const l: Leader = { id, name: id, side, init: 1, letter: 'C', sub: 0, cr: 5, gp: 0, mr: 7, roman: side === 'rome', hex: null, inCity: false, status: 'pool', office: null, oc: false, used: 0, permissions: [], ...patch };
+  const l: Leader = { id, name: id, side, init: 1, letter: 'C', sub: 0, cr: 5, gp: 0, mr: 7, roman: side === 'rome', hex: null, inCity: false, status: 'pool', office: null, oc: false, used: 0, gpUsed: 0, permissions: [], ...patch };
   s.leaders.push(l);
   return l;
 }

@@ -18,7 +18,7 @@ export function setupHannibal(options: TawOptions, _rng: Random): Omit<TawState,
     year: 218,
     rules: {
       mediumIds: 4, romeIds: 10, roadLevels: ['always', 'A', 'B'], nonRoman: 'carthage', enterFavouredCities: true, noRecruitTurn: 1, recruitCap: 11, maxLegions: 20,
-      augury: false, leaderLosses: true, noEnter: {},
+      augury: false, ambassadors: false, leaderLosses: true, noEnter: {},
     },
   });
   // R8c Provincial Information Chart.

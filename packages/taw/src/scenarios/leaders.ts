@@ -12,7 +12,7 @@ import type { Letter } from '../tables';
 type L = [id: string, name: string, init: number, letter: Letter, sub: number, cr: number, gp: number, mr: number];
 
 const make = (side: Side, roman: boolean) => ([id, name, init, letter, sub, cr, gp, mr]: L): Leader => ({
-  id, name, side, init, letter, sub, cr, gp, mr, roman, hex: null, inCity: false, status: 'pool', office: null, oc: false, used: 0, permissions: [],
+  id, name, side, init, letter, sub, cr, gp, mr, roman, hex: null, inCity: false, status: 'pool', office: null, oc: false, used: 0, gpUsed: 0, permissions: [],
 });
 
 export const CARTHAGINIANS_218: readonly Leader[] = ([

@@ -21,7 +21,7 @@ export function setupSamnite(options: TawOptions, rng: Random): Omit<TawState, '
     year: 320,
     rules: {
       mediumIds: 3, romeIds: 7, roadLevels: ['always'], nonRoman: 'samnite', enterFavouredCities: false, noRecruitTurn: 0, recruitCap: 5, maxLegions: 12,
-      augury: true, leaderLosses: true, noEnter: {},
+      augury: true, ambassadors: true, leaderLosses: true, noEnter: {},
     },
   });
   const sx = s as TawState;
@@ -96,7 +96,7 @@ export function samniteElections(s: TawState, ctx: StepContext): void {
 /** Tribes in revolt, by their leader counters. */
 const tribeLeader = (tribe: string): Leader => ({
   id: `tribe-${tribe}`, name: `${tribe} (tribe)`, side: 'samnite', init: 1, letter: 'C', sub: tribe === 'Etruria' ? 1 : 0, cr: 4, gp: 0, mr: 99, roman: false,
-  hex: null, inCity: false, status: 'pool', office: null, oc: false, used: 0, permissions: [],
+  hex: null, inCity: false, status: 'pool', office: null, oc: false, used: 0, gpUsed: 0, permissions: [],
 });
 
 export const activeTribes = (s: TawState): string[] => s.leaders.filter((l) => l.id.startsWith('tribe-') && l.status === 'map').map((l) => l.id.slice(6));

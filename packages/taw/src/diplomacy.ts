@@ -1,0 +1,123 @@
+import type { Modifier, StepContext } from '@polemarch/kernel';
+import { applyThen, finishActivation } from './activation';
+import { shiftAlliance } from './control';
+import { d10, idsOf, isRoman, leader, leadersAt, mod, other, say, sumMods } from './core';
+import { MAP } from './map';
+import { capture, targetCity } from './siege';
+import { AMBASSADOR, type Letter, diplomacyNumber } from './tables';
+import type { Leader, Side, TawState } from './state';
+
+/** Guile Points (5.5), Ambassadors (12.3) and Diplomacy against cities (9.6). */
+
+export const gpLeft = (l: Leader): number => Math.max(0, l.gp - l.gpUsed);
+
+/** Diplomacy rating (12.34) — [GAP] on the counters: from the Battle letter (A/B → B, C → C, D/E → D; ruling L-2). */
+export const diplomacyRating = (letter: Letter): 'B' | 'C' | 'D' => (letter === 'A' || letter === 'B' ? 'B' : letter === 'C' ? 'C' : 'D');
+
+/** 12.32 / RRR 5.13: who may send Ambassadors: the non-Roman OC (any Samnite leader, S1.4); a Roman consul or Dictator. */
+export function ambassadorProvinces(s: TawState): string[] {
+  const a = s.activation;
+  if (a === null || !s.rules.ambassadors || a.move !== null) return [];
+  const l = leader(s, a.leader);
+  if (gpLeft(l) < 1 || l.id.startsWith('tribe-')) return [];
+  if (isRoman(a.side) ? l.office !== 'consul' && l.office !== 'dictator' : !(l.oc || s.scenario === 'samnite-wars')) return [];
+  if (isRoman(a.side) && ambassadorPool(s).length === 0) return [];
+  return Object.values(s.provinces).filter((p) => p.inPlay && p.home === null && (a.side === s.seats[0] ? p.alliance < 4 : p.alliance > -4)).map((p) => p.id).sort();
+}
+
+/** 12.33: Roman ambassadors come from the Magistrate Pool (not used this year, 12.36). */
+const ambassadorPool = (s: TawState): Leader[] => s.leaders.filter((l) => l.roman && l.status === 'pool' && !l.permissions.includes('ambassador'));
+
+/** 12.34: send one Ambassador (1 GP): drawn at random, he rolls on the Ambassador Table; then Continuation (T18). */
+export function sendAmbassador(s: TawState, ctx: StepContext, prov: string): void {
+  const a = s.activation!;
+  const l = leader(s, a.leader);
+  l.gpUsed++;
+  const pool = isRoman(a.side) ? ambassadorPool(s) : [l];
+  const amb = pool[ctx.rng.int(pool.length)]!;
+  amb.permissions.push('ambassador');
+  const rating = diplomacyRating(amb.letter);
+  const mods: Modifier[] = s.scenario === 'samnite-wars' && !isRoman(a.side) ? [mod('samnite-diplomacy', 1)] : [];
+  const r = d10(ctx);
+  const dr = Math.max(0, Math.min(9, r.value + sumMods(mods)));
+  let res = AMBASSADOR[rating][dr]!;
+  const rolls = [r.roll];
+  if (res === '-1/D?') {
+    const p = d10(ctx);
+    rolls.push(p.roll);
+    res = p.value % 2 === 0 ? -1 : 'D';
+  }
+  say(ctx, 'ambassador', { ambassador: amb.name, province: prov, result: String(res) }, 'taw 12.34', { rolls, modifiers: mods, chart: { name: 'T16', cell: `${rating}${dr}`, result: String(res) } });
+  if (typeof res === 'number') shift(s, ctx, prov, a.side, res);
+  else {
+    // 12.35 Diplomatic Disasters (ruling R-30).
+    const d = d10(ctx);
+    if (d.value <= 1) {
+      shift(s, ctx, prov, a.side, -3);
+      kill(amb);
+    } else if (d.value <= 3) kill(amb);
+    else if (d.value <= 5) {
+      kill(amb);
+      shift(s, ctx, prov, a.side, 1);
+    }
+    say(ctx, 'ambassador.disaster', { ambassador: amb.name, dr: d.value }, 'taw 12.35', { rolls: [d.roll] });
+  }
+  applyThen(s, ctx, 'roll');
+}
+
+function shift(s: TawState, ctx: StepContext, prov: string, side: Side, boxes: number): void {
+  if (boxes > 0) shiftAlliance(s, ctx, prov, side, boxes, 'ambassador');
+  else if (boxes < 0) shiftAlliance(s, ctx, prov, other(s, side), -boxes, 'ambassador');
+}
+
+function kill(l: Leader): void {
+  l.status = 'killed';
+  l.hex = null;
+  l.office = null;
+}
+
+/** 9.61–9.64: Diplomacy against an enemy-occupied city Under Siege by the active side; the GP he may add. */
+export function negotiateOptions(s: TawState): number[] {
+  const a = s.activation;
+  const c = targetCity(s);
+  if (a === null || c === undefined || c.siege !== a.side || a.move !== null || c.name === 'Roma') return [];
+  const hex = MAP.cities.get(c.name)!.hex;
+  if (!s.stacks.some((x) => x.hex === hex && x.inCity && x.side !== a.side)) return [];
+  const l = leader(s, a.leader);
+  const roman = isRoman(a.side);
+  if (roman && l.office !== 'consul' && l.office !== 'dictator' && l.office !== 'magister') return [];
+  const free = gpLeft(l) - (roman ? 1 : 0);
+  if (free < 0 || diplomacyNumber(idsOf(s, c), l.cr) === null) return [];
+  return Array.from({ length: Math.min(free, 3) + 1 }, (_, i) => i);
+}
+
+export function negotiate(s: TawState, ctx: StepContext, gp: number): void {
+  const a = s.activation!;
+  const l = leader(s, a.leader);
+  const c = targetCity(s)!;
+  const hex = MAP.cities.get(c.name)!.hex;
+  l.gpUsed += gp + (isRoman(a.side) ? 1 : 0);
+  const defenders = leadersAt(s, other(s, a.side), hex, true);
+  const mods: Modifier[] = [];
+  if (gp > 0) mods.push(mod('guile', gp));
+  const dgp = defenders.reduce((n, x) => n + gpLeft(x), 0);
+  if (dgp > 0) mods.push(mod('defenders-guile', -dgp));
+  const need = diplomacyNumber(idsOf(s, c), l.cr)!;
+  const r = d10(ctx);
+  const dr = r.value + sumMods(mods);
+  const result = dr > need ? 'falls' : dr < need ? 'holds' : 'trap';
+  say(ctx, `negotiate.${result}`, { city: c.name, need }, 'taw 9.62', { rolls: [r.roll], modifiers: mods, chart: { name: 'T17', cell: `IDS ${idsOf(s, c)} / CR ${l.cr}`, result } });
+  if (result === 'falls') {
+    capture(s, ctx, c, a.side, 'diplomacy', 'finish');
+    return;
+  }
+  if (result === 'trap') {
+    const t = d10(ctx);
+    if (t.value > l.cr) {
+      l.status = 'killed';
+      l.hex = null;
+      say(ctx, 'leader.killed', { leader: l.name, mr: l.mr }, 'taw 9.62', { rolls: [t.roll] });
+    }
+  }
+  finishActivation(s, ctx);
+}
