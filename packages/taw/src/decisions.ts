@@ -8,6 +8,7 @@ import { cityAtHex, d10, idsOf, leader, mod, say, spOf, stackAt } from './core';
 import { hexDistance } from './hex';
 import { activePlace, beginMarch, exitCity, leaderWithUnits, step, stepTargets, stopMove, takeOptions } from './movement';
 import { recruit, recruitModes } from './recruit';
+import { samniteIncursion } from './incursion';
 import { assault, canAssault, canBesiege, canSurrender, declareSiege, disperseDefenders, involuntarySurrender, sack } from './siege';
 import { activate, devastate, settle } from './turn';
 import type { Ask, TawAction, TawState } from './state';
@@ -109,6 +110,7 @@ function applyOperation(s: TawState, action: TawAction, ctx: StepContext): void 
     case 'stop': {
       const alone = a.move!.groups.length === 0;
       stopMove(s, ctx, a.move!.inCity);
+      if (samniteIncursion(s, ctx)) return;
       return afterStop(s, ctx, alone);
     }
     case 'enter': {

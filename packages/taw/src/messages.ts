@@ -76,6 +76,8 @@ const en: Record<string, string> = {
   'augury.road': 'The Via Appia is extended ({road})',
   'scenario.gallic-bonus': '{sp} SP of Gauls join Hannibal',
   'game.over': 'Game over: {winner} wins ({reason})',
+  'incursion.levy': 'The {tribe} levy ({inf}/{cav}) falls on the Samnites',
+  'incursion.home': 'The Samnites fall back to Samnium ({to})',
   'prompt.coordinate': 'Coordinate a Force with the battle in {hex}? ({leaders})',
   'coordinate.ok': '{leader} coordinates (value {value}) and joins the battle',
   'coordinate.fail': '{leader} fails to coordinate (value {value})',

@@ -92,3 +92,24 @@ describe('8.25–8.26 Coordination', () => {
     expect(keys(events)).toContain('battle.result');
   });
 });
+
+describe('S1.2 Samnite incursion', () => {
+  it('a Samnite Force stopping in pro-Roman Lucania is attacked by the Lucanian levy; beaten, it falls back to Samnium and is Finished', async () => {
+    const { samniteIncursion } = await import('../src/incursion');
+    const s = empty('samnite-wars');
+    lead(s, 'egnatius', 5109, false);
+    put(s, 'samnite', 5109, false, [{ c: 'Samnite', t: 'inf', sp: 3 }]);
+    activateFor(s, 'egnatius');
+    expect(s.provinces['Lucania']!.alliance).toBeGreaterThan(0);
+    // Levy strength 9 → 9/1; tactical rolls; BRT 0 with the levy's odds; no leader loss for the levy (cannot die).
+    const { ctx, events } = ctxWith(s, [9, 9, 0, 0, 0, 0, 0, 0, 0]);
+    expect(samniteIncursion(s, ctx)).toBe(true);
+    expect(keys(events)).toContain('incursion.levy');
+    expect(keys(events)).toContain('incursion.home');
+    const eg = s.leaders.find((l) => l.id === 'egnatius')!;
+    expect(eg.status).toBe('map');
+    expect((await import('../src/map')).provinceOf(eg.hex!)).toBe('Samnium');
+    expect(s.activation).toBeNull();
+    expect(s.stacks.some((x) => x.side === 'rome')).toBe(false);
+  });
+});
