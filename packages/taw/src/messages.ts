@@ -78,6 +78,7 @@ const en: Record<string, string> = {
   'game.over': 'Game over: {winner} wins ({reason})',
   'incursion.levy': 'The {tribe} levy ({inf}/{cav}) falls on the Samnites',
   'incursion.home': 'The Samnites fall back to Samnium ({to})',
+  pluto: 'A Visit from Pluto: {leader} ({result})',
   'prompt.coordinate': 'Coordinate a Force with the battle in {hex}? ({leaders})',
   'coordinate.ok': '{leader} coordinates (value {value}) and joins the battle',
   'coordinate.fail': '{leader} fails to coordinate (value {value})',

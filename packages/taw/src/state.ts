@@ -193,6 +193,8 @@ export type TawState = BaseState & {
   siegeShift: number;
   /** Augury modifier to Roman legion requests this turn (Musicians' strike −2). */
   auguryRecruitDrm: number;
+  /** RRR 5.15: an Emergency arose last turn (a Dictator is appointed at the elections). */
+  emergency: boolean;
   /** S1.5: the side that has made this turn's one recruitment attempt (Samnite Wars). */
   samniteRecruitedBy: Side | null;
   /** Next legion numeral (RRR counter mix). */

@@ -4,6 +4,7 @@ import { applyAttrition, inertiaAp } from './attrition';
 import { shiftAlliance, updateControl } from './control';
 import { attritionSp, cityAtHex, d10, idsOf, improve, leader, other, prune, say, spOf } from './core';
 import { MAP, provinceOf } from './map';
+import { hexDistance } from './hex';
 import { siegeAttrition } from './siege';
 import { devastationValue } from './tables';
 import { electionsScenario, auguryScenario, victoryScenario, finalVictoryScenario, tribalPhaseScenario } from './scenarios/rules';
@@ -75,6 +76,7 @@ export function startTurn(s: TawState, ctx: StepContext): void {
     c.size = c.size === 'none' ? 'S' : c.size === 'S' ? (base === 'S' ? 'S' : 'M') : base;
     c.sacked = false;
   }
+  s.emergency = emergencyNow(s);
   for (const l of s.leaders) {
     l.used = 0;
     l.gpUsed = 0;
@@ -96,6 +98,24 @@ export function startTurn(s: TawState, ctx: StepContext): void {
   buildCup(s, s.rules.augury);
   // C/2 (Tribal Revolt Phase and the like).
   tribalPhaseScenario(s, ctx);
+}
+
+/**
+ * RRR 5.15 Emergencies (with the S1.6 additions): an enemy in a city within 3 hexes of Rome; two Roman
+ * Major defeats in the year; a Roman Major defeat (voluntary: taken, ruling RRR-21); in the Samnite Wars also
+ * a tribal army of 20 SP or more, or Capua in enemy hands.
+ */
+export function emergencyNow(s: TawState): boolean {
+  const foe = s.rules.nonRoman;
+  if (s.stacks.some((x) => x.side !== 'rome' && x.inCity && hexDistance(x.hex, 3714) <= 3)) return true;
+  if ((s.tally[foe]?.majorThisTurn ?? 0) >= 1) return true;
+  if (s.scenario === 'samnite-wars') {
+    if (s.stacks.some((x) => x.side !== 'rome' && x.hex === 4412 && x.inCity)) return true;
+    const tribal = new Map<string, number>();
+    for (const st of s.stacks) for (const g of st.groups) if (st.side !== 'rome' && g.c !== 'Samnite') tribal.set(g.c, (tribal.get(g.c) ?? 0) + g.sp);
+    if ([...tribal.values()].some((n) => n >= 20)) return true;
+  }
+  return false;
 }
 
 /** F–G at the end of the turn, up to the Devastation decisions. */

@@ -33,6 +33,7 @@ export const STATE_FIELDS = {
   siegeShift: 'shown',
   auguryRecruitDrm: 'shown',
   samniteRecruitedBy: 'shown',
+  emergency: 'shown',
   legionSerial: 'shown',
   rules: 'shown',
   outcome: 'shown',

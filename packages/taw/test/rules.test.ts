@@ -275,3 +275,41 @@ describe('the decision table', () => {
     expect(st.activation!.leader).toBe('111');
   });
 });
+
+describe('RRR 5.15 Dictator and 8.63 A Visit from Pluto (Samnite Wars elections)', () => {
+  it('an enemy inside a city within 3 hexes of Rome is an Emergency: the next elections appoint a Dictator in Rome, whose LAMs go in the cup', async () => {
+    const { emergencyNow, startTurn } = await import('../src/turn');
+    const s = fresh('samnite-wars');
+    s.ask = null;
+    s.activation = null;
+    expect(emergencyNow(s)).toBe(false);
+    put(s, 'samnite', 3713, true, [{ c: 'Samnite', t: 'inf', sp: 3 }]);
+    expect(emergencyNow(s)).toBe(true);
+    s.turn = 2;
+    s.year = 319;
+    const { ctx } = ctxWith(s);
+    startTurn(s, ctx);
+    const d = s.leaders.find((l) => l.office === 'dictator');
+    expect(d).toMatchObject({ status: 'map', hex: 3714, inCity: true });
+    expect(s.cup.filter((x) => x === 'O:dictator')).toHaveLength(d!.init);
+    expect(s.leaders.filter((l) => l.office === 'consul' && l.status === 'map')).toHaveLength(2);
+  });
+  it('a Field Consul with an army is prorogued as proconsul if he survives Pluto (+1 to the loss roll)', async () => {
+    const { samniteElections } = await import('../src/scenarios/samnite');
+    const s = fresh('samnite-wars');
+    const field = s.leaders.find((l) => l.id === '111')!;
+    expect(field.inCity).toBe(false);
+    field.hex = 3713;
+    s.stacks.find((x) => x.side === 'rome' && !x.inCity)!.hex = 3713;
+    const { ctx, events } = ctxWith(s, [6, 5, 5, 5, 5]);
+    samniteElections(s, ctx);
+    expect(events.find((e) => e.key === 'pluto')!.params).toMatchObject({ result: 'wounded' });
+    expect(field.status).toBe('pool');
+    const t = fresh('samnite-wars');
+    const f2 = t.leaders.find((l) => l.id === '111')!;
+    f2.hex = 3713;
+    t.stacks.find((x) => x.side === 'rome' && !x.inCity)!.hex = 3713;
+    samniteElections(t, ctxWith(t, [0, 5, 5, 5, 5]).ctx);
+    expect(f2.office).toBe('proconsul');
+  });
+});

@@ -43,6 +43,7 @@ export function baseState(scenario: string, seats: [Side, Side], options: TawOpt
     siegeShift: 0,
     auguryRecruitDrm: 0,
     samniteRecruitedBy: null,
+    emergency: false,
     legionSerial: 0,
     rules: o.rules,
     outcome: null,

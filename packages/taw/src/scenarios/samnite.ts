@@ -58,11 +58,29 @@ export function setupSamnite(options: TawOptions, rng: Random): Omit<TawState, '
 /** RRR 5.11 with the S1 exception (last year's consuls sit out a year), and the Samnite leader draw (S1.5). */
 export function samniteElections(s: TawState, ctx: StepContext): void {
   const rng = ctx.rng;
+  // A Dictator's office ends with the year (RRR 5.15).
+  for (const l of s.leaders) if (l.roman && l.office === 'dictator') Object.assign(l, { office: null, status: 'pool', hex: null, inCity: false, oc: false });
   const old = s.leaders.filter((l) => l.roman && (l.office === 'consul' || l.office === 'proconsul') && l.status === 'map');
   for (const l of old) {
     const keep = l.office === 'consul' && l.hex !== 3714 && s.stacks.some((x) => x.side === 'rome' && x.hex === l.hex && !x.inCity);
-    if (keep) l.office = 'proconsul';
-    else Object.assign(l, { office: null, status: 'pool', hex: null, inCity: false });
+    if (keep) {
+      // 8.63 A Visit from Pluto: a magistrate kept in office rolls for loss with +1.
+      const r = d10(ctx);
+      const hit = r.value + 1 >= l.mr;
+      const r2 = hit ? d10(ctx) : null;
+      say(ctx, 'pluto', { leader: l.name, result: !hit ? 'none' : r2!.value >= l.mr ? 'killed' : 'wounded' }, 'taw 8.63', { rolls: r2 === null ? [r.roll] : [r.roll, r2.roll] });
+      if (!hit) l.office = 'proconsul';
+      else Object.assign(l, { office: null, status: r2!.value >= l.mr ? 'killed' : 'pool', hex: null, inCity: false });
+    } else Object.assign(l, { office: null, status: 'pool', hex: null, inCity: false });
+  }
+  // RRR 5.31: a Dictator first when there is an Emergency (drawn at random, placed in Rome).
+  if (s.emergency) {
+    const pool = s.leaders.filter((l) => l.roman && l.status === 'pool' && !old.some((o) => o.id === l.id));
+    if (pool.length > 0) {
+      const d = pool[rng.int(pool.length)]!;
+      Object.assign(d, { status: 'map', office: 'dictator', hex: 3714, inCity: true });
+      say(ctx, 'election.office', { leader: d.name, office: 'dictator' }, 'taw RRR 5.15');
+    }
   }
   const eligible = s.leaders.filter((l) => l.roman && l.status === 'pool' && !old.some((o) => o.id === l.id));
   for (const role of ['rome', 'field'] as const) {
