@@ -12,10 +12,10 @@ import type { TawAction, TawState } from './state';
 function evaluate(state: BaseState, seat: Seat): number {
   const s = state as TawState;
   if (s.outcome !== null) return s.outcome.winner === seat ? 1 : s.outcome.winner === null ? 0 : -1;
-  const foe = s.seats[0] === seat ? s.seats[1]! : s.seats[0]!;
   const sp = (side: string): number => s.stacks.filter((x) => x.side === side).reduce((n, x) => n + battleSp(x.groups), 0);
   const mine = sp(seat);
-  const theirs = sp(foe);
+  const foes = s.seats.filter((x) => x !== seat);
+  const theirs = Math.max(...foes.map(sp));
   const strength = (mine - theirs) / Math.max(20, mine + theirs);
   let prov = 0;
   for (const p of Object.values(s.provinces)) {
@@ -23,7 +23,7 @@ function evaluate(state: BaseState, seat: Seat): number {
     const c = controllerOf(s, p.id);
     const w = MAP.provinces.get(p.id)!.ar / 3;
     if (c === seat) prov += w;
-    else if (c === foe) prov -= w;
+    else if (c !== null) prov -= w / foes.length;
     prov += (seat === s.seats[0] ? 1 : -1) * p.alliance * 0.02;
   }
   const rome = cityController(s, s.cities['Roma']!) === seat ? 0.3 : 0;

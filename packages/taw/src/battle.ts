@@ -2,7 +2,7 @@ import type { Modifier, StepContext } from '@polemarch/kernel';
 import { applyThen } from './activation';
 import { hexAlp, isRoad } from './attrition';
 import { majorVictoryShifts } from './control';
-import { battleSp, d10, doubleLegions, isRoman, leaderLossCheck, leadersAt, mod, other, prune, say, spOf, stackAt, sumMods, addToStack } from './core';
+import { battleSp, d10, doubleLegions, enemyIn, isRoman, leaderLossCheck, leadersAt, mod, prune, say, spOf, stackAt, sumMods, addToStack } from './core';
 import { MAP, hexInfo, isRiver, provinceOf } from './map';
 import { applyPercent, takeType } from './losses';
 import { cerOver } from './rrrTables';
@@ -79,7 +79,7 @@ function elephants(ctx: StepContext, att: Stack, def: Stack, terrain: string): {
 
 /** Resolve a battle in `hex` between the attacker's and the defender's Forces outside any city. */
 export function resolveBattle(s: TawState, ctx: StepContext, b: BattleSetup): BattleResult {
-  const defender = other(s, b.attacker);
+  const defender = enemyIn(s, b.attacker, b.hex);
   const att = stackAt(s, b.attacker, b.hex, false);
   const def = stackAt(s, defender, b.hex, false);
   if (att === undefined || def === undefined) return { winner: null, loser: null, major: false };
@@ -169,7 +169,7 @@ export function resolveBattle(s: TawState, ctx: StepContext, b: BattleSetup): Ba
   const uselessA = att.abs === 'useless';
   const uselessD = def.abs === 'useless';
   if (loser === null && uselessA !== uselessD) loser = uselessA ? b.attacker : defender;
-  const winner = loser === null ? null : other(s, loser);
+  const winner = loser === null ? null : loser === b.attacker ? defender : b.attacker;
   let slaughter = 0;
   let major = false;
   if (loser !== null && winner !== null) {
@@ -225,7 +225,7 @@ export function resolveBattle(s: TawState, ctx: StepContext, b: BattleSetup): Ba
       majorVictoryShifts(s, ctx, provinceOf(b.hex), winner);
     }
   }
-  afterBattleScenario(s, ctx, b.hex, winner, major);
+  afterBattleScenario(s, ctx, b.hex, winner, loser, major);
   prune(s);
   const then = b.then(winner);
   // 8.37: the loser leaves the hex (up to 3 hexes, not through the entry hexside).

@@ -2,7 +2,7 @@ import type { StepContext } from '@polemarch/kernel';
 import { applyThen, finishActivation } from './activation';
 import { applyAttrition, hexAlp, isRoad, movementAp } from './attrition';
 import { resolveBattle, retreatPaths } from './battle';
-import { addToStack, battleSp, cityAtHex, continuation, d10, isRoman, leader, leadersAt, mod, other, prune, say, spOf, stackAt } from './core';
+import { addToStack, battleSp, cityAtHex, continuation, d10, enemyIn, isRoman, leader, leadersAt, mod, prune, say, spOf, stackAt } from './core';
 import { mayEnterCity } from './control';
 import { MAP, hexInfo, isRiver, provinceOf } from './map';
 import { interceptPath, step, stopMove } from './movement';
@@ -19,7 +19,7 @@ export function canAttack(s: TawState): boolean {
   const hex = a.move?.hex ?? leader(s, a.leader).hex;
   const inCity = a.move?.inCity ?? leader(s, a.leader).inCity;
   if (hex === null || inCity) return false;
-  const foe = stackAt(s, other(s, a.side), hex, false);
+  const foe = stackAt(s, enemyIn(s, a.side, hex), hex, false);
   if (foe === undefined) return false;
   const groups = a.move?.groups ?? stackAt(s, a.side, hex, false)?.groups ?? [];
   const abs = a.move?.abs ?? stackAt(s, a.side, hex, false)?.abs ?? 'none';
@@ -55,7 +55,7 @@ export function announceAttack(s: TawState, ctx: StepContext): void {
     a.entered = null;
   }
   say(ctx, 'attack.announced', { hex }, 'taw 8.21');
-  const foe = other(s, a.side);
+  const foe = enemyIn(s, a.side, hex);
   const opts = avoidOptions(s, foe, hex, a.entered);
   s.pendingBattle = { hex, river, failed: false, asked: [] };
   if (opts.length > 0) {
@@ -123,7 +123,7 @@ export function coordinationCandidates(s: TawState, side: Side, hex: number): { 
 export function nextCoordination(s: TawState, ctx: StepContext): void {
   const pb = s.pendingBattle!;
   const att = s.activation!.side;
-  const def = other(s, att);
+  const def = enemyIn(s, att, pb.hex);
   const open = [def, att].filter((side) => !pb.asked.includes(side)).map((side) => ({ side, c: coordinationCandidates(s, side, pb.hex) })).filter((x) => x.c.length > 0);
   if (open.length === 0) return fight(s, ctx);
   open.sort((x, y) => x.c[0]!.distance - y.c[0]!.distance);
@@ -260,7 +260,7 @@ export function canOverrun(s: TawState): boolean {
   const a = s.activation;
   const m = a?.move ?? null;
   if (a === null || m === null || m.inCity) return false;
-  const foe = stackAt(s, other(s, a.side), m.hex, false);
+  const foe = stackAt(s, enemyIn(s, a.side, m.hex), m.hex, false);
   if (foe === undefined) return false;
   const t = hexInfo(m.hex).terrain;
   if (t === 'mountain' || t === 'marsh' || m.lastRiver) return false;
@@ -271,7 +271,7 @@ export function canOverrun(s: TawState): boolean {
 export function overrun(s: TawState, ctx: StepContext): void {
   const a = s.activation!;
   const m = a.move!;
-  const foeSide = other(s, a.side);
+  const foeSide = enemyIn(s, a.side, m.hex);
   const foe = stackAt(s, foeSide, m.hex, false)!;
   s.stacks = s.stacks.filter((x) => x !== foe);
   for (const l of leadersAt(s, foeSide, m.hex, false)) {

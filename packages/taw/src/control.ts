@@ -1,5 +1,5 @@
 import { MAP } from './map';
-import { cityController, infantryInside, isRoman, other, say } from './core';
+import { cityController, infantryInside, isRoman, say } from './core';
 import type { StepContext } from '@polemarch/kernel';
 import type { Side, TawState } from './state';
 
@@ -41,8 +41,8 @@ export function updateControl(s: TawState): void {
     else if (p.alliance <= -4) p.dip = s.seats[1]!;
     if (p.home !== null) {
       p.mil = p.home;
-      const foe = other(s, p.home);
-      if (meetsMilitaryControl(s, p.id, foe)) p.mil = foe;
+      const foe = s.seats.find((x) => x !== p.home && meetsMilitaryControl(s, p.id, x));
+      if (foe !== undefined) p.mil = foe;
       continue;
     }
     const challenger = s.seats.find((side) => side !== p.initial && meetsMilitaryControl(s, p.id, side));

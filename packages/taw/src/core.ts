@@ -7,6 +7,8 @@ import type { CityState, Group, Leader, Side, Stack, TawState, UnitType } from '
 /** Shared helpers: stacks, strengths, leaders, cities, dice and log lines. */
 
 export const other = (s: TawState, side: Side): Side => (s.seats[0] === side ? s.seats[1]! : s.seats[0]!);
+/** The side of an enemy Force outside the city in `hex` (three-player scenarios: the first found), else `other`. */
+export const enemyIn = (s: TawState, side: Side, hex: number): Side => s.stacks.find((x) => x.hex === hex && !x.inCity && x.side !== side)?.side ?? other(s, side);
 export const isRoman = (side: Side): boolean => side === 'rome';
 
 export function stackAt(s: TawState, side: Side, hex: number, inCity: boolean): Stack | undefined {

@@ -1,7 +1,7 @@
 import type { Modifier, StepContext } from '@polemarch/kernel';
 import { applyThen, finishActivation } from './activation';
 import { shiftAlliance } from './control';
-import { d10, idsOf, isRoman, leader, leadersAt, mod, other, say, sumMods } from './core';
+import { d10, idsOf, isRoman, leader, mod, other, say, sumMods } from './core';
 import { MAP } from './map';
 import { capture, targetCity } from './siege';
 import { AMBASSADOR, type Letter, diplomacyNumber } from './tables';
@@ -97,7 +97,7 @@ export function negotiate(s: TawState, ctx: StepContext, gp: number): void {
   const c = targetCity(s)!;
   const hex = MAP.cities.get(c.name)!.hex;
   l.gpUsed += gp + (isRoman(a.side) ? 1 : 0);
-  const defenders = leadersAt(s, other(s, a.side), hex, true);
+  const defenders = s.leaders.filter((x) => x.status === 'map' && x.hex === hex && x.inCity && x.side !== a.side);
   const mods: Modifier[] = [];
   if (gp > 0) mods.push(mod('guile', gp));
   const dgp = defenders.reduce((n, x) => n + gpLeft(x), 0);

@@ -7,6 +7,7 @@ import { SCENARIOS, positionSchema, scenarioInfos } from './scenarios/index';
 import { type TawAction, type TawOptions, type TawState, actionSchema, cloneState } from './state';
 import { type TawView, tawView } from './view';
 import { spOf } from './core';
+import { settle } from './turn';
 
 export type { TawAction, TawState, TawOptions } from './state';
 export { actionSchema } from './state';
@@ -61,7 +62,10 @@ export const taw: GameModule<TawState, TawAction, TawView> = {
     const id = input.position !== undefined ? positionSchema.parse(input.position).scenario : String(input.scenario);
     const sc = SCENARIOS.find((x) => x.id === id);
     if (sc === undefined) throw new GameError('bad-setup', `unknown scenario ${id}`);
-    return sc.setup(options, rng);
+    const st = sc.setup(options, rng);
+    // A scenario that opens with the Initiative Phase (S2) draws its first marker now (settle reads no `rng` field).
+    if (st.activation === null && st.ask === null) settle(st as TawState, { rng, emit: () => undefined, reveal: () => undefined });
+    return st;
   },
   seats: (s) => [...s.seats],
   pending: tawDecisions.pending,

@@ -72,6 +72,7 @@ const en: Record<string, string> = {
   'tribe.check': 'Tribal Revolt check: {dr}',
   'tribe.revolt': '{tribe} revolts: {inf}/{cav} in {city}',
   'tribe.removed': '{tribe} leaves the war',
+  'tribe.mobilised': 'The {tribe} tribe takes up arms for {side}',
   augury: 'Augury {n}',
   'augury.road': 'The Via Appia is extended ({road})',
   'scenario.gallic-bonus': '{sp} SP of Gauls join Hannibal',

@@ -84,9 +84,10 @@ export function stepTargets(s: TawState): number[] {
   if (a === null || place === null) return [];
   if (m !== null && m.steps >= s.options.maxSegmentHexes) return [];
   const banned = s.rules.noEnter[a.side] ?? [];
+  const home = a.leader.startsWith('tribe-') ? provinceOf(place.hex) : null;
   return (MAP.neighbours.get(place.hex) ?? []).filter((n) => {
     const prov = provinceOf(n);
-    return s.provinces[prov]?.inPlay === true && !banned.includes(prov);
+    return s.provinces[prov]?.inPlay === true && !banned.includes(prov) && (home === null || prov === home || (home.endsWith('Etruria') && prov.endsWith('Etruria')));
   });
 }
 
@@ -185,7 +186,7 @@ export function step(s: TawState, ctx: StepContext, to: number): void {
     if (same.length > 0) {
       m.pendingTo = to;
       m.offered = -m.hex;
-      s.ask = { kind: 'intercept', side: same[0]!.side, hex: m.hex, leave: true, candidates: same.map((l) => l.id) };
+      s.ask = { kind: 'intercept', side: same[0]!.side, hex: m.hex, leave: true, candidates: same.filter((l) => l.side === same[0]!.side).map((l) => l.id) };
       return;
     }
   }
@@ -217,7 +218,7 @@ export function step(s: TawState, ctx: StepContext, to: number): void {
     const cands = interceptorsFor(s, to, false);
     if (cands.length > 0) {
       m.offered = to;
-      s.ask = { kind: 'intercept', side: cands[0]!.side, hex: to, leave: false, candidates: cands.map((l) => l.id) };
+      s.ask = { kind: 'intercept', side: cands[0]!.side, hex: to, leave: false, candidates: cands.filter((l) => l.side === cands[0]!.side).map((l) => l.id) };
     }
   }
 }

@@ -149,7 +149,7 @@ export function recruit(s: TawState, ctx: StepContext, mode: 'new' | 'reinforce'
 }
 
 /** S1.5: Samnite recruits appear in a friendly-controlled city of Samnium (even under siege). */
-function samniumCity(s: TawState, side: Side): number | null {
+export function samniumCity(s: TawState, side: Side): number | null {
   for (const h of MAP.provinceHexes.get('Samnium') ?? []) {
     const d = MAP.cityAt.get(h);
     if (d === undefined) continue;

@@ -2,7 +2,7 @@ import { CITIES, PROVINCES } from '../data/italy';
 import type { CityState, ProvinceState, Side, TawOptions, TawState } from '../state';
 
 /** What every scenario set-up starts from: all cities at their printed size, every province Independent. */
-export function baseState(scenario: string, seats: [Side, Side], options: TawOptions, o: {
+export function baseState(scenario: string, seats: Side[], options: TawOptions, o: {
   inPlay: (prov: string) => boolean;
   nonExistent?: readonly string[];
   sizes?: Record<string, 'S' | 'M' | 'L'>;
@@ -38,7 +38,7 @@ export function baseState(scenario: string, seats: [Side, Side], options: TawOpt
     pendingBattle: null,
     displaced: null,
     devastationQueue: [],
-    tally: { [seats[0]]: { victories: 0, major: 0, majorThisTurn: 0 }, [seats[1]]: { victories: 0, major: 0, majorThisTurn: 0 } },
+    tally: Object.fromEntries(seats.map((x) => [x, { victories: 0, major: 0, majorThisTurn: 0 }])),
     attritionShift: 0,
     siegeShift: 0,
     auguryRecruitDrm: 0,

@@ -3,6 +3,7 @@ import type { Random, ScenarioInfo } from '@polemarch/kernel';
 import type { TawOptions, TawState } from '../state';
 import { setupHannibal } from './hannibal';
 import { setupSamnite } from './samnite';
+import { setupAlexander } from './alexander';
 
 /** The RRR scenarios this engine plays, with the notes a player should read first. */
 export const SCENARIOS: readonly (ScenarioInfo & { setup: (o: TawOptions, rng: Random) => Omit<TawState, 'rng'> })[] = [
@@ -25,6 +26,16 @@ export const SCENARIOS: readonly (ScenarioInfo & { setup: (o: TawOptions, rng: R
     notes: ['map reconstructed', 'provisional leader ratings', 'Gauls, Cleonymus and Dictators not yet'],
     status: 'playable',
     setup: setupSamnite,
+  },
+  {
+    id: 'alexander',
+    name: 'The First Invasion: Alexander, King of Epirus, 327–324 BC',
+    nameIt: 'La prima invasione: Alessandro re dell’Epiro, 327 a.C.',
+    year: '327 BC',
+    seats: ['rome', 'samnite', 'epirus'],
+    notes: ['three players', 'map reconstructed', 'provisional leader ratings'],
+    status: 'playable',
+    setup: setupAlexander,
   },
 ];
 

@@ -36,7 +36,15 @@ export const ROMANS_218: readonly Leader[] = ([
   ['411', 'L. Postumius Albinus', 1, 'D', 0, 4, 1, 7],
 ] as L[]).map(make('rome', true));
 
-/** Samnite Wars magistrates 104–122 (provisional ratings) and the Samnite leaders. */
+/** Samnite Wars magistrates 104–122 (provisional ratings) and the Samnite leaders; 101–103 serve in Alexander's scenario. */
+export const ROMANS_101_103: readonly Leader[] = ([
+  ['101', 'Caius Poetelius Libo', 1, 'D', 0, 4, 1, 7],
+  ['102', 'L. Furius Camillus', 1, 'C', 0, 5, 1, 7],
+  ['103', 'D. Junius Brutus Scaeva', 1, 'D', 0, 4, 1, 7],
+] as L[]).map(make('rome', true));
+
+export const ALEXANDER: Leader = make('epirus', false)(['alexander', 'Alexander of Epirus', 3, 'B', 0, 6, 2, 7]);
+
 export const ROMANS_SAMNITE: readonly Leader[] = ([
   ['104', 'L. Papirius Cursor', 2, 'B', 0, 6, 1, 7],
   ['105', 'C. Sulpicius Longus', 1, 'C', 0, 4, 1, 7],

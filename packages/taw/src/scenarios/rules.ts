@@ -3,6 +3,7 @@ import { say } from '../core';
 import type { TawState } from '../state';
 import { hannibalElections, hannibalVictory } from './hannibal';
 import { samniteAugury, samniteElections, samniteRevoltPhase, samniteVictory } from './samnite';
+import { alexanderPoints, alexanderRecruitment, alexanderWinner } from './alexander';
 
 /** Scenario hooks called by the sequence of play (turn.ts). */
 
@@ -24,11 +25,12 @@ export function electionsScenario(s: TawState, ctx: StepContext): void {
     say(ctx, 'leader.returns', { leader: l.name }, 'taw 8.62');
   }
   if (s.scenario === 'hannibal') hannibalElections(s, ctx);
-  else if (s.scenario === 'samnite-wars') samniteElections(s, ctx);
+  else if (s.scenario === 'samnite-wars' || s.scenario === 'alexander') samniteElections(s, ctx);
 }
 
 export function tribalPhaseScenario(s: TawState, ctx: StepContext): void {
   if (s.scenario === 'samnite-wars') samniteRevoltPhase(s, ctx);
+  if (s.scenario === 'alexander') alexanderRecruitment(s, ctx);
 }
 
 export function auguryScenario(s: TawState, ctx: StepContext): void {
@@ -50,9 +52,9 @@ export function victoryScenario(s: TawState, ctx: StepContext, endOfTurn: boolea
 /** After the last turn: the side that has not won by then loses (S4.4: Rome; S1.8: the Samnite). */
 export function finalVictoryScenario(s: TawState, ctx: StepContext): void {
   if (s.outcome !== null) return;
-  const winner = s.scenario === 'hannibal' ? 'rome' : s.rules.nonRoman;
-  s.outcome = { winner, reason: 'last-turn' };
+  const winner = s.scenario === 'hannibal' ? 'rome' : s.scenario === 'alexander' ? alexanderWinner(s) : s.rules.nonRoman;
+  s.outcome = { winner, reason: s.scenario === 'alexander' ? `points ${JSON.stringify(alexanderPoints(s))}` : 'last-turn' };
   s.activation = null;
   s.ask = null;
-  say(ctx, 'game.over', { winner, reason: 'last-turn' }, 'taw 14.0');
+  say(ctx, 'game.over', { winner: winner ?? '—', reason: s.outcome.reason }, 'taw 14.0');
 }

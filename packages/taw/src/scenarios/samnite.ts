@@ -3,7 +3,7 @@ import { MAP, provinceOf } from '../map';
 import { addToStack, cityController, d10, leader, say, spOf } from '../core';
 import { controllerOf } from '../control';
 import { newLegion } from '../recruit';
-import { auguryNumber, revoltCheck, tribeFor } from '../rrrTables';
+import { TRIBAL_REVOLT, auguryNumber, revoltCheck, tribeFor } from '../rrrTables';
 import type { Leader, Side, TawOptions, TawState } from '../state';
 import { ROMANS_SAMNITE, SAMNITES, place } from './leaders';
 import { baseState, setProvince } from './base';
@@ -120,12 +120,11 @@ const tribeLeader = (tribe: string): Leader => ({
 export const activeTribes = (s: TawState): string[] => s.leaders.filter((l) => l.id.startsWith('tribe-') && l.status === 'map').map((l) => l.id.slice(6));
 
 /** R4: a tribe revolts (against Rome, run by the Samnite): its force appears inside its city, its LAM goes in the cup. */
-export function tribalRevolt(s: TawState, ctx: StepContext, forced?: string): void {
-  let row = null;
-  for (let i = 0; i < 5 && row === null; i++) {
-    const t = d10(ctx).value * 10 + d10(ctx).value;
-    const r = tribeFor(t);
-    if (forced !== undefined && r.tribe !== forced) continue;
+export function tribalRevolt(s: TawState, ctx: StepContext, forced?: string, side: Side = 'samnite'): void {
+  // R4: a forced tribe (an incursion) skips the 2d10 tribe roll; a tribe already active is rolled again.
+  let row = forced === undefined ? null : (TRIBAL_REVOLT.find((t) => t.tribe === forced) ?? null);
+  for (let i = 0; i < 5 && row === null && forced === undefined; i++) {
+    const r = tribeFor(auguryNumber(d10(ctx).value, d10(ctx).value));
     if (!activeTribes(s).includes(r.tribe)) row = r;
   }
   if (row === null) return;
@@ -134,14 +133,14 @@ export function tribalRevolt(s: TawState, ctx: StepContext, forced?: string): vo
   const city = row.cities.map((n) => MAP.cities.get(n)!).find((c) => s.cities[c.name]!.size !== 'none' && !s.stacks.some((x) => x.hex === c.hex && x.inCity))
     ?? row.provinces.flatMap((p) => (MAP.provinceHexes.get(p) ?? []).flatMap((h) => (MAP.cityAt.get(h) === undefined ? [] : [MAP.cityAt.get(h)!]))).find((c) => s.cities[c.name]!.size !== 'none' && !s.stacks.some((x) => x.hex === c.hex && x.inCity));
   if (city === undefined) return;
-  addToStack(s, 'samnite', city.hex, true, [{ c: row.tribe, t: 'inf', sp: inf }, { c: row.tribe, t: 'cav', sp: cav }], 'none', false);
-  s.cities[city.name]!.last = 'samnite';
+  addToStack(s, side, city.hex, true, [{ c: row.tribe, t: 'inf', sp: inf }, { c: row.tribe, t: 'cav', sp: cav }], 'none', false);
+  s.cities[city.name]!.last = side;
   let l = s.leaders.find((x) => x.id === `tribe-${row.tribe}`);
   if (l === undefined) {
     l = tribeLeader(row.tribe);
     s.leaders.push(l);
   }
-  Object.assign(l, { status: 'map', hex: city.hex, inCity: true, used: 0 });
+  Object.assign(l, { status: 'map', hex: city.hex, inCity: true, used: 0, side });
   s.cup.push(`L:${l.id}`);
   s.cup.sort();
   for (const p of row.provinces) {
@@ -171,14 +170,14 @@ export function romanIncursion(s: TawState, ctx: StepContext, side: Side, from: 
   tribalRevolt(s, ctx, tribe);
 }
 
-/** S1.2: a tribe defeated in battle, or whose province Rome controls, leaves the map. */
-export function tribeAftermath(s: TawState, ctx: StepContext, loserHex: number | null): void {
+/** S1.2 / S2.2: a tribe defeated in battle leaves the map; in S1 also once Rome controls its province. */
+export function tribeAftermath(s: TawState, ctx: StepContext, loserHex: number | null, loser: Side | null): void {
   for (const t of activeTribes(s)) {
     const l = leader(s, `tribe-${t}`);
     const prov = l.hex === null ? null : provinceOf(l.hex);
-    const beaten = loserHex !== null && l.hex === loserHex;
-    if (!beaten && (prov === null || controllerOf(s, prov) !== 'rome')) continue;
-    for (const st of s.stacks) if (st.side === 'samnite') st.groups = st.groups.filter((g) => g.c !== t);
+    const beaten = loserHex !== null && loser === l.side && s.stacks.some((x) => x.hex === loserHex && x.side === loser && x.groups.some((g) => g.c === t));
+    if (!beaten && (s.scenario !== 'samnite-wars' || prov === null || controllerOf(s, prov) !== 'rome')) continue;
+    for (const st of s.stacks) if (st.side === l.side) st.groups = st.groups.filter((g) => g.c !== t);
     s.stacks = s.stacks.filter((x) => x.groups.length > 0);
     Object.assign(l, { status: 'pool', hex: null, inCity: false });
     s.cup = s.cup.filter((x) => x !== `L:${l.id}`);
