@@ -1,0 +1,346 @@
+import type { StepContext } from '@polemarch/kernel';
+import { leaderData } from './data/leaders';
+import { MOVEMENT_COSTS as MC, INTERCEPTION, movementPoints } from './data/tables';
+import { cannotRetreat, fightBattle, retreatDestinations } from './battle';
+import { addDetached, addFrontier, armyLoses, dropTreasury, isPraesental, powerLandSp, removeIfEmpty, sweep } from './forces';
+import { armiesAt, armySide, armySp, boxArrows, boxOf, controlSnapshot, controller, findArmy, hasFort, isCity, isMinor, isStrait, neighbours, sideSpAt } from './geo';
+import { checkOccupation } from './treasury';
+import type { Army, JustinianAction, JustinianState, Side } from './state';
+import { otherSide } from './state';
+
+/** Land movement (7.1), control markers (7.18), interception (7.3), the attack and Retreat Before Combat (8.11–8.14). */
+
+const cite = (r: string): string => `justinian ${r}`;
+type ArmyUnit = Extract<NonNullable<JustinianState['unit']>, { kind: 'army' }>;
+
+export function armyUnit(s: JustinianState): ArmyUnit | null {
+  return s.unit !== null && s.unit.kind === 'army' ? s.unit : null;
+}
+export function activeArmy(s: JustinianState): Army | null {
+  const u = armyUnit(s);
+  return u === null ? null : findArmy(s, u.id) ?? null;
+}
+
+/** 7.11: roll on the Movement Capability Table with the leader's letter (+1 MP in a Combined Operation, 6.44). */
+export function startArmyUnit(s: JustinianState, ctx: StepContext, a: Army, co: boolean): void {
+  const letter = a.leader === null ? 'D' : leaderData(a.leader).move;
+  const r = ctx.rng.d10();
+  const mp = movementPoints(letter, r) + (co ? 1 : 0);
+  s.unit = { kind: 'army', id: a.id, mp, from: null, strait: false, landed: false, desertionPaid: false, control: controlSnapshot(s) };
+  ctx.emit({ key: 'mp', params: { army: a.id, letter, roll: r, mp }, rule: cite('7.11'), rolls: ctx.rng.rolls.slice(-1), chart: { name: '11.4 Movement Capability', cell: `${r}/${letter}`, result: String(mp) }, modifiers: co ? [{ label: { key: 'drm.co' }, value: 1 }] : [] });
+}
+
+const enemySpIn = (s: JustinianState, p: string, side: Side): number => sideSpAt(s, p, otherSide(side));
+
+/** 11.5: the cost to enter `to` from the army's province. */
+export function entryCost(s: JustinianState, a: Army, to: string): number {
+  const side = armySide(s, a);
+  let c = MC.enterProvince;
+  if (a.disorganized) c += MC.surcharges.disorganized;
+  if (a.defeated) c += MC.surcharges.defeated;
+  if (!a.at.startsWith('box:') && enemySpIn(s, a.at, side) > 0) c += MC.surcharges.leavingProvinceWithEnemySp;
+  if (!a.at.startsWith('box:') && isStrait(a.at, to)) c += MC.surcharges.strait;
+  return c;
+}
+
+/** Targets an army may attack in its province (8.11, 8.12): each enemy army, or 'all'. */
+export function attackTargets(s: JustinianState, a: Army): string[] {
+  const side = armySide(s, a);
+  const enemies = armiesAt(s, a.at).filter((x) => armySide(s, x) !== side && armySp(x) > 0);
+  const others = side === 'barbarian' ? (s.frontier[a.at]?.sp ?? 0) : s.detached.filter((d) => d.at === a.at).reduce((n, d) => n + d.sp, 0);
+  const out = enemies.map((x) => x.id);
+  if (others > 0 || enemies.length > 1) out.push('all');
+  return out;
+}
+
+const isMajor = (p: string): p is 'persia' | 'ostrogoths' | 'vandals' => p === 'persia' || p === 'ostrogoths' || p === 'vandals';
+
+/** 7.18: may this barbarian army place its power's control marker here? */
+function mayPlaceMarker(s: JustinianState, a: Army): boolean {
+  if (!isMajor(a.power) || armySide(s, a) !== 'barbarian' || a.at === 'Lazica' || a.sp === 0) return false;
+  if (s.control[a.at] !== undefined || s.revolt.includes(a.at)) return false;
+  const otherPower = armiesAt(s, a.at).some((x) => x.power !== a.power && armySp(x) > 0) || s.detached.some((d) => d.at === a.at && d.power !== a.power) || (s.frontier[a.at]?.sp ?? 0) > 0;
+  return !otherPower && Object.keys(a.allied).length === 0;
+}
+/** 7.18, 9.0: may this Byzantine army remove a control or In Revolt marker here? */
+function mayRemoveMarker(s: JustinianState, a: Army): boolean {
+  if (a.power !== 'byzantine') return false;
+  return (s.control[a.at] !== undefined || s.revolt.includes(a.at)) && enemySpIn(s, a.at, 'byzantine') === 0;
+}
+
+export function armyUnitLegal(s: JustinianState): JustinianAction[] {
+  const u = armyUnit(s);
+  const a = activeArmy(s);
+  const out: JustinianAction[] = [{ type: 'end' }];
+  if (u === null || a === null) return out;
+  if (u.landed) {
+    // 7.24: an army just landed may attack at once, with no MP, and nothing else.
+    if (!a.defeated && armySp(a) > 0) for (const t of attackTargets(s, a)) out.push({ type: 'attack', target: t });
+    return out;
+  }
+  const box = boxOf(a.at);
+  if (box !== null) {
+    for (const p of boxArrows(box)) if (u.mp >= MC.enterProvince) out.push({ type: 'move', to: p });
+    return out;
+  }
+  for (const n of neighbours(a.at)) if (entryCost(s, a, n) <= u.mp) out.push({ type: 'move', to: n });
+  if (!a.defeated && armySp(a) > 0 && u.mp >= MC.attack) for (const t of attackTargets(s, a)) out.push({ type: 'attack', target: t });
+  if (u.mp >= MC.placeControlMarker && (mayPlaceMarker(s, a) || mayRemoveMarker(s, a))) out.push({ type: 'marker' });
+  if (a.disorganized && u.mp >= MC.removeDisorganizedOrDefeatedToDisorganized) out.push({ type: 'recover', status: 'disorganized' });
+  if (a.defeated && u.mp >= MC.removeDefeated) out.push({ type: 'recover', status: 'defeated' });
+  // 7.16: a non-Praesental Byzantine army leaves Frontier SP (never in Lazica, never its allied SP).
+  if (a.power === 'byzantine' && !isPraesental(a.id) && a.at !== 'Lazica' && u.mp >= MC.byzLeaveFrontier) for (let n = 1; n < a.sp; n++) out.push({ type: 'frontier', sp: n });
+  // 7.17: a major barbarian army detaches (not Defeated/Disorganized; Persians keep at least the leader's box rule).
+  if (isMajor(a.power) && armySide(s, a) === 'barbarian' && !a.defeated && !a.disorganized && a.at !== 'Lazica' && u.mp >= MC.majorDetach) for (let n = 1; n <= a.sp; n++) out.push({ type: 'detach', sp: n });
+  if (isMajor(a.power) && u.mp >= MC.majorPickUp && s.detached.some((d) => d.power === a.power && d.at === a.at)) out.push({ type: 'pickup' });
+  // 6.53: disband a non-Praesental Byzantine army (not in Lazica).
+  if (a.power === 'byzantine' && !isPraesental(a.id) && a.at !== 'Lazica') out.push({ type: 'disband' });
+  return out;
+}
+
+/** 6.27: once the Vandals recruited this turn, each Vandal activation that moves or fights costs 2 SP first. */
+function vandalDesertion(s: JustinianState, ctx: StepContext, u: ArmyUnit, a: Army): void {
+  if (a.power !== 'vandals' || u.desertionPaid || !s.majorRecruited.includes('vandals')) return;
+  u.desertionPaid = true;
+  let left = 2;
+  const groups = [...s.armies.filter((x) => x.power === 'vandals' && x.sp > 0).map((x) => ({ army: x, sp: x.sp })), ...s.detached.filter((d) => d.power === 'vandals').map((d) => ({ det: d, sp: d.sp }))];
+  groups.sort((x, y) => y.sp - x.sp);
+  for (const g of groups) {
+    if (left === 0) break;
+    if ('army' in g && g.army) { const t = Math.min(left, g.army.sp); g.army.sp -= t; left -= t; }
+    else if ('det' in g && g.det) { const t = Math.min(left, g.det.sp); g.det.sp -= t; left -= t; }
+  }
+  ctx.emit({ key: 'desertion', params: { sp: 2 - left }, rule: cite('6.27') });
+  sweep(s, ctx);
+}
+
+export function applyArmyUnit(s: JustinianState, ctx: StepContext, action: JustinianAction): void {
+  const u = armyUnit(s)!;
+  const a = activeArmy(s);
+  if (action.type === 'end' || a === null) { s.unit = null; return; }
+  switch (action.type) {
+    case 'move': {
+      vandalDesertion(s, ctx, u, a);
+      if (findArmy(s, a.id) === undefined) { s.unit = null; return; }
+      const cost = boxOf(a.at) !== null ? MC.enterProvince : entryCost(s, a, action.to);
+      u.strait = boxOf(a.at) === null && isStrait(a.at, action.to);
+      u.from = boxOf(a.at) === null ? a.at : null;
+      u.mp -= cost;
+      a.at = action.to;
+      ctx.emit({ key: 'move', params: { army: a.id, to: action.to, cost, mp: u.mp }, rule: cite('7.12') });
+      enterProvince(s, ctx, a);
+      return;
+    }
+    case 'attack': {
+      vandalDesertion(s, ctx, u, a);
+      if (findArmy(s, a.id) === undefined) { s.unit = null; return; }
+      declareAttack(s, ctx, a, action.target);
+      return;
+    }
+    case 'marker': {
+      u.mp -= MC.placeControlMarker;
+      if (a.power === 'byzantine') {
+        delete s.control[a.at];
+        s.revolt = s.revolt.filter((p) => p !== a.at);
+        ctx.emit({ key: 'marker.removed', params: { province: a.at }, rule: cite('7.18') });
+        checkOccupation(s, ctx, a.at);
+      } else {
+        s.control[a.at] = a.power as 'persia' | 'ostrogoths' | 'vandals';
+        ctx.emit({ key: 'marker.placed', params: { province: a.at, power: a.power }, rule: cite('7.18') });
+      }
+      return;
+    }
+    case 'recover':
+      if (action.status === 'disorganized') { u.mp -= MC.removeDisorganizedOrDefeatedToDisorganized; a.disorganized = false; }
+      else { u.mp -= MC.removeDefeated; a.defeated = false; }
+      ctx.emit({ key: 'recover', params: { army: a.id, status: action.status }, rule: cite('8.24') });
+      return;
+    case 'frontier':
+      u.mp -= MC.byzLeaveFrontier;
+      a.sp -= action.sp;
+      addFrontier(s, a.at, action.sp, a.unpaid);
+      ctx.emit({ key: 'frontier.left', params: { army: a.id, sp: action.sp, province: a.at }, rule: cite('7.16') });
+      return;
+    case 'detach':
+      u.mp -= MC.majorDetach;
+      a.sp -= action.sp;
+      addDetached(s, a.power as 'persia', a.at, action.sp);
+      ctx.emit({ key: 'detached', params: { army: a.id, sp: action.sp, province: a.at }, rule: cite('7.17') });
+      if (a.sp === 0 && a.power === 'persia') { a.at = 'box:persia'; s.unit = null; } // 7.17: a Persian leader alone goes home
+      return;
+    case 'pickup': {
+      u.mp -= MC.majorPickUp;
+      const d = s.detached.find((x) => x.power === a.power && x.at === a.at)!;
+      a.sp += d.sp;
+      s.detached = s.detached.filter((x) => x !== d);
+      ctx.emit({ key: 'pickup', params: { army: a.id, sp: d.sp }, rule: cite('7.17') });
+      return;
+    }
+    case 'disband':
+      addFrontier(s, a.at, a.sp, a.unpaid);
+      if (a.leader !== null) s.cup.push(a.leader);
+      s.armies = s.armies.filter((x) => x !== a);
+      ctx.emit({ key: 'disband', params: { army: a.id, province: a.at }, rule: cite('6.53') });
+      s.unit = null;
+      return;
+    default:
+      throw new Error(`not a movement action: ${action.type}`);
+  }
+}
+
+/** After an army enters a province: treasury pick-up and capture, the Lazi (3.41), then interception (7.31). */
+export function enterProvince(s: JustinianState, ctx: StepContext, a: Army): void {
+  const p = a.at;
+  if ((a.power === 'vandals' || a.power === 'ostrogoths') && s.treasuries[a.power].at === p && !s.treasuries[a.power].captured) {
+    s.treasuries[a.power].at = null;
+    a.treasury = true; // 5.41 ruling: a leader picks up his treasury at no cost
+  }
+  if (armySide(s, a) === 'byzantine') checkOccupation(s, ctx, p);
+  const side = armySide(s, a);
+  if (p === 'Lazica' && side === 'barbarian' && armySp(a) > 0 && !armiesAt(s, p).some((x) => armySide(s, x) === 'byzantine' && armySp(x) > 0)) {
+    const lazi = ctx.rng.d10();
+    ctx.emit({ key: 'lazi', params: { sp: lazi }, rule: cite('3.41'), rolls: ctx.rng.rolls.slice(-1) });
+    if (lazi > 0) {
+      const u = armyUnit(s);
+      const out = fightBattle(s, ctx, { province: p, attackerSide: 'barbarian', attackers: [a.id], defenders: [], all: false, strait: u?.strait ?? false, control: u?.control ?? {}, lazi });
+      if (out.winner === 'byzantine' && s.retreat !== null) s.retreat.exclude = null;
+      if (out.winner === 'byzantine' || findArmy(s, a.id) === undefined) { endAfterBattle(s); return; }
+    }
+  }
+  const candidates = armiesAt(s, p).filter((x) => armySide(s, x) !== side && armySp(x) > 0 && x.leader !== null && !x.defeated && !x.disorganized).map((x) => x.id);
+  if (candidates.length > 0 && armySp(a) > 0) s.intercept = { province: p, candidates, chosen: [] };
+}
+
+/** The active army lost (or must leave): its activation ends once retreats are done (7.15). */
+function endAfterBattle(s: JustinianState): void {
+  if (s.unit !== null) s.unit = null;
+}
+
+// ---- Interception (7.31–7.33) ----
+export function interceptLegal(s: JustinianState): JustinianAction[] {
+  const i = s.intercept!;
+  return [{ type: 'done' }, ...i.candidates.filter((c) => !i.chosen.includes(c)).map((c) => ({ type: 'intercept' as const, army: c }))];
+}
+export function applyIntercept(s: JustinianState, ctx: StepContext, action: JustinianAction): void {
+  const i = s.intercept!;
+  if (action.type === 'intercept') { i.chosen.push(action.army); if (i.chosen.length < i.candidates.length) return; }
+  else if (action.type !== 'done') throw new Error('not an interception action');
+  s.intercept = null;
+  const u = armyUnit(s);
+  const mover = activeArmy(s);
+  if (mover === null || i.chosen.length === 0) return;
+  const success: string[] = [];
+  for (const id of i.chosen) {
+    const x = findArmy(s, id)!;
+    const control = leaderData(x.leader!).control;
+    const owned = u !== null && controllerOwnedBy(s, armySide(s, x), u.control[i.province] ?? null);
+    const drm = owned ? (isCity(i.province) ? INTERCEPTION.land.cityDrm : 0) + (hasFort(s, i.province) ? INTERCEPTION.land.fortDrm : 0) : 0;
+    const r = ctx.rng.d10();
+    const ok = r + drm <= control;
+    ctx.emit({ key: ok ? 'intercept.ok' : 'intercept.fail', params: { army: id, roll: r, modified: r + drm, control }, rule: cite('7.32'), rolls: ctx.rng.rolls.slice(-1), modifiers: drm !== 0 ? [{ label: { key: 'drm.interceptCity' }, value: drm }] : [] });
+    if (ok) success.push(id);
+    else if (x.disorganized) armyLoses(x, 1);
+    else x.disorganized = true;
+  }
+  if (success.length === 0) return;
+  const side = armySide(s, findArmy(s, success[0]!)!);
+  const out = fightBattle(s, ctx, { province: i.province, attackerSide: side, attackers: success, defenders: [mover.id], all: false, strait: false, control: u?.control ?? {} });
+  // 7.15: the moving army that loses ends its activation.
+  if (out.winner === side || findArmy(s, mover.id) === undefined) endAfterBattle(s);
+  else if (s.retreat?.armies.includes(mover.id)) endAfterBattle(s);
+}
+function controllerOwnedBy(s: JustinianState, side: Side, c: string | null): boolean {
+  void s;
+  if (c === null) return false;
+  return side === 'byzantine' ? c === 'byzantine' : c !== 'byzantine';
+}
+
+// ---- Attack and Retreat Before Combat (8.11–8.13) ----
+function declareAttack(s: JustinianState, ctx: StepContext, a: Army, target: string): void {
+  const side = armySide(s, a);
+  const defenders = target === 'all' ? armiesAt(s, a.at).filter((x) => armySide(s, x) !== side && armySp(x) > 0).map((x) => x.id) : [target];
+  s.attack = { province: a.at, target, toDecide: defenders.filter((id) => findArmy(s, id)?.leader !== null) };
+  if (s.attack.toDecide.length === 0) resolveAttack(s, ctx);
+}
+export function rbcLegal(s: JustinianState): JustinianAction[] {
+  const at = s.attack!;
+  const id = at.toDecide[0]!;
+  const x = findArmy(s, id)!;
+  const from = armyUnit(s)?.from ?? null;
+  const out: JustinianAction[] = [{ type: 'stand', army: id }];
+  for (const n of neighbours(x.at)) if (n !== from) out.push({ type: 'rbc', army: id, to: n });
+  return out;
+}
+export function applyRbc(s: JustinianState, ctx: StepContext, action: JustinianAction): void {
+  const at = s.attack!;
+  const id = at.toDecide.shift()!;
+  if (action.type === 'rbc') {
+    const x = findArmy(s, id)!;
+    const side = armySide(s, x);
+    const c = controller(s, action.to);
+    const owned = c !== null && (side === 'byzantine' ? c === 'byzantine' : c === x.power);
+    const drm = c === null && sideSpAt(s, action.to, side) > 0 ? 1 : c !== null && !owned ? 2 : 0;
+    dropTreasury(s, x);
+    x.at = action.to;
+    const control = x.leader === null ? 0 : leaderData(x.leader).control;
+    const r = ctx.rng.d10();
+    let loss = 0;
+    if (r + drm > control) {
+      if (x.disorganized || x.defeated) loss = Math.max(0, r - control) * (x.defeated ? 2 : 1);
+      x.disorganized = true;
+      armyLoses(x, loss);
+    }
+    ctx.emit({ key: 'rbc', params: { army: id, to: action.to, roll: r, modified: r + drm, control, loss, disorganized: r + drm > control }, rule: cite('8.13'), rolls: ctx.rng.rolls.slice(-1), modifiers: drm > 0 ? [{ label: { key: drm === 1 ? 'drm.rbcFriendly' : 'drm.rbcEnemy' }, value: drm }] : [] });
+    removeIfEmpty(s, ctx, x, false);
+    sweep(s, ctx);
+  }
+  if (at.toDecide.length === 0) resolveAttack(s, ctx);
+}
+
+/** After RBC: if any target SP remain, pay 1 MP (none after landing) and fight (8.13 ruling). */
+function resolveAttack(s: JustinianState, ctx: StepContext): void {
+  const at = s.attack!;
+  s.attack = null;
+  const u = armyUnit(s);
+  const a = activeArmy(s);
+  if (u === null || a === null) return;
+  const side = armySide(s, a);
+  const defenders = at.target === 'all' ? armiesAt(s, at.province).filter((x) => armySide(s, x) !== side && armySp(x) > 0).map((x) => x.id) : armiesAt(s, at.province).filter((x) => x.id === at.target).map((x) => x.id);
+  const others = at.target === 'all' && (side === 'barbarian' ? (s.frontier[at.province]?.sp ?? 0) : s.detached.filter((d) => d.at === at.province).reduce((n, d) => n + d.sp, 0)) > 0;
+  if (defenders.length === 0 && !others) {
+    ctx.emit({ key: 'attack.empty', params: { province: at.province }, rule: cite('8.13') });
+    if (u.landed) s.unit = null;
+    return;
+  }
+  if (!u.landed) u.mp -= MC.attack;
+  const out = fightBattle(s, ctx, { province: at.province, attackers: [a.id], defenders, all: at.target === 'all', strait: u.strait || u.landed, attackerSide: side, control: u.control });
+  if (u.landed) s.unit = null; // 7.24: after the landing battle the fleet's activation ends
+  else if (out.winner !== side && out.winner !== null) endAfterBattle(s);
+  else if (findArmy(s, a.id) === undefined || s.retreat?.armies.includes(a.id)) endAfterBattle(s);
+}
+
+// ---- Retreat after battle (8.21) ----
+export function retreatLegal(s: JustinianState): JustinianAction[] {
+  const r = s.retreat!;
+  const id = r.armies[0]!;
+  const x = findArmy(s, id)!;
+  const dests = retreatDestinations(s, x);
+  if (dests.length === 0) return [{ type: 'retreat', army: id, to: x.at }];
+  return dests.map((to) => ({ type: 'retreat' as const, army: id, to }));
+}
+export function applyRetreat(s: JustinianState, ctx: StepContext, action: JustinianAction): void {
+  if (action.type !== 'retreat') throw new Error('not a retreat');
+  const r = s.retreat!;
+  r.armies.shift();
+  if (r.armies.length === 0) s.retreat = null;
+  const x = findArmy(s, action.army);
+  if (x === undefined) return;
+  if (action.to === x.at) cannotRetreat(s, ctx, x);
+  else {
+    x.at = action.to;
+    ctx.emit({ key: 'retreat', params: { army: x.id, to: action.to }, rule: cite('8.21') });
+    if (armySide(s, x) === 'byzantine') checkOccupation(s, ctx, x.at);
+  }
+  if (x.power === 'persia' && powerLandSp(s, 'persia') < 0) sweep(s, ctx);
+}
+export { isMinor };
