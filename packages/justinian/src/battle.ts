@@ -6,6 +6,7 @@ import { armiesAt, armySide, armySp, byzControls, controller, findArmy, isCity, 
 import { captureTreasury } from './treasury';
 import type { Army, JustinianState, Side } from './state';
 import { otherSide } from './state';
+import { without } from './util';
 
 /** Land combat (8.1–8.2): one battle between an attacking side and a defending side in a province. */
 
@@ -165,7 +166,7 @@ export function fightBattle(s: JustinianState, ctx: StepContext, inp: BattleInpu
     // Defeat: Frontier SP of the loser are eliminated; its armies are Defeated (8.21, 8.22).
     if (loserSide === 'byzantine' && s.frontier[p] !== undefined) {
       ctx.emit({ key: 'frontier.lost', params: { province: p, sp: s.frontier[p]!.sp }, rule: cite('8.21') });
-      delete s.frontier[p];
+      s.frontier = without(s.frontier, p);
     }
     for (const id of loseIds) {
       const a = findArmy(s, id)!;

@@ -5,6 +5,7 @@ import { eventFor, revoltFor } from './data/tables';
 import { addDetached, addFleet, byzArmies, distributeLosses, type LossGroup, replaceMagMil, sweep } from './forces';
 import { armiesAt, armySide, armySp, controller, isCity } from './geo';
 import type { JustinianState, Side } from './state';
+import { without } from './util';
 
 /** Random Events and Revolts (9.0), rolled when the two activation dice total 10 or more (6.22). */
 
@@ -35,7 +36,7 @@ export function mutiny(s: JustinianState, ctx: StepContext): void {
   for (const [p, f] of Object.entries(s.frontier)) {
     if (!f.unpaid) continue;
     const r = ctx.rng.d10();
-    if (r % 2 === 0) delete s.frontier[p];
+    if (r % 2 === 0) s.frontier = without(s.frontier, p);
     ctx.emit({ key: r % 2 === 0 ? 'mutiny.lost' : 'mutiny.held', params: { group: `frontier ${p}`, roll: r }, rule: cite('5.25'), rolls: ctx.rng.rolls.slice(-1) });
   }
   for (const f of s.fleets.filter((x) => x.power === 'byzantine' && x.unpaid)) {
@@ -88,9 +89,9 @@ function revolt(s: JustinianState, ctx: StepContext): void {
   if (which === 'armenia') {
     for (const p of ARMENIAN_PROVINCES) {
       if (armiesAt(s, p).some((a) => armySp(a) > 0)) continue;
-      delete s.frontier[p];
+      s.frontier = without(s.frontier, p);
       s.detached = s.detached.filter((d) => d.at !== p);
-      delete s.control[p];
+      s.control = without(s.control, p);
       if (!s.revolt.includes(p)) s.revolt.push(p);
     }
     return;
@@ -133,7 +134,7 @@ function sardinia(s: JustinianState, ctx: StepContext): void {
   } else addDetached(s, c as 'vandals', p, Math.max(0, sent - loss));
   ctx.emit({ key: 'sardinia', params: { sent, roll: r, loss, survivors }, rule: cite('9.0'), rolls: ctx.rng.rolls.slice(-1) });
   if (!fleetThere || survivors === 0) {
-    delete s.control[p];
+    s.control = without(s.control, p);
     if (!s.revolt.includes(p)) s.revolt.push(p);
   }
   sweep(s, ctx);

@@ -4,6 +4,7 @@ import { LATE_MAGISTRI, leaderData } from './data/leaders';
 import { FORCE_LIMITS, PRAESENTAL, type ArmyId } from './data/tables';
 import { armySide, armySp, isArmyId, isMinor } from './geo';
 import type { Army, JustinianState, Side } from './state';
+import { keep } from './util';
 
 /** Forces bookkeeping shared by the chapters: SP totals and limits (4.31, 4.35), losses, elimination (8.26, 8.28), MagMil draws (3.24, 4.14). */
 
@@ -38,7 +39,7 @@ export function armyLoses(a: Army, n: number): number {
     if (left === 0) break;
     const take = Math.min(a.allied[k] ?? 0, left);
     a.allied[k] = (a.allied[k] ?? 0) - take;
-    if (a.allied[k] === 0) delete a.allied[k];
+    if (a.allied[k] === 0) a.allied = keep(a.allied, (v) => v > 0);
     left -= take;
   }
   return n - left;
@@ -71,7 +72,7 @@ export function distributeLosses(s: JustinianState, groups: LossGroup[], n: numb
   return lost;
 }
 export function cleanEmpty(s: JustinianState): void {
-  for (const [p, f] of Object.entries(s.frontier)) if (f.sp <= 0) delete s.frontier[p];
+  s.frontier = Object.fromEntries(Object.entries(s.frontier).filter(([, f]) => f.sp > 0));
   s.detached = s.detached.filter((d) => d.sp > 0);
   s.fleets = s.fleets.filter((f) => f.sp > 0);
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { GameError, type GameModule, type Outcome, createRngState } from '@polemarch/kernel';
 import { machine } from './decisions';
 import { MESSAGES } from './messages';

@@ -7,6 +7,7 @@ import { armiesAt, armySide, armySp, boxArrows, boxOf, controlSnapshot, controll
 import { checkOccupation } from './treasury';
 import type { Army, JustinianAction, JustinianState, Side } from './state';
 import { otherSide } from './state';
+import { without } from './util';
 
 /** Land movement (7.1), control markers (7.18), interception (7.3), the attack and Retreat Before Combat (8.11–8.14). */
 
@@ -140,7 +141,7 @@ export function applyArmyUnit(s: JustinianState, ctx: StepContext, action: Justi
     case 'marker': {
       u.mp -= MC.placeControlMarker;
       if (a.power === 'byzantine') {
-        delete s.control[a.at];
+        s.control = without(s.control, a.at);
         s.revolt = s.revolt.filter((p) => p !== a.at);
         ctx.emit({ key: 'marker.removed', params: { province: a.at }, rule: cite('7.18') });
         checkOccupation(s, ctx, a.at);

@@ -45,7 +45,7 @@ export function removal(s: JustinianState, ctx: StepContext): void {
   for (const a of [...s.armies]) {
     const inCity = !a.at.startsWith('box:') && isCity(a.at);
     if (isMinor(a.power) && !inCity) { a.sp = 0; a.allied = {}; a.at = `box:${a.power}`; a.defeated = false; a.disorganized = false; }
-    if (!inCity) for (const k of Object.keys(a.allied)) delete a.allied[k as keyof typeof a.allied];
+    if (!inCity) a.allied = {};
   }
   s.allegiance = {};
   for (const p of PROVINCES.map((x) => x.name)) {
