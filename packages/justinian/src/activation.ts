@@ -3,7 +3,7 @@ import { MINOR_POWERS, PROVINCES, type BarbarianPowerId, type MinorPowerId, FORT
 import { leaderData, minorName } from './data/leaders';
 import { ACTIVATION_TABLE, SPENDING, activationRow, activationRowByPercentile, allegianceFor, allianceDrm } from './data/tables';
 import { randomEvent } from './events';
-import { armyRoom, byzArmies, byzRoom, isPraesental, underLimit, addDetached } from './forces';
+import { armyRoom, byzArmies, byzRoom, isPraesental, underLimit, addDetached, addFleet } from './forces';
 import { armySide, armySp, boxArrows, boxOf, byzControls, controller, findArmy, hasFort, isArmyId, isCity, mayEndIn, province } from './geo';
 import { startArmyUnit } from './movement';
 import { startFleetUnit } from './naval';
@@ -48,11 +48,13 @@ function afterActivation(s: JustinianState, side: 'byzantine' | 'barbarian'): vo
 export function endActivation(s: JustinianState, ctx: StepContext): void {
   const seg = s.segment;
   if (seg !== null && seg.stage === 'unit' && seg.army !== null) {
-    const a = findArmy(s, seg.army);
-    if (a !== undefined && a.power === 'byzantine' && isArmyId(a.id) && !a.at.startsWith('sea:') && !mayEndIn(a.id, a.at)) {
-      s.armies = s.armies.filter((x) => x !== a);
-      if (a.leader !== null) s.cup.push(a.leader);
-      ctx.emit({ key: 'army.removed', params: { army: a.id, province: a.at }, rule: cite('7.14') });
+    for (const id of [seg.army, ...(s.combined[seg.army] ?? [])]) {
+      const a = findArmy(s, id);
+      if (a !== undefined && a.power === 'byzantine' && isArmyId(a.id) && !a.at.startsWith('sea:') && !mayEndIn(a.id, a.at)) {
+        s.armies = s.armies.filter((x) => x !== a);
+        if (a.leader !== null) s.cup.push(a.leader);
+        ctx.emit({ key: 'army.removed', params: { army: a.id, province: a.at }, rule: cite('7.14') });
+      }
     }
   }
   if (seg !== null && seg.stage === 'unit' && seg.co && s.coMinor !== null) {
@@ -247,10 +249,20 @@ export function applyRecruitMajor(s: JustinianState, ctx: StepContext, a: Justin
 const recruitPlaces = (s: JustinianState, power: 'vandals' | 'ostrogoths'): string[] => PROVINCES.filter((p) => p.city !== undefined && controller(s, p.name) === power).map((p) => p.name);
 export function placeRecruitsLegal(s: JustinianState): JustinianAction[] {
   const seg = s.segment as Extract<Segment, { stage: 'place-recruits' }>;
-  return recruitPlaces(s, seg.power).map((p) => ({ type: 'place' as const, province: p }));
+  const out: JustinianAction[] = recruitPlaces(s, seg.power).map((p) => ({ type: 'place' as const, province: p }));
+  // 6.24: 3 SP may be traded for 1 Fleet SP in a coastal province of the power.
+  if (seg.sp >= 3) for (const p of PROVINCES) if (p.seas.length > 0 && controller(s, p.name) === seg.power) out.push({ type: 'trade-fleet', province: p.name });
+  return out;
 }
 export function applyPlaceRecruits(s: JustinianState, ctx: StepContext, a: JustinianAction): void {
   const seg = s.segment as Extract<Segment, { stage: 'place-recruits' }>;
+  if (a.type === 'trade-fleet') {
+    seg.sp -= 3;
+    addFleet(s, seg.power, a.province, 1);
+    ctx.emit({ key: 'fleet.traded', params: { power: seg.power, province: a.province }, rule: cite('6.24') });
+    if (seg.sp === 0) s.segment = { stage: 'choose-unit', power: seg.power, seat: 'barbarian', co: s.coMajor === seg.power };
+    return;
+  }
   if (a.type !== 'place') throw new Error('not a placement');
   const army = s.armies.find((x) => x.power === seg.power && x.at === a.province);
   if (army !== undefined) army.sp += seg.sp;
@@ -347,6 +359,8 @@ export function applyByzAct(s: JustinianState, ctx: StepContext, a: JustinianAct
   s.treasury -= SPENDING.activate;
   if (a.type === 'activate-army') {
     const x = findArmy(s, a.army)!;
+    // 6.52: activating one army of a combination on its own separates it.
+    for (const [k, v] of Object.entries(s.combined)) if (v.includes(x.id)) s.combined[k] = v.filter((m) => m !== x.id);
     s.segment = { stage: 'unit', seat: 'byzantine', power: x.power, co: false, army: x.id };
     ctx.emit({ key: 'activate', params: { army: x.id }, rule: cite('6.51') });
     startArmyUnit(s, ctx, x, false);

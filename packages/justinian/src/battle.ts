@@ -107,7 +107,9 @@ export function fightBattle(s: JustinianState, ctx: StepContext, inp: BattleInpu
   const attackers = inp.attackers.map((id) => findArmy(s, id)!).filter((a) => a !== undefined);
   const atkSp = attackers.reduce((n, a) => n + armySp(a), 0);
   const defSp = groupsSp(s, inp, def) + (inp.lazi ?? 0);
-  const lead = commander(s, inp.attackers);
+  // 6.52: a Byzantine combination fights under the activated army's MagMil (listed first).
+  const first = findArmy(s, inp.attackers[0] ?? '');
+  const lead = first !== undefined && first.power === 'byzantine' && inp.attackers.length > 1 && s.combined[first.id] !== undefined ? first : commander(s, inp.attackers);
   const defLead = commander(s, inp.defenders);
   const defOwn = ownedBy(def, inp.control[p]);
   // 11.7 attacker modifiers

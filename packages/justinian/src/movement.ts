@@ -6,6 +6,7 @@ import { addDetached, addFrontier, armyLoses, dropTreasury, isPraesental, powerL
 import { armiesAt, armySide, armySp, boxArrows, boxOf, controlSnapshot, controller, findArmy, hasFort, isCity, isMinor, isStrait, neighbours, sideSpAt } from './geo';
 import { checkOccupation } from './treasury';
 import type { Army, JustinianAction, JustinianState, Side } from './state';
+import type { MinorPowerId } from './data/map';
 import { otherSide } from './state';
 import { without } from './util';
 
@@ -16,6 +17,15 @@ type ArmyUnit = Extract<NonNullable<JustinianState['unit']>, { kind: 'army' }>;
 
 export function armyUnit(s: JustinianState): ArmyUnit | null {
   return s.unit !== null && s.unit.kind === 'army' ? s.unit : null;
+}
+/** 6.52: the armies combined under `id` (still on the map). */
+export function members(s: JustinianState, id: string): string[] {
+  return (s.combined[id] ?? []).filter((m) => findArmy(s, m) !== undefined);
+}
+/** An army and every army combined with it (attacked together, 6.52 "count as one for attack and defence"). */
+export function withCombination(s: JustinianState, id: string): string[] {
+  const head = Object.entries(s.combined).find(([k, v]) => k === id || v.includes(id))?.[0];
+  return head === undefined ? [id] : [head, ...members(s, head)].filter((x) => findArmy(s, x) !== undefined);
 }
 export function activeArmy(s: JustinianState): Army | null {
   const u = armyUnit(s);
@@ -94,6 +104,10 @@ export function armyUnitLegal(s: JustinianState): JustinianAction[] {
   // 7.17: a major barbarian army detaches (not Defeated/Disorganized; Persians keep at least the leader's box rule).
   if (isMajor(a.power) && armySide(s, a) === 'barbarian' && !a.defeated && !a.disorganized && a.at !== 'Lazica' && u.mp >= MC.majorDetach) for (let n = 1; n <= a.sp; n++) out.push({ type: 'detach', sp: n });
   if (isMajor(a.power) && u.mp >= MC.majorPickUp && s.detached.some((d) => d.power === a.power && d.at === a.at)) out.push({ type: 'pickup' });
+  // 6.52: combine the other Byzantine armies in the province under this army's MagMil.
+  if (a.power === 'byzantine' && u.mp >= MC.combineArmies && armiesAt(s, a.at).some((x) => x.power === 'byzantine' && x.id !== a.id && !members(s, a.id).includes(x.id))) out.push({ type: 'combine' });
+  // 7.17: an activated minor army transfers its SP to a major barbarian army in the province.
+  if (isMinor(a.power) && armySide(s, a) === 'barbarian' && a.sp > 0 && u.mp >= MC.minorTransferToMajor && armiesAt(s, a.at).some((x) => isMajor(x.power) && armySide(s, x) === 'barbarian')) out.push({ type: 'transfer' });
   // 6.53: disband a non-Praesental Byzantine army (not in Lazica).
   if (a.power === 'byzantine' && !isPraesental(a.id) && a.at !== 'Lazica') out.push({ type: 'disband' });
   return out;
@@ -128,6 +142,7 @@ export function applyArmyUnit(s: JustinianState, ctx: StepContext, action: Justi
       u.from = boxOf(a.at) === null ? a.at : null;
       u.mp -= cost;
       a.at = action.to;
+      for (const id of members(s, a.id)) findArmy(s, id)!.at = action.to; // 6.52: combined armies stay stacked
       ctx.emit({ key: 'move', params: { army: a.id, to: action.to, cost, mp: u.mp }, rule: cite('7.12') });
       enterProvince(s, ctx, a);
       return;
@@ -177,7 +192,34 @@ export function applyArmyUnit(s: JustinianState, ctx: StepContext, action: Justi
       ctx.emit({ key: 'pickup', params: { army: a.id, sp: d.sp }, rule: cite('7.17') });
       return;
     }
+    case 'combine': {
+      u.mp -= MC.combineArmies;
+      const joined = armiesAt(s, a.at).filter((x) => x.power === 'byzantine' && x.id !== a.id && !members(s, a.id).includes(x.id));
+      const ids = [...members(s, a.id), ...joined.flatMap((x) => [x.id, ...members(s, x.id)])];
+      for (const x of joined) { s.combined = without(s.combined, x.id); for (const [k, v] of Object.entries(s.combined)) s.combined[k] = v.filter((m) => m !== x.id); }
+      s.combined[a.id] = [...new Set(ids)];
+      // 8.25: the status of the army with more SP (tie: the higher Control) applies to the combination.
+      const all = [a, ...s.combined[a.id]!.map((id) => findArmy(s, id)!)];
+      const lead = [...all].sort((x, y) => armySp(y) - armySp(x) || (y.leader ? leaderData(y.leader).control : 0) - (x.leader ? leaderData(x.leader).control : 0))[0]!;
+      for (const x of all) { x.defeated = lead.defeated; x.disorganized = lead.disorganized; }
+      ctx.emit({ key: 'combine', params: { army: a.id, with: s.combined[a.id]!.join(', ') }, rule: cite('6.52') });
+      return;
+    }
+    case 'transfer': {
+      u.mp -= MC.minorTransferToMajor;
+      const major = armiesAt(s, a.at).filter((x) => isMajor(x.power) && armySide(s, x) === 'barbarian').sort((x, y) => armySp(y) - armySp(x))[0]!;
+      const m = a.power as MinorPowerId;
+      major.allied[m] = (major.allied[m] ?? 0) + a.sp;
+      ctx.emit({ key: 'transfer', params: { power: m, sp: a.sp, army: major.id }, rule: cite('7.17') });
+      a.sp = 0;
+      a.at = `box:${a.power}`;
+      a.defeated = false;
+      a.disorganized = false;
+      s.unit = null;
+      return;
+    }
     case 'disband':
+      s.combined = without(s.combined, a.id);
       addFrontier(s, a.at, a.sp, a.unpaid);
       if (a.leader !== null) s.cup.push(a.leader);
       s.armies = s.armies.filter((x) => x !== a);
@@ -245,7 +287,7 @@ export function applyIntercept(s: JustinianState, ctx: StepContext, action: Just
   }
   if (success.length === 0) return;
   const side = armySide(s, findArmy(s, success[0]!)!);
-  const out = fightBattle(s, ctx, { province: i.province, attackerSide: side, attackers: success, defenders: [mover.id], all: false, strait: false, control: u?.control ?? {} });
+  const out = fightBattle(s, ctx, { province: i.province, attackerSide: side, attackers: success, defenders: [mover.id, ...members(s, mover.id).filter((id) => findArmy(s, id)?.at === i.province)], all: false, strait: false, control: u?.control ?? {} });
   // 7.15: the moving army that loses ends its activation.
   if (out.winner === side || findArmy(s, mover.id) === undefined) endAfterBattle(s);
   else if (s.retreat?.armies.includes(mover.id)) endAfterBattle(s);
@@ -259,7 +301,7 @@ function controllerOwnedBy(s: JustinianState, side: Side, c: string | null): boo
 // ---- Attack and Retreat Before Combat (8.11–8.13) ----
 function declareAttack(s: JustinianState, ctx: StepContext, a: Army, target: string): void {
   const side = armySide(s, a);
-  const defenders = target === 'all' ? armiesAt(s, a.at).filter((x) => armySide(s, x) !== side && armySp(x) > 0).map((x) => x.id) : [target];
+  const defenders = target === 'all' ? armiesAt(s, a.at).filter((x) => armySide(s, x) !== side && armySp(x) > 0).map((x) => x.id) : withCombination(s, target);
   s.attack = { province: a.at, target, toDecide: defenders.filter((id) => findArmy(s, id)?.leader !== null) };
   if (s.attack.toDecide.length === 0) resolveAttack(s, ctx);
 }
@@ -306,7 +348,7 @@ function resolveAttack(s: JustinianState, ctx: StepContext): void {
   const a = activeArmy(s);
   if (u === null || a === null) return;
   const side = armySide(s, a);
-  const defenders = at.target === 'all' ? armiesAt(s, at.province).filter((x) => armySide(s, x) !== side && armySp(x) > 0).map((x) => x.id) : armiesAt(s, at.province).filter((x) => x.id === at.target).map((x) => x.id);
+  const defenders = at.target === 'all' ? armiesAt(s, at.province).filter((x) => armySide(s, x) !== side && armySp(x) > 0).map((x) => x.id) : withCombination(s, at.target).filter((id) => findArmy(s, id)?.at === at.province);
   const others = at.target === 'all' && (side === 'barbarian' ? (s.frontier[at.province]?.sp ?? 0) : s.detached.filter((d) => d.at === at.province).reduce((n, d) => n + d.sp, 0)) > 0;
   if (defenders.length === 0 && !others) {
     ctx.emit({ key: 'attack.empty', params: { province: at.province }, rule: cite('8.13') });
@@ -314,7 +356,7 @@ function resolveAttack(s: JustinianState, ctx: StepContext): void {
     return;
   }
   if (!u.landed) u.mp -= MC.attack;
-  const out = fightBattle(s, ctx, { province: at.province, attackers: [a.id], defenders, all: at.target === 'all', strait: u.strait || u.landed, attackerSide: side, control: u.control });
+  const out = fightBattle(s, ctx, { province: at.province, attackers: [a.id, ...members(s, a.id).filter((id) => findArmy(s, id)?.at === at.province)], defenders, all: at.target === 'all', strait: u.strait || u.landed, attackerSide: side, control: u.control });
   if (u.landed) s.unit = null; // 7.24: after the landing battle the fleet's activation ends
   else if (out.winner !== side && out.winner !== null) endAfterBattle(s);
   else if (findArmy(s, a.id) === undefined || s.retreat?.armies.includes(a.id)) endAfterBattle(s);

@@ -97,7 +97,7 @@ export function applyUpkeep(s: JustinianState, ctx: StepContext, a: JustinianAct
 
 /** 5.32: roll one die for the SP to place; B/0 first separates combined armies (none are kept combined here). */
 export function startLevy(s: JustinianState, ctx: StepContext): void {
-  if (s.phase !== 'activation') s.phase = 'levy';
+  if (s.phase !== 'activation') { s.phase = 'levy'; s.combined = {}; } // B/0: combined armies separate (6.52)
   const r = ctx.rng.d10();
   s.levy = Math.min(r, byzRoom(s));
   s.levyAdded = {};

@@ -178,6 +178,8 @@ export type JustinianState = {
   retreat: PendingRetreat | null;
   /** A3: maintenance groups still to decide (5.21–5.23). */
   upkeepQueue: string[];
+  /** 6.52: Byzantine armies combined under the activated army's MagMil (commander id → the other armies), until B/1. */
+  combined: Record<string, string[]>;
   /** 5.32 levy in progress: SP added per army this levy (5.24, 8.25 side effects), and Fleet SP purchase open (5.33). */
   levyAdded: Record<string, { added: number; before: number }>;
   buyingFleet: boolean;
@@ -224,6 +226,9 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('frontier'), sp: z.number().int().min(1).max(35) }),
   z.object({ type: z.literal('detach'), sp: z.number().int().min(1).max(80) }),
   z.object({ type: z.literal('pickup') }),
+  z.object({ type: z.literal('combine') }),
+  z.object({ type: z.literal('transfer') }),
+  z.object({ type: z.literal('trade-fleet'), province: str }),
   z.object({ type: z.literal('disband') }),
   z.object({ type: z.literal('embark'), army: str }),
   z.object({ type: z.literal('sail'), sea: str }),

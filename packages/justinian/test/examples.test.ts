@@ -207,3 +207,43 @@ describe('EX-22 (10.21) prefecture control', () => {
     expect(controlsPrefecture(t, 'Africa')).toBe(false);
   });
 });
+
+describe('EX-11 (6.52) combining Byzantine armies', () => {
+  it('the Army of Armenia (Belisarius) combines with the Army of the East in Armenia III for 1 MP; they move and fight as one', () => {
+    let s = bare({ treasury: 5, armies: [army('armenia', 'byzantine', 'Armenia III', 20, 'belisarius'), army('east', 'byzantine', 'Armenia III', 25, 'bessas'), army('chosroes', 'persia', 'Armenia IV', 30)], segment: { stage: 'byz-act' } });
+    s = act(s, { type: 'activate-army', army: 'armenia' }, [6]).state; // A, 6 → 7 MP
+    expect(s.treasury).toBe(3);
+    s = act(s, { type: 'combine' }).state;
+    expect(s.combined).toEqual({ armenia: ['east'] });
+    s = act(s, { type: 'move', to: 'Armenia IV' }).state;
+    expect(findArmy(s, 'east')!.at).toBe('Armenia IV');
+    s = act(s, { type: 'done' }).state; // Chosroes does not intercept
+    s = act(s, { type: 'attack', target: 'chosroes' }).state;
+    // 45 SP against 30: +1 strength, +2 Belisarius (no +1 against the Persians); Chosroes +1.
+    const r = act(s, { type: 'stand', army: 'chosroes' }, [5, 5, 0, 0]);
+    const atk = r.events.find((e) => e.key === 'battle.attacker')!;
+    expect(atk.params).toMatchObject({ sp: 45, modified: 8, loss: 10 });
+    expect(r.events.find((e) => e.key === 'battle.defender')!.params).toMatchObject({ modified: 6, loss: 6 });
+    expect(findArmy(r.state, 'armenia')!.sp + findArmy(r.state, 'east')!.sp).toBe(39);
+  });
+});
+
+describe('7.17 a minor army transfers its SP to a major army', () => {
+  it('the Franks join Totila for 1 MP and their leader goes home', () => {
+    let s = bare({ armies: [army('totila', 'ostrogoths', 'Liguria', 20), army('franks', 'franks', 'Liguria', 12)], allegiance: { franks: 'barbarian' }, segment: { stage: 'unit', seat: 'barbarian', power: 'franks', co: false, army: 'franks' } });
+    s.unit = { kind: 'army', id: 'franks', mp: 3, from: null, strait: false, landed: false, desertionPaid: false, control: controlSnapshot(s) };
+    s = act(s, { type: 'transfer' }).state;
+    expect(findArmy(s, 'totila')!.allied).toEqual({ franks: 12 });
+    expect(findArmy(s, 'franks')!.at).toBe('box:franks');
+  });
+});
+
+describe('6.24 recruits traded for a Fleet SP', () => {
+  it('3 of the recruited SP become 1 Fleet SP in a coastal province of the power', () => {
+    let s = bare({ armies: [army('gelimer', 'vandals', 'Zeugitania', 10)], control: { Zeugitania: 'vandals' }, segment: { stage: 'place-recruits', power: 'vandals', sp: 5 } });
+    s = act(s, { type: 'trade-fleet', province: 'Zeugitania' }).state;
+    expect(s.fleets).toEqual([{ power: 'vandals', at: 'Zeugitania', sp: 1, unpaid: false }]);
+    s = act(s, { type: 'place', province: 'Zeugitania' }).state;
+    expect(findArmy(s, 'gelimer')!.sp).toBe(12);
+  });
+});
