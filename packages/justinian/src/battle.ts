@@ -163,7 +163,13 @@ export function fightBattle(s: JustinianState, ctx: StepContext, inp: BattleInpu
     const loseIds = winner === atk ? defIds : atkIds;
     const loserSide = otherSide(winner);
     for (const id of winIds) { const a = findArmy(s, id)!; a.defeated = false; a.disorganized = false; }
-    for (const id of winIds) victorDisorganization(s, ctx, id, true);
+    // Ruling 13-40: a 6.52 combination rolls once, with the commanding leader's Control, for all its armies.
+    const combo = winIds.find((id) => (s.combined[id] ?? []).length > 0);
+    if (combo !== undefined) {
+      victorDisorganization(s, ctx, combo, true);
+      const dis = findArmy(s, combo)?.disorganized ?? false;
+      for (const id of winIds) if (id !== combo) { const x = findArmy(s, id); if (x !== undefined) x.disorganized = dis; }
+    } else for (const id of winIds) victorDisorganization(s, ctx, id, true);
     for (const id of winIds) pillage(s, ctx, id);
     // Defeat: Frontier SP of the loser are eliminated; its armies are Defeated (8.21, 8.22).
     if (loserSide === 'byzantine' && s.frontier[p] !== undefined) {

@@ -220,11 +220,12 @@ describe('EX-11 (6.52) combining Byzantine armies', () => {
     s = act(s, { type: 'done' }).state; // Chosroes does not intercept
     s = act(s, { type: 'attack', target: 'chosroes' }).state;
     // 45 SP against 30: +1 strength, +2 Belisarius (no +1 against the Persians); Chosroes +1.
-    const r = act(s, { type: 'stand', army: 'chosroes' }, [5, 5, 0, 0]);
+    const r = act(s, { type: 'stand', army: 'chosroes' }, [5, 5, 9]); // one disorganization roll for the combination (ruling 13-40): 9 > 6
     const atk = r.events.find((e) => e.key === 'battle.attacker')!;
     expect(atk.params).toMatchObject({ sp: 45, modified: 8, loss: 10 });
     expect(r.events.find((e) => e.key === 'battle.defender')!.params).toMatchObject({ modified: 6, loss: 6 });
     expect(findArmy(r.state, 'armenia')!.sp + findArmy(r.state, 'east')!.sp).toBe(39);
+    expect([findArmy(r.state, 'armenia')!.disorganized, findArmy(r.state, 'east')!.disorganized]).toEqual([true, true]);
   });
 });
 
