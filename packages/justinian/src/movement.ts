@@ -251,7 +251,7 @@ export function enterProvince(s: JustinianState, ctx: StepContext, a: Army): voi
     }
   }
   const candidates = armiesAt(s, p).filter((x) => armySide(s, x) !== side && armySp(x) > 0 && x.leader !== null && !x.defeated && !x.disorganized).map((x) => x.id);
-  if (candidates.length > 0 && armySp(a) > 0) s.intercept = { province: p, candidates, chosen: [] };
+  if (candidates.length > 0 && armySp(a) > 0) s.intercept = { province: p, mover: a.id, candidates, chosen: [] };
 }
 
 /** The active army lost (or must leave): its activation ends once retreats are done (7.15). */
@@ -270,8 +270,9 @@ export function applyIntercept(s: JustinianState, ctx: StepContext, action: Just
   else if (action.type !== 'done') throw new Error('not an interception action');
   s.intercept = null;
   const u = armyUnit(s);
-  const mover = activeArmy(s);
-  if (mover === null || i.chosen.length === 0) return;
+  const mover = findArmy(s, i.mover) ?? null;
+  const moverIsActive = u !== null && u.id === i.mover;
+  if (mover === null || mover.at !== i.province || i.chosen.length === 0) return;
   const success: string[] = [];
   for (const id of i.chosen) {
     const x = findArmy(s, id)!;
@@ -289,6 +290,7 @@ export function applyIntercept(s: JustinianState, ctx: StepContext, action: Just
   const side = armySide(s, findArmy(s, success[0]!)!);
   const out = fightBattle(s, ctx, { province: i.province, attackerSide: side, attackers: success, defenders: [mover.id, ...members(s, mover.id).filter((id) => findArmy(s, id)?.at === i.province)], all: false, strait: false, control: u?.control ?? {} });
   // 7.15: the moving army that loses ends its activation.
+  if (!moverIsActive) return;
   if (out.winner === side || findArmy(s, mover.id) === undefined) endAfterBattle(s);
   else if (s.retreat?.armies.includes(mover.id)) endAfterBattle(s);
 }
@@ -336,6 +338,10 @@ export function applyRbc(s: JustinianState, ctx: StepContext, action: JustinianA
     ctx.emit({ key: 'rbc', params: { army: id, to: action.to, roll: r, modified: r + drm, control, loss, disorganized: r + drm > control }, rule: cite('8.13'), rolls: ctx.rng.rolls.slice(-1), modifiers: drm > 0 ? [{ label: { key: drm === 1 ? 'drm.rbcFriendly' : 'drm.rbcEnemy' }, value: drm }] : [] });
     removeIfEmpty(s, ctx, x, false);
     sweep(s, ctx);
+    // 8.14: an enemy army where it retreats may try to intercept it (the active army itself excepted).
+    const active = armyUnit(s)?.id;
+    const candidates = armiesAt(s, action.to).filter((y) => y.id !== active && armySide(s, y) !== side && armySp(y) > 0 && y.leader !== null && !y.defeated && !y.disorganized).map((y) => y.id);
+    if (findArmy(s, id) !== undefined && armySp(x) > 0 && candidates.length > 0 && s.intercept === null) s.intercept = { province: action.to, mover: id, candidates, chosen: [] };
   }
   if (at.toDecide.length === 0) resolveAttack(s, ctx);
 }

@@ -76,6 +76,8 @@ export type PendingAttack = {
 /** Interception attempts being declared by the non-moving side (7.31–7.33). */
 export type PendingIntercept = {
   province: string;
+  /** The army entering: the active army, or an army retreating before combat (8.14). */
+  mover: string;
   candidates: string[];
   chosen: string[];
 };

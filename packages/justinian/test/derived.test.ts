@@ -61,6 +61,23 @@ describe('DT-03 (8.13) Retreat Before Combat', () => {
   });
 });
 
+describe('8.14 an army retreating before combat may be intercepted where it goes', () => {
+  it('Chosroes retreats into Phoenice (3 + 2 ≤ 6, orderly); the Army of Africa there intercepts (2 ≤ 6) and wins', () => {
+    let s = bare({
+      armies: [army('east', 'byzantine', 'Syria II', 20, 'mundus'), army('africa', 'byzantine', 'Phoenice', 20, 'belisarius'), army('chosroes', 'persia', 'Syria II', 10)],
+      segment: { stage: 'unit', seat: 'byzantine', power: 'byzantine', co: false, army: 'east' },
+    });
+    s.unit = { kind: 'army', id: 'east', mp: 4, from: 'Euphratensis', strait: false, landed: false, desertionPaid: false, control: controlSnapshot(s) };
+    s = act(s, { type: 'attack', target: 'chosroes' }).state;
+    s = act(s, { type: 'rbc', army: 'chosroes', to: 'Phoenice' }, [3]).state;
+    expect(justinian.pending(s)).toMatchObject({ seat: 'byzantine', kind: 'intercept' });
+    const r = act(s, { type: 'intercept', army: 'africa' }, [2, 5, 5, 0]);
+    expect(r.events.find((e) => e.key === 'battle.attacker')!.params).toMatchObject({ modified: 9, loss: 8 });
+    expect(findArmy(r.state, 'chosroes')).toMatchObject({ sp: 2, defeated: true });
+    expect(r.state.unit).toMatchObject({ id: 'east', mp: 4 }); // the active army goes on
+  });
+});
+
 describe('DT-04 (7.32) land interception with the City modifier', () => {
   const start = (): JustinianState => {
     const s = bare({
