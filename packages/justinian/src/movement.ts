@@ -6,7 +6,8 @@ import { addDetached, addFrontier, armyLoses, dropTreasury, isPraesental, powerL
 import { armiesAt, armySide, armySp, boxArrows, boxOf, controlSnapshot, controller, findArmy, hasFort, isCity, isMinor, isStrait, neighbours, sideSpAt } from './geo';
 import { checkOccupation } from './treasury';
 import type { Army, JustinianAction, JustinianState, Side } from './state';
-import type { MinorPowerId } from './data/map';
+import { BOX_DATA, type MinorPowerId } from './data/map';
+import { activationRow } from './data/tables';
 import { otherSide } from './state';
 import { without } from './util';
 
@@ -92,8 +93,10 @@ export function armyUnitLegal(s: JustinianState): JustinianAction[] {
   const box = boxOf(a.at);
   if (box !== null) {
     for (const p of boxArrows(box)) if (u.mp >= MC.enterProvince) out.push({ type: 'move', to: p });
+    if (box === a.power && u.mp >= MC.enterProvince) for (const b of boxTargets(s, a)) out.push({ type: 'move', to: b });
     return out;
   }
+  if (u.mp >= MC.enterProvince) for (const b of boxTargets(s, a)) out.push({ type: 'move', to: b });
   for (const n of neighbours(a.at)) if (entryCost(s, a, n) <= u.mp) out.push({ type: 'move', to: n });
   if (!a.defeated && armySp(a) > 0 && u.mp >= MC.attack) for (const t of attackTargets(s, a)) out.push({ type: 'attack', target: t });
   if (u.mp >= MC.placeControlMarker && (mayPlaceMarker(s, a) || mayRemoveMarker(s, a))) out.push({ type: 'marker' });
@@ -135,6 +138,7 @@ export function applyArmyUnit(s: JustinianState, ctx: StepContext, action: Justi
   if (action.type === 'end' || a === null) { s.unit = null; return; }
   switch (action.type) {
     case 'move': {
+      if (action.to.startsWith('box:')) { boxAttack(s, ctx, u, a, action.to); return; }
       vandalDesertion(s, ctx, u, a);
       if (findArmy(s, a.id) === undefined) { s.unit = null; return; }
       const cost = boxOf(a.at) !== null ? MC.enterProvince : entryCost(s, a, action.to);
@@ -259,6 +263,40 @@ function endAfterBattle(s: JustinianState): void {
   if (s.unit !== null) s.unit = null;
 }
 
+// ---- 7.19 movement into boxes ----
+/** Boxes a minor army may enter and attack: along its own box's box arrows, or from a province an arrow of the box reaches. */
+function boxTargets(s: JustinianState, a: Army): string[] {
+  if (!isMinor(a.power) || armySp(a) === 0) return [];
+  const own = boxOf(a.at);
+  const boxes = own !== null ? BOX_DATA.find((b) => b.power === own)!.boxArrows : BOX_DATA.filter((b) => b.arrows.includes(a.at)).map((b) => b.power);
+  return boxes.filter((b) => b !== a.power && b !== 'persia' && findArmy(s, b) !== undefined && findArmy(s, b)!.at === `box:${b}`).map((b) => `box:${b}`);
+}
+/**
+ * 7.19: a minor army enters an adjacent box and must attack; it uses all its MP. A box holding only its leader is
+ * given troops by the non-moving player (6.23); the attacked power is allied to the non-moving player. Ruling 13-49:
+ * the defender cannot leave its box (a defeat costs it the can't-retreat roll); the attacker goes back to its own box.
+ */
+function boxAttack(s: JustinianState, ctx: StepContext, u: ArmyUnit, a: Army, to: string): void {
+  const side = armySide(s, a);
+  const power = to.slice(4) as MinorPowerId;
+  const d = findArmy(s, power)!;
+  u.mp = 0;
+  a.at = to;
+  s.allegiance[power] = side === 'barbarian' ? 'byzantine' : 'barbarian';
+  ctx.emit({ key: 'box.attack', params: { army: a.id, box: power }, rule: cite('7.19') });
+  if (d.sp === 0) {
+    const row = activationRow(power);
+    const mark = ctx.rng.rolls.length;
+    let sp = row.troops.base;
+    for (let i = 0; i < row.troops.dice; i++) sp += ctx.rng.d10();
+    d.sp = sp;
+    ctx.emit({ key: 'recruit', params: { leader: leaderData(power).name, sp, placed: sp }, rule: cite('7.19'), rolls: ctx.rng.rolls.slice(mark) });
+  }
+  if (d.sp > 0) fightBattle(s, ctx, { province: to, attackerSide: side, attackers: [a.id], defenders: [d.id], all: false, strait: false, control: u.control });
+  const back = findArmy(s, a.id);
+  if (back !== undefined && back.at === to && !(s.retreat?.armies.includes(a.id) ?? false)) back.at = `box:${a.power}`;
+}
+
 // ---- Interception (7.31–7.33) ----
 export function interceptLegal(s: JustinianState): JustinianAction[] {
   const i = s.intercept!;
@@ -373,6 +411,9 @@ export function retreatLegal(s: JustinianState): JustinianAction[] {
   const r = s.retreat!;
   const id = r.armies[0]!;
   const x = findArmy(s, id)!;
+  // 7.19 ruling 13-49: out of a box, the visitor goes home; the owner cannot retreat.
+  const inBox = boxOf(x.at);
+  if (inBox !== null) return [{ type: 'retreat', army: id, to: inBox === x.power ? x.at : `box:${x.power}` }];
   const dests = retreatDestinations(s, x);
   if (dests.length === 0) return [{ type: 'retreat', army: id, to: x.at }];
   return dests.map((to) => ({ type: 'retreat' as const, army: id, to }));
@@ -385,6 +426,7 @@ export function applyRetreat(s: JustinianState, ctx: StepContext, action: Justin
   const x = findArmy(s, action.army);
   if (x === undefined) return;
   if (action.to === x.at) cannotRetreat(s, ctx, x);
+  else if (action.to.startsWith('box:')) { x.at = action.to; ctx.emit({ key: 'retreat', params: { army: x.id, to: action.to }, rule: cite('7.19') }); }
   else {
     x.at = action.to;
     ctx.emit({ key: 'retreat', params: { army: x.id, to: action.to }, rule: cite('8.21') });

@@ -185,3 +185,19 @@ describe('8.28 elimination of a major power', () => {
     expect(s.control['Numidia']).toBe('vandals');
   });
 });
+
+describe('7.19 movement into boxes', () => {
+  it('the Alamanni enter the Lombard box and must attack; the Byzantine raises the Lombards (10 + 4), allied to him; a draw sends the Alamanni home', () => {
+    let s = bare({ armies: [army('alamanni', 'alamanni', 'box:alamanni', 12), army('lombards', 'lombards', 'box:lombards', 0)], allegiance: { alamanni: 'barbarian' }, segment: { stage: 'unit', seat: 'barbarian', power: 'alamanni', co: false, army: 'alamanni' } });
+    s = unitOf(s, 'alamanni', 3);
+    expect(legal(s)).toContainEqual({ type: 'move', to: 'box:lombards' });
+    const r = act(s, { type: 'move', to: 'box:lombards' }, [4, 5, 5, 0, 0]);
+    s = r.state;
+    expect(s.allegiance['lombards']).toBe('byzantine');
+    expect(r.events.map((e) => e.key)).toEqual(expect.arrayContaining(['box.attack', 'recruit', 'battle.draw']));
+    expect(findArmy(s, 'lombards')!.sp).toBe(11);
+    expect(legal(s)).toEqual([{ type: 'retreat', army: 'alamanni', to: 'box:alamanni' }]);
+    s = act(s, { type: 'retreat', army: 'alamanni', to: 'box:alamanni' }).state;
+    expect(findArmy(s, 'alamanni')).toMatchObject({ at: 'box:alamanni', sp: 9 });
+  });
+});
