@@ -4,7 +4,7 @@ import { leaderData, minorName } from './data/leaders';
 import { ACTIVATION_TABLE, SPENDING, activationRow, activationRowByPercentile, allegianceFor, allianceDrm } from './data/tables';
 import { randomEvent } from './events';
 import { armyRoom, byzArmies, byzRoom, isPraesental, underLimit, addDetached, addFleet } from './forces';
-import { armySide, armySp, boxArrows, boxOf, byzControls, controller, findArmy, hasFort, isArmyId, isCity, mayEndIn, province } from './geo';
+import { armySide, armySp, boxArrows, boxOf, byzControls, controller, findArmy, hasFort, isArmyId, isCity, mayEndIn, province, staticDistance } from './geo';
 import { startArmyUnit } from './movement';
 import { startFleetUnit } from './naval';
 import { startLevy } from './phases';
@@ -309,6 +309,14 @@ export function applyCoMinor(s: JustinianState, ctx: StepContext, a: JustinianAc
   s.coMinor = m;
   ctx.emit({ key: 'co.minor', params: { power: minorName(m) }, rule: cite('6.43') });
   const major = s.coMajor ?? 'persia';
+  // 6.44 (ruling R-CO): a minor army still in its box is placed in the connected province nearest the major power's
+  // strongest army, where that army may pick it up for 1 MP.
+  if (leader !== undefined && leader.at.startsWith('box:') && leader.sp > 0) {
+    const lead = s.armies.filter((x) => x.power === major && !x.at.startsWith('box:') && !x.at.startsWith('sea:')).sort((x, y) => armySp(y) - armySp(x))[0];
+    const arrows = boxArrows(m).filter((p) => p !== 'Lazica' || major === 'persia');
+    const place = [...arrows].sort((p, q) => (lead === undefined ? 0 : staticDistance(lead.at, p) - staticDistance(lead.at, q)))[0];
+    if (place !== undefined) { leader.at = place; ctx.emit({ key: 'co.placed', params: { power: minorName(m), province: place }, rule: cite('6.44') }); }
+  }
   if ((major === 'vandals' || major === 'ostrogoths') && !s.majorRecruited.includes(major)) { s.segment = { stage: 'recruit-major', power: major }; return; }
   s.segment = { stage: 'choose-unit', power: major, seat: 'barbarian', co: true };
 }

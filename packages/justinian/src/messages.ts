@@ -45,6 +45,7 @@ const EN: Record<string, string> = {
   'detached': '{army} detaches {sp} SP in {province}',
   'pickup': '{army} picks up {sp} SP',
   'box.attack': '{army} enters the {box} box and attacks',
+  'co.placed': 'The {power} wait in {province}',
   'combine': '{army} combines with {with}',
   'transfer': '{sp} SP of the {power} join {army}',
   'fleet.traded': 'The {power} trade 3 SP for a Fleet SP in {province}',

@@ -106,7 +106,7 @@ export function armyUnitLegal(s: JustinianState): JustinianAction[] {
   if (a.power === 'byzantine' && !isPraesental(a.id) && a.at !== 'Lazica' && u.mp >= MC.byzLeaveFrontier) for (let n = 1; n < a.sp; n++) out.push({ type: 'frontier', sp: n });
   // 7.17: a major barbarian army detaches (not Defeated/Disorganized; Persians keep at least the leader's box rule).
   if (isMajor(a.power) && armySide(s, a) === 'barbarian' && !a.defeated && !a.disorganized && a.at !== 'Lazica' && u.mp >= MC.majorDetach) for (let n = 1; n <= a.sp; n++) out.push({ type: 'detach', sp: n });
-  if (isMajor(a.power) && u.mp >= MC.majorPickUp && s.detached.some((d) => d.power === a.power && d.at === a.at)) out.push({ type: 'pickup' });
+  if (isMajor(a.power) && u.mp >= MC.majorPickUp && (s.detached.some((d) => d.power === a.power && d.at === a.at) || coPartnerHere(s, a) !== undefined)) out.push({ type: 'pickup' });
   // 6.52: combine the other Byzantine armies in the province under this army's MagMil.
   if (a.power === 'byzantine' && u.mp >= MC.combineArmies && armiesAt(s, a.at).some((x) => x.power === 'byzantine' && x.id !== a.id && !members(s, a.id).includes(x.id))) out.push({ type: 'combine' });
   // 7.17: an activated minor army transfers its SP to a major barbarian army in the province.
@@ -190,10 +190,22 @@ export function applyArmyUnit(s: JustinianState, ctx: StepContext, action: Justi
       return;
     case 'pickup': {
       u.mp -= MC.majorPickUp;
-      const d = s.detached.find((x) => x.power === a.power && x.at === a.at)!;
-      a.sp += d.sp;
-      s.detached = s.detached.filter((x) => x !== d);
-      ctx.emit({ key: 'pickup', params: { army: a.id, sp: d.sp }, rule: cite('7.17') });
+      const d = s.detached.find((x) => x.power === a.power && x.at === a.at);
+      if (d !== undefined) {
+        a.sp += d.sp;
+        s.detached = s.detached.filter((x) => x !== d);
+        ctx.emit({ key: 'pickup', params: { army: a.id, sp: d.sp }, rule: cite('7.17') });
+      }
+      // 6.44: the CO's minor army joins the major army (its SP allied, its leader home) for the rest of the turn.
+      const m = coPartnerHere(s, a);
+      if (m !== undefined) {
+        const p = m.power as MinorPowerId;
+        a.allied[p] = (a.allied[p] ?? 0) + m.sp;
+        ctx.emit({ key: 'transfer', params: { power: p, sp: m.sp, army: a.id }, rule: cite('6.44') });
+        m.sp = 0;
+        m.at = `box:${p}`;
+        s.coMinor = null;
+      }
       return;
     }
     case 'combine': {
@@ -261,6 +273,13 @@ export function enterProvince(s: JustinianState, ctx: StepContext, a: Army): voi
 /** The active army lost (or must leave): its activation ends once retreats are done (7.15). */
 function endAfterBattle(s: JustinianState): void {
   if (s.unit !== null) s.unit = null;
+}
+
+/** 6.44: the Combined Operation's minor army waiting in this army's province. */
+function coPartnerHere(s: JustinianState, a: Army): Army | undefined {
+  if (s.coMinor === null || s.coMajor !== a.power) return undefined;
+  const m = findArmy(s, s.coMinor);
+  return m !== undefined && m.at === a.at && m.sp > 0 ? m : undefined;
 }
 
 // ---- 7.19 movement into boxes ----

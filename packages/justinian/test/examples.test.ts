@@ -248,3 +248,32 @@ describe('6.24 recruits traded for a Fleet SP', () => {
     expect(findArmy(s, 'gelimer')!.sp).toBe(12);
   });
 });
+
+describe('EX-10 (6.41–6.45) Totila and the Franks', () => {
+  it('the Franks (10 + 3 + 4) wait in Liguria; Totila (+1 MP) marches there, picks them up for 1 MP and attacks the Army of Italy in Aemilia as an Ostrogoth army', () => {
+    let s = bare({
+      turn: 4, treasury: 0,
+      armies: [army('totila', 'ostrogoths', 'Campania', 20), army('franks', 'franks', 'box:franks', 0), army('italy', 'byzantine', 'Aemilia', 10, 'mundus')],
+      control: { Campania: 'ostrogoths', 'Tuscia et Umbria': 'ostrogoths', Liguria: 'ostrogoths' },
+      segment: { stage: 'barb-am' },
+    });
+    s = act(s, { type: 'co', power: 'ostrogoths' }).state;
+    s = act(s, { type: 'co-minor', power: 'franks' }, [3, 4]).state;
+    expect(findArmy(s, 'franks')).toMatchObject({ at: 'Liguria', sp: 17 });
+    s = act(s, { type: 'recruit', yes: false }).state;
+    s = act(s, { type: 'use-army', army: 'totila' }, [4]).state; // B, 4 → 6, +1 = 7 MP
+    s = act(s, { type: 'move', to: 'Tuscia et Umbria' }).state;
+    s = act(s, { type: 'move', to: 'Liguria' }).state;
+    s = act(s, { type: 'pickup' }).state;
+    expect(findArmy(s, 'totila')!.allied).toEqual({ franks: 17 });
+    s = act(s, { type: 'move', to: 'Aemilia' }).state;
+    s = act(s, { type: 'done' }).state; // the Army of Italy does not intercept
+    s = act(s, { type: 'attack', target: 'italy' }).state;
+    const r = act(s, { type: 'stand', army: 'italy' }, [5, 5, 0]);
+    const atk = r.events.find((e) => e.key === 'battle.attacker')!;
+    expect(atk.params).toMatchObject({ sp: 37 });
+    expect(atk.modifiers!.map((m) => [m.label.key, m.value])).toEqual([['drm.strength', 3], ['drm.leader', 2], ['drm.ostrogoth', -1]]);
+    expect(r.state.unit).toMatchObject({ id: 'totila', mp: 2 });
+    expect(r.state.coMinor).toBeNull();
+  });
+});
