@@ -64,6 +64,7 @@ const EN: Record<string, string> = {
   'pillage': '{army} pillages: roll {roll} ({modified}) against Control {control}: {loss} SP go home',
   'frontier.lost': '{sp} Frontier SP in {province} are eliminated',
   'retreat': '{army} retreats to {to}',
+  'retreat.sea': '{army} retreats by sea to {to}',
   'retreat.none': 'No retreat from {province}: {loss} SP lost',
   'army.eliminated': 'The {army} army is eliminated',
   'leader.eliminated': '{leader} is eliminated',

@@ -2,12 +2,12 @@ import type { StepContext } from '@polemarch/kernel';
 import { leaderData } from './data/leaders';
 import { MOVEMENT_COSTS as MC, INTERCEPTION, movementPoints } from './data/tables';
 import { cannotRetreat, fightBattle, retreatDestinations } from './battle';
-import { addDetached, addFrontier, armyLoses, dropTreasury, isPraesental, powerLandSp, removeIfEmpty, sweep } from './forces';
-import { armiesAt, armySide, armySp, boxArrows, boxOf, controlSnapshot, controller, findArmy, hasFort, isCity, isMinor, isStrait, neighbours, sideSpAt } from './geo';
+import { addDetached, addFleet, addFrontier, armyLoses, dropTreasury, isPraesental, removeIfEmpty, sweep } from './forces';
+import { armiesAt, armySide, armySp, boxArrows, boxOf, coastsOf, controlSnapshot, controller, findArmy, hasFort, isCity, isMinor, isStrait, neighbours, seaAdjacent, seasOf, sideSpAt } from './geo';
 import { checkOccupation } from './treasury';
 import type { Army, JustinianAction, JustinianState, Side } from './state';
 import { BOX_DATA, type MinorPowerId } from './data/map';
-import { activationRow } from './data/tables';
+import { activationRow, NAVAL_BATTLE } from './data/tables';
 import { otherSide } from './state';
 import { without } from './util';
 
@@ -433,10 +433,29 @@ export function retreatLegal(s: JustinianState): JustinianAction[] {
   // 7.19 ruling 13-49: out of a box, the visitor goes home; the owner cannot retreat.
   const inBox = boxOf(x.at);
   if (inBox !== null) return [{ type: 'retreat', army: id, to: inBox === x.power ? x.at : `box:${x.power}` }];
-  const dests = retreatDestinations(s, x);
+  const dests = [...retreatDestinations(s, x), ...fleetRetreats(s, x)];
   if (dests.length === 0) return [{ type: 'retreat', army: id, to: x.at }];
   return dests.map((to) => ({ type: 'retreat' as const, army: id, to }));
 }
+/** 8.21: by its own power's fleet In Port in the province (10 SP per Fleet SP), to a friendly province within 2 sea areas. */
+function fleetRetreats(s: JustinianState, x: Army): string[] {
+  const power = x.power === 'byzantine' ? 'byzantine' : x.power;
+  const f = s.fleets.find((y) => y.power === power && y.at === x.at);
+  if (f === undefined || f.sp * NAVAL_BATTLE.transportPerFleetSp < armySp(x)) return [];
+  const side = armySide(s, x);
+  const seas = new Set<string>(seasOf(x.at));
+  for (let i = 0; i < 2; i++) for (const sea of [...seas]) for (const n of seaAdjacent(sea)) seas.add(n);
+  const land = new Set(neighbours(x.at));
+  const out = new Set<string>();
+  for (const sea of seas) for (const p of coastsOf(sea)) {
+    if (p === x.at || land.has(p)) continue;
+    const c = controller(s, p);
+    const friendly = (side === 'byzantine' ? c === 'byzantine' : c !== null && c !== 'byzantine') || sideSpAt(s, p, side) > 0;
+    if (friendly && !s.fleets.some((y) => y.at === p && (y.power === 'byzantine') !== (side === 'byzantine'))) out.add(p);
+  }
+  return [...out];
+}
+
 export function applyRetreat(s: JustinianState, ctx: StepContext, action: JustinianAction): void {
   if (action.type !== 'retreat') throw new Error('not a retreat');
   const r = s.retreat!;
@@ -446,11 +465,19 @@ export function applyRetreat(s: JustinianState, ctx: StepContext, action: Justin
   if (x === undefined) return;
   if (action.to === x.at) cannotRetreat(s, ctx, x);
   else if (action.to.startsWith('box:')) { x.at = action.to; ctx.emit({ key: 'retreat', params: { army: x.id, to: action.to }, rule: cite('7.19') }); }
+  else if (!neighbours(x.at).includes(action.to)) {
+    // 8.21: retreat by sea; the fleet goes In Port with the army (ruling R-RETREAT: no interception of it).
+    const power = x.power === 'byzantine' ? 'byzantine' : x.power;
+    const f = s.fleets.find((y) => y.power === power && y.at === x.at)!;
+    s.fleets = s.fleets.filter((y) => y !== f);
+    addFleet(s, f.power, action.to, f.sp, f.unpaid);
+    x.at = action.to;
+    ctx.emit({ key: 'retreat.sea', params: { army: x.id, to: action.to }, rule: cite('8.21') });
+    if (armySide(s, x) === 'byzantine') checkOccupation(s, ctx, x.at);
+  }
   else {
     x.at = action.to;
     ctx.emit({ key: 'retreat', params: { army: x.id, to: action.to }, rule: cite('8.21') });
     if (armySide(s, x) === 'byzantine') checkOccupation(s, ctx, x.at);
   }
-  if (x.power === 'persia' && powerLandSp(s, 'persia') < 0) sweep(s, ctx);
 }
-export { isMinor };

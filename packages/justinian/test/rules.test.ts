@@ -201,3 +201,14 @@ describe('7.19 movement into boxes', () => {
     expect(findArmy(s, 'alamanni')).toMatchObject({ at: 'box:alamanni', sp: 9 });
   });
 });
+
+describe('8.21 retreat by sea', () => {
+  it('a defeated army may retreat with its own fleet In Port to a friendly province within 2 sea areas', () => {
+    let s = bare({ armies: [army('witigis', 'ostrogoths', 'Flaminia', 28, 'witigis', { defeated: true }), army('illyricum', 'byzantine', 'Flaminia', 40, 'belisarius')], fleets: [{ power: 'ostrogoths', at: 'Flaminia', sp: 3, unpaid: false }], control: { 'Apulia et Calabria': 'ostrogoths', Flaminia: 'ostrogoths' } });
+    s.retreat = { armies: ['witigis'], province: 'Flaminia', exclude: null };
+    expect(legal(s)).toContainEqual({ type: 'retreat', army: 'witigis', to: 'Apulia et Calabria' });
+    s = act(s, { type: 'retreat', army: 'witigis', to: 'Apulia et Calabria' }).state;
+    expect(findArmy(s, 'witigis')!.at).toBe('Apulia et Calabria');
+    expect(s.fleets).toEqual([{ power: 'ostrogoths', at: 'Apulia et Calabria', sp: 3, unpaid: false }]);
+  });
+});
