@@ -247,5 +247,5 @@ export const actionSchema = z.discriminatedUnion('type', [
 export type JustinianAction = z.infer<typeof actionSchema>;
 
 export function cloneState(s: JustinianState): JustinianState {
-  return structuredClone(s);
+  return JSON.parse(JSON.stringify(s)) as JustinianState;
 }
