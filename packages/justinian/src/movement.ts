@@ -7,7 +7,7 @@ import { armiesAt, armySide, armySp, boxArrows, boxOf, coastsOf, controlSnapshot
 import { checkOccupation } from './treasury';
 import type { Army, JustinianAction, JustinianState, Side } from './state';
 import { BOX_DATA, type MinorPowerId } from './data/map';
-import { activationRow, NAVAL_BATTLE } from './data/tables';
+import { activationRow, FORCE_LIMITS, NAVAL_BATTLE } from './data/tables';
 import { otherSide } from './state';
 import { without } from './util';
 
@@ -109,6 +109,11 @@ export function armyUnitLegal(s: JustinianState): JustinianAction[] {
   if (isMajor(a.power) && u.mp >= MC.majorPickUp && (s.detached.some((d) => d.power === a.power && d.at === a.at) || coPartnerHere(s, a) !== undefined)) out.push({ type: 'pickup' });
   // 6.52: combine the other Byzantine armies in the province under this army's MagMil.
   if (a.power === 'byzantine' && u.mp >= MC.combineArmies && armiesAt(s, a.at).some((x) => x.power === 'byzantine' && x.id !== a.id && !members(s, a.id).includes(x.id))) out.push({ type: 'combine' });
+  // 6.52: right after combining, 1 SP at a time between the armies (Praesental armies receive only; 35 SP each).
+  if (u.redistribute === true) {
+    const all = [a.id, ...members(s, a.id)].map((id) => findArmy(s, id)!).filter((x) => x.at === a.at);
+    for (const f of all) for (const t of all) if (f !== t && !isPraesental(f.id) && f.sp > 1 && armySp(t) < FORCE_LIMITS.byzantineArmyMax) out.push({ type: 'shift', from: f.id, to: t.id });
+  }
   // 7.17: an activated minor army transfers its SP to a major barbarian army in the province.
   if (isMinor(a.power) && armySide(s, a) === 'barbarian' && a.sp > 0 && u.mp >= MC.minorTransferToMajor && armiesAt(s, a.at).some((x) => isMajor(x.power) && armySide(s, x) === 'barbarian')) out.push({ type: 'transfer' });
   // 6.53: disband a non-Praesental Byzantine army (not in Lazica).
@@ -136,7 +141,14 @@ export function applyArmyUnit(s: JustinianState, ctx: StepContext, action: Justi
   const u = armyUnit(s)!;
   const a = activeArmy(s);
   if (action.type === 'end' || a === null) { s.unit = null; return; }
+  if (action.type !== 'shift') u.redistribute = false;
   switch (action.type) {
+    case 'shift': {
+      findArmy(s, action.from)!.sp--;
+      findArmy(s, action.to)!.sp++;
+      ctx.emit({ key: 'shift', params: { from: action.from, to: action.to }, rule: cite('6.52') });
+      return;
+    }
     case 'move': {
       if (action.to.startsWith('box:')) { boxAttack(s, ctx, u, a, action.to); return; }
       vandalDesertion(s, ctx, u, a);
@@ -214,6 +226,7 @@ export function applyArmyUnit(s: JustinianState, ctx: StepContext, action: Justi
       const ids = [...members(s, a.id), ...joined.flatMap((x) => [x.id, ...members(s, x.id)])];
       for (const x of joined) { s.combined = without(s.combined, x.id); for (const [k, v] of Object.entries(s.combined)) s.combined[k] = v.filter((m) => m !== x.id); }
       s.combined[a.id] = [...new Set(ids)];
+      u.redistribute = true;
       // 8.25: the status of the army with more SP (tie: the higher Control) applies to the combination.
       const all = [a, ...s.combined[a.id]!.map((id) => findArmy(s, id)!)];
       const lead = [...all].sort((x, y) => armySp(y) - armySp(x) || (y.leader ? leaderData(y.leader).control : 0) - (x.leader ? leaderData(x.leader).control : 0))[0]!;

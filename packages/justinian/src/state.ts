@@ -49,6 +49,8 @@ export type ActiveUnit =
       landed: boolean;
       /** 6.27 desertion already paid this activation. */
       desertionPaid: boolean;
+      /** 6.52: just combined: SP may be redistributed among the armies before anything else. */
+      redistribute?: boolean;
       /** Control at the start of the activation (6.54, 7.32, 8.17). */
       control: Record<string, string | null>;
     }
@@ -229,6 +231,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('detach'), sp: z.number().int().min(1).max(80) }),
   z.object({ type: z.literal('pickup') }),
   z.object({ type: z.literal('combine') }),
+  z.object({ type: z.literal('shift'), from: str, to: str }),
   z.object({ type: z.literal('transfer') }),
   z.object({ type: z.literal('trade-fleet'), province: str }),
   z.object({ type: z.literal('disband') }),

@@ -277,3 +277,18 @@ describe('EX-10 (6.41–6.45) Totila and the Franks', () => {
     expect(r.state.coMinor).toBeNull();
   });
 });
+
+describe('6.52 redistributing SP when combining', () => {
+  it('right after combining, SP pass one at a time; a Praesental army receives but never gives', () => {
+    let s = bare({ treasury: 5, armies: [army('praesentalI', 'byzantine', 'Europa', 12, 'mundus'), army('thrace', 'byzantine', 'Europa', 20, 'sittas')], segment: { stage: 'byz-act' } });
+    s = act(s, { type: 'activate-army', army: 'praesentalI' }, [5]).state;
+    s = act(s, { type: 'combine' }).state;
+    expect(legal(s)).toContainEqual({ type: 'shift', from: 'thrace', to: 'praesentalI' });
+    expect(legal(s)).not.toContainEqual({ type: 'shift', from: 'praesentalI', to: 'thrace' });
+    for (let i = 0; i < 3; i++) s = act(s, { type: 'shift', from: 'thrace', to: 'praesentalI' }).state;
+    expect([findArmy(s, 'praesentalI')!.sp, findArmy(s, 'thrace')!.sp]).toEqual([15, 17]);
+    s = act(s, { type: 'move', to: 'Thracia' }).state;
+    expect(legal(s).some((a) => a.type === 'shift')).toBe(false);
+    expect(findArmy(s, 'thrace')!.at).toBe('Thracia');
+  });
+});
