@@ -212,3 +212,22 @@ describe('8.21 retreat by sea', () => {
     expect(s.fleets).toEqual([{ power: 'ostrogoths', at: 'Apulia et Calabria', sp: 3, unpaid: false }]);
   });
 });
+
+describe('6.54 Forts', () => {
+  it('2 G, a non-City Byzantine province without a Fort, one per activation; it then helps interception (−1)', () => {
+    let s = bare({ treasury: 4, armies: [army('east', 'byzantine', 'Euphratensis', 10, 'bessas'), army('chosroes', 'persia', 'Osrhoene', 12)], segment: { stage: 'byz-act' } });
+    expect(legal(s)).toContainEqual({ type: 'fort', province: 'Euphratensis' });
+    expect(legal(s)).not.toContainEqual({ type: 'fort', province: 'Mesopotamia' }); // a City
+    expect(legal(s)).not.toContainEqual({ type: 'fort', province: 'Moesia I' }); // printed Fort
+    s = act(s, { type: 'fort', province: 'Euphratensis' }).state;
+    expect([s.treasury, s.builtForts]).toEqual([2, ['Euphratensis']]);
+    expect(legal(s).some((a) => a.type === 'fort')).toBe(false);
+    s = act(s, { type: 'pass' }).state;
+    // Chosroes enters Euphratensis; Bessas (Control 3) intercepts with 4 − 1 = 3.
+    s.segment = { stage: 'unit', seat: 'barbarian', power: 'persia', co: false, army: 'chosroes' };
+    s = unitOf(s, 'chosroes', 4);
+    s = act(s, { type: 'move', to: 'Euphratensis' }).state;
+    const r = act(s, { type: 'intercept', army: 'east' }, [4, 0, 0, 0]);
+    expect(r.events.find((e) => e.key === 'intercept.ok')!.params).toMatchObject({ roll: 4, modified: 3 });
+  });
+});
