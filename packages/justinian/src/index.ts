@@ -5,7 +5,9 @@ import { MESSAGES } from './messages';
 import { SCENARIOS, buildCampaign, optionsSchema, positionSchema, setupFromPosition } from './setup';
 import { type JustinianAction, type JustinianState, actionSchema, cloneState } from './state';
 import { type JustinianView, justinianView } from './view';
-import { armySp } from './geo';
+import { armySp, byzControls, controlsPrefecture, inProvincesOf } from './geo';
+import { PREFECTURES } from './data/map';
+import { PREFECTURE_TABLE } from './data/tables';
 
 export type { JustinianAction, JustinianState } from './state';
 export { type JustinianView, isJustinianView } from './view';
@@ -25,6 +27,8 @@ function renderViewOf(v: JustinianView, lang: 'en' | 'it'): string {
   for (const a of v.armies) if (!a.at.startsWith('box:') || armySp(a) > 0) lines.push(`  ${a.id.padEnd(14)} ${a.power.padEnd(14)} ${a.at.padEnd(24)} ${String(armySp(a)).padStart(3)} SP${a.unpaid ? ' unpaid' : ''}${a.defeated ? ' defeated' : ''}${a.disorganized ? ' disorg' : ''}`);
   lines.push(`  frontier: ${Object.entries(v.frontier).map(([p, f]) => `${p} ${f.sp}`).join(', ')}`);
   lines.push(`  fleets: ${v.fleets.map((f) => `${f.power} ${f.at} ${f.sp}`).join(', ')}`);
+  const s: JustinianState = { ...v, rng: createRngState(0) };
+  lines.push(`  ${lang === 'it' ? 'Prefetture' : 'Prefectures'} (10.21): ${PREFECTURES.map((p) => `${p} ${inProvincesOf(p).filter((x) => byzControls(s, x)).length}/${PREFECTURE_TABLE.rows[p].controlNeeded}${controlsPrefecture(s, p) ? ' ✓' : ''}`).join(', ')}`);
   return lines.join('\n');
 }
 
