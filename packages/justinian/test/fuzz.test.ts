@@ -11,7 +11,7 @@ describe('random play over whole campaigns', () => {
   for (const scenario of ['campaign', 'solitaire']) {
     for (let seed = 1; seed <= seeds; seed++) {
       it(`${scenario} seed ${seed} finishes with the invariants kept`, () => {
-        const r = randomPlayout(justinian, { scenario, seed, options: long ? {} : { maxTurns: 3 } }, { seed: seed * 7, maxActions: 20000, checkContract: seed === 1 && (long || scenario === 'solitaire'), invariant: (s) => checkInvariants(s) });
+        const r = randomPlayout(justinian, { scenario, seed, options: long ? {} : { maxTurns: 2 } }, { seed: seed * 7, maxActions: 20000, checkContract: seed === 1 && (long || scenario === 'solitaire'), invariant: (s) => checkInvariants(s) });
         expect(r.finished).toBe(true);
         expect(justinian.result(r.state)).not.toBeNull();
       }, 60000);

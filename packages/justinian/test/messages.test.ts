@@ -10,7 +10,7 @@ describe('messages (English and Italian)', () => {
   });
   it('every event, prompt and action of whole games has a template, and every roll cites its rule', () => {
     for (const scenario of ['campaign', 'solitaire']) {
-      const r = randomPlayout(justinian, { scenario, seed: 11, options: { maxTurns: 3 } }, { seed: 5, maxActions: 20_000, checkContract: false });
+      const r = randomPlayout(justinian, { scenario, seed: 11, options: { maxTurns: 2 } }, { seed: 5, maxActions: 20_000, checkContract: false });
       const played = replay(justinian, r.record);
       for (const step of played.steps) {
         if (step.pending !== null) expect(MESSAGES['en']![step.pending.prompt.key], step.pending.prompt.key).toBeDefined();
