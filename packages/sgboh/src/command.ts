@@ -78,7 +78,7 @@ export function placeLeader(s: SgbohState, l: Leader, f: Formation, ctx: StepCon
 /** 4.42/4.43: the formations the seizing leader allows, or every formation of the side. */
 export function activatable(s: SgbohState): Formation[] {
   const side = s.turn.active;
-  const mine = s.formations.filter((f) => f.side === side && s.units.some((u) => u.formation === f.id && onBoard(u)));
+  const mine = s.formations.filter((f) => f.side === side && s.units.some((u) => u.formation === f.id && (onBoard(u) || u.status === 'pursuing')));
   if (s.turn.seizer === null) return mine;
   const seizer = leaderOf(s, s.turn.seizer);
   if (!seizer.oc) return mine.filter((f) => f.leaders.includes(seizer.id));

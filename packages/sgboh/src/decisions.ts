@@ -2,7 +2,7 @@ import { GameError, decisionMachine, type DecisionTable } from '@polemarch/kerne
 import { frontHexes, other, unitOf, withIndex } from './board';
 import { seizeLeaders } from './command';
 import { applyReaction, doFace, doFire, doLeaderStep, moveActions, reactionLegal, startStep } from './movement';
-import { advanceFaceActions, applyRbs, applyRetreat, buildShocks, designateActions, rbsActions, rbsAdvanceActions, retreatActions } from './shock';
+import { advanceFaceActions, applyRbs, applyRetreat, buildShocks, designate, designateActions, rbsActions, rbsAdvanceActions, retreatActions } from './shock';
 import { activationActions, applyActivation, applySeize, settle } from './turn';
 import type { Reaction, SgbohAction, SgbohState } from './types';
 
@@ -112,7 +112,7 @@ const table: DecisionTable<SgbohState, SgbohAction, SgbohDecision> = {
     rule: 'sgboh 7.3',
     legal: designateActions,
     apply: (s, _c, a) => {
-      if (a.type === 'designate') s.turn.pairs.push({ attacker: a.attacker, defender: a.defender });
+      if (a.type === 'designate') designate(s, a.attacker, a.defender);
       else if (a.type === 'resolve') {
         // 7.3: every Shock is designated before any is resolved.
         s.turn.shocks = buildShocks(s);

@@ -1,5 +1,6 @@
 import { staticMapOf } from '@polemarch/gboh-family';
 import { GameError, type Random } from '@polemarch/kernel';
+import { enemiesInZoc, enemyZocOn } from './board';
 import type { Battle } from './scenarios/battle';
 import type { SgbohOptions, SgbohState, Unit } from './types';
 import { NO_TURN_FLAGS } from './types';
@@ -14,7 +15,7 @@ export function buildState(b: Battle, options: SgbohOptions, rng: Random, scenar
     const stack = stackCount.get(u.hex) ?? 0;
     stackCount.set(u.hex, stack + 1);
     // 9.0: TQ; SK/CH/EL 2 (set by the battle as `rp`); double-sized units twice (none in our battles).
-    const rp = u.rp ?? u.tq;
+    const rp = u.rp ?? (u.type === 'SK' || u.type === 'SKS' || u.type === 'CH' || u.type === 'EL' ? 2 : u.tq);
     return { ...u, stack, status: 'map', rp, turn: { ...NO_TURN_FLAGS, movedAwayFrom: [], leftZocOf: [] } };
   });
   for (const [hex, n] of stackCount) if (n > 2) throw new GameError('bad-setup', `more than two units in hex ${hex} (5.31)`);
@@ -30,7 +31,7 @@ export function buildState(b: Battle, options: SgbohOptions, rng: Random, scenar
       }
     }
   }
-  return {
+  const state: Omit<SgbohState, 'rng'> = {
     scenario,
     name: b.name,
     map: staticMapOf(b.map),
@@ -46,7 +47,7 @@ export function buildState(b: Battle, options: SgbohOptions, rng: Random, scenar
       interposed: false,
       seized: false,
       seizer: null,
-      phase: 'seize',
+      phase: 'activation', // 4.44: no Seize in the first Player Turn
       activated: [],
       leader: null,
       command: [],
@@ -56,9 +57,16 @@ export function buildState(b: Battle, options: SgbohOptions, rng: Random, scenar
       pairs: [],
       shocks: [],
       shockIndex: 0,
-      number: 0,
+      number: 1,
     },
     options,
     outcome: null,
   };
+  // The turn flags of the first Player Turn (7.41, 7.52).
+  const full = state as SgbohState;
+  for (const u of full.units) {
+    u.turn.startInZoc = enemyZocOn(full, u).length > 0;
+    u.turn.startEnemyInZoc = enemiesInZoc(full, u).length > 0;
+  }
+  return state;
 }

@@ -37,7 +37,9 @@ export function designateActions(s: SgbohState): SgbohAction[] {
   for (const a of s.units) {
     if (!shockCapable(s, a)) continue;
     const targets = shockTargets(s, a);
-    for (const d of targets) if (!has(a.id, d.id)) out.push({ type: 'designate', attacker: a.id, defender: d.id });
+    // 5.35: a stack attacks and defends as one unit: its top unit names it.
+    const top = (x: OnMap): boolean => unitsAt(s, x.hex)[0] === x;
+    if (top(a)) for (const d of targets) if (top(d) && !has(a.id, d.id)) out.push({ type: 'designate', attacker: a.id, defender: d.id });
     // 11.14: Shock across a fortified hexside is voluntary.
     const owed = targets.filter((d) => !acrossFort(s, a.hex, d.hex));
     if (owed.some((d) => !attacked.has(d.id))) ok = false;
@@ -47,18 +49,32 @@ export function designateActions(s: SgbohState): SgbohAction[] {
   return out;
 }
 
+/** 7.3: designate a Shock pair; the stack mates of both come along (5.35). */
+export function designate(s: SgbohState, attacker: string, defender: string): void {
+  const a = unitOf(s, attacker);
+  const d = unitOf(s, defender);
+  for (const x of unitsAt(s, a.hex!)) {
+    if (!shockCapable(s, x)) continue;
+    for (const y of unitsAt(s, d.hex!)) if (!s.turn.pairs.some((p) => p.attacker === x.id && p.defender === y.id)) s.turn.pairs.push({ attacker: x.id, defender: y.id });
+  }
+}
+
 /** The Shocks of the designations: each connected group of attacker–defender pairs is one Shock (7.35). */
 export function buildShocks(s: SgbohState): Shock[] {
   const groups: { attackers: string[]; defenders: string[] }[] = [];
   for (const p of s.turn.pairs) {
     const hit = groups.filter((g) => g.attackers.includes(p.attacker) || g.defenders.includes(p.defender));
-    const merged = { attackers: [p.attacker], defenders: [p.defender] };
-    for (const g of hit) {
+    // Designation order is kept: the first group touched absorbs the others and the new pair.
+    const [into, ...rest] = hit;
+    const merged = into ?? { attackers: [], defenders: [] };
+    for (const g of rest) {
       for (const a of g.attackers) if (!merged.attackers.includes(a)) merged.attackers.push(a);
       for (const d of g.defenders) if (!merged.defenders.includes(d)) merged.defenders.push(d);
       groups.splice(groups.indexOf(g), 1);
     }
-    groups.push(merged);
+    if (!merged.attackers.includes(p.attacker)) merged.attackers.push(p.attacker);
+    if (!merged.defenders.includes(p.defender)) merged.defenders.push(p.defender);
+    if (into === undefined) groups.push(merged);
   }
   return groups.map((g) => ({ ...g, stage: 'rbs', rbsAsked: [], rbsDone: [], vacated: [], retreating: [], lead: null }));
 }
@@ -328,7 +344,9 @@ export function resolveShock(s: SgbohState, sh: Shock, ctx: StepContext): void {
     if (value !== 0) mods.push({ label: { key: `drm.${key}` }, value });
   };
   add(flank ? 'matrix-flank' : 'matrix-front', pick.drm);
-  const tq = Math.max(...attackers.map(currentTq)) - Math.max(...defenders.map(currentTq));
+  // 5.35: a stack uses its top unit's TQ.
+  const stackTq = (x: OnMap): number => currentTq(unitsAt(s, x.hex)[0] ?? x);
+  const tq = Math.max(...attackers.map(stackTq)) - Math.max(...defenders.map(stackTq));
   add('tq', Math.max(-3, Math.min(3, tq)));
   if (s.options.sizeDrm) add('size', sizeDrm(attackers, defenders));
   const hits = defenders.reduce((n, u) => n + u.hits, 0) - attackers.reduce((n, u) => n + u.hits, 0);
@@ -385,6 +403,7 @@ function pursuit(s: SgbohState, sh: Shock, ctx: StepContext): void {
 
 /** 8.3: the hexes a unit may retreat into (an off-map hex eliminates it), away from the enemy units of the Shock. */
 export function retreatHexes(s: SgbohState, sh: Shock, u: OnMap): string[] {
+  const together = unitsAt(s, u.hex).filter((x) => x === u || sh.retreating.includes(x.id));
   const enemies = [...sh.attackers, ...sh.defenders].map((id) => unitOf(s, id)).filter((e): e is OnMap => e.side !== u.side && onBoard(e));
   const d0 = (h: string): number => Math.min(...enemies.map((e) => gbohHex.distance(e.hex, h)));
   const start = enemies.length === 0 ? 0 : d0(u.hex);
@@ -398,7 +417,7 @@ export function retreatHexes(s: SgbohState, sh: Shock, u: OnMap): string[] {
     }
     if (enemyAt(s, u.side, n) || enemyZocOn(s, u, n).length > 0) continue;
     const there = unitsAt(s, n);
-    if (there.length > 1 || (there.length === 1 && !canStack(u, there[0]!))) continue;
+    if (there.length + together.length > 2 || (there.length === 1 && !canStack(u, there[0]!))) continue;
     if (acrossFort(s, u.hex, n) || unitStepCost(s, u, u.hex, n) === null) continue;
     out.push(n);
   }
@@ -425,21 +444,28 @@ export function settleRetreats(s: SgbohState, sh: Shock, ctx: StepContext): void
   }
 }
 
+/** 8.3: the unit retreats one hex; a stack retreats together into the same hex; leaders go with it (4.36). */
 export function applyRetreat(s: SgbohState, sh: Shock, unit: string, to: string, ctx: StepContext): void {
-  sh.retreating.shift();
   const u = unitOf(s, unit);
   const from = u.hex!;
-  const leaders = unitsAt(s, from).length === 1 ? leadersAt(s, from) : [];
+  const movers = unitsAt(s, from).filter((x) => x === u || sh.retreating.includes(x.id));
+  sh.retreating = sh.retreating.filter((id) => !movers.some((x) => x.id === id));
+  const leaders = unitsAt(s, from).length === movers.length ? leadersAt(s, from) : [];
   if (!onMap(s.map, to)) {
-    ctx.emit({ key: 'shock.retreat-off', params: { unit: u.name }, rule: 'sgboh 8.3' });
-    eliminate(s, u, ctx, 'off map');
+    for (const x of movers) {
+      ctx.emit({ key: 'shock.retreat-off', params: { unit: x.name }, rule: 'sgboh 8.3' });
+      eliminate(s, x, ctx, 'off map');
+    }
     return;
   }
-  u.hex = to;
-  for (const x of unitsAt(s, to)) if (x !== u) x.stack++;
-  u.stack = 0; // 5.33: a unit retreating into a stack goes on top
-  for (const l of leaders) l.hex = to; // 4.36
-  ctx.emit({ key: 'shock.retreat', params: { unit: u.name, to }, rule: 'sgboh 8.3' });
+  const there = unitsAt(s, to);
+  movers.forEach((x, i) => {
+    x.hex = to;
+    x.stack = i; // 5.33: a unit retreating into a stack goes on top
+  });
+  for (const x of there) x.stack += movers.length;
+  for (const l of leaders) l.hex = to;
+  ctx.emit({ key: 'shock.retreat', params: { unit: movers.map((x) => x.name).join(', '), to }, rule: 'sgboh 8.3' });
 }
 
 /** 7.71: the lead attacker must advance into a hex the defenders vacated (not across a fortified hexside, 11.13). */

@@ -175,6 +175,9 @@ export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle
       ...(rp === undefined ? {} : { rp }),
     };
   });
+  // 4.22: one Overall Commander per army: the first OC the GBoH file lists for the side (ruling R-33; the others lead their Formations).
+  const ocOf = new Map<string, string>();
+  for (const l of g.leaders) if (l.rank === 'OC' && !ocOf.has(l.side)) ocOf.set(l.side, l.id);
   const leaders: BattleLeader[] = g.leaders.map((l) => ({
     id: l.id,
     name: l.name,
@@ -182,8 +185,8 @@ export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle
     initiative: l.initiative,
     range: l.commandRange,
     heroic: l.elite === true,
-    seize: l.rank === 'OC' ? options.ocSeize : general(l) ? options.leaderSeize : 0,
-    oc: l.rank === 'OC',
+    seize: ocOf.get(l.side) === l.id ? options.ocSeize : general(l) ? options.leaderSeize : 0,
+    oc: ocOf.get(l.side) === l.id,
     replacement: l.rank === 'replacement',
     hex: l.hex,
   }));
