@@ -1,8 +1,8 @@
 import { GameError, decisionMachine, type DecisionTable } from '@polemarch/kernel';
 import { frontHexes, other, unitOf, withIndex } from './board';
 import { seizeLeaders } from './command';
-import { applyReaction, doFace, doFire, doLeaderStep, moveActions, reactionLegal, startStep } from './movement';
-import { advanceFaceActions, applyRbs, applyRetreat, buildShocks, designate, designateActions, rbsActions, rbsAdvanceActions, retreatActions } from './shock';
+import { applyReaction, doFace, doFire, doHitAndRun, doLeaderStep, moveActions, reactionLegal, startStep } from './movement';
+import { advanceFaceActions, applyRbs, applyRetreat, buildShocks, designate, designateActions, lostArtillery, rbsActions, rbsAdvanceActions, retreatActions } from './shock';
 import { activationActions, applyActivation, applySeize, settle } from './turn';
 import type { Reaction, SgbohAction, SgbohState } from './types';
 
@@ -91,10 +91,13 @@ const table: DecisionTable<SgbohState, SgbohAction, SgbohDecision> = {
           return doFace(s, a.unit, a.facing, ctx);
         case 'fire':
           return doFire(s, a.unit, a.target, ctx);
+        case 'hit-and-run':
+          return doHitAndRun(s, a.unit, a.target, ctx);
         case 'leader-step':
           return doLeaderStep(s, a.leader, a.to, ctx);
         case 'end-move':
           s.turn.phase = 'designate';
+          lostArtillery(s, ctx);
           return;
         default:
           throw wrong('move', a);

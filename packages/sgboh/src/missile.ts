@@ -46,6 +46,52 @@ export function fireTargets(s: SgbohState, u: Unit): Unit[] {
   });
 }
 
+/**
+ * 7.16 Hit-and-Run (foot: SK, SK*, LI, LP not armed with bows, two hexes from a non-cavalry unit, the hex between
+ * empty) and 7.17 (missile cavalry, two to four hexes, along empty hexes out of enemy ZOC but next to the target):
+ * fire as at range 1, using all the firer's MP. Only before the unit has moved or fired this activation.
+ */
+export function hitAndRunTargets(s: SgbohState, u: Unit): Unit[] {
+  if (!onBoard(u) || u.turn.fired || u.turn.hexesMoved > 0 || (u.turn.mp !== null && u.turn.mp < u.ma)) return [];
+  const w = weaponOf(u);
+  if (w === null || w === 'ART') return [];
+  const cav = isCavalry(u.type);
+  const foot = (isSkirmisher(u.type) || u.type === 'LI' || u.type === 'LP') && w !== 'A' && w !== 'B' && w !== 'C';
+  if (!cav && !foot) return [];
+  if (enemyZocOn(s, u).length > 0 || enemiesInZoc(s, u).length > 0) return [];
+  const occupied = (h: string): boolean => s.units.some((x) => x.status === 'map' && x.hex === h);
+  const foes = s.units.filter((e): e is Unit & { hex: string } => e.side !== u.side && onBoard(e));
+  const zocOfFoes = new Set(foes.flatMap((e) => [...zocHexes(s, e)]));
+  return foes.filter((t) => {
+    const d = gbohHex.distance(u.hex, t.hex);
+    if (arcFrom(u, t.hex) === 'rear') return false;
+    // The target may not be in the ZOC of another unit friendly to the firer.
+    if (s.units.some((f) => f.side === u.side && f !== u && onBoard(f) && zocHexes(s, f).includes(t.hex))) return false;
+    if (foot) {
+      if (d !== 2 || isCavalry(t.type)) return false;
+      return gbohHex.neighbours(u.hex).some((h) => gbohHex.distance(h, t.hex) === 1 && !occupied(h));
+    }
+    if (d < 2 || d > 4) return false;
+    // 7.17: a path of empty hexes, out of enemy ZOC except next to the target (none at all against an elephant).
+    const ok = (h: string): boolean => !occupied(h) && (!zocOfFoes.has(h) || (t.type !== 'EL' && gbohHex.distance(h, t.hex) === 1));
+    let frontier = [u.hex];
+    const seen = new Set(frontier);
+    for (let step = 1; step < 4; step++) {
+      const next: string[] = [];
+      for (const h of frontier) {
+        for (const n of gbohHex.neighbours(h)) {
+          if (seen.has(n) || !ok(n)) continue;
+          if (gbohHex.distance(n, t.hex) === 1) return true;
+          seen.add(n);
+          next.push(n);
+        }
+      }
+      frontier = next;
+    }
+    return false;
+  });
+}
+
 /** Whether an inactive unit may Reaction Fire now (7.2: once per Player Turn). */
 export function canReactionFire(u: Unit): boolean {
   return onBoard(u) && weaponOf(u) !== null && !u.turn.reactionFired;
@@ -67,7 +113,7 @@ export function returnFireRange(s: SgbohState, r: Unit, firer: Unit): number | n
  * 7.14: resolve one fire at an effective `range`. `firerHits` is the firer's Hits before the exchange (7.2 simultaneous).
  * `active`: fire by the Active Player (the moving-firer DRM, ruling R-17).
  */
-export function resolveFire(s: SgbohState, firer: Unit, target: Unit, range: number, ctx: StepContext, opts: { active: boolean; firerHits: number; rule: string }): void {
+export function resolveFire(s: SgbohState, firer: Unit, target: Unit, range: number, ctx: StepContext, opts: { active: boolean; firerHits: number; rule: string; hitAndRun?: boolean }): void {
   const w = weaponOf(firer);
   if (w === null || !onBoard(firer) || !onBoard(target)) return;
   const hn = hitNumber(w, range);
@@ -89,6 +135,7 @@ export function resolveFire(s: SgbohState, firer: Unit, target: Unit, range: num
   if (target.missile === 'S' && !isSkirmisher(target.type)) add('target-slinger', MISSILE_DRM.targetSlinger);
   if (heavy && archerSlinger && range === 1 && gbohHex.distance(fh, th) === 1 && arcFrom(target as Unit & { hex: string }, fh) === 'front') add('heavy-front', MISSILE_DRM.heavyFrontAdjacentArcherSlinger);
   if (w === 'J' && isCavalry(firer.type)) add('mounted-javelin', MISSILE_DRM.mountedJavelin);
+  if (opts.hitAndRun === true && w === 'J' && !isCavalry(firer.type)) add('javelin-hit-and-run', MISSILE_DRM.footJavelinHitAndRun);
   if (gbohHex.distance(fh, th) === 1 && sideFeatures(s.map, fh, th).includes('trench')) add('ditch', DITCH.missile[w] ?? 0);
   const roll = ctx.rng.d10();
   const total = mods.reduce((a, m) => a + m.value, 0);

@@ -2,7 +2,7 @@ import { gbohHex, mapNeighbours } from '@polemarch/gboh-family';
 import { GameError, type StepContext } from '@polemarch/kernel';
 import { adjacentEnemies, canStack, currentTq, enemyAt, enemyZocOn, frontHexes, friendAt, leaderOf, leadersAt, onBoard, unitOf, unitsAt, zocHexes } from './board';
 import { addHits, eliminate } from './effects';
-import { fireTargets, canReactionFire, resolveFire, returnFireRange, weaponOf } from './missile';
+import { fireTargets, canReactionFire, hitAndRunTargets, resolveFire, returnFireRange, weaponOf } from './missile';
 import { maxRange, hitNumber } from './charts/missile';
 import { facingCost, leaderStepCost, unitStepCost } from './terrain';
 import type { Reaction, SgbohAction, SgbohState, Unit } from './types';
@@ -78,6 +78,7 @@ export function moveActions(s: SgbohState): SgbohAction[] {
       out.push(...faceActions(s, b));
     }
     for (const t of fireTargets(s, u)) out.push({ type: 'fire', unit: u.id, target: t.id });
+    for (const t of hitAndRunTargets(s, u)) out.push({ type: 'hit-and-run', unit: u.id, target: t.id });
   }
   const l = s.turn.leader === null ? null : leaderOf(s, s.turn.leader);
   if (l !== null && l.status === 'map' && l.hex !== null && (l.mp ?? 0) > 0) {
@@ -234,6 +235,20 @@ export function doFire(s: SgbohState, unit: string, target: string, ctx: StepCon
   const back = onBoard(t) ? returnFireRange(s, t, u) : null;
   if (back !== null) s.turn.reactions.push({ kind: 'fire', unit: t.id, target: u.id, range: back, rule: '7.23' });
   void targetHits;
+}
+
+/** 7.16/7.17 Hit-and-Run: fire as at range 1 with all the unit's MP; cavalry against an elephant takes a Hit (10.23). */
+export function doHitAndRun(s: SgbohState, unit: string, target: string, ctx: StepContext): void {
+  const u = unitOf(s, unit);
+  const t = unitOf(s, target);
+  select(s, u);
+  u.turn.fired = true;
+  u.turn.mp = 0;
+  u.turn.done = true;
+  resolveFire(s, u, t, 1, ctx, { active: true, firerHits: u.hits, rule: isCavalry(u.type) ? '7.17' : '7.16', hitAndRun: true });
+  if (t.type === 'EL' && isCavalry(u.type)) addHits(s, u, 1, ctx, '7.17');
+  // 7.23: Return Fire against a Hit-and-Run is at range 1.
+  if (onBoard(t) && onBoard(u) && canReactionFire(t) && hitNumber(weaponOf(t)!, 1) !== null) s.turn.reactions.push({ kind: 'fire', unit: t.id, target: u.id, range: 1, rule: '7.23' });
 }
 
 export function doLeaderStep(s: SgbohState, leader: string, to: string, ctx: StepContext): void {

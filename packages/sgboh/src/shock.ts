@@ -27,6 +27,14 @@ function shockTargets(s: SgbohState, a: OnMap): OnMap[] {
 
 const acrossFort = (s: SgbohState, a: string, b: string): boolean => sideFeatures(s.map, a, b).includes('trench');
 
+/** 7.37: inactive artillery alone in its hex and in an enemy ZOC at the start of the Shock Phase is eliminated. */
+export function lostArtillery(s: SgbohState, ctx: StepContext): void {
+  for (const a of s.units) {
+    if (a.type !== 'ART' || a.side === s.turn.active || !onBoard(a)) continue;
+    if (unitsAt(s, a.hex).length === 1 && enemyZocOn(s, a).length > 0) eliminate(s, a, ctx, 'artillery overrun');
+  }
+}
+
 /** 7.3 designation: the pairs still open, and whether the obligations of 7.31/7.32 are met. */
 export function designateActions(s: SgbohState): SgbohAction[] {
   const out: SgbohAction[] = [];

@@ -222,6 +222,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('step'), unit: z.string(), to: z.string(), payHit: z.boolean() }),
   z.object({ type: z.literal('face'), unit: z.string(), facing: z.number().int().min(0).max(5) }),
   z.object({ type: z.literal('fire'), unit: z.string(), target: z.string() }),
+  z.object({ type: z.literal('hit-and-run'), unit: z.string(), target: z.string() }),
   z.object({ type: z.literal('leader-step'), leader: z.string(), to: z.string() }),
   z.object({ type: z.literal('end-move') }),
   z.object({ type: z.literal('designate'), attacker: z.string(), defender: z.string() }),

@@ -267,3 +267,40 @@ describe('6.15 Reaction Facing Change (D-17)', () => {
     expect(u(r.state, 'x').facing).toBe(5);
   });
 });
+
+describe('7.16/7.17 Hit-and-Run', () => {
+  it('a javelin LI two hexes from infantry fires as at range 1 (+2, foot javelins) and spends all its MP', () => {
+    const b = battle([unit({ id: 'li', side: 'red', type: 'LI', missile: 'J', tq: 5, ma: 6, hex: '1010', facing: 1 }), unit({ id: 't', side: 'blue', type: 'MI', tq: 5, hex: '1210', facing: 4 })]);
+    const s = play(start(b), 'red', { type: 'activate', formation: 'red-f', leader: null }).state;
+    expect(sgboh.legal(s, 'red')).toContainEqual({ type: 'hit-and-run', unit: 'li', target: 't' });
+    expect(sgboh.legal(s, 'red')).not.toContainEqual({ type: 'fire', unit: 'li', target: 't' });
+    // J range 1 needs 6: roll 4 + 2 = 6 hits.
+    const r = play(s, 'red', { type: 'hit-and-run', unit: 'li', target: 't' }, [4]);
+    expect(r.events.find((e) => e.key === 'fire.hit')?.params).toMatchObject({ range: 1, need: 6, roll: 6 });
+    expect(u(r.state, 't').hits).toBe(1);
+    expect(u(r.state, 'li').turn).toMatchObject({ mp: 0, done: true });
+    expect(sgboh.legal(r.state, 'red').filter((a) => 'unit' in a && a.unit === 'li')).toEqual([]);
+  });
+  it('foot Hit-and-Run is not allowed against cavalry; mounted archers may from up to four hexes', () => {
+    const b = battle([
+      unit({ id: 'li', side: 'red', type: 'LI', missile: 'J', hex: '1010', facing: 1 }),
+      unit({ id: 'lc', side: 'red', type: 'LC', missile: 'C', ma: 8, hex: '1014', facing: 1 }),
+      unit({ id: 'hc', side: 'blue', type: 'HC', hex: '1210', facing: 4 }),
+      unit({ id: 'mi', side: 'blue', type: 'MI', hex: '1414', facing: 4 }),
+    ]);
+    const s = play(start(b), 'red', { type: 'activate', formation: 'red-f', leader: null }).state;
+    const legal = sgboh.legal(s, 'red');
+    expect(legal).not.toContainEqual({ type: 'hit-and-run', unit: 'li', target: 'hc' });
+    expect(legal).toContainEqual({ type: 'hit-and-run', unit: 'lc', target: 'mi' });
+  });
+});
+
+describe('7.37 artillery overrun', () => {
+  it('inactive artillery alone in an enemy ZOC at the start of the Shock Phase is eliminated', () => {
+    const A = front(D, 1)[0]!;
+    const b = battle([unit({ id: 'hi', side: 'red', type: 'HI', hex: A, facing: facingTo(A, D) }), unit({ id: 'art', side: 'blue', type: 'ART', missile: 'ART', tq: 4, ma: 0, hex: D, rp: 0 })]);
+    let s = play(start(b), 'red', { type: 'activate', formation: 'red-f', leader: null }).state;
+    s = play(s, 'red', { type: 'end-move' }).state;
+    expect(u(s, 'art').status).toBe('eliminated');
+  });
+});
