@@ -1,5 +1,6 @@
 import type { StepContext } from '@polemarch/kernel';
 import { currentTq, leadersAt, unitsAt } from './board';
+import { isRampaging, rampage } from './special';
 import type { Leader, SgbohState, Unit } from './types';
 
 /** Effects of combat (8.1–8.4) and Army Withdrawal (9.0). */
@@ -50,6 +51,8 @@ export function checkCohesion(s: SgbohState, u: Unit, ctx: StepContext): void {
   const tq = currentTq(u);
   if (u.hits < tq) return;
   if (u.canReduce && !u.reduced) reduce(s, u, Math.max(1, u.hits - tq), ctx);
+  // 8.1/10.22: an elephant Rampages instead (8.5: not when the rout comes from another rampage).
+  else if (u.type === 'EL' && !isRampaging()) rampage(s, u, ctx, eliminate, addHits);
   else eliminate(s, u, ctx, 'hits');
 }
 
@@ -63,6 +66,7 @@ export function addHits(s: SgbohState, u: Unit, n: number, ctx: StepContext, rul
 /** A Rout result (7.53): Reduced instead if the unit can be (keeps half its Hits, rounded down). */
 export function routResult(s: SgbohState, u: Unit, ctx: StepContext): void {
   if (u.canReduce && !u.reduced) reduce(s, u, Math.floor(u.hits / 2), ctx);
+  else if (u.type === 'EL' && !isRampaging()) rampage(s, u, ctx, eliminate, addHits);
   else eliminate(s, u, ctx, 'rout');
 }
 

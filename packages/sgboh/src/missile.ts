@@ -3,7 +3,8 @@ import type { Modifier, StepContext } from '@polemarch/kernel';
 import { arcFrom, enemiesInZoc, enemyZocOn, leadersAt, onBoard, unitsAt, zocHexes } from './board';
 import { DITCH } from './charts/tec';
 import { MISSILE_DRM, hitNumber, maxRange } from './charts/missile';
-import { addHits, killLeader } from './effects';
+import { addHits, eliminate, killLeader } from './effects';
+import { elephantMissileCheck, withCause } from './special';
 import type { SgbohState, Unit } from './types';
 import { isCavalry, isSkirmisher } from './types';
 
@@ -134,8 +135,11 @@ export function resolveFire(s: SgbohState, firer: Unit, target: Unit, range: num
   if (terrainAt(s.map, th) === 'woods') add('target-woods', MISSILE_DRM.targetWoods);
   if (target.missile === 'S' && !isSkirmisher(target.type)) add('target-slinger', MISSILE_DRM.targetSlinger);
   if (heavy && archerSlinger && range === 1 && gbohHex.distance(fh, th) === 1 && arcFrom(target as Unit & { hex: string }, fh) === 'front') add('heavy-front', MISSILE_DRM.heavyFrontAdjacentArcherSlinger);
-  if (w === 'J' && isCavalry(firer.type)) add('mounted-javelin', MISSILE_DRM.mountedJavelin);
-  if (opts.hitAndRun === true && w === 'J' && !isCavalry(firer.type)) add('javelin-hit-and-run', MISSILE_DRM.footJavelinHitAndRun);
+  // 10.4: Germanic cavalry use the foot javelin line when adjacent to an enemy or making a Hit-and-Run from two hexes.
+  const gcFoot = firer.type === 'GC' && (s.units.some((e) => e.side !== firer.side && onBoard(e) && gbohHex.distance(e.hex, fh) === 1) || (opts.hitAndRun === true && gbohHex.distance(fh, th) === 2));
+  const mounted = isCavalry(firer.type) && !gcFoot;
+  if (w === 'J' && mounted) add('mounted-javelin', MISSILE_DRM.mountedJavelin);
+  if (opts.hitAndRun === true && w === 'J' && !mounted) add('javelin-hit-and-run', MISSILE_DRM.footJavelinHitAndRun);
   if (gbohHex.distance(fh, th) === 1 && sideFeatures(s.map, fh, th).includes('trench')) add('ditch', DITCH.missile[w] ?? 0);
   const roll = ctx.rng.d10();
   const total = mods.reduce((a, m) => a + m.value, 0);
@@ -159,6 +163,12 @@ export function resolveFire(s: SgbohState, firer: Unit, target: Unit, range: num
   }
   if (hit) {
     const top = unitsAt(s, th)[0];
-    if (top !== undefined) addHits(s, top, 1, ctx, '7.14');
+    if (top !== undefined) {
+      withCause(firer.id, () => {
+        addHits(s, top, 1, ctx, '7.14');
+        // 7.14: an elephant hit checks for a Rampage.
+        if (top.type === 'EL') elephantMissileCheck(s, top, ctx, eliminate, addHits);
+      });
+    }
   }
 }

@@ -5,6 +5,7 @@ import { addHits, eliminate } from './effects';
 import { fireTargets, canReactionFire, hitAndRunTargets, resolveFire, returnFireRange, weaponOf } from './missile';
 import { maxRange, hitNumber } from './charts/missile';
 import { facingCost, leaderStepCost, unitStepCost } from './terrain';
+import { elephantFlankHits, elephantZoc } from './special';
 import type { Reaction, SgbohAction, SgbohState, Unit } from './types';
 import { isCavalry, isFoot } from './types';
 
@@ -31,7 +32,10 @@ function stepActions(s: SgbohState, u: Unit & { hex: string }): SgbohAction[] {
   if (mp <= 0 || u.type === 'ART' && u.turn.fired) return [];
   const out: SgbohAction[] = [];
   const command = inCommand(s, u);
+  const elZoc = isCavalry(u.type) ? elephantZoc(s, u.side) : null;
   for (const to of frontHexes(s, u)) {
+    // 10.23: cavalry may never voluntarily enter an enemy elephant's ZOC.
+    if (elZoc !== null && elZoc.has(to)) continue;
     if (enemyAt(s, u.side, to)) continue;
     if (friendAt(s, u.side, to)) {
       const there = unitsAt(s, to);
@@ -56,9 +60,12 @@ function faceActions(s: SgbohState, u: Unit & { hex: string }): SgbohAction[] {
   // 6.14: no facing change right after entering an enemy ZOC; a unit that started in one may turn if In Command.
   if (enemyZocOn(s, u).length > 0 && (!u.turn.startInZoc || u.turn.hexesMoved > 0 || !inCommand(s, u))) return [];
   const out: SgbohAction[] = [];
+  // T7: a chariot turns one vertex per hex moved.
+  if (u.type === 'CH' && u.turn.faced >= u.turn.hexesMoved) return [];
   for (let f = 0; f < 6; f++) {
     if (f === u.facing) continue;
     const vertices = Math.min((f - u.facing + 6) % 6, (u.facing - f + 6) % 6);
+    if (u.type === 'CH' && vertices > 1) continue;
     const cost = facingCost(u, vertices);
     // Free turns (skirmishers) are limited to the MP rule's spirit: at least one MP must be left to use them.
     if (cost > mp || mp <= 0) continue;
@@ -195,6 +202,7 @@ export function doStep(s: SgbohState, u: Unit, to: string, payHit: boolean, ctx:
   // 6.22: a unit entering an enemy ZOC stops.
   if (zAfter.length > 0) u.turn.mp = 0;
   if (takeHit) addHits(s, u, 1, ctx, '5.17');
+  elephantFlankHits(s, u, ctx, addHits);
   loneLeaders(s, to, u.side, ctx);
   if (onBoard(u)) s.turn.reactions.push(...reactionsAfter(s, u, from));
 }
@@ -217,6 +225,7 @@ export function doFace(s: SgbohState, unit: string, facing: number, ctx: StepCon
   select(s, u);
   const vertices = Math.min((facing - u.facing + 6) % 6, (u.facing - facing + 6) % 6);
   u.turn.mp = mpOf(u) - facingCost(u, vertices);
+  u.turn.faced++;
   u.facing = facing;
   ctx.emit({ key: 'unit.faces', params: { unit: u.name, facing }, rule: 'sgboh 6.12' });
 }

@@ -4,6 +4,7 @@ import { arcFrom, canStack, currentTq, enemyAt, enemyZocOn, frontHexes, leadersA
 import { TEC, DITCH } from './charts/tec';
 import { effectLabel, shockRow, shockRowLabel, type ShockEffect } from './charts/shock';
 import { matrixDrm } from './charts/matrix';
+import { chariotLosses, withCause } from './special';
 import { addHits, eliminate, killLeader, routResult, splitHits } from './effects';
 import { unitStepCost } from './terrain';
 import type { SgbohAction, SgbohState, Shock, Unit } from './types';
@@ -91,7 +92,10 @@ export function buildShocks(s: SgbohState): Shock[] {
 
 /** 7.41: may this defender Retreat Before Shock from these attackers? */
 export function rbsEligible(s: SgbohState, d: Unit, attackers: readonly Unit[]): boolean {
-  if (!onBoard(d) || d.inColumn || d.turn.noRbs || d.turn.startInZoc || d.turn.startEnemyInZoc) return false;
+  if (!onBoard(d) || d.inColumn) return false;
+  // 10.23: cavalry Shocked by an elephant must Retreat Before Shock, whatever the other conditions.
+  if (isCavalry(d.type) && attackers.some((a) => a.type === 'EL')) return true;
+  if (d.turn.noRbs || d.turn.startInZoc || d.turn.startEnemyInZoc) return false;
   const light = isCavalry(d.type) || isSkirmisher(d.type) || d.type === 'LI' || d.type === 'LP';
   if (!light) return false;
   if (isSkirmisher(d.type) && attackers.every((a) => isFoot(a.type))) return true;
@@ -125,7 +129,10 @@ export function rbsDestinations(s: SgbohState, d: OnMap, attackers: readonly OnM
 export function rbsActions(s: SgbohState, sh: Shock, defender: string): SgbohAction[] {
   const d = unitOf(s, defender) as OnMap;
   const attackers = sh.attackers.map((id) => unitOf(s, id)).filter(onBoard);
-  return [...rbsDestinations(s, d, attackers).map((to): SgbohAction => ({ type: 'rbs', unit: defender, to })), { type: 'stand', unit: defender }];
+  const moves = rbsDestinations(s, d, attackers).map((to): SgbohAction => ({ type: 'rbs', unit: defender, to }));
+  // 10.23: cavalry attacked by an elephant must retreat when it can.
+  const forced = isCavalry(d.type) && attackers.some((a) => a.type === 'EL') && moves.length > 0;
+  return forced ? moves : [...moves, { type: 'stand', unit: defender }];
 }
 
 /** The defender the RBS step asks about next, if any. */
@@ -194,7 +201,8 @@ function isFlankAttacker(s: SgbohState, a: OnMap, defenders: readonly OnMap[]): 
   return !enemyZocOn(s, a).some((e) => onBoard(e) && arcFrom(a, e.hex) !== 'front');
 }
 
-const moving = (u: Unit): boolean => u.turn.movedAdjacent && !u.turn.startInZoc;
+/** 7.52 Moving attack; 10.51: a chariot must have moved at least 4 hexes. */
+const moving = (u: Unit): boolean => u.turn.movedAdjacent && !u.turn.startInZoc && (u.type !== 'CH' || u.turn.hexesMoved >= 4);
 const pilaArmed = (u: Unit): boolean => u.type === 'LG' || u.type === 'CO' || u.missile === 'X';
 
 /** T5c special modifiers of the unit whose Type is used (ruling R-22). */
@@ -216,14 +224,17 @@ function specialDrm(a: Unit, d: Unit, flank: boolean): number {
 function pickTypes(attackers: readonly OnMap[], defenders: readonly OnMap[], flank: boolean): { lead: OnMap; def: OnMap; drm: number } {
   let best: { lead: OnMap; def: OnMap; drm: number } | null = null;
   for (const a of attackers) {
+    // 10.4: Germanic cavalry attacking may use the GC or the LI entry.
+    for (const as of a.type === 'GC' ? [a.type, 'LI' as const] : [a.type]) {
     let worst: { def: OnMap; drm: number } | null = null;
     for (const d of defenders) {
-      const cell = matrixDrm(a, d, flank);
+      const cell = matrixDrm({ type: as, cls: a.cls }, d, flank);
       if (cell === 'P') continue;
       const drm = cell + specialDrm(a, d, flank);
       if (worst === null || drm < worst.drm) worst = { def: d, drm };
     }
     if (worst !== null && (best === null || worst.drm > best.drm)) best = { lead: a, ...worst };
+    }
   }
   return best ?? { lead: attackers[0]!, def: defenders[0]!, drm: 0 };
 }
@@ -377,8 +388,9 @@ export function resolveShock(s: SgbohState, sh: Shock, ctx: StepContext): void {
   const defenderCav = defenders.filter((d) => isCavalry(d.type)).map((d) => d.id);
   const defHexes = defenders.map((d) => d.hex);
   const keep = allWouldRout(attackers, defenders, row.attacker, row.defender) ? [...attackers].sort((x, y) => y.tq - x.tq)[0]! : null;
-  const aRetreat = applyEffect(s, attackers, row.attacker, ctx, keep);
-  const dRetreat = applyEffect(s, defenders, row.defender, ctx, null);
+  const aRetreat = withCause(pick.def.id, () => applyEffect(s, attackers, row.attacker, ctx, keep));
+  const dRetreat = withCause(pick.lead.id, () => applyEffect(s, defenders, row.defender, ctx, null));
+  chariotLosses(s, attackers, defenders, ctx, eliminate);
   sh.retreating = [...dRetreat, ...aRetreat].map((u) => u.id);
   sh.vacated = defHexes;
   // 7.61: attacking cavalry that routs defending cavalry checks for Pursuit.

@@ -2,11 +2,12 @@ import { mapHexes, edgeDistance, terrainAt } from '@polemarch/gboh-family';
 import { GameError, type StepContext } from '@polemarch/kernel';
 import { enemiesInZoc, enemyZocOn, leaderOf, onBoard, other, unitsAt } from './board';
 import { activatable, availableLeaders, commandStatus, formationOf, placeLeader, seizeLeaders } from './command';
-import { withdrawalCheck } from './effects';
+import { addHits, withdrawalCheck } from './effects';
+import { elephantActivationHits, elephantOutOfCommand } from './special';
 import { pruneReactions, settleMovement } from './movement';
 import { advanceAfterShock, designateActions, rbsActions, rbsAdvanceActions, rbsEligible, resolveShock, settleRetreats, buildShocks } from './shock';
 import type { Formation, SgbohAction, SgbohState } from './types';
-import { NO_TURN_FLAGS } from './types';
+import { NO_TURN_FLAGS, isCavalry } from './types';
 
 /** 3.0–3.2 the sequence of play, 4.4 Seize the Turn, 9.0 the Army Withdrawal Check (15.2's state machine). */
 
@@ -134,7 +135,9 @@ export function applyActivation(s: SgbohState, a: SgbohAction, ctx: StepContext)
   t.activated = [f.id];
   t.leader = l?.id ?? null;
   pursuitReturn(s, f, ctx);
-  t.command = commandStatus(s, f, l);
+  // 10.24: an elephant with an enemy in its ZOC is Out of Command.
+  t.command = commandStatus(s, f, l).filter((id) => !elephantOutOfCommand(s, s.units.find((u) => u.id === id)!));
+  elephantActivationHits(s, f.id, ctx, addHits);
   t.phase = 'move';
   ctx.emit({ key: 'turn.activate', params: { formation: f.name, leader: l?.name ?? '-', inCommand: t.command.length }, rule: 'sgboh 4.11' });
 }
@@ -200,8 +203,12 @@ export function settle(s: SgbohState, ctx: StepContext): void {
           const asking = sh.defenders.find((id) => !sh.rbsAsked.includes(id));
           if (asking !== undefined) {
             const d = s.units.find((u) => u.id === asking)!;
-            if (rbsEligible(s, d, attackers) && rbsActions(s, sh, asking).length > 1) return;
+            const forced = isCavalry(d.type) && attackers.some((a) => a.type === 'EL');
+            const acts = rbsEligible(s, d, attackers) ? rbsActions(s, sh, asking) : [];
+            if (acts.some((a) => a.type === 'rbs')) return;
             sh.rbsAsked.push(asking);
+            // 10.23: cavalry that must retreat before an elephant's Shock and cannot takes 1 Hit; the Shock goes on.
+            if (forced) addHits(s, d, 1, ctx, '10.23');
             continue;
           }
           const all = sh.defenders.every((id) => sh.rbsDone.some((r) => r.unit === id));

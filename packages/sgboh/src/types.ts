@@ -39,6 +39,8 @@ export type UnitTurn = {
   /** Entered a hex holding a friendly unit (T5c pila). */
   enteredFriendly: boolean;
   hexesMoved: number;
+  /** Facing changes this activation (T7: a chariot one vertex per hex moved). */
+  faced: number;
   /** Fired this activation (7.11: one fire per unit). */
   fired: boolean;
   /** Enemies it moved away from (7.11: may not fire at them afterwards). */
@@ -245,6 +247,7 @@ export const NO_TURN_FLAGS: UnitTurn = {
   movedAdjacent: false,
   enteredFriendly: false,
   hexesMoved: 0,
+  faced: 0,
   fired: false,
   movedAwayFrom: [],
   leftZocOf: [],
