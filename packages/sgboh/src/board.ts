@@ -114,6 +114,7 @@ export function friendAt(s: SgbohState, side: string, hex: string): boolean {
 }
 
 export function adjacentEnemies(s: SgbohState, side: string, hex: string): Unit[] {
+  if (indexed(s) !== null) return gbohHex.neighbours(hex).flatMap((h) => unitsAt(s, h).filter((u) => u.side !== side));
   return s.units.filter((u) => u.side !== side && u.status === 'map' && u.hex !== null && gbohHex.distance(u.hex, hex) === 1);
 }
 

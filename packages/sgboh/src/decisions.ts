@@ -1,4 +1,4 @@
-import { GameError, decisionMachine, type DecisionTable } from '@polemarch/kernel';
+import { GameError, decisionMachine, jsonEqual, type DecisionTable } from '@polemarch/kernel';
 import { frontHexes, other, unitOf, withIndex } from './board';
 import { seizeLeaders } from './command';
 import { applyReaction, doFace, doFire, doHitAndRun, doLeaderStep, moveActions, reactionLegal, startStep } from './movement';
@@ -174,5 +174,19 @@ function rbsAdvanceMover(s: SgbohState, unit: string, to: string): boolean {
 
 const machine = decisionMachine<SgbohState, SgbohAction, SgbohDecision>({ open: openDecisions, table, settle });
 
-/** The machine, with `legal` reading a per-call index of the state (board.ts `withIndex`). */
-export const sgbohDecisions = { ...machine, legal: (s: SgbohState, seat: string): SgbohAction[] => withIndex(s, () => machine.legal(s, seat)) };
+/**
+ * The machine, with `legal` reading a per-call index of the state (board.ts `withIndex`), and a fast legality test
+ * for a unit's movement action (only that unit's actions are listed).
+ */
+export const sgbohDecisions = {
+  ...machine,
+  legal: (s: SgbohState, seat: string): SgbohAction[] => withIndex(s, () => machine.legal(s, seat)),
+  isLegal(s: SgbohState, seat: string, a: SgbohAction): boolean {
+    const d = machine.current(s);
+    if (d === null || d.seat !== seat) return false;
+    if (d.kind === 'move' && (a.type === 'step' || a.type === 'face' || a.type === 'fire' || a.type === 'hit-and-run')) {
+      return withIndex(s, () => moveActions(s, a.unit).some((x) => jsonEqual(x, a)));
+    }
+    return sgbohDecisions.legal(s, seat).some((x) => jsonEqual(x, a));
+  },
+};

@@ -105,6 +105,7 @@ export const sgboh: GameModule<SgbohState, SgbohAction, SgbohView> = {
   seats: (s) => s.sides.map((x) => x.id),
   pending: sgbohDecisions.pending,
   legal: sgbohDecisions.legal,
+  isLegal: sgbohDecisions.isLegal,
   step: sgbohDecisions.step,
   view: sgbohView,
   result: resultOf,

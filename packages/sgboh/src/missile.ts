@@ -1,6 +1,6 @@
 import { elevationAt, gbohHex, lineOfSight, closerToViewer, sideFeatures, terrainAt } from '@polemarch/gboh-family';
 import type { Modifier, StepContext } from '@polemarch/kernel';
-import { arcFrom, enemiesInZoc, enemyZocOn, leadersAt, onBoard, unitsAt, zocHexes } from './board';
+import { arcFrom, enemiesInZoc, enemyZocOn, leadersAt, onBoard, unitsAt, zocHexes, zocMap } from './board';
 import { DITCH } from './charts/tec';
 import { MISSILE_DRM, hitNumber, maxRange } from './charts/missile';
 import { addHits, eliminate, killLeader } from './effects';
@@ -60,21 +60,24 @@ export function hitAndRunTargets(s: SgbohState, u: Unit): Unit[] {
   const foot = (isSkirmisher(u.type) || u.type === 'LI' || u.type === 'LP') && w !== 'A' && w !== 'B' && w !== 'C';
   if (!cav && !foot) return [];
   if (enemyZocOn(s, u).length > 0 || enemiesInZoc(s, u).length > 0) return [];
-  const occupied = (h: string): boolean => s.units.some((x) => x.status === 'map' && x.hex === h);
-  const foes = s.units.filter((e): e is Unit & { hex: string } => e.side !== u.side && onBoard(e));
-  const zocOfFoes = new Set(foes.flatMap((e) => [...zocHexes(s, e)]));
+  const occupied = (h: string): boolean => unitsAt(s, h).length > 0;
+  const reach = cav ? 4 : 2;
+  const foes = s.units.filter((e): e is Unit & { hex: string } => e.side !== u.side && onBoard(e) && gbohHex.distance(u.hex, e.hex) <= reach);
+  if (foes.length === 0) return [];
+  const foeZoc = zocMap(s, foes[0]!.side);
+  const friendZoc = zocMap(s, u.side);
   return foes.filter((t) => {
     const d = gbohHex.distance(u.hex, t.hex);
-    if (arcFrom(u, t.hex) === 'rear') return false;
+    if (d < 2 || arcFrom(u, t.hex) === 'rear') return false;
     // The target may not be in the ZOC of another unit friendly to the firer.
-    if (s.units.some((f) => f.side === u.side && f !== u && onBoard(f) && zocHexes(s, f).includes(t.hex))) return false;
+    if ((friendZoc.get(t.hex) ?? []).some((f) => f !== u)) return false;
     if (foot) {
       if (d !== 2 || isCavalry(t.type)) return false;
       return gbohHex.neighbours(u.hex).some((h) => gbohHex.distance(h, t.hex) === 1 && !occupied(h));
     }
     if (d < 2 || d > 4) return false;
     // 7.17: a path of empty hexes, out of enemy ZOC except next to the target (none at all against an elephant).
-    const ok = (h: string): boolean => !occupied(h) && (!zocOfFoes.has(h) || (t.type !== 'EL' && gbohHex.distance(h, t.hex) === 1));
+    const ok = (h: string): boolean => !occupied(h) && (!foeZoc.has(h) || (t.type !== 'EL' && gbohHex.distance(h, t.hex) === 1));
     let frontier = [u.hex];
     const seen = new Set(frontier);
     for (let step = 1; step < 4; step++) {

@@ -75,10 +75,10 @@ function faceActions(s: SgbohState, u: Unit & { hex: string }): SgbohAction[] {
 }
 
 /** Every action of the Movement/Missile Phase for the active player. */
-export function moveActions(s: SgbohState): SgbohAction[] {
+export function moveActions(s: SgbohState, only: string | null = null): SgbohAction[] {
   const out: SgbohAction[] = [];
   for (const u of s.units) {
-    if (!isActiveUnit(s, u) || u.turn.done) continue;
+    if ((only !== null && u.id !== only) || !isActiveUnit(s, u) || u.turn.done) continue;
     const b = u as Unit & { hex: string };
     if (!frozen(s, u)) {
       out.push(...stepActions(s, b));
@@ -87,6 +87,7 @@ export function moveActions(s: SgbohState): SgbohAction[] {
     for (const t of fireTargets(s, u)) out.push({ type: 'fire', unit: u.id, target: t.id });
     for (const t of hitAndRunTargets(s, u)) out.push({ type: 'hit-and-run', unit: u.id, target: t.id });
   }
+  if (only !== null) return out;
   const l = s.turn.leader === null ? null : leaderOf(s, s.turn.leader);
   if (l !== null && l.status === 'map' && l.hex !== null && (l.mp ?? 0) > 0) {
     for (const to of mapNeighbours(s.map, l.hex)) {
