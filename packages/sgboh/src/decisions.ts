@@ -1,7 +1,7 @@
 import { GameError, decisionMachine, jsonEqual, type DecisionTable } from '@polemarch/kernel';
 import { frontHexes, other, unitOf, withIndex } from './board';
 import { seizeLeaders } from './command';
-import { applyReaction, doFace, doFire, doHitAndRun, doLeaderStep, moveActions, reactionLegal, startStep } from './movement';
+import { applyReaction, doColumn, doFace, doFire, doHitAndRun, doLeaderStep, moveActions, reactionLegal, startStep } from './movement';
 import { advanceFaceActions, applyRbs, applyRetreat, buildShocks, designate, designateActions, lostArtillery, rbsActions, rbsAdvanceActions, retreatActions } from './shock';
 import { activationActions, applyActivation, applySeize, settle } from './turn';
 import type { Reaction, SgbohAction, SgbohState } from './types';
@@ -93,6 +93,8 @@ const table: DecisionTable<SgbohState, SgbohAction, SgbohDecision> = {
           return doFire(s, a.unit, a.target, ctx);
         case 'hit-and-run':
           return doHitAndRun(s, a.unit, a.target, ctx);
+        case 'column':
+          return doColumn(s, a.unit, a.column, a.facing, ctx);
         case 'leader-step':
           return doLeaderStep(s, a.leader, a.to, ctx);
         case 'end-move':
@@ -184,7 +186,7 @@ export const sgbohDecisions = {
   isLegal(s: SgbohState, seat: string, a: SgbohAction): boolean {
     const d = machine.current(s);
     if (d === null || d.seat !== seat) return false;
-    if (d.kind === 'move' && (a.type === 'step' || a.type === 'face' || a.type === 'fire' || a.type === 'hit-and-run')) {
+    if (d.kind === 'move' && (a.type === 'step' || a.type === 'face' || a.type === 'fire' || a.type === 'hit-and-run' || a.type === 'column')) {
       return withIndex(s, () => moveActions(s, a.unit).some((x) => jsonEqual(x, a)));
     }
     return sgbohDecisions.legal(s, seat).some((x) => jsonEqual(x, a));

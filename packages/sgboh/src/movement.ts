@@ -1,4 +1,4 @@
-import { gbohHex, mapNeighbours } from '@polemarch/gboh-family';
+import { gbohHex, mapNeighbours, onMap } from '@polemarch/gboh-family';
 import { GameError, type StepContext } from '@polemarch/kernel';
 import { adjacentEnemies, canStack, currentTq, enemyAt, enemyZocOn, frontHexes, friendAt, leaderOf, leadersAt, onBoard, unitOf, unitsAt, zocHexes } from './board';
 import { addHits, eliminate } from './effects';
@@ -22,8 +22,36 @@ function frozen(s: SgbohState, u: Unit): boolean {
   return s.units.some((e) => e.side !== u.side && onBoard(e) && z.includes(e.hex));
 }
 
+/** 5.11; 11.22: +1 MA for a unit that started its activation In Column. */
 export function mpOf(u: Unit): number {
-  return u.turn.mp ?? u.ma;
+  return u.turn.mp ?? u.ma + (u.turn.startInColumn && u.inColumn ? 1 : 0);
+}
+
+/** 11.21: the types that may use Column: infantry except BI and skirmishers. */
+export const columnCapable = (u: Unit): boolean => ['PH', 'LG', 'CO', 'HI', 'HO', 'MI', 'LI', 'LP'].includes(u.type);
+
+/** 11.24: a unit In Column moves into its Front hex or the two hexes beside it (not a facing change). */
+function moveHexes(s: SgbohState, u: Unit & { hex: string }): readonly string[] {
+  if (!u.inColumn) return frontHexes(s, u);
+  return [u.facing, (u.facing + 1) % 6, (u.facing + 5) % 6].map((d) => gbohHex.neighbour(u.hex, gbohHex.dir(d))).filter((h): h is string => h !== null && onMap(s.map, h));
+}
+
+/** 11.21, 11.23: change into or out of Column (1 MP), not adjacent to an enemy; the unit's movement ends. */
+function columnActions(s: SgbohState, u: Unit & { hex: string }): SgbohAction[] {
+  if (!s.options.column || !columnCapable(u) || mpOf(u) < 1 || adjacentEnemies(s, u.side, u.hex).length > 0) return [];
+  if (u.inColumn) return [u.facing, (u.facing + 5) % 6].map((facing) => ({ type: 'column', unit: u.id, column: false, facing }));
+  if (unitsAt(s, u.hex).length > 1) return []; // 11.26
+  return [u.facing, (u.facing + 1) % 6].map((facing) => ({ type: 'column', unit: u.id, column: true, facing }));
+}
+
+export function doColumn(s: SgbohState, unit: string, column: boolean, facing: number, ctx: StepContext): void {
+  const u = unitOf(s, unit);
+  select(s, u);
+  u.turn.mp = mpOf(u) - 1;
+  u.inColumn = column;
+  u.facing = facing;
+  u.turn.done = true;
+  ctx.emit({ key: column ? 'unit.column' : 'unit.formation', params: { unit: u.name }, rule: 'sgboh 11.21' });
 }
 
 /** The legal steps of one active unit (5.13 into Front hexes only; 5.16 enough MP; 6.22 ZOC; 4.12 command). */
@@ -33,7 +61,11 @@ function stepActions(s: SgbohState, u: Unit & { hex: string }): SgbohAction[] {
   const out: SgbohAction[] = [];
   const command = inCommand(s, u);
   const elZoc = isCavalry(u.type) ? elephantZoc(s, u.side) : null;
-  for (const to of frontHexes(s, u)) {
+  for (const to of moveHexes(s, u)) {
+    // 11.25: Column units may not move adjacent to an enemy unit.
+    if (u.inColumn && adjacentEnemies(s, u.side, to).length > 0) continue;
+    // 11.21: Column movement only for a unit that started its activation In Column.
+    if (u.inColumn && !u.turn.startInColumn) continue;
     // 10.23: cavalry may never voluntarily enter an enemy elephant's ZOC.
     if (elZoc !== null && elZoc.has(to)) continue;
     if (enemyAt(s, u.side, to)) continue;
@@ -83,6 +115,7 @@ export function moveActions(s: SgbohState, only: string | null = null): SgbohAct
     if (!frozen(s, u)) {
       out.push(...stepActions(s, b));
       out.push(...faceActions(s, b));
+      out.push(...columnActions(s, b));
     }
     for (const t of fireTargets(s, u)) out.push({ type: 'fire', unit: u.id, target: t.id });
     for (const t of hitAndRunTargets(s, u)) out.push({ type: 'hit-and-run', unit: u.id, target: t.id });
@@ -113,7 +146,7 @@ function select(s: SgbohState, u: Unit): void {
     if (prev !== undefined && prev.turn.hexesMoved > 0) prev.turn.done = true;
   }
   s.turn.current = u.id;
-  if (u.turn.mp === null) u.turn.mp = u.ma;
+  if (u.turn.mp === null) u.turn.mp = mpOf(u);
 }
 
 /** The reactions an enemy step would trigger before it happens: 6.15 Reaction Facing, 7.21 fire at a unit leaving a ZOC. */

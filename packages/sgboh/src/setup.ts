@@ -65,6 +65,7 @@ export function buildState(b: Battle, options: SgbohOptions, rng: Random, scenar
   // The turn flags of the first Player Turn (7.41, 7.52).
   const full = state as SgbohState;
   for (const u of full.units) {
+    u.turn.startInColumn = u.inColumn;
     u.turn.startInZoc = enemyZocOn(full, u).length > 0;
     u.turn.startEnemyInZoc = enemiesInZoc(full, u).length > 0;
   }

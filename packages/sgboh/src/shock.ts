@@ -391,6 +391,8 @@ export function resolveShock(s: SgbohState, sh: Shock, ctx: StepContext): void {
   const aRetreat = withCause(pick.def.id, () => applyEffect(s, attackers, row.attacker, ctx, keep));
   const dRetreat = withCause(pick.lead.id, () => applyEffect(s, defenders, row.defender, ctx, null));
   chariotLosses(s, attackers, defenders, ctx, eliminate);
+  // 11.25: a Column unit that is Shocked reverts to normal formation at the end of that Shock (facing the vertex left of its front hexside).
+  for (const d of defenders) if (d.inColumn && onBoard(d)) d.inColumn = false;
   sh.retreating = [...dRetreat, ...aRetreat].map((u) => u.id);
   sh.vacated = defHexes;
   // 7.61: attacking cavalry that routs defending cavalry checks for Pursuit.

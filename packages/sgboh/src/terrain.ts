@@ -44,7 +44,7 @@ function elevationCell(col: TecColumn, diff: number): string | null {
 }
 
 /** The cost of entering `to` from `from` in a TEC column, or null if prohibited. */
-export function columnStepCost(s: SgbohState, col: TecColumn, from: string, to: string): StepCost | null {
+export function columnStepCost(s: SgbohState, col: TecColumn, from: string, to: string, inColumn = false): StepCost | null {
   if (!onMap(s.map, to)) return null;
   const cells: Cost[] = [parseCell(hexCell(s, col, to))];
   const f = sideFeatures(s.map, from, to);
@@ -57,17 +57,21 @@ export function columnStepCost(s: SgbohState, col: TecColumn, from: string, to: 
     if (col === 5) return null;
     cells.push({ mp: DITCH.mp, hit: DITCH.hit });
   }
-  const e = elevationCell(col, elevationAt(s.map, to) - elevationAt(s.map, from));
+  const diff = elevationAt(s.map, to) - elevationAt(s.map, from);
+  const e = (inColumn ? COLUMN_ELEVATION[diff] : undefined) ?? elevationCell(col, diff);
   if (e !== null) cells.push(parseCell(e));
   return combine(cells);
 }
 
 /** A unit's cost to step (T1 note a: BI ignore h and (h)). */
 export function unitStepCost(s: SgbohState, u: Unit, from: string, to: string): StepCost | null {
-  const c = columnStepCost(s, tecColumn(u.type, u.cls), from, to);
+  const c = columnStepCost(s, tecColumn(u.type, u.cls), from, to, u.inColumn);
   if (c === null) return null;
   return u.type === 'BI' ? { mp: c.mp, hit: 'none' } : c;
 }
+
+/** 11.22, T1 "Column" column (elevation): a unit In Column uses these cells instead of its type's where they exist. */
+const COLUMN_ELEVATION: Record<number, string> = { 1: '+1', 2: '+2', [-1]: '+0', [-2]: '+1(h)' };
 
 /** 4.31: a leader alone pays as Cavalry; leaders have no cohesion (ruling R-12: no hits). */
 export function leaderStepCost(s: SgbohState, from: string, to: string): number | null {

@@ -15,6 +15,7 @@ import { NO_TURN_FLAGS, isCavalry } from './types';
 export function startPlayerTurn(s: SgbohState, ctx: StepContext): void {
   for (const u of s.units) {
     u.turn = { ...NO_TURN_FLAGS, movedAwayFrom: [], leftZocOf: [] };
+    u.turn.startInColumn = u.inColumn;
     if (onBoard(u)) {
       u.turn.startInZoc = enemyZocOn(s, u).length > 0;
       u.turn.startEnemyInZoc = enemiesInZoc(s, u).length > 0;

@@ -53,6 +53,8 @@ export type UnitTurn = {
   reactionFaced: boolean;
   /** Made 7.22 Reaction Fire: may not Retreat Before Shock this Player Turn. */
   noRbs: boolean;
+  /** Started the activation In Column (11.21: only then does it use Column movement, +1 MA). */
+  startInColumn: boolean;
   /** Cavalry took the 10.23 activation hit already. */
   elephantHit: boolean;
 };
@@ -210,6 +212,8 @@ export const optionsSchema = z.object({
   ocSeize: z.number().int().min(0).max(9).default(3),
   /** Seize attempts of other leaders where the battle data gives none (provisional). */
   leaderSeize: z.number().int().min(0).max(9).default(1),
+  /** 11.2 optional Column movement (a scenario may require it). */
+  column: z.boolean().default(false),
   /** Unit types that may be Reduced in converted battles (8.2; the SGBoH scenario booklet is lost). */
   reducible: z.array(z.enum(UNIT_TYPES)).default([]),
 });
@@ -226,6 +230,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('fire'), unit: z.string(), target: z.string() }),
   z.object({ type: z.literal('hit-and-run'), unit: z.string(), target: z.string() }),
   z.object({ type: z.literal('leader-step'), leader: z.string(), to: z.string() }),
+  /** 11.21/11.23: into Column facing a hexside, or out of it facing a vertex. */
+  z.object({ type: z.literal('column'), unit: z.string(), column: z.boolean(), facing: z.number().int().min(0).max(5) }),
   z.object({ type: z.literal('end-move') }),
   z.object({ type: z.literal('designate'), attacker: z.string(), defender: z.string() }),
   z.object({ type: z.literal('resolve') }),
@@ -254,5 +260,6 @@ export const NO_TURN_FLAGS: UnitTurn = {
   reactionFired: false,
   reactionFaced: false,
   noRbs: false,
+  startInColumn: false,
   elephantHit: false,
 };

@@ -304,3 +304,27 @@ describe('7.37 artillery overrun', () => {
     expect(u(s, 'art').status).toBe('eliminated');
   });
 });
+
+describe('11.2 Column movement (optional)', () => {
+  const make = (column: boolean) =>
+    start(battle([unit({ id: 'r', side: 'red', type: 'HI', tq: 6, ma: 5, hex: '0810', facing: 1 }), unit({ id: 'e', side: 'blue', type: 'HI', hex: '2020', facing: 4 })]), { column });
+  it('off by default; with the option a unit not next to an enemy forms Column for 1 MP, facing a hexside, and stops', () => {
+    const off = play(make(false), 'red', { type: 'activate', formation: 'red-f', leader: null }).state;
+    expect(sgboh.legal(off, 'red').some((a) => a.type === 'column')).toBe(false);
+    let s = play(make(true), 'red', { type: 'activate', formation: 'red-f', leader: null }).state;
+    expect(sgboh.legal(s, 'red')).toContainEqual({ type: 'column', unit: 'r', column: true, facing: 2 });
+    s = play(s, 'red', { type: 'column', unit: 'r', column: true, facing: 1 }).state;
+    expect(u(s, 'r')).toMatchObject({ inColumn: true, facing: 1, turn: { done: true } });
+  });
+  it('a unit that starts In Column has MA + 1, moves into its front hex or the two beside it, TQ − 2, never next to an enemy', () => {
+    const s0 = make(true);
+    Object.assign(u(s0, 'r'), { inColumn: true, facing: 1 });
+    u(s0, 'r').turn.startInColumn = true;
+    const s = play(s0, 'red', { type: 'activate', formation: 'red-f', leader: null }).state;
+    const steps = sgboh.legal(s, 'red').filter((a) => a.type === 'step' && a.unit === 'r').map((a) => (a.type === 'step' ? a.to : ''));
+    expect(steps.sort()).toEqual([0, 1, 2].map((d) => gbohHex.neighbour('0810', gbohHex.dir(d))!).sort());
+    const moved = play(s, 'red', { type: 'step', unit: 'r', to: gbohHex.neighbour('0810', 1)!, payHit: false }).state;
+    expect(u(moved, 'r').turn.mp).toBe(5);
+    expect(u(moved, 'r').inColumn).toBe(true);
+  });
+});
