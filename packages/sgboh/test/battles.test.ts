@@ -62,7 +62,7 @@ function invariant(s: SgbohState, _m: unknown, events: readonly GameEvent[]): vo
 
 describe('random play over every battle (invariants, contract, replay)', () => {
   it.each(IDS)('%s', (id) => {
-    const r = randomPlayout(sgboh, { scenario: id, seed: 11, options: {} }, { seed: 5, maxActions: LONG ? 100_000 : 120, invariant, checkContract: true });
+    const r = randomPlayout(sgboh, { scenario: id, seed: 11, options: {} }, { seed: 5, maxActions: LONG ? 100_000 : 60, invariant, checkContract: true });
     if (LONG) expect(r.finished).toBe(true);
     expect(r.actions).toBeGreaterThan(0);
   }, LONG ? 600_000 : 60_000);
