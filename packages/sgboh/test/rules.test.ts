@@ -328,3 +328,62 @@ describe('11.2 Column movement (optional)', () => {
     expect(u(moved, 'r').inColumn).toBe(true);
   });
 });
+
+describe('7.31 Shock obligations', () => {
+  it('every active unit in an enemy ZOC must take part: no "resolve" until both are designated', () => {
+    const [h1, h2] = front(D, 4) as [string, string];
+    const b = battle([
+      unit({ id: 'a1', side: 'red', type: 'HI', hex: h1, facing: facingTo(h1, D) }),
+      unit({ id: 'a2', side: 'red', type: 'HI', hex: h2, facing: facingTo(h2, D) }),
+      unit({ id: 'd', side: 'blue', type: 'HI', hex: D, facing: 4 }),
+    ]);
+    let s = shockPhase(start(b));
+    expect(sgboh.legal(s, 'red')).not.toContainEqual({ type: 'resolve' });
+    s = play(s, 'red', { type: 'designate', attacker: 'a1', defender: 'd' }).state;
+    expect(sgboh.legal(s, 'red')).toEqual([{ type: 'designate', attacker: 'a2', defender: 'd' }]);
+  });
+});
+
+describe('7.22 Reaction Fire at a unit entering a ZOC', () => {
+  it('the archer fires at range 1 after the step, and may not Retreat Before Shock afterwards', () => {
+    const b = battle([unit({ id: 'm', side: 'red', type: 'HI', hex: '0810', facing: 1, ma: 6 }), unit({ id: 'x', side: 'blue', type: 'LI', missile: 'C', tq: 5, ma: 6, hex: '1010', facing: 4 })]);
+    let s = play(start(b), 'red', { type: 'activate', formation: 'red-f', leader: null }).state;
+    const step = sgboh.legal(s, 'red').find((a) => a.type === 'step' && front('1010', 4).includes(a.to))!;
+    s = play(s, 'red', step).state;
+    // 6.15 first (before the step): declined.
+    expect(sgboh.pending(s)).toMatchObject({ rule: 'sgboh 6.15' });
+    s = play(s, 'blue', { type: 'decline' }).state;
+    expect(sgboh.pending(s)).toMatchObject({ kind: 'reaction', rule: 'sgboh 7.22' });
+    // C at range 1 needs 8; HI target +1, archers through the HI's front hexside +2: 5 + 3 = 8 hits.
+    const r = play(s, 'blue', { type: 'react', facing: null }, [5]);
+    expect(r.events.find((e) => e.key === 'fire.hit')?.modifiers?.map((m) => m.value)).toEqual([1, 2]);
+    expect(u(r.state, 'm').hits).toBe(1);
+    expect(u(r.state, 'x').turn).toMatchObject({ reactionFired: true, noRbs: true });
+  });
+});
+
+describe('7.45 light infantry retreating before Shock', () => {
+  it('rolls against its TQ: 7 > 5 → 1 Hit', () => {
+    const A = front(D, 1)[0]!;
+    const b = battle([unit({ id: 'a', side: 'red', type: 'HI', ma: 4, hex: A, facing: facingTo(A, D) }), unit({ id: 'li', side: 'blue', type: 'LI', missile: 'B', tq: 5, ma: 6, hex: D, facing: 1 })]);
+    let s = shockPhase(start(b), ['a']);
+    s = play(s, 'red', { type: 'designate', attacker: 'a', defender: 'li' }).state;
+    const to = sgboh.legal(s, 'blue').find((a) => a.type === 'rbs')!;
+    const r = play(s, 'blue', to, [7]);
+    expect(keys(r.events)).toContain('shock.rbs.test');
+    expect(u(r.state, 'li').hits).toBe(1);
+  });
+});
+
+describe('6.23 Out of Command units in an enemy ZOC', () => {
+  it('may not spend MP', () => {
+    const A = front(D, 4)[0]!;
+    const b = battle(
+      [unit({ id: 'far', side: 'red', type: 'HI', hex: A, facing: facingTo(A, D) }), unit({ id: 'e', side: 'blue', type: 'HI', hex: D, facing: 4 })],
+      [leader({ id: 'l', side: 'red', hex: '0101', range: 1 })],
+    );
+    const s = play(start(b), 'red', { type: 'activate', formation: 'red-f', leader: 'l' }).state;
+    expect(s.turn.command).toEqual([]);
+    expect(sgboh.legal(s, 'red').filter((a) => 'unit' in a && a.unit === 'far' && (a.type === 'step' || a.type === 'face'))).toEqual([]);
+  });
+});
