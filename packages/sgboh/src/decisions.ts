@@ -3,7 +3,7 @@ import { frontHexes, other, unitOf, withIndex } from './board';
 import { seizeLeaders } from './command';
 import { applyReaction, doColumn, doFace, doFire, doHitAndRun, doLeaderStep, moveActions, reactionLegal, startStep } from './movement';
 import { advanceFaceActions, applyRbs, applyRetreat, buildShocks, designate, designateActions, lostArtillery, rbsActions, rbsAdvanceActions, retreatActions } from './shock';
-import { activationActions, applyActivation, applySeize, settle } from './turn';
+import { activationActions, applyActivation, applySeize, endLeaderMove, settle } from './turn';
 import type { Reaction, SgbohAction, SgbohState } from './types';
 
 /**
@@ -72,7 +72,10 @@ const table: DecisionTable<SgbohState, SgbohAction, SgbohDecision> = {
   seize: {
     rule: 'sgboh 4.41',
     reaction: true,
-    legal: (s) => [...seizeLeaders(s).map((l): SgbohAction => ({ type: 'seize', leader: l.id })), { type: 'no-seize' }],
+    legal: (s) => [
+      ...seizeLeaders(s).flatMap((l): SgbohAction[] => [{ type: 'seize', leader: l.id }, { type: 'seize-move', leader: l.id }]),
+      { type: 'no-seize' },
+    ],
     apply: (s, _c, a, ctx) => applySeize(s, a, ctx),
   },
   activate: {
@@ -98,6 +101,7 @@ const table: DecisionTable<SgbohState, SgbohAction, SgbohDecision> = {
         case 'leader-step':
           return doLeaderStep(s, a.leader, a.to, ctx);
         case 'end-move':
+          if (s.turn.leaderMove) return endLeaderMove(s);
           s.turn.phase = 'designate';
           lostArtillery(s, ctx);
           return;

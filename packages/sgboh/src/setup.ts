@@ -47,6 +47,7 @@ export function buildState(b: Battle, options: SgbohOptions, rng: Random, scenar
       interposed: false,
       seized: false,
       seizer: null,
+      leaderMove: false,
       phase: 'activation', // 4.44: no Seize in the first Player Turn
       activated: [],
       leader: null,

@@ -150,6 +150,18 @@ export function applySeize(s: SgbohState, a: SgbohAction, ctx: StepContext): voi
     t.phase = 'activation';
     return;
   }
+  if (a.type === 'seize-move') {
+    // 4.46: the attempt succeeds at once and moves the leader (9 MP; the OC 30, ruling R-27); no Formation is activated.
+    const m = leaderOf(s, a.leader);
+    m.seize--;
+    m.mp = m.oc ? 30 : 9;
+    t.active = m.side;
+    t.leader = m.id;
+    t.leaderMove = true;
+    t.phase = 'move';
+    ctx.emit({ key: 'seize.move', params: { leader: m.name }, rule: 'sgboh 4.46' });
+    return;
+  }
   if (a.type !== 'seize') throw new GameError('illegal', `not a seize decision: ${a.type}`);
   const l = leaderOf(s, a.leader);
   l.seize--;
@@ -162,6 +174,17 @@ export function applySeize(s: SgbohState, a: SgbohAction, ctx: StepContext): voi
   t.interposed = true;
   t.seizer = l.id;
   startPlayerTurn(s, ctx);
+}
+
+/** 4.46: the seizing leader's move is over: the slot owner's Player Turn goes on, with no further Seize (4.44). */
+export function endLeaderMove(s: SgbohState): void {
+  const t = s.turn;
+  const l = t.leader === null ? null : leaderOf(s, t.leader);
+  if (l !== null) l.mp = null;
+  t.leaderMove = false;
+  t.leader = null;
+  t.active = t.slot;
+  t.phase = 'activation';
 }
 
 /** The automatic sequence up to the next decision (the machine's `settle`). */

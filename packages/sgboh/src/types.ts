@@ -169,6 +169,8 @@ export type TurnState = {
   seized: boolean;
   /** The leader that seized, limiting what may be activated (4.42, 4.43). */
   seizer: string | null;
+  /** 4.46: a seizing leader is moving (not a Player Turn); the slot owner's activation follows. */
+  leaderMove: boolean;
   phase: Phase;
   activated: string[];
   leader: string | null;
@@ -222,6 +224,8 @@ export type SgbohOptions = z.infer<typeof optionsSchema>;
 export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('seize'), leader: z.string() }),
   z.object({ type: z.literal('no-seize') }),
+  /** 4.46: use a Seize attempt to move the leader instead (no roll). */
+  z.object({ type: z.literal('seize-move'), leader: z.string() }),
   z.object({ type: z.literal('activate'), formation: z.string(), leader: z.string().nullable() }),
   z.object({ type: z.literal('move-oc') }),
   z.object({ type: z.literal('pass') }),

@@ -176,6 +176,19 @@ describe('4.4 Seize the Turn (TC-01, D-14)', () => {
     // The alternation resumes: red's slot, blue may try.
     expect(sgboh.pending(s)).toMatchObject({ kind: 'seize', seat: 'blue' });
   });
+  it('4.46: a Seize attempt used to move the leader: no roll, the leader moves (OC 30 MP), then the slot owner plays', () => {
+    let s = play(make(), 'red', { type: 'pass' }).state;
+    const r = play(s, 'red', { type: 'seize-move', leader: 'alex' });
+    expect(r.events.some((e) => e.rolls !== undefined)).toBe(false);
+    s = r.state;
+    expect(s.leaders[0]).toMatchObject({ seize: 1, mp: 30 });
+    expect(sgboh.pending(s)).toMatchObject({ kind: 'move', seat: 'red' });
+    const step = sgboh.legal(s, 'red').find((a) => a.type === 'leader-step')!;
+    s = play(s, 'red', step).state;
+    expect(sgboh.legal(s, 'red').every((a) => a.type === 'leader-step' || a.type === 'end-move')).toBe(true);
+    s = play(s, 'red', { type: 'end-move' }).state;
+    expect(sgboh.pending(s)).toMatchObject({ kind: 'activate', seat: 'blue' });
+  });
   it('a failed attempt is used up and the owner of the slot goes on', () => {
     let s = play(make(), 'red', { type: 'pass' }).state;
     s = play(s, 'red', { type: 'seize', leader: 'alex' }, [6]).state;
