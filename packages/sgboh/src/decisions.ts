@@ -43,6 +43,9 @@ export function openDecisions(s: SgbohState): SgbohDecision[] {
       const sh = t.shocks[t.shockIndex];
       if (sh === undefined) return [];
       const base: SgbohDecision = { kind: 'designate', seat: active, context: null };
+      // 7.74: Reaction Fire at an advancing unit comes before the rest of the Shock.
+      const r = t.reactions[0];
+      if (r !== undefined) return [base, { kind: 'reaction', seat: unitOf(s, r.unit).side, context: r }];
       switch (sh.stage) {
         case 'rbs': {
           const d = sh.defenders.find((id) => !sh.rbsAsked.includes(id));

@@ -164,7 +164,7 @@ function reactionsBefore(s: SgbohState, u: Unit & { hex: string }, to: string): 
 }
 
 /** 7.22: fire at a unit that entered the ZOC of an enemy missile unit not in a second enemy's ZOC. */
-function reactionsAfter(s: SgbohState, u: Unit & { hex: string }, from: string): Reaction[] {
+export function reactionsAfter(s: SgbohState, u: Unit & { hex: string }, from: string): Reaction[] {
   const out: Reaction[] = [];
   for (const r of s.units) {
     if (r.side === u.side || !onBoard(r) || !canReactionFire(r)) continue;

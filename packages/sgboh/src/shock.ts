@@ -6,6 +6,7 @@ import { effectLabel, shockRow, shockRowLabel, type ShockEffect } from './charts
 import { matrixDrm } from './charts/matrix';
 import { chariotLosses, withCause } from './special';
 import { addHits, eliminate, killLeader, routResult, splitHits } from './effects';
+import { reactionsAfter } from './movement';
 import { unitStepCost } from './terrain';
 import type { SgbohAction, SgbohState, Shock, Unit } from './types';
 import { isCavalry, isFoot, isSkirmisher } from './types';
@@ -504,7 +505,10 @@ export function advanceAfterShock(s: SgbohState, sh: Shock, ctx: StepContext): b
   ctx.emit({ key: 'shock.advance', params: { unit: lead.name, to }, rule: 'sgboh 7.71' });
   // 7.74: advancing units ignore (h) but take h.
   if (c.hit === 'mandatory') addHits(s, lead, 1, ctx, '7.74');
-  return onBoard(lead);
+  if (!onBoard(lead)) return false;
+  // 7.74: an enemy missile unit whose ZOC the advance enters may Reaction Fire (7.22), not one that has just retreated.
+  s.turn.reactions.push(...reactionsAfter(s, lead, from).filter((r) => !sh.defenders.includes(r.unit)));
+  return true;
 }
 
 export function advanceFaceActions(s: SgbohState, sh: Shock): SgbohAction[] {

@@ -217,6 +217,8 @@ export function settle(s: SgbohState, ctx: StepContext): void {
         continue;
       }
       case 'shock': {
+        pruneReactions(s);
+        if (t.reactions.length > 0) return;
         const sh = t.shocks[t.shockIndex];
         if (sh === undefined) {
           endPlayerTurn(s, ctx);
@@ -240,6 +242,7 @@ export function settle(s: SgbohState, ctx: StepContext): void {
           if (all && rbsAdvanceActions(s, sh).length === 1) sh.stage = 'done';
           continue;
         }
+        if (sh.stage === 'face' && (sh.lead === null || s.units.find((u) => u.id === sh.lead)?.status !== 'map')) sh.stage = 'done';
         if (sh.stage === 'rbs-advance' || sh.stage === 'face') return;
         if (sh.stage === 'resolve') {
           resolveShock(s, sh, ctx);

@@ -400,3 +400,26 @@ describe('6.23 Out of Command units in an enemy ZOC', () => {
     expect(sgboh.legal(s, 'red').filter((a) => 'unit' in a && a.unit === 'far' && (a.type === 'step' || a.type === 'face'))).toEqual([]);
   });
 });
+
+describe('7.71 advance after Shock and 7.74 Reaction Fire at the advancing unit', () => {
+  it('the attacker must advance into the routed defender\'s hex; an enemy archer whose ZOC it enters may fire; then it may turn one vertex', () => {
+    const A = front(D, 1)[0]!;
+    const X = gbohHex.neighbour(D, 4)!;
+    const b = battle([
+      unit({ id: 'hi', side: 'red', type: 'HI', tq: 7, size: 6, ma: 5, hex: A, facing: facingTo(A, D) }),
+      unit({ id: 'li', side: 'blue', type: 'LI', tq: 3, size: 2, ma: 4, hex: D, facing: facingTo(D, A) }),
+      unit({ id: 'arch', side: 'blue', type: 'LI', missile: 'C', tq: 5, ma: 5, hex: X, facing: facingTo(X, D) }),
+    ]);
+    let s = shockPhase(start(b));
+    // HI vs LI front +3, TQ +3, Size +2: 8; roll 4 → 12: Auto Rout.
+    const r = play(s, 'red', { type: 'designate', attacker: 'hi', defender: 'li' }, [4]);
+    s = r.state;
+    expect(u(s, 'li').status).toBe('eliminated');
+    expect(u(s, 'hi').hex).toBe(D);
+    expect(sgboh.pending(s)).toMatchObject({ kind: 'reaction', seat: 'blue', rule: 'sgboh 7.22' });
+    s = play(s, 'blue', { type: 'react', facing: null }, [9]).state;
+    expect(sgboh.pending(s)).toMatchObject({ kind: 'advance-face', seat: 'red' });
+    const facing = u(s, 'hi').facing;
+    expect(sgboh.legal(s, 'red')).toEqual([facing, (facing + 1) % 6, (facing + 5) % 6].map((f) => ({ type: 'advance-face', facing: f })));
+  });
+});
