@@ -103,6 +103,15 @@ export default {
       to: { path: '^packages/gboh/src/(special|battles)/' },
     },
     {
+      name: 'sgboh-no-gboh-code',
+      comment:
+        "Simple GBoH shares no code with Cataphract (SGBoH 1.0: no GBoH rule applies unless SGBoH writes it): it builds on the family layer " +
+        "and the kernel, and reads only gboh's scenario data files (JSON) for the battle conversion.",
+      severity: 'error',
+      from: { path: '^packages/sgboh/' },
+      to: { path: '^packages/gboh/', pathNot: '^packages/gboh/src/scenarios/data/[^/]+\\.json$' },
+    },
+    {
       name: 'web-adapter-deep-import',
       comment: "A web adapter reaches into another package's files: import the package's public entry (its package.json exports).",
       severity: 'error',

@@ -3,6 +3,7 @@ import { manifest as cca } from '@polemarch/cca/manifest';
 import { manifest as gboh } from '@polemarch/gboh/manifest';
 import { manifest as taw } from '@polemarch/taw/manifest';
 import { manifest as justinian } from '@polemarch/justinian/manifest';
+import { manifest as sgboh } from '@polemarch/sgboh/manifest';
 import { type Agent, type AnyGameModule, GameError, type SystemManifest, randomAgent } from '@polemarch/kernel';
 import { skirmishManifest } from '@polemarch/kernel/testing';
 
@@ -10,7 +11,7 @@ import { skirmishManifest } from '@polemarch/kernel/testing';
  * Every system Polemarch plays, one manifest each. Adding a system is its package (which exports
  * `manifest`) and one line here: the CLI, the web app, the server and the AI read this list.
  */
-const MANIFESTS = [skirmishManifest, cca, gboh, taw, justinian] as const;
+const MANIFESTS = [skirmishManifest, cca, gboh, taw, justinian, sgboh] as const;
 
 /** The id of a system this catalog lists (registries keyed by system, like the web app's adapters, use it). */
 export type SystemId = (typeof MANIFESTS)[number]['id'];

@@ -1,0 +1,55 @@
+import type { AnyGameModule, BaseState, JsonValue, Seat, SystemAI } from '@polemarch/kernel';
+import type { SgbohAction, SgbohState } from './types';
+
+/**
+ * The computer general's view of SGBoH: the game is won on Rout Points against the Withdrawal Level (9.0), so
+ * the evaluator compares how far each army is from withdrawing, plus the cohesion still standing on the map.
+ */
+export function evaluateSgboh(base: BaseState, seat: Seat, _module: AnyGameModule): number {
+  const s = base as unknown as SgbohState;
+  if (s.outcome !== null) return s.outcome.winner === null ? 0 : s.outcome.winner === seat ? 1 : -1;
+  const margin = (side: string): number => {
+    const info = s.sides.find((x) => x.id === side)!;
+    const left = Math.max(0, info.withdrawalLevel - info.rp) / info.withdrawalLevel;
+    let cohesion = 0;
+    let total = 0;
+    for (const u of s.units) {
+      if (u.side !== side || u.status !== 'map') continue;
+      total += u.tq;
+      cohesion += Math.max(0, u.tq - u.hits);
+    }
+    return 0.7 * left + 0.3 * (total === 0 ? 0 : cohesion / total);
+  };
+  const foe = s.sides.find((x) => x.id !== seat)!.id;
+  return Math.max(-1, Math.min(1, 2 * (margin(seat) - margin(foe))));
+}
+
+/** Fire and Shock first, then steps, then facings; ending movement last. */
+function order(_base: BaseState, _seat: Seat, legal: readonly JsonValue[]): number[] {
+  return legal.map((raw) => {
+    const a = raw as SgbohAction;
+    switch (a.type) {
+      case 'fire':
+      case 'designate':
+      case 'activate':
+        return 3;
+      case 'step':
+        return a.payHit ? 1 : 2;
+      case 'face':
+        return 0.5;
+      default:
+        return 1;
+    }
+  });
+}
+
+function group(_base: BaseState, _seat: Seat, raw: JsonValue): string {
+  const a = raw as SgbohAction;
+  return 'unit' in a ? `${a.type}:${a.unit}` : a.type;
+}
+
+export const sgbohAI: SystemAI = {
+  evaluate: evaluateSgboh,
+  hints: { order, group },
+  search: () => ({ widening: { base: 4, exponent: 0.5 }, grouping: true }),
+};

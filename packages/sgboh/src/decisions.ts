@@ -1,0 +1,201 @@
+import { GameError, decisionMachine, jsonEqual, type DecisionTable } from '@polemarch/kernel';
+import { frontHexes, other, unitOf, withIndex } from './board';
+import { seizeLeaders } from './command';
+import { applyReaction, doColumn, doFace, doFire, doHitAndRun, doLeaderStep, moveActions, reactionLegal, startStep } from './movement';
+import { advanceFaceActions, applyRbs, applyRetreat, buildShocks, designate, designateActions, lostArtillery, rbsActions, rbsAdvanceActions, retreatActions } from './shock';
+import { activationActions, applyActivation, applySeize, endLeaderMove, settle } from './turn';
+import type { Reaction, SgbohAction, SgbohState } from './types';
+
+/**
+ * Simple GBoH's decisions as data (kernel `decisionMachine`). The phase is the outermost decision (Seize window,
+ * activation, movement, Shock designation); a reaction of the inactive player (6.15, 7.21–7.23) opens on top of
+ * movement; a Shock's steps (RBS, its advance, retreats, the advance's facing) open on top of the Shock Phase.
+ */
+export type SgbohDecision =
+  | { kind: 'seize'; seat: string; context: null }
+  | { kind: 'activate'; seat: string; context: null }
+  | { kind: 'move'; seat: string; context: null }
+  | { kind: 'reaction'; seat: string; context: Reaction }
+  | { kind: 'designate'; seat: string; context: null }
+  | { kind: 'rbs'; seat: string; context: { defender: string } }
+  | { kind: 'rbs-advance'; seat: string; context: null }
+  | { kind: 'retreat'; seat: string; context: { unit: string } }
+  | { kind: 'advance-face'; seat: string; context: null };
+
+export function openDecisions(s: SgbohState): SgbohDecision[] {
+  if (s.outcome !== null) return [];
+  const t = s.turn;
+  const active = t.active;
+  switch (t.phase) {
+    case 'seize':
+      return [{ kind: 'seize', seat: other(s, t.slot), context: null }];
+    case 'activation':
+      return [{ kind: 'activate', seat: active, context: null }];
+    case 'move': {
+      const out: SgbohDecision[] = [{ kind: 'move', seat: active, context: null }];
+      const r = t.reactions[0];
+      if (r !== undefined) out.push({ kind: 'reaction', seat: unitOf(s, r.unit).side, context: r });
+      return out;
+    }
+    case 'designate':
+      return [{ kind: 'designate', seat: active, context: null }];
+    case 'shock': {
+      const sh = t.shocks[t.shockIndex];
+      if (sh === undefined) return [];
+      const base: SgbohDecision = { kind: 'designate', seat: active, context: null };
+      // 7.74: Reaction Fire at an advancing unit comes before the rest of the Shock.
+      const r = t.reactions[0];
+      if (r !== undefined) return [base, { kind: 'reaction', seat: unitOf(s, r.unit).side, context: r }];
+      switch (sh.stage) {
+        case 'rbs': {
+          const d = sh.defenders.find((id) => !sh.rbsAsked.includes(id));
+          return d === undefined ? [] : [base, { kind: 'rbs', seat: other(s, active), context: { defender: d } }];
+        }
+        case 'rbs-advance':
+          return [base, { kind: 'rbs-advance', seat: active, context: null }];
+        case 'retreat': {
+          const u = sh.retreating[0];
+          return u === undefined ? [] : [base, { kind: 'retreat', seat: unitOf(s, u).side, context: { unit: u } }];
+        }
+        case 'face':
+          return [base, { kind: 'advance-face', seat: active, context: null }];
+        default:
+          return [];
+      }
+    }
+    case 'over':
+      return [];
+  }
+}
+
+const wrong = (kind: string, a: SgbohAction): GameError => new GameError('illegal', `not a ${kind} action: ${a.type}`);
+const shockOf = (s: SgbohState): NonNullable<SgbohState['turn']['shocks'][number]> => s.turn.shocks[s.turn.shockIndex]!;
+
+const table: DecisionTable<SgbohState, SgbohAction, SgbohDecision> = {
+  seize: {
+    rule: 'sgboh 4.41',
+    reaction: true,
+    legal: (s) => [
+      ...seizeLeaders(s).flatMap((l): SgbohAction[] => [{ type: 'seize', leader: l.id }, { type: 'seize-move', leader: l.id }]),
+      { type: 'no-seize' },
+    ],
+    apply: (s, _c, a, ctx) => applySeize(s, a, ctx),
+  },
+  activate: {
+    rule: 'sgboh 3.2',
+    legal: activationActions,
+    apply: (s, _c, a, ctx) => applyActivation(s, a, ctx),
+  },
+  move: {
+    rule: 'sgboh 5.1',
+    legal: moveActions,
+    apply: (s, _c, a, ctx) => {
+      switch (a.type) {
+        case 'step':
+          return startStep(s, a.unit, a.to, a.payHit, ctx);
+        case 'face':
+          return doFace(s, a.unit, a.facing, ctx);
+        case 'fire':
+          return doFire(s, a.unit, a.target, ctx);
+        case 'hit-and-run':
+          return doHitAndRun(s, a.unit, a.target, ctx);
+        case 'column':
+          return doColumn(s, a.unit, a.column, a.facing, ctx);
+        case 'leader-step':
+          return doLeaderStep(s, a.leader, a.to, ctx);
+        case 'end-move':
+          if (s.turn.leaderMove) return endLeaderMove(s);
+          s.turn.phase = 'designate';
+          lostArtillery(s, ctx);
+          return;
+        default:
+          throw wrong('move', a);
+      }
+    },
+  },
+  reaction: {
+    rule: (_s, r) => (r.kind === 'facing' ? 'sgboh 6.15' : `sgboh ${r.rule}`),
+    reaction: true,
+    prompt: (s, r) => ({ key: `prompt.reaction.${r.kind}`, params: { unit: unitOf(s, r.unit).name, target: unitOf(s, r.kind === 'facing' ? r.mover : r.target).name } }),
+    legal: reactionLegal,
+    apply: (s, r, a, ctx) => applyReaction(s, r, a, ctx),
+  },
+  designate: {
+    rule: 'sgboh 7.3',
+    legal: designateActions,
+    apply: (s, _c, a) => {
+      if (a.type === 'designate') designate(s, a.attacker, a.defender);
+      else if (a.type === 'resolve') {
+        // 7.3: every Shock is designated before any is resolved.
+        s.turn.shocks = buildShocks(s);
+        s.turn.phase = 'shock';
+      } else throw wrong('designate', a);
+    },
+  },
+  rbs: {
+    rule: 'sgboh 7.41',
+    reaction: true,
+    prompt: (s, c) => ({ key: 'prompt.rbs', params: { unit: unitOf(s, c.defender).name } }),
+    legal: (s, c) => rbsActions(s, shockOf(s), c.defender),
+    apply: (s, _c, a, ctx) => applyRbs(s, shockOf(s), a, ctx),
+  },
+  'rbs-advance': {
+    rule: 'sgboh 7.44',
+    legal: (s) => rbsAdvanceActions(s, shockOf(s)),
+    apply: (s, _c, a, ctx) => {
+      if (a.type !== 'advance') throw wrong('rbs-advance', a);
+      const sh = shockOf(s);
+      sh.stage = 'done';
+      if (a.to === null) return;
+      const mover = sh.attackers.map((id) => unitOf(s, id)).find((u) => u.status === 'map' && u.hex !== null && rbsAdvanceMover(s, u.id, a.to!));
+      if (mover === undefined) return;
+      mover.hex = a.to;
+      ctx.emit({ key: 'shock.advance', params: { unit: mover.name, to: a.to }, rule: 'sgboh 7.44' });
+    },
+  },
+  retreat: {
+    rule: 'sgboh 8.3',
+    reaction: (s, c, seat) => seat !== s.turn.active && c.unit !== '',
+    prompt: (s, c) => ({ key: 'prompt.retreat', params: { unit: unitOf(s, c.unit).name } }),
+    legal: (s) => retreatActions(s, shockOf(s)),
+    apply: (s, c, a, ctx) => {
+      if (a.type !== 'retreat') throw wrong('retreat', a);
+      applyRetreat(s, shockOf(s), c.unit, a.to, ctx);
+    },
+  },
+  'advance-face': {
+    rule: 'sgboh 7.72',
+    legal: (s) => advanceFaceActions(s, shockOf(s)),
+    apply: (s, _c, a) => {
+      if (a.type !== 'advance-face') throw wrong('advance-face', a);
+      const sh = shockOf(s);
+      unitOf(s, sh.lead!).facing = a.facing;
+      sh.stage = 'done';
+    },
+  },
+};
+
+/** 7.44: the attacker that can step into `to` (the first listed, ruling R-24). */
+function rbsAdvanceMover(s: SgbohState, unit: string, to: string): boolean {
+  const u = unitOf(s, unit);
+  return u.hex !== null && frontHexes(s, u as typeof u & { hex: string }).includes(to);
+}
+
+const machine = decisionMachine<SgbohState, SgbohAction, SgbohDecision>({ open: openDecisions, table, settle });
+
+/**
+ * The machine, with `legal` reading a per-call index of the state (board.ts `withIndex`), and a fast legality test
+ * for a unit's movement action (only that unit's actions are listed).
+ */
+export const sgbohDecisions = {
+  ...machine,
+  legal: (s: SgbohState, seat: string): SgbohAction[] => withIndex(s, () => machine.legal(s, seat)),
+  isLegal(s: SgbohState, seat: string, a: SgbohAction): boolean {
+    const d = machine.current(s);
+    if (d === null || d.seat !== seat) return false;
+    if (d.kind === 'move' && (a.type === 'step' || a.type === 'face' || a.type === 'fire' || a.type === 'hit-and-run' || a.type === 'column')) {
+      return withIndex(s, () => moveActions(s, a.unit).some((x) => jsonEqual(x, a)));
+    }
+    return sgbohDecisions.legal(s, seat).some((x) => jsonEqual(x, a));
+  },
+};

@@ -1,0 +1,122 @@
+import { GameError, type GameModule, type Message, type Outcome, createRngState } from '@polemarch/kernel';
+import type { z } from 'zod';
+import { sgbohDecisions } from './decisions';
+import { MESSAGES } from './messages';
+import { battleSchema } from './scenarios/battle';
+import { findBattle, scenarioInfos } from './scenarios';
+import { buildState } from './setup';
+import { type SgbohAction, type SgbohState, actionSchema, optionsSchema } from './types';
+import { type SgbohView, sgbohView } from './view';
+
+export type { SgbohAction, SgbohState, Unit, Leader, Formation, UnitType } from './types';
+export { actionSchema, optionsSchema } from './types';
+export type { SgbohView } from './view';
+export { battleSchema, type Battle } from './scenarios/battle';
+export { convertGbohBattle } from './scenarios/convert';
+export { SHOCK_RESULTS, shockRow } from './charts/shock';
+export { FLANK_ROWS, FRONT_ROWS, matrixDrm } from './charts/matrix';
+export { MISSILE_RANGES, hitNumber } from './charts/missile';
+export { TEC } from './charts/tec';
+
+/** The position file: an SGBoH battle (13). */
+export const positionSchema = battleSchema;
+
+/** A deep copy that shares the map (never changed after set-up), so the family's per-map indexes stay warm. */
+export function cloneState(s: SgbohState): SgbohState {
+  const t = s.turn;
+  return {
+    rng: { ...s.rng, state: [...s.rng.state], forced: [...s.rng.forced] },
+    scenario: s.scenario,
+    name: s.name,
+    map: s.map,
+    mapFamily: s.mapFamily,
+    sides: s.sides.map((x) => ({ ...x })),
+    units: s.units.map((u) => ({ ...u, turn: { ...u.turn, movedAwayFrom: [...u.turn.movedAwayFrom], leftZocOf: [...u.turn.leftZocOf] } })),
+    leaders: s.leaders.map((l) => ({ ...l })),
+    formations: s.formations.map((f) => ({ ...f, leaders: [...f.leaders] })),
+    turn: {
+      ...t,
+      activated: [...t.activated],
+      command: [...t.command],
+      pendingStep: t.pendingStep === null ? null : { ...t.pendingStep },
+      reactions: t.reactions.map((r) => ({ ...r })),
+      pairs: t.pairs.map((p) => ({ ...p })),
+      shocks: t.shocks.map((sh) => ({
+        ...sh,
+        attackers: [...sh.attackers],
+        defenders: [...sh.defenders],
+        rbsAsked: [...sh.rbsAsked],
+        rbsDone: sh.rbsDone.map((r) => ({ ...r })),
+        vacated: [...sh.vacated],
+        retreating: [...sh.retreating],
+      })),
+    },
+    options: { ...s.options, reducible: [...s.options.reducible] },
+    outcome: s.outcome === null ? null : { ...s.outcome },
+  };
+}
+
+function resultOf(s: SgbohState): Outcome | null {
+  if (s.outcome === null) return null;
+  const score: Record<string, number> = {};
+  for (const x of s.sides) score[x.id] = x.rp;
+  const w = s.outcome.winner;
+  const reason: Message = w === null ? { key: 'end.draw', params: { rp: '' } } : { key: 'end.win', params: { side: w, rp: s.sides.map((x) => `${x.name} ${x.rp}/${x.withdrawalLevel}`).join(', ') } };
+  return { winner: w, reason, score };
+}
+
+function describe(s: SgbohState, a: SgbohAction): Message {
+  const name = (id: string): string => s.units.find((u) => u.id === id)?.name ?? s.leaders.find((l) => l.id === id)?.name ?? s.formations.find((f) => f.id === id)?.name ?? id;
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(a)) {
+    if (k === 'type' || v === null) continue;
+    params[k] = typeof v === 'string' && k !== 'to' ? name(v) : typeof v === 'boolean' ? String(v) : v;
+  }
+  return { key: `action.${a.type}`, params };
+}
+
+function render(v: SgbohView): string {
+  const lines = [`${v.name}: Player Turn ${v.turn.number}, ${v.turn.active} (${v.turn.phase})`];
+  for (const side of v.sides) {
+    const units = v.units.filter((u) => u.side === side.id && u.status === 'map');
+    lines.push(`${side.name}: ${units.length} units on the map, ${side.rp}/${side.withdrawalLevel} Rout Points`);
+    lines.push('  ' + units.map((u) => `${u.name}@${u.hex}${u.hits > 0 ? `(${u.hits}H)` : ''}`).join(', '));
+  }
+  return lines.join('\n');
+}
+
+export const sgboh: GameModule<SgbohState, SgbohAction, SgbohView> = {
+  id: 'sgboh',
+  name: 'Simple Great Battles of History',
+  nameIt: 'Simple Great Battles of History (regole semplificate)',
+  engineVersion: '1',
+  actionSchema: actionSchema as z.ZodType<SgbohAction>,
+  positionSchema,
+  optionsSchema,
+  messages: MESSAGES,
+  scenarios: scenarioInfos,
+  setup(input, rng) {
+    const options = optionsSchema.parse(input.options);
+    if (input.position !== undefined) return buildState(battleSchema.parse(input.position), options, rng, null);
+    const b = findBattle(String(input.scenario), options);
+    if (b === undefined) throw new GameError('bad-setup', `unknown scenario ${String(input.scenario)}`);
+    return buildState(b, options, rng, String(input.scenario));
+  },
+  seats: (s) => s.sides.map((x) => x.id),
+  pending: sgbohDecisions.pending,
+  legal: sgbohDecisions.legal,
+  isLegal: sgbohDecisions.isLegal,
+  step: sgbohDecisions.step,
+  view: sgbohView,
+  result: resultOf,
+  clone: cloneState,
+  describeAction: describe,
+  // 15.4: nothing is hidden: the state is the view with a fresh generator.
+  determinize(view, _seat, rng) {
+    const { seat: _s, ...rest } = view;
+    return cloneState({ ...rest, rng: createRngState(rng.int(0x7fffffff)) });
+  },
+  renderView: render,
+};
+
+export default sgboh;

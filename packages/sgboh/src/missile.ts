@@ -1,0 +1,177 @@
+import { elevationAt, gbohHex, lineOfSight, closerToViewer, sideFeatures, terrainAt } from '@polemarch/gboh-family';
+import type { Modifier, StepContext } from '@polemarch/kernel';
+import { arcFrom, enemiesInZoc, enemyZocOn, leadersAt, onBoard, unitsAt, zocHexes, zocMap } from './board';
+import { DITCH } from './charts/tec';
+import { MISSILE_DRM, hitNumber, maxRange } from './charts/missile';
+import { addHits, eliminate, killLeader } from './effects';
+import { elephantMissileCheck, withCause } from './special';
+import type { SgbohState, Unit } from './types';
+import { isCavalry, isSkirmisher } from './types';
+
+/** 7.1 Missile Fire and 7.2 Reaction Fire. */
+
+/** 7.18: units that can never fire; otherwise the weapon letter it fires with. */
+export function weaponOf(u: Unit): string | null {
+  if (u.reduced || u.type === 'EL' || u.type === 'LG' || u.type === 'CO') return null;
+  if (u.missile === null || u.missile === 'F' || u.missile === 'X') return null;
+  if (u.inColumn) return null; // 11.25
+  return u.missile;
+}
+
+/** 7.13: LOS, blocked by woods, higher ground and combat units (archers and artillery see past nearer units). */
+export function hasLos(s: SgbohState, from: string, to: string, weapon: string): boolean {
+  const occupied = (h: string): boolean => s.units.some((u) => u.status === 'map' && u.hex === h);
+  const archer = weapon === 'A' || weapon === 'B' || weapon === 'C';
+  return lineOfSight(s.map, from, to, archer ? { occupied, seesPast: closerToViewer(from, to) } : { occupied });
+}
+
+/** 7.12: targets of an active unit's fire now (range from Front/Flank, LOS, the ZOC-target obligation, 7.11 limits). */
+export function fireTargets(s: SgbohState, u: Unit): Unit[] {
+  if (!onBoard(u) || u.turn.fired) return [];
+  const w = weaponOf(u);
+  if (w === null) return [];
+  // 7.11: artillery moves or fires; javelins in an enemy ZOC may not fire.
+  if (u.type === 'ART' && u.turn.hexesMoved > 0) return [];
+  if (w === 'J' && enemyZocOn(s, u).length > 0) return [];
+  const range = maxRange(w);
+  const inZoc = enemiesInZoc(s, u);
+  const candidates = inZoc.length > 0 ? inZoc : s.units.filter((e) => e.side !== u.side && onBoard(e) && gbohHex.distance(u.hex, e.hex!) <= range);
+  return candidates.filter((e) => {
+    const d = gbohHex.distance(u.hex, e.hex!);
+    if (d > range || d < 1) return false;
+    if (u.type !== 'ART' && arcFrom(u, e.hex!) === 'rear') return false;
+    if (u.turn.movedAwayFrom.includes(e.id)) return false;
+    // 7.11: foot javelins fire at cavalry only after it reaction-fired at them (ruling R-16: never, in this engine's order).
+    if (w === 'J' && !isCavalry(u.type) && isCavalry(e.type)) return false;
+    return hasLos(s, u.hex, e.hex!, w);
+  });
+}
+
+/**
+ * 7.16 Hit-and-Run (foot: SK, SK*, LI, LP not armed with bows, two hexes from a non-cavalry unit, the hex between
+ * empty) and 7.17 (missile cavalry, two to four hexes, along empty hexes out of enemy ZOC but next to the target):
+ * fire as at range 1, using all the firer's MP. Only before the unit has moved or fired this activation.
+ */
+export function hitAndRunTargets(s: SgbohState, u: Unit): Unit[] {
+  if (!onBoard(u) || u.turn.fired || u.turn.hexesMoved > 0 || (u.turn.mp !== null && u.turn.mp < u.ma)) return [];
+  const w = weaponOf(u);
+  if (w === null || w === 'ART') return [];
+  const cav = isCavalry(u.type);
+  const foot = (isSkirmisher(u.type) || u.type === 'LI' || u.type === 'LP') && w !== 'A' && w !== 'B' && w !== 'C';
+  if (!cav && !foot) return [];
+  if (enemyZocOn(s, u).length > 0 || enemiesInZoc(s, u).length > 0) return [];
+  const occupied = (h: string): boolean => unitsAt(s, h).length > 0;
+  const reach = cav ? 4 : 2;
+  const foes = s.units.filter((e): e is Unit & { hex: string } => e.side !== u.side && onBoard(e) && gbohHex.distance(u.hex, e.hex) <= reach);
+  if (foes.length === 0) return [];
+  const foeZoc = zocMap(s, foes[0]!.side);
+  const friendZoc = zocMap(s, u.side);
+  return foes.filter((t) => {
+    const d = gbohHex.distance(u.hex, t.hex);
+    if (d < 2 || arcFrom(u, t.hex) === 'rear') return false;
+    // The target may not be in the ZOC of another unit friendly to the firer.
+    if ((friendZoc.get(t.hex) ?? []).some((f) => f !== u)) return false;
+    if (foot) {
+      if (d !== 2 || isCavalry(t.type)) return false;
+      return gbohHex.neighbours(u.hex).some((h) => gbohHex.distance(h, t.hex) === 1 && !occupied(h));
+    }
+    if (d < 2 || d > 4) return false;
+    // 7.17: a path of empty hexes, out of enemy ZOC except next to the target (none at all against an elephant).
+    const ok = (h: string): boolean => !occupied(h) && (!foeZoc.has(h) || (t.type !== 'EL' && gbohHex.distance(h, t.hex) === 1));
+    let frontier = [u.hex];
+    const seen = new Set(frontier);
+    for (let step = 1; step < 4; step++) {
+      const next: string[] = [];
+      for (const h of frontier) {
+        for (const n of gbohHex.neighbours(h)) {
+          if (seen.has(n) || !ok(n)) continue;
+          if (gbohHex.distance(n, t.hex) === 1) return true;
+          seen.add(n);
+          next.push(n);
+        }
+      }
+      frontier = next;
+    }
+    return false;
+  });
+}
+
+/** Whether an inactive unit may Reaction Fire now (7.2: once per Player Turn). */
+export function canReactionFire(u: Unit): boolean {
+  return onBoard(u) && weaponOf(u) !== null && !u.turn.reactionFired;
+}
+
+/** 7.23: a unit fired on may return fire at its firer at its normal range, LOS and arc; in an enemy ZOC, only at a unit in its ZOC. */
+export function returnFireRange(s: SgbohState, r: Unit, firer: Unit): number | null {
+  if (!canReactionFire(r) || !onBoard(firer)) return null;
+  const w = weaponOf(r)!;
+  const d = gbohHex.distance(r.hex!, firer.hex);
+  if (d > maxRange(w)) return null;
+  if (r.type !== 'ART' && arcFrom(r as Unit & { hex: string }, firer.hex) === 'rear') return null;
+  if (enemyZocOn(s, r).length > 0 && !zocHexes(s, r).includes(firer.hex)) return null;
+  if (!hasLos(s, r.hex!, firer.hex, w)) return null;
+  return d;
+}
+
+/**
+ * 7.14: resolve one fire at an effective `range`. `firerHits` is the firer's Hits before the exchange (7.2 simultaneous).
+ * `active`: fire by the Active Player (the moving-firer DRM, ruling R-17).
+ */
+export function resolveFire(s: SgbohState, firer: Unit, target: Unit, range: number, ctx: StepContext, opts: { active: boolean; firerHits: number; rule: string; hitAndRun?: boolean }): void {
+  const w = weaponOf(firer);
+  if (w === null || !onBoard(firer) || !onBoard(target)) return;
+  const hn = hitNumber(w, range);
+  if (hn === null) return;
+  const mods: Modifier[] = [];
+  const add = (key: string, value: number): void => {
+    if (value !== 0) mods.push({ label: { key: `drm.${key}` }, value });
+  };
+  const fh = firer.hex!;
+  const th = target.hex!;
+  if (elevationAt(s.map, th) < elevationAt(s.map, fh)) add('target-lower', MISSILE_DRM.targetLower);
+  add('firer-hits', MISSILE_DRM.perFirerHit * opts.firerHits);
+  const archerSlinger = w === 'S' || w === 'A' || w === 'B' || w === 'C';
+  if (opts.active && (archerSlinger || isCavalry(firer.type))) add('moving-firer', MISSILE_DRM.movingArcherSlingerCavalry);
+  if (target.cls === 'CAT') add('target-cataphract', MISSILE_DRM.targetCataphract);
+  const heavy = target.type === 'HI' || target.type === 'PH' || target.type === 'HO';
+  if (heavy) add('target-heavy', MISSILE_DRM.targetHeavy);
+  if (terrainAt(s.map, th) === 'woods') add('target-woods', MISSILE_DRM.targetWoods);
+  if (target.missile === 'S' && !isSkirmisher(target.type)) add('target-slinger', MISSILE_DRM.targetSlinger);
+  if (heavy && archerSlinger && range === 1 && gbohHex.distance(fh, th) === 1 && arcFrom(target as Unit & { hex: string }, fh) === 'front') add('heavy-front', MISSILE_DRM.heavyFrontAdjacentArcherSlinger);
+  // 10.4: Germanic cavalry use the foot javelin line when adjacent to an enemy or making a Hit-and-Run from two hexes.
+  const gcFoot = firer.type === 'GC' && (s.units.some((e) => e.side !== firer.side && onBoard(e) && gbohHex.distance(e.hex, fh) === 1) || (opts.hitAndRun === true && gbohHex.distance(fh, th) === 2));
+  const mounted = isCavalry(firer.type) && !gcFoot;
+  if (w === 'J' && mounted) add('mounted-javelin', MISSILE_DRM.mountedJavelin);
+  if (opts.hitAndRun === true && w === 'J' && !mounted) add('javelin-hit-and-run', MISSILE_DRM.footJavelinHitAndRun);
+  if (gbohHex.distance(fh, th) === 1 && sideFeatures(s.map, fh, th).includes('trench')) add('ditch', DITCH.missile[w] ?? 0);
+  const roll = ctx.rng.d10();
+  const total = mods.reduce((a, m) => a + m.value, 0);
+  const hit = roll + total <= hn;
+  ctx.emit({
+    key: hit ? 'fire.hit' : 'fire.miss',
+    params: { firer: firer.name, target: target.name, range, need: hn, roll: roll + total },
+    rule: `sgboh ${opts.rule}`,
+    rolls: [{ die: 'd10', value: roll }],
+    modifiers: mods,
+    chart: { name: 'T3', cell: `${w}/${range}`, result: hit ? 'hit' : 'miss' },
+  });
+  // 7.15: a natural 0 with a leader in the target hex: a second 0 kills him.
+  const leaders = leadersAt(s, th);
+  if (roll === 0 && leaders.length > 0) {
+    for (const l of leaders) {
+      const second = ctx.rng.d10();
+      ctx.emit({ key: 'leader.check', params: { leader: l.name, roll: second }, rule: 'sgboh 7.15', rolls: [{ die: 'd10', value: second }] });
+      if (second === 0) killLeader(s, l, ctx, '7.15');
+    }
+  }
+  if (hit) {
+    const top = unitsAt(s, th)[0];
+    if (top !== undefined) {
+      withCause(firer.id, () => {
+        addHits(s, top, 1, ctx, '7.14');
+        // 7.14: an elephant hit checks for a Rampage.
+        if (top.type === 'EL') elephantMissileCheck(s, top, ctx, eliminate, addHits);
+      });
+    }
+  }
+}

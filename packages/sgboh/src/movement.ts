@@ -1,0 +1,359 @@
+import { gbohHex, mapNeighbours, onMap } from '@polemarch/gboh-family';
+import { GameError, type StepContext } from '@polemarch/kernel';
+import { adjacentEnemies, canStack, currentTq, enemyAt, enemyZocOn, frontHexes, friendAt, leaderOf, leadersAt, onBoard, unitOf, unitsAt, zocHexes } from './board';
+import { addHits, eliminate } from './effects';
+import { fireTargets, canReactionFire, hitAndRunTargets, resolveFire, returnFireRange, weaponOf } from './missile';
+import { maxRange, hitNumber } from './charts/missile';
+import { facingCost, leaderStepCost, unitStepCost } from './terrain';
+import { elephantFlankHits, elephantZoc } from './special';
+import type { Reaction, SgbohAction, SgbohState, Unit } from './types';
+import { isCavalry, isFoot } from './types';
+
+/** 5.0 Movement, 6.1 Facing, 6.2 ZOC, 7.1 Missile Fire of the active player, 7.2 Reaction Fire, 6.15 Reaction Facing. */
+
+const inCommand = (s: SgbohState, u: Unit): boolean => s.turn.command.includes(u.id);
+const isActiveUnit = (s: SgbohState, u: Unit): boolean => u.side === s.turn.active && s.turn.activated.includes(u.formation) && onBoard(u);
+
+/** 6.23, 4.12: an Out of Command unit may not spend MP in an enemy ZOC or with an enemy in its ZOC. */
+function frozen(s: SgbohState, u: Unit): boolean {
+  if (inCommand(s, u)) return false;
+  if (enemyZocOn(s, u).length > 0) return true;
+  const z = zocHexes(s, u);
+  return s.units.some((e) => e.side !== u.side && onBoard(e) && z.includes(e.hex));
+}
+
+/** 5.11; 11.22: +1 MA for a unit that started its activation In Column. */
+export function mpOf(u: Unit): number {
+  return u.turn.mp ?? u.ma + (u.turn.startInColumn && u.inColumn ? 1 : 0);
+}
+
+/** 11.21: the types that may use Column: infantry except BI and skirmishers. */
+export const columnCapable = (u: Unit): boolean => ['PH', 'LG', 'CO', 'HI', 'HO', 'MI', 'LI', 'LP'].includes(u.type);
+
+/** 11.24: a unit In Column moves into its Front hex or the two hexes beside it (not a facing change). */
+function moveHexes(s: SgbohState, u: Unit & { hex: string }): readonly string[] {
+  if (!u.inColumn) return frontHexes(s, u);
+  return [u.facing, (u.facing + 1) % 6, (u.facing + 5) % 6].map((d) => gbohHex.neighbour(u.hex, gbohHex.dir(d))).filter((h): h is string => h !== null && onMap(s.map, h));
+}
+
+/** 11.21, 11.23: change into or out of Column (1 MP), not adjacent to an enemy; the unit's movement ends. */
+function columnActions(s: SgbohState, u: Unit & { hex: string }): SgbohAction[] {
+  if (!s.options.column || !columnCapable(u) || mpOf(u) < 1 || adjacentEnemies(s, u.side, u.hex).length > 0) return [];
+  if (u.inColumn) return [u.facing, (u.facing + 5) % 6].map((facing) => ({ type: 'column', unit: u.id, column: false, facing }));
+  if (unitsAt(s, u.hex).length > 1) return []; // 11.26
+  return [u.facing, (u.facing + 1) % 6].map((facing) => ({ type: 'column', unit: u.id, column: true, facing }));
+}
+
+export function doColumn(s: SgbohState, unit: string, column: boolean, facing: number, ctx: StepContext): void {
+  const u = unitOf(s, unit);
+  select(s, u);
+  u.turn.mp = mpOf(u) - 1;
+  u.inColumn = column;
+  u.facing = facing;
+  u.turn.done = true;
+  ctx.emit({ key: column ? 'unit.column' : 'unit.formation', params: { unit: u.name }, rule: 'sgboh 11.21' });
+}
+
+/** The legal steps of one active unit (5.13 into Front hexes only; 5.16 enough MP; 6.22 ZOC; 4.12 command). */
+function stepActions(s: SgbohState, u: Unit & { hex: string }): SgbohAction[] {
+  const mp = mpOf(u);
+  if (mp <= 0 || u.type === 'ART' && u.turn.fired) return [];
+  const out: SgbohAction[] = [];
+  const command = inCommand(s, u);
+  const elZoc = isCavalry(u.type) ? elephantZoc(s, u.side) : null;
+  for (const to of moveHexes(s, u)) {
+    // 11.25: Column units may not move adjacent to an enemy unit.
+    if (u.inColumn && adjacentEnemies(s, u.side, to).length > 0) continue;
+    // 11.21: Column movement only for a unit that started its activation In Column.
+    if (u.inColumn && !u.turn.startInColumn) continue;
+    // 10.23: cavalry may never voluntarily enter an enemy elephant's ZOC.
+    if (elZoc !== null && elZoc.has(to)) continue;
+    if (enemyAt(s, u.side, to)) continue;
+    if (friendAt(s, u.side, to)) {
+      const there = unitsAt(s, to);
+      // 5.32: only units that may stack enter a friendly hex (ruling R-19: no passing through other units).
+      if (there.length >= 2 || !there.every((x) => canStack(u, x) && x.facing === u.facing)) continue;
+    }
+    const adj = adjacentEnemies(s, u.side, to);
+    // 4.12: Out of Command units may not move adjacent to an enemy unit.
+    if (!command && adj.length > 0) continue;
+    // 6.22: no moving adjacent again to a unit whose ZOC it left this turn.
+    if (adj.some((e) => u.turn.leftZocOf.includes(e.id))) continue;
+    const c = unitStepCost(s, u, u.hex, to);
+    if (c === null || c.mp > mp) continue;
+    if (c.hit === 'optional' && c.mp + 1 <= mp) out.push({ type: 'step', unit: u.id, to, payHit: false });
+    out.push({ type: 'step', unit: u.id, to, payHit: c.hit !== 'none' });
+  }
+  return out;
+}
+
+function faceActions(s: SgbohState, u: Unit & { hex: string }): SgbohAction[] {
+  const mp = mpOf(u);
+  // 6.14: no facing change right after entering an enemy ZOC; a unit that started in one may turn if In Command.
+  if (enemyZocOn(s, u).length > 0 && (!u.turn.startInZoc || u.turn.hexesMoved > 0 || !inCommand(s, u))) return [];
+  const out: SgbohAction[] = [];
+  // T7: a chariot turns one vertex per hex moved.
+  if (u.type === 'CH' && u.turn.faced >= u.turn.hexesMoved) return [];
+  for (let f = 0; f < 6; f++) {
+    if (f === u.facing) continue;
+    const vertices = Math.min((f - u.facing + 6) % 6, (u.facing - f + 6) % 6);
+    if (u.type === 'CH' && vertices > 1) continue;
+    const cost = facingCost(u, vertices);
+    // Free turns (skirmishers) are limited to the MP rule's spirit: at least one MP must be left to use them.
+    if (cost > mp || mp <= 0) continue;
+    out.push({ type: 'face', unit: u.id, facing: f });
+  }
+  return out;
+}
+
+/** Every action of the Movement/Missile Phase for the active player. */
+export function moveActions(s: SgbohState, only: string | null = null): SgbohAction[] {
+  const out: SgbohAction[] = [];
+  for (const u of s.units) {
+    if ((only !== null && u.id !== only) || !isActiveUnit(s, u) || u.turn.done) continue;
+    const b = u as Unit & { hex: string };
+    if (!frozen(s, u)) {
+      out.push(...stepActions(s, b));
+      out.push(...faceActions(s, b));
+      out.push(...columnActions(s, b));
+    }
+    for (const t of fireTargets(s, u)) out.push({ type: 'fire', unit: u.id, target: t.id });
+    for (const t of hitAndRunTargets(s, u)) out.push({ type: 'hit-and-run', unit: u.id, target: t.id });
+  }
+  if (only !== null) return out;
+  const l = s.turn.leader === null ? null : leaderOf(s, s.turn.leader);
+  if (l !== null && l.status === 'map' && l.hex !== null && (l.mp ?? 0) > 0) {
+    for (const to of mapNeighbours(s.map, l.hex)) {
+      if (enemyAt(s, l.side, to)) continue;
+      const c = leaderStepCost(s, l.hex, to);
+      if (c === null) continue;
+      const friendly = friendAt(s, l.side, to);
+      const cost = c + (friendly ? 1 : 0); // T1 note g: leaders +1 MP to enter a friendly-occupied hex
+      if (cost > (l.mp ?? 0)) continue;
+      // 4.34: adjacent to an enemy only when entering a hex with a friendly unit.
+      if (!friendly && adjacentEnemies(s, l.side, to).length > 0) continue;
+      out.push({ type: 'leader-step', leader: l.id, to });
+    }
+  }
+  out.push({ type: 'end-move' });
+  return out;
+}
+
+/** 5.12: touching another unit finishes the one that was moving. */
+function select(s: SgbohState, u: Unit): void {
+  if (s.turn.current !== null && s.turn.current !== u.id) {
+    const prev = s.units.find((x) => x.id === s.turn.current);
+    if (prev !== undefined && prev.turn.hexesMoved > 0) prev.turn.done = true;
+  }
+  s.turn.current = u.id;
+  if (u.turn.mp === null) u.turn.mp = mpOf(u);
+}
+
+/** The reactions an enemy step would trigger before it happens: 6.15 Reaction Facing, 7.21 fire at a unit leaving a ZOC. */
+function reactionsBefore(s: SgbohState, u: Unit & { hex: string }, to: string): Reaction[] {
+  const out: Reaction[] = [];
+  for (const r of s.units) {
+    if (r.side === u.side || !onBoard(r)) continue;
+    const d0 = gbohHex.distance(u.hex, r.hex);
+    const d1 = gbohHex.distance(to, r.hex);
+    if (d0 > 1 && d1 === 1 && !r.turn.reactionFaced && !r.inColumn && enemyZocOn(s, r).length === 0) out.push({ kind: 'facing', unit: r.id, mover: u.id });
+    const z = zocHexes(s, r);
+    if (z.includes(u.hex) && !z.includes(to) && canReactionFire(r) && maxRange(weaponOf(r)!) >= 2) out.push({ kind: 'fire', unit: r.id, target: u.id, range: 2, rule: '7.21' });
+  }
+  return out;
+}
+
+/** 7.22: fire at a unit that entered the ZOC of an enemy missile unit not in a second enemy's ZOC. */
+export function reactionsAfter(s: SgbohState, u: Unit & { hex: string }, from: string): Reaction[] {
+  const out: Reaction[] = [];
+  for (const r of s.units) {
+    if (r.side === u.side || !onBoard(r) || !canReactionFire(r)) continue;
+    const z = zocHexes(s, r);
+    if (!z.includes(u.hex) || z.includes(from)) continue;
+    if (enemyZocOn(s, r).some((e) => e.id !== u.id)) continue;
+    if (hitNumber(weaponOf(r)!, 1) === null) continue;
+    out.push({ kind: 'fire', unit: r.id, target: u.id, range: 1, rule: '7.22' });
+  }
+  return out;
+}
+
+/** 4.35: a lone leader an enemy moves next to withdraws up to three hexes, or is eliminated (ruling R-20: to the nearest friendly unit). */
+function loneLeaders(s: SgbohState, hex: string, side: string, ctx: StepContext): void {
+  for (const l of s.leaders) {
+    if (l.side === side || l.status !== 'map' || l.hex === null || gbohHex.distance(l.hex, hex) !== 1 || unitsAt(s, l.hex).length > 0) continue;
+    let frontier = [l.hex];
+    const seen = new Set(frontier);
+    let dest: string | null = null;
+    for (let d = 0; d < 3 && dest === null; d++) {
+      const next: string[] = [];
+      for (const h of frontier) {
+        for (const n of mapNeighbours(s.map, h)) {
+          if (seen.has(n) || enemyAt(s, l.side, n) || leaderStepCost(s, h, n) === null) continue;
+          seen.add(n);
+          next.push(n);
+          if (dest === null && friendAt(s, l.side, n)) dest = n;
+        }
+      }
+      frontier = next;
+    }
+    if (dest === null) dest = frontier.find((h) => adjacentEnemies(s, l.side, h).length === 0) ?? null;
+    if (dest === null) {
+      l.status = 'eliminated';
+      l.hex = null;
+      const side2 = s.sides.find((x) => x.id === l.side)!;
+      side2.rp += 5 * l.initiative;
+      ctx.emit({ key: 'leader.caught', params: { leader: l.name }, rule: 'sgboh 4.35' });
+    } else {
+      l.hex = dest;
+      ctx.emit({ key: 'leader.withdraws', params: { leader: l.name, to: dest }, rule: 'sgboh 4.35' });
+    }
+  }
+}
+
+/** Carry out a step (after the reactions it triggered). */
+export function doStep(s: SgbohState, u: Unit, to: string, payHit: boolean, ctx: StepContext): void {
+  if (!onBoard(u) || enemyAt(s, u.side, to)) return;
+  const from = u.hex;
+  const c = unitStepCost(s, u, from, to);
+  if (c === null) return;
+  const takeHit = c.hit === 'mandatory' || (c.hit === 'optional' && payHit);
+  u.turn.mp = Math.max(0, mpOf(u) - c.mp - (c.hit === 'optional' && !payHit ? 1 : 0));
+  const zBefore = enemyZocOn(s, u).map((e) => e.id);
+  const away = s.units.filter((e) => e.side !== u.side && onBoard(e) && gbohHex.distance(to, e.hex) > gbohHex.distance(from, e.hex)).map((e) => e.id);
+  const friendly = friendAt(s, u.side, to);
+  const leaders = unitsAt(s, from).length === 1 ? leadersAt(s, from) : [];
+  u.hex = to;
+  u.stack = unitsAt(s, to).length - 1; // 5.33: a unit entering a hex to stack goes to the bottom
+  u.turn.hexesMoved++;
+  for (const id of away) if (!u.turn.movedAwayFrom.includes(id)) u.turn.movedAwayFrom.push(id);
+  const zAfter = enemyZocOn(s, u).map((e) => e.id);
+  for (const id of zBefore) if (!zAfter.includes(id) && !u.turn.leftZocOf.includes(id)) u.turn.leftZocOf.push(id);
+  if (friendly) u.turn.enteredFriendly = true;
+  else if (adjacentEnemies(s, u.side, to).length > 0 && !u.turn.startInZoc) u.turn.movedAdjacent = true;
+  // 4.32: leaders stacked with the unit move with it.
+  for (const l of leaders) l.hex = to;
+  ctx.emit({ key: 'unit.moves', params: { unit: u.name, to, mp: u.turn.mp }, rule: 'sgboh 5.1' });
+  // 6.22: a unit entering an enemy ZOC stops.
+  if (zAfter.length > 0) u.turn.mp = 0;
+  if (takeHit) addHits(s, u, 1, ctx, '5.17');
+  elephantFlankHits(s, u, ctx, addHits);
+  loneLeaders(s, to, u.side, ctx);
+  if (onBoard(u)) s.turn.reactions.push(...reactionsAfter(s, u, from));
+}
+
+/** A step action: queue the reactions it triggers before it (6.15, 7.21), or carry it out. */
+export function startStep(s: SgbohState, unit: string, to: string, payHit: boolean, ctx: StepContext): void {
+  const u = unitOf(s, unit);
+  select(s, u);
+  const before = reactionsBefore(s, u as Unit & { hex: string }, to);
+  if (before.length === 0) {
+    doStep(s, u, to, payHit, ctx);
+    return;
+  }
+  s.turn.pendingStep = { unit, to, payHit };
+  s.turn.reactions.push(...before);
+}
+
+export function doFace(s: SgbohState, unit: string, facing: number, ctx: StepContext): void {
+  const u = unitOf(s, unit);
+  select(s, u);
+  const vertices = Math.min((facing - u.facing + 6) % 6, (u.facing - facing + 6) % 6);
+  u.turn.mp = mpOf(u) - facingCost(u, vertices);
+  u.turn.faced++;
+  u.facing = facing;
+  ctx.emit({ key: 'unit.faces', params: { unit: u.name, facing }, rule: 'sgboh 6.12' });
+}
+
+export function doFire(s: SgbohState, unit: string, target: string, ctx: StepContext): void {
+  const u = unitOf(s, unit);
+  const t = unitOf(s, target);
+  select(s, u);
+  u.turn.fired = true;
+  if (u.type === 'ART') u.turn.mp = 0; // 7.11: artillery moves or fires
+  const range = gbohHex.distance(u.hex!, t.hex!);
+  const firerHits = u.hits;
+  const targetHits = t.hits;
+  resolveFire(s, u, t, range, ctx, { active: true, firerHits, rule: '7.14' });
+  // 7.23 Return Fire, computed from the state before the exchange (7.2).
+  const back = onBoard(t) ? returnFireRange(s, t, u) : null;
+  if (back !== null) s.turn.reactions.push({ kind: 'fire', unit: t.id, target: u.id, range: back, rule: '7.23' });
+  void targetHits;
+}
+
+/** 7.16/7.17 Hit-and-Run: fire as at range 1 with all the unit's MP; cavalry against an elephant takes a Hit (10.23). */
+export function doHitAndRun(s: SgbohState, unit: string, target: string, ctx: StepContext): void {
+  const u = unitOf(s, unit);
+  const t = unitOf(s, target);
+  select(s, u);
+  u.turn.fired = true;
+  u.turn.mp = 0;
+  u.turn.done = true;
+  resolveFire(s, u, t, 1, ctx, { active: true, firerHits: u.hits, rule: isCavalry(u.type) ? '7.17' : '7.16', hitAndRun: true });
+  if (t.type === 'EL' && isCavalry(u.type)) addHits(s, u, 1, ctx, '7.17');
+  // 7.23: Return Fire against a Hit-and-Run is at range 1.
+  if (onBoard(t) && onBoard(u) && canReactionFire(t) && hitNumber(weaponOf(t)!, 1) !== null) s.turn.reactions.push({ kind: 'fire', unit: t.id, target: u.id, range: 1, rule: '7.23' });
+}
+
+export function doLeaderStep(s: SgbohState, leader: string, to: string, ctx: StepContext): void {
+  const l = leaderOf(s, leader);
+  const c = leaderStepCost(s, l.hex!, to)! + (friendAt(s, l.side, to) ? 1 : 0);
+  l.mp = (l.mp ?? 0) - c;
+  l.hex = to;
+  ctx.emit({ key: 'leader.moves', params: { leader: l.name, to, mp: l.mp }, rule: 'sgboh 4.31' });
+}
+
+// ---------------------------------------------------------------- reactions of the inactive player
+
+export function reactionLegal(s: SgbohState, r: Reaction): SgbohAction[] {
+  const u = unitOf(s, r.unit);
+  if (r.kind === 'facing') return [{ type: 'react', facing: (u.facing + 1) % 6 }, { type: 'react', facing: (u.facing + 5) % 6 }, { type: 'decline' }];
+  return [{ type: 'react', facing: null }, { type: 'decline' }];
+}
+
+export function applyReaction(s: SgbohState, r: Reaction, a: SgbohAction, ctx: StepContext): void {
+  s.turn.reactions.shift();
+  if (a.type === 'decline') return;
+  if (a.type !== 'react') throw new GameError('illegal', `not a reaction: ${a.type}`);
+  const u = unitOf(s, r.unit);
+  if (r.kind === 'facing') {
+    u.turn.reactionFaced = true;
+    const mover = unitOf(s, r.mover);
+    // 6.15: cavalry reacting to infantry turns without a roll.
+    const auto = isCavalry(u.type) && isFoot(mover.type);
+    const roll = auto ? null : ctx.rng.d10();
+    const ok = roll === null || roll <= currentTq(u);
+    ctx.emit({ key: ok ? 'reaction.facing' : 'reaction.facing.fail', params: { unit: u.name }, rule: 'sgboh 6.15', ...(roll === null ? {} : { rolls: [{ die: 'd10', value: roll }] }) });
+    if (ok && a.facing !== null) u.facing = a.facing;
+    else if (!ok) addHits(s, u, 1, ctx, '6.15');
+    return;
+  }
+  const target = unitOf(s, r.target);
+  if (!onBoard(u) || !onBoard(target)) return;
+  u.turn.reactionFired = true;
+  if (r.rule === '7.22') u.turn.noRbs = true;
+  resolveFire(s, u, target, r.range, ctx, { active: false, firerHits: u.hits, rule: r.rule });
+}
+
+/** After the reactions: carry out the step they were waiting for. */
+export function settleMovement(s: SgbohState, ctx: StepContext): void {
+  if (s.turn.reactions.length > 0 || s.turn.pendingStep === null) return;
+  const p = s.turn.pendingStep;
+  s.turn.pendingStep = null;
+  const u = unitOf(s, p.unit);
+  doStep(s, u, p.to, p.payHit, ctx);
+}
+
+/** Drop reactions that can no longer happen (the reacting unit or its target left the map). */
+export function pruneReactions(s: SgbohState): void {
+  s.turn.reactions = s.turn.reactions.filter((r) => {
+    const u = s.units.find((x) => x.id === r.unit);
+    if (u === undefined || !onBoard(u)) return false;
+    if (r.kind === 'fire') {
+      const t = s.units.find((x) => x.id === r.target);
+      return t !== undefined && onBoard(t) && canReactionFire(u);
+    }
+    return !u.turn.reactionFaced;
+  });
+}
+
+export { eliminate };

@@ -1,0 +1,68 @@
+import { mapEdgeSchema, mapSchema } from '@polemarch/gboh-family';
+import { z } from 'zod';
+import { MISSILES, UNIT_CLASSES, UNIT_TYPES } from '../types';
+
+/**
+ * An SGBoH battle: the scenario data 13 lists (map, counters, Formation Charts, Seize ratings, Withdrawal Levels,
+ * Retreat Edges, reducible units). Also the position-file format (`positionSchema`). Every authored value says where
+ * it comes from in `notes` / `provenance`.
+ */
+
+const idSchema = z.string().min(1);
+
+export const battleUnitSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  side: idSchema,
+  type: z.enum(UNIT_TYPES),
+  cls: z.enum(UNIT_CLASSES).nullable().default(null),
+  missile: z.enum(MISSILES).nullable().default(null),
+  tq: z.number().int().min(0).max(9),
+  size: z.number().int().min(0).max(20),
+  ma: z.number().int().min(0).max(12),
+  formation: idSchema,
+  legion: z.string().nullable().default(null),
+  canReduce: z.boolean().default(false),
+  reduced: z.boolean().default(false),
+  hits: z.number().int().min(0).default(0),
+  hex: z.string().regex(/^\d{4}$/),
+  facing: z.number().int().min(0).max(5),
+  inColumn: z.boolean().default(false),
+  /** 9.0 override (the scenario may change RP values). */
+  rp: z.number().int().min(0).optional(),
+});
+export type BattleUnit = z.infer<typeof battleUnitSchema>;
+
+export const battleLeaderSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  side: idSchema,
+  initiative: z.number().int().min(0).max(9),
+  range: z.number().int().min(0).max(12),
+  heroic: z.boolean().default(false),
+  seize: z.number().int().min(0).max(9).default(0),
+  oc: z.boolean().default(false),
+  replacement: z.boolean().default(false),
+  hex: z.string().regex(/^\d{4}$/).nullable(),
+});
+export type BattleLeader = z.infer<typeof battleLeaderSchema>;
+
+export const battleSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  year: z.string().optional(),
+  notes: z.array(z.string()).default([]),
+  map: mapSchema,
+  mapFamily: z.enum(['alexander', 'caesar']).default('caesar'),
+  /** 3.1: the side that takes the first Player Turn; null: both roll. */
+  firstPlayer: z.string().nullable().default(null),
+  sides: z
+    .array(z.object({ id: idSchema, name: z.string(), withdrawalLevel: z.number().int().min(1), retreatEdge: mapEdgeSchema, note: z.string().optional() }))
+    .length(2),
+  formations: z.array(
+    z.object({ id: idSchema, side: idSchema, name: z.string(), leaders: z.array(idSchema), auxiliary: z.boolean().default(false), chain: z.number().int().min(0).max(3).default(0), note: z.string().optional() }),
+  ),
+  units: z.array(battleUnitSchema),
+  leaders: z.array(battleLeaderSchema),
+});
+export type Battle = z.infer<typeof battleSchema>;

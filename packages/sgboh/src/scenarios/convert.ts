@@ -1,0 +1,212 @@
+import { gbohHex, mapSchema, type MapEdge } from '@polemarch/gboh-family';
+import { z } from 'zod';
+import type { Missile, UnitClass, UnitType } from '../types';
+import type { Battle, BattleLeader, BattleUnit } from './battle';
+
+/**
+ * The conversion of our GBoH (Cataphract) battle files to SGBoH battles (13, 13.1). Kept from the GBoH file: the
+ * map, the counters' printed TQ, Size, MA and missile letter, the deployment, the Retreat Edges and the
+ * Withdrawal Levels (13.1 item 1: "also valid for the simplified version"). Authored here, provisional, because the
+ * SGBoH scenario booklet is lost (docs/rules/sgboh-rulings.md R-30..R-36):
+ *  - Formation Charts: one Formation per Line of the GBoH "Line Command Availability" (its nearest analogue, 14 A.9),
+ *    led by every unrestricted leader of the side; a leader restricted to a nationality commands his contingent as
+ *    its own Formation; units no Line names are an Auxiliary Formation (always In Command, 4.13);
+ *  - Seize ratings: the Overall Commander `ocSeize` (3), the other unrestricted leaders `leaderSeize` (1), contingent
+ *    leaders 0 (4.21, as the DH annex gives "/n" to the army's main leaders only);
+ *  - Reducible units: none by default (Cataphract counters' backs are "Moved" sides, not Reduced ones, 2.21);
+ *  - a Retreat Edge that is a single exit hex (Callinicum's island, Dara's gate) becomes the map edge nearest it.
+ * Dropped: GBoH battle rules, secret deployment, reinforcements off the map at the start, dismounted counterparts
+ * (SGBoH has no rule for them: 1.0).
+ */
+
+const filterSchema = z.object({
+  type: z.array(z.string()).optional(),
+  class: z.array(z.string().nullable()).optional(),
+  nationality: z.array(z.string()).optional(),
+  units: z.array(z.string()).optional(),
+});
+type Filter = z.infer<typeof filterSchema>;
+
+/** The fields of a GBoH battle file the conversion reads (the file is the gboh package's data, read as JSON). */
+export const gbohBattleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  year: z.string().optional(),
+  map: mapSchema,
+  sides: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      withdrawalLevel: z.number(),
+      retreatEdge: z.union([z.object({ kind: z.literal('edge'), edge: z.enum(['north', 'south', 'east', 'west']) }), z.object({ kind: z.literal('hex'), hex: z.string() })]),
+    }),
+  ),
+  counterProfiles: z.record(
+    z.string(),
+    z.object({ type: z.string(), class: z.string().nullable().optional(), nationality: z.string().nullable().optional(), size: z.number().nullable().optional(), tq: z.number(), ma: z.number(), missile: z.string().nullable().optional() }),
+  ),
+  leaders: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      side: z.string(),
+      rank: z.string(),
+      initiative: z.number(),
+      commandRange: z.number(),
+      elite: z.boolean().optional(),
+      hex: z.string().nullable(),
+      restriction: z.object({ only: z.array(filterSchema).optional(), never: z.array(filterSchema).optional() }).nullable().optional(),
+    }),
+  ),
+  units: z.array(
+    z.object({ id: z.string(), name: z.string(), side: z.string(), profile: z.string(), hex: z.string().nullable().optional(), facing: z.object({ vertex: z.number() }).or(z.object({ hexside: z.number() })).optional(), routPoints: z.number().optional() }),
+  ),
+  lines: z.array(z.object({ id: z.string(), side: z.string(), name: z.string(), members: z.array(filterSchema) })),
+});
+export type GbohBattle = z.infer<typeof gbohBattleSchema>;
+
+export type ConvertOptions = { ocSeize: number; leaderSeize: number; reducible: readonly UnitType[] };
+
+type Profile = GbohBattle['counterProfiles'][string];
+
+const TYPES: Record<string, UnitType> = { HC: 'HC', LC: 'LC', LN: 'LN', HI: 'HI', MI: 'MI', LI: 'LI', SK: 'SK', PH: 'PH', EL: 'EL', CH: 'CH', Cheiroballistra: 'ART' };
+const MISSILE_OF: Record<string, Missile> = { A: 'A', B: 'B', C: 'C', J: 'J', S: 'S', F: 'F', X: 'X', Cheiro: 'ART' };
+
+function matches(f: Filter, unit: { id: string }, p: Profile): boolean {
+  if (f.units !== undefined && !f.units.includes(unit.id)) return false;
+  if (f.type !== undefined && !f.type.includes(p.type)) return false;
+  if (f.class !== undefined && !f.class.includes(p.class ?? null)) return false;
+  if (f.nationality !== undefined && !f.nationality.includes(p.nationality ?? '')) return false;
+  return true;
+}
+
+/** The map edge nearest an exit hex (ruling R-34). */
+function nearestEdge(map: GbohBattle['map'], hex: string): MapEdge {
+  const { col, row } = gbohHex.parseHexId(hex);
+  const d: [MapEdge, number][] = [
+    ['west', col - map.extent.minCol],
+    ['east', map.extent.maxCol - col],
+    ['north', row - map.extent.minRow],
+    ['south', map.extent.maxRow - row],
+  ];
+  return d.sort((a, b) => a[1] - b[1])[0]![0];
+}
+
+/** 9.0 Rout Points of a converted unit. */
+function routPoints(type: UnitType, tq: number, override: number | undefined): number | undefined {
+  if (override !== undefined) return override;
+  return type === 'SK' || type === 'SKS' || type === 'CH' || type === 'EL' ? 2 : undefined;
+}
+
+export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle {
+  const g = gbohBattleSchema.parse(raw);
+  const notes = [
+    'converted from the GBoH (Cataphract) battle: map, counters, deployment, Retreat Edges and Withdrawal Levels kept (SGBoH 13.1)',
+    'provisional Formation Charts, Seize ratings and reducible units: the SGBoH scenario booklet is lost (docs/rules/sgboh-rulings.md R-30..R-36)',
+  ];
+  const placed = g.units.filter((u) => typeof u.hex === 'string');
+  const profileOf = (u: { profile: string }): Profile => {
+    const p = g.counterProfiles[u.profile];
+    if (p === undefined) throw new Error(`${g.id}: no counter profile ${u.profile}`);
+    return p;
+  };
+  const formationOf = new Map<string, string>();
+  const formations: Battle['formations'] = [];
+  // Contingents: a leader restricted to nationalities commands them as their own Formation.
+  for (const l of g.leaders) {
+    const only = l.restriction?.only;
+    if (only === undefined || !only.some((f) => f.nationality !== undefined)) continue;
+    const id = `${l.side}:${l.id}`;
+    const units = placed.filter((u) => u.side === l.side && !formationOf.has(u.id) && only.some((f) => matches(f, u, profileOf(u))));
+    const same = formations.find((f) => f.side === l.side && f.note === JSON.stringify(only));
+    if (same !== undefined) {
+      same.leaders.push(l.id);
+      continue;
+    }
+    if (units.length === 0) continue;
+    for (const u of units) formationOf.set(u.id, id);
+    formations.push({ id, side: l.side, name: `${l.name}'s contingent`, leaders: [l.id], auxiliary: false, chain: 0, note: JSON.stringify(only) });
+  }
+  const general = (l: GbohBattle['leaders'][number]): boolean => l.rank !== 'replacement' && (l.restriction?.only === undefined);
+  for (const line of g.lines) {
+    const units = placed.filter((u) => u.side === line.side && !formationOf.has(u.id) && line.members.some((f) => matches(f, u, profileOf(u))));
+    if (units.length === 0) continue;
+    const id = `${line.side}:${line.id}`;
+    const types = new Set(units.map((u) => profileOf(u).type));
+    const typed = g.leaders.filter((l) => l.side === line.side && l.rank !== 'replacement' && l.restriction?.only !== undefined && l.restriction.only.every((f) => f.nationality === undefined) && l.restriction.only.some((f) => f.type?.some((t) => types.has(t))));
+    const leaders = [...g.leaders.filter((l) => l.side === line.side && general(l)), ...typed].map((l) => l.id);
+    for (const u of units) formationOf.set(u.id, id);
+    formations.push({ id, side: line.side, name: line.name, leaders, auxiliary: false, chain: 0 });
+  }
+  for (const side of g.sides) {
+    const rest = placed.filter((u) => u.side === side.id && !formationOf.has(u.id));
+    if (rest.length === 0) continue;
+    const id = `${side.id}:auxiliaries`;
+    for (const u of rest) formationOf.set(u.id, id);
+    formations.push({ id, side: side.id, name: 'Auxiliaries', leaders: [], auxiliary: true, chain: 0, note: 'units no Line Command names (4.13)' });
+  }
+  const units: BattleUnit[] = placed.map((u) => {
+    const p = profileOf(u);
+    const type = TYPES[p.type];
+    if (type === undefined) throw new Error(`${g.id}: no SGBoH type for ${p.type}`);
+    const cls: UnitClass | null = p.class === 'Cat' ? 'CAT' : null;
+    const missile = p.missile === null || p.missile === undefined ? null : (MISSILE_OF[p.missile] ?? null);
+    // 10.11 artillery: LI with MA 0 and TQ 4 when unrated; our Cheiroballistra has crew ratings (kept, MA 0: it is a field engine).
+    const ma = type === 'ART' ? 0 : type === 'PH' ? 4 : p.ma;
+    const rp = routPoints(type, p.tq, u.routPoints);
+    return {
+      id: u.id,
+      name: u.name,
+      side: u.side,
+      type,
+      cls,
+      missile,
+      tq: p.tq,
+      size: p.size ?? (type === 'ART' ? 0 : 1),
+      ma,
+      formation: formationOf.get(u.id)!,
+      legion: null,
+      canReduce: options.reducible.includes(type),
+      reduced: false,
+      hits: 0,
+      hex: u.hex!,
+      facing: u.facing === undefined ? 0 : 'vertex' in u.facing ? u.facing.vertex : u.facing.hexside,
+      inColumn: false,
+      ...(rp === undefined ? {} : { rp }),
+    };
+  });
+  // 4.22: one Overall Commander per army: the first OC the GBoH file lists for the side (ruling R-33; the others lead their Formations).
+  const ocOf = new Map<string, string>();
+  for (const l of g.leaders) if (l.rank === 'OC' && !ocOf.has(l.side)) ocOf.set(l.side, l.id);
+  const leaders: BattleLeader[] = g.leaders.map((l) => ({
+    id: l.id,
+    name: l.name,
+    side: l.side,
+    initiative: l.initiative,
+    range: l.commandRange,
+    heroic: l.elite === true,
+    seize: ocOf.get(l.side) === l.id ? options.ocSeize : general(l) ? options.leaderSeize : 0,
+    oc: ocOf.get(l.side) === l.id,
+    replacement: l.rank === 'replacement',
+    hex: l.hex,
+  }));
+  return {
+    id: g.id,
+    name: g.name,
+    ...(g.year === undefined ? {} : { year: g.year }),
+    notes,
+    map: g.map,
+    mapFamily: 'caesar',
+    firstPlayer: null,
+    sides: g.sides.map((x) => ({
+      id: x.id,
+      name: x.name,
+      withdrawalLevel: x.withdrawalLevel,
+      retreatEdge: x.retreatEdge.kind === 'edge' ? x.retreatEdge.edge : nearestEdge(g.map, x.retreatEdge.hex),
+      ...(x.retreatEdge.kind === 'hex' ? { note: `exit hex ${x.retreatEdge.hex} read as the nearest map edge (R-34)` } : {}),
+    })),
+    formations: formations.map(({ note: _note, ...f }) => f),
+    units,
+    leaders,
+  };
+}

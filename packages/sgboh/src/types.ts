@@ -1,0 +1,269 @@
+import type { StaticMap } from '@polemarch/gboh-family';
+import type { RngState } from '@polemarch/kernel';
+import { z } from 'zod';
+
+/**
+ * Simple GBoH state: plain JSON. Unit types keep the source's abbreviations (2.22); `SK*` is spelled `SKS`
+ * in data so it stays a plain identifier.
+ */
+
+export const UNIT_TYPES = ['PH', 'LG', 'CO', 'HI', 'HO', 'MI', 'BI', 'LI', 'LP', 'SK', 'SKS', 'HC', 'RC', 'BC', 'LN', 'LC', 'GC', 'EL', 'CH', 'ART'] as const;
+export type UnitType = (typeof UNIT_TYPES)[number];
+/** Classes that change a chart cell (2.22): cohort classes, and cataphract cavalry (T7). */
+export const UNIT_CLASSES = ['VET', 'REC', 'CON', 'CAT'] as const;
+export type UnitClass = (typeof UNIT_CLASSES)[number];
+/** Missile letters (2.21): A/B/C arrows, J javelins, S slings; F/X axes and pila (no fire, 7.18); ART artillery (10.1). */
+export const MISSILES = ['A', 'B', 'C', 'J', 'S', 'F', 'X', 'ART'] as const;
+export type Missile = (typeof MISSILES)[number];
+
+export const CAVALRY: readonly UnitType[] = ['HC', 'RC', 'BC', 'LN', 'LC', 'GC'];
+export const isCavalry = (t: UnitType): boolean => CAVALRY.includes(t);
+/** Foot: every type but cavalry, elephants and chariots (7.41 "foot units"). */
+export const isFoot = (t: UnitType): boolean => !isCavalry(t) && t !== 'EL' && t !== 'CH';
+export const isSkirmisher = (t: UnitType): boolean => t === 'SK' || t === 'SKS';
+
+export type UnitStatus = 'map' | 'eliminated' | 'pursuing' | 'lost';
+
+/** Per Player Turn flags of a unit (15.1 "per-unit turn flags"); reset at the start of every Player Turn. */
+export type UnitTurn = {
+  /** In an enemy ZOC at the start of the Player Turn (7.41, 7.52 moving attack, 6.14). */
+  startInZoc: boolean;
+  /** Had an enemy unit in its own ZOC at the start of the Player Turn (7.41). */
+  startEnemyInZoc: boolean;
+  /** MP left this activation (null: has not started moving). */
+  mp: number | null;
+  /** Done: another unit has started moving since (5.12), or it fired a Hit-and-Run. */
+  done: boolean;
+  /** Entered a vacant hex adjacent to an enemy unit this turn (7.52 Moving attack). */
+  movedAdjacent: boolean;
+  /** Entered a hex holding a friendly unit (T5c pila). */
+  enteredFriendly: boolean;
+  hexesMoved: number;
+  /** Facing changes this activation (T7: a chariot one vertex per hex moved). */
+  faced: number;
+  /** Fired this activation (7.11: one fire per unit). */
+  fired: boolean;
+  /** Enemies it moved away from (7.11: may not fire at them afterwards). */
+  movedAwayFrom: string[];
+  /** Enemies whose ZOC it left (6.22: may not move adjacent to them again). */
+  leftZocOf: string[];
+  /** Inactive unit: its one Reaction Fire of the Player Turn is used (7.2). */
+  reactionFired: boolean;
+  /** Inactive unit: Reaction Facing used this phase (6.15). */
+  reactionFaced: boolean;
+  /** Made 7.22 Reaction Fire: may not Retreat Before Shock this Player Turn. */
+  noRbs: boolean;
+  /** Started the activation In Column (11.21: only then does it use Column movement, +1 MA). */
+  startInColumn: boolean;
+  /** Cavalry took the 10.23 activation hit already. */
+  elephantHit: boolean;
+};
+
+export type Unit = {
+  id: string;
+  name: string;
+  side: string;
+  type: UnitType;
+  cls: UnitClass | null;
+  missile: Missile | null;
+  /** Printed TQ (2.21); Reduced and Column modify it (8.23, 11.25). */
+  tq: number;
+  size: number;
+  /** Effective MA (5.21 PH 4, 10.4 GC 7, 10.11 unrated artillery 0). */
+  ma: number;
+  formation: string;
+  /** Roman legion id for stacking (5.32). */
+  legion: string | null;
+  canReduce: boolean;
+  reduced: boolean;
+  hits: number;
+  hex: string | null;
+  /** A vertex (6.11), or a hexside In Column (11.23). */
+  facing: number;
+  inColumn: boolean;
+  /** Place in its hex's stack: 0 on top (5.33). */
+  stack: number;
+  status: UnitStatus;
+  /** Rout Points this unit is worth when eliminated (9.0), computed at set-up. */
+  rp: number;
+  turn: UnitTurn;
+};
+
+export type LeaderStatus = 'map' | 'elsewhere' | 'eliminated' | 'pursuing' | 'reserve';
+
+export type Leader = {
+  id: string;
+  name: string;
+  side: string;
+  initiative: number;
+  range: number;
+  heroic: boolean;
+  /** Seize attempts left (4.21). */
+  seize: number;
+  oc: boolean;
+  replacement: boolean;
+  hex: string | null;
+  status: LeaderStatus;
+  /** MP left when activated (4.21: 9; 4.33: the OC 30); null when not moving this turn. */
+  mp: number | null;
+};
+
+export type Formation = {
+  id: string;
+  side: string;
+  name: string;
+  leaders: string[];
+  auxiliary: boolean;
+  /** Empty hexes a command chain may cross (4.11). */
+  chain: number;
+};
+
+export type SideInfo = {
+  id: string;
+  name: string;
+  withdrawalLevel: number;
+  /** 7.62: the map edge this side's routed/pursuing enemies leave by. */
+  retreatEdge: 'north' | 'south' | 'east' | 'west';
+  /** Rout Points of its eliminated units and leaders (9.0). */
+  rp: number;
+};
+
+/** One designated Shock (7.3): its attackers and defenders, and how far its resolution has gone. */
+export type Shock = {
+  attackers: string[];
+  defenders: string[];
+  /**
+   * rbs: defenders decide on Retreat Before Shock (7.41); rbs-advance: one attacker may advance (7.44);
+   * resolve: leader loss and the roll (7.46, 7.5); retreat: owners pick retreat hexes (8.3); advance: the
+   * lead attacker advances (7.71); face: it may turn one vertex (7.72); done.
+   */
+  stage: 'rbs' | 'rbs-advance' | 'resolve' | 'retreat' | 'advance' | 'face' | 'done';
+  /** Defenders already asked about RBS. */
+  rbsAsked: string[];
+  /** Defenders that retreated before Shock, with the hex they left. */
+  rbsDone: { unit: string; from: string }[];
+  /** Hexes the defenders left (Retreat, Rout), for the 7.71 advance. */
+  vacated: string[];
+  /** Units (either side) that must still pick a retreat hex (8.3), in order. */
+  retreating: string[];
+  /** The attacker whose Type is used for the Weapon System DRM (7.35): it advances (7.71) or pursues (7.61). */
+  lead: string | null;
+};
+
+export type Reaction =
+  | { kind: 'facing'; unit: string; mover: string }
+  | { kind: 'fire'; unit: string; target: string; range: number; rule: '7.21' | '7.22' | '7.23' };
+
+export type Phase = 'seize' | 'activation' | 'move' | 'designate' | 'shock' | 'over';
+
+export type TurnState = {
+  /** Owner of the current turn slot (15.2). */
+  slot: string;
+  /** The Active Player. */
+  active: string;
+  /** The first Player Turn of the game: no Seize (4.44). */
+  first: boolean;
+  /** This is a seized (interposed) Player Turn (4.41). */
+  interposed: boolean;
+  /** The opponent already attempted a Seize in this slot (4.44). */
+  seized: boolean;
+  /** The leader that seized, limiting what may be activated (4.42, 4.43). */
+  seizer: string | null;
+  /** 4.46: a seizing leader is moving (not a Player Turn); the slot owner's activation follows. */
+  leaderMove: boolean;
+  phase: Phase;
+  activated: string[];
+  leader: string | null;
+  /** Units of the activated formations that are In Command (4.11). */
+  command: string[];
+  /** The unit (or lone leader) moving now (5.12). */
+  current: string | null;
+  /** A step waiting for the inactive player's reactions (6.15 before the step, 7.21 before leaving a ZOC). */
+  pendingStep: { unit: string; to: string; payHit: boolean } | null;
+  reactions: Reaction[];
+  /** Shock designations so far (7.3): attacker → defender pairs; a Shock is a connected group of them. */
+  pairs: { attacker: string; defender: string }[];
+  shocks: Shock[];
+  /** Index of the Shock being resolved. */
+  shockIndex: number;
+  number: number;
+};
+
+export type SgbohState = {
+  rng: RngState;
+  scenario: string | null;
+  name: string;
+  map: StaticMap;
+  /** Map family for the river rows of the TEC (13: non-Alexander maps read as Caesar/Gaul). */
+  mapFamily: 'alexander' | 'caesar';
+  sides: SideInfo[];
+  units: Unit[];
+  leaders: Leader[];
+  formations: Formation[];
+  turn: TurnState;
+  options: SgbohOptions;
+  outcome: { winner: string | null; reason: string } | null;
+};
+
+export const optionsSchema = z.object({
+  /** 7.6 Cavalry Pursuit (the DH annex switches it off). */
+  pursuit: z.boolean().default(true),
+  /** 7.52 Size DRM (the DH annex switches it off). */
+  sizeDrm: z.boolean().default(true),
+  /** Seize attempts of the Overall Commander where the battle data gives none (provisional, 4.21). */
+  ocSeize: z.number().int().min(0).max(9).default(3),
+  /** Seize attempts of other leaders where the battle data gives none (provisional). */
+  leaderSeize: z.number().int().min(0).max(9).default(1),
+  /** 11.2 optional Column movement (a scenario may require it). */
+  column: z.boolean().default(false),
+  /** Unit types that may be Reduced in converted battles (8.2; the SGBoH scenario booklet is lost). */
+  reducible: z.array(z.enum(UNIT_TYPES)).default([]),
+});
+export type SgbohOptions = z.infer<typeof optionsSchema>;
+
+export const actionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('seize'), leader: z.string() }),
+  z.object({ type: z.literal('no-seize') }),
+  /** 4.46: use a Seize attempt to move the leader instead (no roll). */
+  z.object({ type: z.literal('seize-move'), leader: z.string() }),
+  z.object({ type: z.literal('activate'), formation: z.string(), leader: z.string().nullable() }),
+  z.object({ type: z.literal('move-oc') }),
+  z.object({ type: z.literal('pass') }),
+  z.object({ type: z.literal('step'), unit: z.string(), to: z.string(), payHit: z.boolean() }),
+  z.object({ type: z.literal('face'), unit: z.string(), facing: z.number().int().min(0).max(5) }),
+  z.object({ type: z.literal('fire'), unit: z.string(), target: z.string() }),
+  z.object({ type: z.literal('hit-and-run'), unit: z.string(), target: z.string() }),
+  z.object({ type: z.literal('leader-step'), leader: z.string(), to: z.string() }),
+  /** 11.21/11.23: into Column facing a hexside, or out of it facing a vertex. */
+  z.object({ type: z.literal('column'), unit: z.string(), column: z.boolean(), facing: z.number().int().min(0).max(5) }),
+  z.object({ type: z.literal('end-move') }),
+  z.object({ type: z.literal('designate'), attacker: z.string(), defender: z.string() }),
+  z.object({ type: z.literal('resolve') }),
+  z.object({ type: z.literal('react'), facing: z.number().int().min(0).max(5).nullable() }),
+  z.object({ type: z.literal('decline') }),
+  z.object({ type: z.literal('rbs'), unit: z.string(), to: z.string() }),
+  z.object({ type: z.literal('stand'), unit: z.string() }),
+  z.object({ type: z.literal('retreat'), unit: z.string(), to: z.string() }),
+  z.object({ type: z.literal('advance'), to: z.string().nullable() }),
+  z.object({ type: z.literal('advance-face'), facing: z.number().int().min(0).max(5) }),
+]);
+export type SgbohAction = z.infer<typeof actionSchema>;
+
+export const NO_TURN_FLAGS: UnitTurn = {
+  startInZoc: false,
+  startEnemyInZoc: false,
+  mp: null,
+  done: false,
+  movedAdjacent: false,
+  enteredFriendly: false,
+  hexesMoved: 0,
+  faced: 0,
+  fired: false,
+  movedAwayFrom: [],
+  leftZocOf: [],
+  reactionFired: false,
+  reactionFaced: false,
+  noRbs: false,
+  startInColumn: false,
+  elephantHit: false,
+};

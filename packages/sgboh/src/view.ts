@@ -1,0 +1,55 @@
+import type { Seat } from '@polemarch/kernel';
+import type { SgbohState } from './types';
+
+/**
+ * What a seat sees. SGBoH hides nothing (15.4: units, Hits, Reduced status, pursuers, Formation Charts, leader
+ * ratings and Seize attempts are all public), so the view is every state field but the generator.
+ */
+export type SgbohView = {
+  seat: string | null;
+  scenario: SgbohState['scenario'];
+  name: SgbohState['name'];
+  map: SgbohState['map'];
+  mapFamily: SgbohState['mapFamily'];
+  sides: SgbohState['sides'];
+  units: SgbohState['units'];
+  leaders: SgbohState['leaders'];
+  formations: SgbohState['formations'];
+  turn: SgbohState['turn'];
+  options: SgbohState['options'];
+  outcome: SgbohState['outcome'];
+};
+
+/** Every state field and whether a seat sees it (the typecheck fails until a new field is classified). */
+export const STATE_FIELDS = {
+  rng: 'hidden',
+  scenario: 'shown',
+  name: 'shown',
+  map: 'shown',
+  mapFamily: 'shown',
+  sides: 'shown',
+  units: 'shown',
+  leaders: 'shown',
+  formations: 'shown',
+  turn: 'shown',
+  options: 'shown',
+  outcome: 'shown',
+} as const satisfies Record<keyof SgbohState, 'shown' | 'hidden'>;
+
+export function sgbohView(s: SgbohState, seat: Seat | null): SgbohView {
+  const copy = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+  return {
+    seat,
+    scenario: s.scenario,
+    name: s.name,
+    map: s.map,
+    mapFamily: s.mapFamily,
+    sides: copy(s.sides),
+    units: copy(s.units),
+    leaders: copy(s.leaders),
+    formations: copy(s.formations),
+    turn: copy(s.turn),
+    options: copy(s.options),
+    outcome: copy(s.outcome),
+  };
+}

@@ -1,0 +1,69 @@
+import { randomPlayout } from '@polemarch/kernel/testing';
+import type { GameEvent } from '@polemarch/kernel';
+import { describe, expect, it } from 'vitest';
+import { sgboh, type SgbohState } from '../src/index';
+import { GBOH_BATTLES, findBattle } from '../src/scenarios';
+import { optionsSchema } from '../src/types';
+
+/**
+ * The seven converted Cataphract battles (13.1): the conversion keeps what it says it keeps, and random play holds
+ * the invariants. Short by default; SGBOH_FUZZ=1 plays every battle to its end.
+ */
+const IDS = Object.keys(GBOH_BATTLES);
+const LONG = process.env['SGBOH_FUZZ'] === '1';
+const defaults = optionsSchema.parse({});
+
+describe('13.1 conversion of the GBoH battles', () => {
+  it.each(IDS)('%s: every placed unit in a Formation, Withdrawal Levels and Retreat Edges kept, Seize only for commanders', (id) => {
+    const raw = GBOH_BATTLES[id] as { sides: { id: string; withdrawalLevel: number; retreatEdge: { kind: string; edge?: string } }[]; units: { id: string; hex?: string | null }[] };
+    const b = findBattle(id, defaults)!;
+    expect(b.units.map((u) => u.id).sort()).toEqual(raw.units.filter((u) => typeof u.hex === 'string').map((u) => u.id).sort());
+    for (const u of b.units) expect(b.formations.some((f) => f.id === u.formation && f.side === u.side)).toBe(true);
+    for (const side of raw.sides) {
+      const conv = b.sides.find((x) => x.id === side.id)!;
+      expect(conv.withdrawalLevel).toBe(side.withdrawalLevel);
+      if (side.retreatEdge.kind === 'edge') expect(conv.retreatEdge).toBe(side.retreatEdge.edge);
+    }
+    for (const f of b.formations) if (!f.auxiliary) expect(f.leaders.length).toBeGreaterThan(0);
+    const ocs = b.leaders.filter((l) => l.oc);
+    expect(ocs.map((l) => l.side).sort()).toEqual(b.sides.map((x) => x.id).sort());
+    for (const l of ocs) expect(l.seize).toBe(3);
+    for (const l of b.leaders.filter((x) => x.replacement)) expect(l.seize).toBe(0);
+  });
+  it('the Cheiroballistrae of Utus River are artillery (10.1) worth 0 RP as in the GBoH file', () => {
+    const b = findBattle('utus-river', defaults)!;
+    const art = b.units.filter((u) => u.type === 'ART');
+    expect(art).toHaveLength(2);
+    for (const a of art) expect(a).toMatchObject({ missile: 'ART', ma: 0, rp: 0 });
+  });
+  it('Callinicum: the Byzantine exit hex becomes the nearest map edge', () => {
+    const b = findBattle('callinicum', defaults)!;
+    expect(b.sides.find((x) => x.id === 'byzantines')!.retreatEdge).toBe('west');
+  });
+});
+
+function invariant(s: SgbohState, _m: unknown, events: readonly GameEvent[]): void {
+  for (const side of s.sides) {
+    const rp = s.units.filter((u) => u.side === side.id && u.status === 'eliminated').reduce((n, u) => n + u.rp, 0);
+    const leaders = s.leaders.filter((l) => l.side === side.id && l.status === 'eliminated').reduce((n, l) => n + 5 * l.initiative, 0);
+    if (side.rp !== rp + leaders) throw new Error(`${side.id}: ${side.rp} RP recorded, ${rp + leaders} eliminated`);
+  }
+  const occupied = new Map<string, number>();
+  for (const u of s.units) {
+    if (u.status !== 'map') continue;
+    if (u.hex === null) throw new Error(`${u.id} on the map without a hex`);
+    if (u.hits >= u.tq - (u.reduced ? 2 : 0)) throw new Error(`${u.id} has ${u.hits} Hits at TQ ${u.tq} and is still on the map`);
+    occupied.set(u.hex, (occupied.get(u.hex) ?? 0) + 1);
+    if (s.units.some((v) => v.status === 'map' && v.hex === u.hex && v.side !== u.side)) throw new Error(`enemies share ${u.hex}`);
+  }
+  for (const [h, n] of occupied) if (n > 2) throw new Error(`${n} units in ${h}`);
+  for (const e of events) if (typeof e.key !== 'string' || sgboh.messages['en']![e.key] === undefined) throw new Error(`no message for ${e.key}`);
+}
+
+describe('random play over every battle (invariants, contract, replay)', () => {
+  it.each(IDS)('%s', (id) => {
+    const r = randomPlayout(sgboh, { scenario: id, seed: 11, options: {} }, { seed: 5, maxActions: LONG ? 100_000 : 60, invariant, checkContract: true });
+    if (LONG) expect(r.finished).toBe(true);
+    expect(r.actions).toBeGreaterThan(0);
+  }, LONG ? 600_000 : 60_000);
+});

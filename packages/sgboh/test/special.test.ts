@@ -1,0 +1,92 @@
+import { gbohHex } from '@polemarch/gboh-family';
+import { type ForcedDie, type GameEvent, Random, type StepContext, createRngState } from '@polemarch/kernel';
+import { describe, expect, it } from 'vitest';
+import { sgboh } from '../src/index';
+import { addHits, eliminate } from '../src/effects';
+import { resolveFire } from '../src/missile';
+import { resolveShock } from '../src/shock';
+import { rampage, withCause } from '../src/special';
+import type { Shock } from '../src/types';
+import { battle, facingTo, front, play, shockPhase, start, u, unit } from './helpers';
+
+function ctxWith(dice: ForcedDie[]): StepContext & { events: GameEvent[] } {
+  const rng = createRngState(7);
+  rng.forced = [...dice];
+  const events: GameEvent[] = [];
+  return { rng: new Random(rng), emit: (e) => events.push(e), reveal: () => undefined, events };
+}
+const D = '1010';
+
+describe('7.14 missile hits on elephants (D-10)', () => {
+  const make = () =>
+    start(battle([unit({ id: 'arch', side: 'red', type: 'LI', missile: 'C', hex: '1310', facing: 4 }), unit({ id: 'el', side: 'blue', type: 'EL', tq: 5, size: 2, hex: D, facing: 1, hits: 2 })]));
+  it('a Hit then a check of 3 + 3 Hits = 6 > 5: the elephant rampages (and is removed, 2 RP)', () => {
+    const s = make();
+    // fire roll 0 (hit), elephant check 3; rampage: one unit within two hexes (the archer), roll 4 (< TQ 5, no effect).
+    resolveFire(s, u(s, 'arch'), u(s, 'el'), 3, ctxWith([0, 3, 4]), { active: true, firerHits: 0, rule: '7.14' });
+    expect(u(s, 'el').status).toBe('eliminated');
+    expect(s.sides[1]!.rp).toBe(2);
+  });
+  it('a check of 2 + 3 = 5 ≤ 5: no rampage', () => {
+    const s = make();
+    resolveFire(s, u(s, 'arch'), u(s, 'el'), 3, ctxWith([0, 2]), { active: true, firerHits: 0, rule: '7.14' });
+    expect(u(s, 'el')).toMatchObject({ status: 'map', hits: 3 });
+  });
+});
+
+describe('8.5 Elephant Rampage (D-11)', () => {
+  const ring1 = gbohHex.neighbours(D);
+  const far = gbohHex.neighbour(gbohHex.neighbour(D, 0)!, 0)!;
+  const make = () =>
+    start(
+      battle([
+        unit({ id: 'el', side: 'blue', type: 'EL', tq: 5, size: 2, hex: D }),
+        unit({ id: 'u1', side: 'red', type: 'HI', tq: 4, hex: ring1[1]! }),
+        unit({ id: 'u2', side: 'red', type: 'HI', tq: 6, hex: ring1[4]! }),
+        unit({ id: 'u3', side: 'red', type: 'HI', tq: 5, hex: far }),
+      ]),
+    );
+  it('U1 (the starter) 5 → 1 Hit; U2 8 → 2 Hits and the elephant is removed; U3 is not checked', () => {
+    const s = make();
+    const ctx = ctxWith([5, 8]);
+    withCause('u1', () => rampage(s, u(s, 'el'), ctx, eliminate, addHits));
+    expect([u(s, 'u1').hits, u(s, 'u2').hits, u(s, 'u3').hits]).toEqual([1, 2, 0]);
+    expect(u(s, 'el').status).toBe('eliminated');
+  });
+  it('with no 0, 1, 8 or 9 every unit is checked, then the elephant is removed', () => {
+    const s = make();
+    withCause('u1', () => rampage(s, u(s, 'el'), ctxWith([3, 6, 7]), eliminate, addHits));
+    expect([u(s, 'u1').hits, u(s, 'u2').hits, u(s, 'u3').hits]).toEqual([0, 0, 2]);
+    expect(u(s, 'el').status).toBe('eliminated');
+  });
+});
+
+describe('10.23 cavalry and elephants', () => {
+  it('cavalry may not enter an enemy elephant ZOC, and may not Shock one', () => {
+    const b = battle([unit({ id: 'hc', side: 'red', type: 'HC', ma: 7, hex: '0810', facing: 1 }), unit({ id: 'el', side: 'blue', type: 'EL', tq: 5, hex: D, facing: 4 })]);
+    const s = play(start(b), 'red', { type: 'activate', formation: 'red-f', leader: null }).state;
+    const zoc = front(D, 4);
+    for (const a of sgboh.legal(s, 'red')) if (a.type === 'step') expect(zoc).not.toContain(a.to);
+  });
+  it('cavalry attacked by an elephant must Retreat Before Shock (no "stand")', () => {
+    const A = front(D, 1)[0]!;
+    const b = battle([unit({ id: 'el', side: 'red', type: 'EL', tq: 6, size: 2, ma: 5, hex: A, facing: facingTo(A, D) }), unit({ id: 'lc', side: 'blue', type: 'LC', ma: 8, hex: D, facing: 1 })]);
+    let s = shockPhase(start(b), ['el']);
+    s = play(s, 'red', { type: 'designate', attacker: 'el', defender: 'lc' }).state;
+    const legal = sgboh.legal(s, 'blue');
+    expect(legal.length).toBeGreaterThan(0);
+    expect(legal.every((a) => a.type === 'rbs')).toBe(true);
+  });
+});
+
+describe('10.5 chariots', () => {
+  it('10.53: a chariot that attacks and does not rout every defender is eliminated after the Shock', () => {
+    const A = front(D, 1)[0]!;
+    const s = shockPhase(start(battle([unit({ id: 'ch', side: 'red', type: 'CH', tq: 5, size: 2, hex: A, facing: facingTo(A, D) }), unit({ id: 'hi', side: 'blue', type: 'HI', tq: 6, size: 5, hex: D, facing: 1 })])));
+    const sh: Shock = { attackers: ['ch'], defenders: ['hi'], stage: 'resolve', rbsAsked: [], rbsDone: [], vacated: [], retreating: [], lead: null };
+    // CH vs HI front +1, TQ −1: 0; roll 5: attacker 1H, defender 2H.
+    resolveShock(s, sh, ctxWith([5]));
+    expect(u(s, 'hi').hits).toBe(2);
+    expect(u(s, 'ch').status).toBe('eliminated');
+  });
+});
