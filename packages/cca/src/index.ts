@@ -5,6 +5,7 @@ import { fullDeck } from './cards';
 import { ccaDecisions } from './decisions';
 import { MESSAGES } from './messages';
 import { buildState, findScenario, positionSchema, scenarioInfos } from './scenarios';
+import { positionProblems } from './scenarios/validate';
 import { type CcaAction, type CcaState, actionSchema, cloneState } from './state';
 import { totalBanners } from './victory';
 import { type CcaView, ccaView } from './view';
@@ -106,7 +107,12 @@ export const cca: GameModule<CcaState, CcaAction, CcaView> = {
     const options = optionsSchema.parse(input.options);
     let pos;
     let scenario: string | null = null;
-    if (input.position !== undefined) pos = positionSchema.parse(input.position);
+    if (input.position !== undefined) {
+      pos = positionSchema.parse(input.position);
+      // Issue 17.5: a position is checked against the rules, not only its shape.
+      const problems = positionProblems(pos);
+      if (problems.length > 0) throw new GameError('bad-setup', `invalid position: ${problems.join('; ')}`);
+    }
     else {
       pos = findScenario(String(input.scenario));
       scenario = String(input.scenario);

@@ -8,7 +8,7 @@ import { hooks } from './battleRules';
 import './battles';
 import { reinforcementsAtTurnStart } from './rules/reinforcements';
 import { messages } from './messages';
-import { determinize, revealAdjacent } from './secret';
+import { determinize, eventAudience, revealAdjacent } from './secret';
 import { gbohView, stateOfView, type GbohView } from './view';
 import { battleFiles, buildBattle, parseScenario, type CounterOverrides } from './scenario/load';
 import { positionSchema } from './scenario/schema';
@@ -228,6 +228,8 @@ export const gboh: GameModule<GbohState, GbohAction, GbohView> = {
   result,
   clone,
   describeAction,
+  // Issue 17.2: events naming a secret piece are its owner's only (secret.ts).
+  eventAudience,
   // The view's own state (its secret pieces off the map) with a placeholder generator; determinize replaces it.
   determinize: (v, seat, rng) => determinize(stateOfView(v, createRngState(0)), seat, rng, clone),
   renderView: (v) => renderView(v),

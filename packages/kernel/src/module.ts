@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import type { JsonValue } from './json';
-import type { DieRoll, Random, RngState } from './random';
+import type { DieRoll, Random, RngState, Seed } from './random';
 
 /** A player's seat in a game (e.g. 'top'/'bottom' in C&C, 'A'/'B' in GBoH). */
 export type Seat = string;
@@ -73,7 +73,7 @@ export interface SetupInput {
   scenario?: string;
   position?: JsonValue;
   options: Record<string, JsonValue>;
-  seed: number;
+  seed: Seed;
 }
 
 /** What an engine's step function may do besides changing its working copy of the state. */
@@ -137,6 +137,19 @@ export interface GameModule<S extends BaseState = BaseState, A extends JsonValue
   result(state: S): Outcome | null;
   /** Optional faster deep copy than the generic JSON clone. */
   clone?(state: S): S;
+  /**
+   * The per-seat event filter (issue 17.2): the seats that may see `event`, emitted by the step from
+   * `before` to `after`, or undefined for "as the engine emitted it". An event naming something hidden
+   * from a seat (a secret unit, a card in a hand) must leave that seat out; the kernel writes the
+   * answer into the event's `visibleTo`, so every log drops it for the others. Systems with hidden
+   * information implement it; the fuzz harness checks whole games against each seat's view.
+   */
+  eventAudience?(before: S, after: S, event: GameEvent): readonly Seat[] | undefined;
+  /**
+   * Why `action` (well-formed, for the deciding seat) is not legal now, in words, citing the rule
+   * where it can; undefined to let the kernel say which decision is open and what it takes.
+   */
+  explainIllegal?(state: S, seat: Seat, action: A): string | undefined;
   /** A short human label for an action, for menus and logs. */
   describeAction?(state: S, action: A): Message;
   /**
