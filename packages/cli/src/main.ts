@@ -135,6 +135,15 @@ function handNames(module: AnyGameModule, view: JsonValue, l: Language): string[
   return names.every((n, i) => n !== hand[i]) ? [`${l === 'it' ? 'Mano' : 'Hand'}: ${names.join(', ')}`] : [];
 }
 
+/**
+ * Test hook: POLEMARCH_TEST_ACT_DELAY_MS holds `act` between reading the game and writing it, so a test can
+ * overlap two processes for sure (test/concurrency.test.ts). Unset, nothing waits.
+ */
+function actDelayForTests(): void {
+  const ms = Number(process.env['POLEMARCH_TEST_ACT_DELAY_MS'] ?? '0');
+  if (Number.isInteger(ms) && ms > 0 && ms <= 10_000) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
 /** Run the CLI with arguments (without `node` and the script); returns the exit code. */
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   let json = false;
@@ -273,6 +282,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       if (pending === null) throw new GameError('game-over', 'the game is over');
       const seat = o.seat ?? pending.seat;
       const next = match.play(seat, action, dice, o.fillDice === true);
+      actDelayForTests();
       const write = (): void => writeJsonFile(o.out ?? file, next.record);
       if (o.out !== undefined && o.out !== file) withFileLock(o.out, write);
       else write();

@@ -45,9 +45,9 @@ export const optionsSchema = z.object({
     .object({ C_inf: missileRowSchema, C_cav: missileRowSchema, B_inf: missileRowSchema, B_cav: missileRowSchema, F: missileRowSchema, J_inf: missileRowSchema, J_cav: missileRowSchema, Cheiro: missileRowSchema })
     .partial()
     .default({}),
-  /** Player counter values over the provisional ones, keyed by unit id or counter profile id. */
+  /** Player counter values over the provisional ones, keyed by unit id or counter profile id; in the counters' ranges (issue 17.5). */
   counterValues: z
-    .record(z.string(), z.object({ size: z.number().int().nullable(), tq: z.number().int(), ma: z.number().int(), missile: z.enum(['B', 'C', 'J', 'F', 'Cheiro']).nullable() }).partial())
+    .record(z.string(), z.object({ size: z.number().int().min(0).max(20).nullable(), tq: z.number().int().min(1).max(9), ma: z.number().int().min(0).max(12), missile: z.enum(['B', 'C', 'J', 'F', 'Cheiro']).nullable() }).partial())
     .default({}),
   /** Stop automated games after this turn as a draw (0 = play to army withdrawal). */
   maxTurns: z.number().int().min(0).default(0),

@@ -95,7 +95,14 @@ export function checkAction<S extends BaseState, A extends JsonValue, V extends 
   if (pending === null) throw new GameError('game-over', 'the game is over');
   if (pending.seat !== seat) throw new GameError('wrong-seat', `it is ${pending.seat}'s decision (${pending.kind}), not ${seat}'s`);
   const act = parsed.value;
-  const legal = module.isLegal ? module.isLegal(state, seat, act) : module.legal(state, seat).some((a) => jsonEqual(a, act));
+  let legal: boolean;
+  try {
+    legal = module.isLegal ? module.isLegal(state, seat, act) : module.legal(state, seat).some((a) => jsonEqual(a, act));
+  } catch (e) {
+    // A well-shaped action the legality test cannot even read (a hex id "12a4"): refused as input, not a crash.
+    if (e instanceof GameError) throw e;
+    throw new GameError('bad-action', `malformed ${module.id} action: ${JSON.stringify(act)} cannot be read: ${(e as Error).message}`);
+  }
   if (!legal) throw new GameError('illegal', explainIllegal(module, state, seat, act, pending), { kind: pending.kind, rule: pending.rule ?? null });
   return act;
 }

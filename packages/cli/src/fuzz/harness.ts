@@ -14,6 +14,7 @@ import {
   newGame,
   newRecord,
   parseRecord,
+  renderMessage,
   stateHash,
 } from '@polemarch/kernel';
 import { type Leak, stepLeaks } from './leaks';
@@ -58,6 +59,8 @@ export interface FuzzSummary {
   crashes: number;
   deadEnds: number;
   leaks: number;
+  /** Log lines rendered with a raw {placeholder}. */
+  unrendered: number;
   mutated: number;
   mutatedAccepted: number;
   mutatedIllegalAccepted: number;
@@ -144,6 +147,7 @@ export function runFuzz(options: FuzzOptions): FuzzSummary {
     crashes: 0,
     deadEnds: 0,
     leaks: 0,
+    unrendered: 0,
     mutated: 0,
     mutatedAccepted: 0,
     mutatedIllegalAccepted: 0,
@@ -220,6 +224,14 @@ export function runFuzz(options: FuzzOptions): FuzzSummary {
           sum.leaks += leaks.length;
           for (const l of leaks) fail(`${where}: action ${n + 1}: leak to ${l.seat ?? 'spectator'}: ${l.what}`);
         }
+        for (const e of r.events) {
+          // Every log line renders whole: no raw {placeholder} left (the GBoH Rout Points line had them, issue 17.8).
+          const text = renderMessage(module, e);
+          if (/\{\w+\}/.test(text)) {
+            sum.unrendered++;
+            fail(`${where}: action ${n + 1}: log line with a raw placeholder: ${text}`);
+          }
+        }
         state = r.state;
         played.push({ seat: pending.seat, action });
         n++;
@@ -277,7 +289,7 @@ function checkRecord(module: AnyGameModule, scenario: string, seed: number, play
 export function formatSummary(s: FuzzSummary): string {
   return [
     `fuzz ${s.system}: ${s.actions} actions in ${s.games} games (${s.finished} finished, ${s.cut} cut at the budget) over ${s.scenarios.length} scenarios, ${s.seconds.toFixed(1)} s`,
-    `  crashes ${s.crashes}, dead ends ${s.deadEnds}, leaks ${s.leaks}`,
+    `  crashes ${s.crashes}, dead ends ${s.deadEnds}, leaks ${s.leaks}, log lines with raw placeholders ${s.unrendered}`,
     `  mutated actions ${s.mutated}: accepted ${s.mutatedAccepted} (all legal: ${s.mutatedIllegalAccepted === 0 ? 'yes' : `NO, ${s.mutatedIllegalAccepted} not legal`})`,
     `  records replayed ${s.games}, mismatches ${s.replayMismatches}; corrupted copies ${s.recordsCorrupted}, opened anyway ${s.corruptAccepted}`,
     ...s.failures.map((f) => `  ! ${f}`),
@@ -286,5 +298,5 @@ export function formatSummary(s: FuzzSummary): string {
 
 /** True when nothing went wrong. */
 export function clean(s: FuzzSummary): boolean {
-  return s.crashes === 0 && s.deadEnds === 0 && s.leaks === 0 && s.mutatedIllegalAccepted === 0 && s.replayMismatches === 0 && s.failures.length === 0;
+  return s.crashes === 0 && s.deadEnds === 0 && s.leaks === 0 && s.unrendered === 0 && s.mutatedIllegalAccepted === 0 && s.replayMismatches === 0 && s.failures.length === 0;
 }
