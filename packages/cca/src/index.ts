@@ -107,12 +107,7 @@ export const cca: GameModule<CcaState, CcaAction, CcaView> = {
     const options = optionsSchema.parse(input.options);
     let pos;
     let scenario: string | null = null;
-    if (input.position !== undefined) {
-      pos = positionSchema.parse(input.position);
-      // Issue 17.5: a position is checked against the rules, not only its shape.
-      const problems = positionProblems(pos);
-      if (problems.length > 0) throw new GameError('bad-setup', `invalid position: ${problems.join('; ')}`);
-    }
+    if (input.position !== undefined) pos = positionSchema.parse(input.position);
     else {
       pos = findScenario(String(input.scenario));
       scenario = String(input.scenario);
@@ -120,6 +115,8 @@ export const cca: GameModule<CcaState, CcaAction, CcaView> = {
     }
     return buildState(pos, options, rng, scenario);
   },
+  // Issue 17.5: a position players start from is checked against the rules (scenarios/validate.ts).
+  setupProblems: (input) => (input.position !== undefined ? positionProblems(positionSchema.parse(input.position)) : []),
   seats: () => ['top', 'bottom'],
   // Decisions as data: the table in decisions.ts.
   pending: ccaDecisions.pending,

@@ -48,6 +48,9 @@ beforeAll(async () => {
   write('one-army.json', { ...duelPos, units: [{ side: 'bottom', type: 'HI', row: 4, col: 5 }] });
   write('banners.json', { ...duelPos, banners: { top: 99, bottom: 0 } });
   const dara = daraFile();
+  // The battle file itself is a sound position (and the C&C scenarios pass the same checks: scenarios.test).
+  write('dara-pos.json', dara);
+  expect((await run(['new', '--system', 'gboh', '--position', f('dara-pos.json'), '--seed', '1', '--out', f('dara-from-pos.json')])).code).toBe(EXIT_OK);
   const units = dara['units'] as GbohUnit[];
   const placed = units.filter((u) => u.hex !== null);
   const two = structuredClone(dara);

@@ -9,6 +9,7 @@ import './battles';
 import { reinforcementsAtTurnStart } from './rules/reinforcements';
 import { messages } from './messages';
 import { determinize, eventAudience, revealAdjacent } from './secret';
+import { ruleProblems } from './scenario/validate';
 import { gbohView, stateOfView, type GbohView } from './view';
 import { battleFiles, buildBattle, parseScenario, type CounterOverrides } from './scenario/load';
 import { positionSchema } from './scenario/schema';
@@ -220,6 +221,8 @@ export const gboh: GameModule<GbohState, GbohAction, GbohView> = {
   messages,
   scenarios: listScenarios,
   setup,
+  // Issue 17.5: a position players start from is checked against the rules (scenario/validate.ts).
+  setupProblems: (input) => (input.position !== undefined ? ruleProblems(positionSchema.parse(input.position)) : []),
   seats: (s) => s.static.sides.map((x) => x.id),
   pending,
   legal,

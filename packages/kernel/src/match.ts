@@ -11,6 +11,7 @@ import {
   newGame,
   newRecord,
   replayEntry,
+  resolveOptions,
   stateHash,
 } from './engine';
 import { GameError } from './errors';
@@ -154,6 +155,8 @@ export class Match<S extends BaseState = BaseState, A extends JsonValue = JsonVa
   /** A new game from a scenario or position, with its record. */
   static create<S extends BaseState, A extends JsonValue, V extends JsonValue>(module: GameModule<S, A, V>, input: NewGameInput, options: MatchOptions = {}): Match<S, A, V> {
     const state = newGame(module, input);
+    const problems = module.setupProblems?.({ options: resolveOptions(module, input.options), seed: input.seed, ...(input.scenario !== undefined ? { scenario: input.scenario } : {}), ...(input.position !== undefined ? { position: input.position } : {}) }) ?? [];
+    if (problems.length > 0) throw new GameError('bad-setup', `invalid position: ${problems.join('; ')}`);
     const record = newRecord(module, input, state);
     return new Match(module, record, state, { snapshots: new Map([[0, state]]), stepsFrom: 0, steps: [], tail: [] }, options);
   }

@@ -123,6 +123,13 @@ export interface GameModule<S extends BaseState = BaseState, A extends JsonValue
    * position the system cannot set up.
    */
   setup(input: SetupInput, rng: Random): Omit<S, 'rng'>;
+  /**
+   * Every reason a set-up is not a sound starting position for a game (issue 17.5): what the rules
+   * require past the file's shape (one unit per hex, an army for each side, hands that can be dealt...),
+   * in words. `Match.create`, the path of every game players start (CLI, app, server), refuses a set-up
+   * with any; `newGame` does not ask, so a rule test may set up a bare position (one unit, no cards).
+   */
+  setupProblems?(input: SetupInput): string[];
   seats(state: S): Seat[];
   /** Who must decide now; null once the game is over. */
   pending(state: S): Pending | null;

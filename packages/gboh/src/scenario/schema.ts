@@ -1,5 +1,4 @@
 import { gbohHex } from '@polemarch/kernel';
-import { ruleProblems } from './validate';
 import { directionSchema, facingSchema, hexIdSchema, mapEdgeSchema, mapSchema, provenanceSchema, retreatEdgeSchema } from '@polemarch/gboh-family';
 import { z } from 'zod';
 import { EDITIONS } from '../edition';
@@ -434,8 +433,6 @@ export function checkScenario(s: ScenarioSpec): string[] {
     if (!oc(l.subordinateOf)) problems.push(`leader ${l.id}: subordinateOf ${l.subordinateOf} is not an OC of his side`);
     if (!oc(l.replaces) || (l.replaces !== undefined && (l.rank !== 'OC' || l.hex !== null))) problems.push(`leader ${l.id}: replaces ${l.replaces} needs an off-map OC replacing an OC of his side`);
   }
-  // Issue 17.5: the rules a starting position must meet (stacking, hits, armies...).
-  problems.push(...ruleProblems(s));
   return problems;
 }
 
