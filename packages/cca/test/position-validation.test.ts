@@ -24,16 +24,16 @@ describe('C&C position validation', () => {
   it('names every problem', () => {
     expect(problems({ hands: undefined, cards: { top: 40, bottom: 40 } })).toEqual(['cards: 80 cards dealt from a deck of 60']);
     expect(problems({ hands: { top: ['x'], bottom: [] } })).toEqual(['hands.top: unknown card "x"', 'hands.bottom is empty, and bottom plays first: it has no card to play']);
-    expect(problems({ units: [duel.units[0]] })).toEqual(['top has no unit on the board: each side needs an army']);
+    expect(problems({ units: [duel.units[0]!] })).toEqual(['top has no unit on the board: each side needs an army']);
     expect(problems({ units: [...duel.units, { side: 'top', type: 'LI', row: 4, col: 6 }] })).toEqual(['two units at 4,6 (one unit per hex)']);
     expect(problems({ units: [...duel.units, { side: 'top', type: 'LI', row: 1, col: 12 }] })).toEqual([expect.stringMatching(/top LI at 1,12 is off the board/)]);
     expect(problems({ banners: { top: 99, bottom: 0 } })).toEqual(['top starts with 99 banners, and 6 win: the game would be over']);
     expect(problems({ leaders: [{ side: 'top', name: 'Hanno', row: 4, col: 5 }] })).toEqual(['leader Hanno (top) stands on an enemy unit at 4,5']);
-    expect(problems({ units: [{ side: 'bottom', type: 'LI', row: 4, col: 5, blocks: 4 }, duel.units[1]] })).toEqual([]);
+    expect(problems({ units: [{ side: 'bottom', type: 'LI', row: 4, col: 5, blocks: 4 }, duel.units[1]!] })).toEqual([]);
   });
 
   it('refuses them when a game starts (Match.create), with exit-2 errors, not when a rule test sets up a bare position', () => {
-    const bare = { ...duel, units: [duel.units[0]] };
+    const bare = { ...duel, units: [duel.units[0]!] };
     expect(() => Match.create(cca, { position: bare, seed: 1 })).toThrow(GameError);
     expect(() => Match.create(cca, { position: bare, seed: 1 })).toThrow(/invalid position: top has no unit on the board/);
     expect(cca.seats(Match.create(cca, { position: duel, seed: 1 }).state)).toEqual(['top', 'bottom']);

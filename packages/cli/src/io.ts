@@ -1,4 +1,4 @@
-import { closeSync, existsSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { FILE_LIMITS, GameError, type GameErrorCode, parseJsonText } from '@polemarch/kernel';
@@ -79,6 +79,23 @@ function stale(lock: string): boolean {
   }
 }
 
+/** Temporary files of `path` left by a process killed mid-write (kill -9): removed under the lock. */
+function removeDeadTemps(path: string): void {
+  const dir = dirname(path);
+  const prefix = `.${basename(path)}.`;
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
+    const pid = Number(name.slice(prefix.length).split('.')[0]);
+    if (Number.isInteger(pid) && pid > 0 && !alive(pid)) rmSync(join(dir, name), { force: true });
+  }
+}
+
 /**
  * Run `f` holding the lock of a game file (`<file>.lock`, created exclusively), so two commands on one
  * game run one after the other and neither loses the other's action (issue 17.3): the second reads the
@@ -107,6 +124,7 @@ export function withFileLock<T>(path: string, f: () => T, waitMs = LOCK_WAIT_MS)
   try {
     writeSync(fd, `${process.pid}\n`);
     closeSync(fd);
+    removeDeadTemps(path);
     return f();
   } finally {
     rmSync(lock, { force: true });

@@ -37,6 +37,8 @@ describe('game files under concurrent commands (issue 17.3)', () => {
     const file = join(dir, 'g.json');
     // A pid that cannot be running (above the kernel's pid_max).
     writeFileSync(`${file}.lock`, '4194399\n');
+    // And the temporary file a killed write left (kill -9 between write and rename) is cleared under the lock.
+    writeFileSync(join(dir, '.g.json.4194399.abcdef.tmp'), '{"half');
     expect(withFileLock(file, () => 'ran')).toBe('ran');
     expect(readdirSync(dir)).toEqual([]);
     writeFileSync(`${file}.lock`, `${process.pid}\n`);

@@ -54,7 +54,11 @@ export function seedProblem(seed: unknown): string | null {
 /** A seed as a user types it: a whole number (the old form, for tests and bug reports) or 32 hex digits; null if neither. */
 export function parseSeedText(text: string): Seed | null {
   const t = text.trim();
-  if (/^-?\d{1,15}$/.test(t)) return Number(t);
+  // A number is read as the old 32-bit seed form; past 32 bits it would alias (seed + 2^32 is the same game).
+  if (/^-?\d{1,10}$/.test(t)) {
+    const n = Number(t);
+    return n >= -0x80000000 && n <= 0x7fffffff ? n : null;
+  }
   const hex = t.toLowerCase();
   return seedProblem(hex) === null ? hex : null;
 }

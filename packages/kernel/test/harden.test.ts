@@ -78,6 +78,7 @@ describe('seeds (issue 17.1)', () => {
     expect(parseSeedText(' 17 ')).toBe(17);
     expect(parseSeedText('ABCDEF0123456789ABCDEF0123456789')).toBe('abcdef0123456789abcdef0123456789');
     expect(parseSeedText('12a4')).toBeNull();
+    expect(parseSeedText(String(2 ** 32 + 1))).toBeNull();
     expect(seedNumber('80000000000000000000000000000000')).toBe(0);
     expect(seedNumber(12)).toBe(12);
   });
