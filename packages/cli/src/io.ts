@@ -50,7 +50,7 @@ export function writeJsonFile(path: string, value: unknown): void {
 }
 
 /** How long a command waits for another one holding a game file, and when a lock counts as abandoned. */
-export const LOCK_WAIT_MS = 15_000;
+export const LOCK_WAIT_MS = 60_000;
 export const LOCK_STALE_MS = 120_000;
 
 function sleep(ms: number): void {

@@ -30,7 +30,7 @@ describe('game files under concurrent commands (issue 17.3)', () => {
     expect(record.actions.map((x) => x.seat)).toEqual(['red', 'blue']);
     expect((await cli(['verify', game])).code).toBe(0);
     expect(readdirSync(dir).sort()).toEqual(['game.json']);
-  }, 60_000);
+  }, 240_000);
 
   it('takes over the lock of a dead process, and waits for a live one', () => {
     const dir = mkdtempSync(join(tmpdir(), 'polemarch-lock-'));

@@ -285,7 +285,7 @@ export function isGameRecordLike(raw: unknown): boolean {
 /** Check a record's shape (size and depth first, then the schema, refusing unknown fields). */
 export function parseRecord(raw: unknown): GameRecord {
   checkJsonLimits(raw, FILE_LIMITS, 'the game record', 'bad-record');
-  if (!isGameRecordLike(raw)) throw new GameError('bad-record', 'not a game record (no "format": "polemarch-record"): is it a position file? Start a game from it with new --position');
+  if (!isGameRecordLike(raw)) throw new GameError('bad-record', 'not a valid game record (no "format": "polemarch-record"): is it a position file? Start a game from it with new --position');
   const version = (raw as Record<string, unknown>)['version'];
   if (version !== 1 && version !== RECORD_VERSION) {
     throw new GameError('bad-record', `record format version ${JSON.stringify(version)} is not one this program reads (1 or ${RECORD_VERSION})${typeof version === 'number' && version > RECORD_VERSION ? ': it was written by a newer Polemarch' : ''}`);
