@@ -235,7 +235,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   withJson(
     program
       .command('log')
-      .description('the game log as a seat may see it')
+      .description('the game log as a seat may see it (events naming what is hidden from the seat are left out)')
       .argument('<game>', 'game record file')
       .option('--seat <seat>', 'whose log (default: spectator)')
       .option('--lang <en|it>', 'language', 'en'),

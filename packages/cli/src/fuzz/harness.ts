@@ -44,7 +44,7 @@ export interface FuzzOptions {
   mutateEvery?: number;
   /** Leak checks every this many steps (1: every step). */
   leakEvery?: number;
-  /** Called after each game. */
+  /** Called after each game and every 2,000 actions (progress). */
   onGame?: (summary: FuzzSummary) => void;
 }
 
@@ -236,6 +236,7 @@ export function runFuzz(options: FuzzOptions): FuzzSummary {
         played.push({ seat: pending.seat, action });
         n++;
         sum.actions++;
+        if (sum.actions % 2000 === 0) options.onGame?.(sum);
       }
     } catch (e) {
       sum.crashes++;
