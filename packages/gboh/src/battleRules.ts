@@ -1,4 +1,4 @@
-import type { JsonValue, StepContext } from '@polemarch/kernel';
+import type { JsonValue, Modifier, StepContext } from '@polemarch/kernel';
 import type { z } from 'zod';
 import type { GbohAction } from './actions';
 import type { SpecialRule } from './scenario/schema';
@@ -15,6 +15,19 @@ import type { GbohState, MoveState, StaticData } from './types';
 export type BattleHooks = {
   /** 10.11: a change to `unit`'s effective TQ (before the minimum of 1), e.g. Callinicum's Lent. */
   tqChange(s: GbohState, unit: string): number;
+  /** 8.15: a change to the firer's printed range toward this target (e.g. Dara's wind: -1 firing upwind). */
+  rangeChange(s: GbohState, firer: string, target: string): number;
+  /** 8.16: the battle's own extended range for this firer (e.g. +2 from Dara's walls), or null (the rulebook's). */
+  extendedRange(s: GbohState, firer: string): number | null;
+  /** 8.15: the battle's own fire modifiers (e.g. Dara's wind, the walls). */
+  fireModifiers(s: GbohState, firer: string, target: string): Modifier[];
+  /**
+   * 9.16 CRT terrain notes: the battle's own terrain shifts for a Shock (e.g. Dara's trench), candidates beside the
+   * chart's (the single one most favourable to the defender applies).
+   */
+  shockTerrainShifts(s: GbohState, attackers: readonly string[], defenders: readonly string[]): number[];
+  /** 10.21: the routing unit is about to cross from `from` to `to`; true when the battle eliminates it there. */
+  routCrossing(s: GbohState, ctx: StepContext, unit: string, from: string, to: string): boolean;
   /** 8.1: `firer` is about to resolve its fire at `target`. */
   beforeFire(s: GbohState, firer: string, target: string): void;
   /** 9.1: a Shock Segment's combats have been assigned (a Shock occurs), before its Pre-Shock steps. */
@@ -167,11 +180,21 @@ export function needsRule(r: BattleRule, specialRules: readonly SpecialRule[]): 
 // The active rules' implementations of each hook, per static data (shared and frozen between states: perfClone.ts).
 const cache = new WeakMap<StaticData, Map<HookName, unknown[]>>();
 
+// The last battle's table: a playout or a search asks thousands of times in a row for one battle's hooks.
+let lastStatic: StaticData | null = null;
+let lastByName: Map<HookName, unknown[]> | null = null;
+
 function implementations<K extends HookName>(s: GbohState, name: K): BattleHooks[K][] {
-  let byName = cache.get(s.static);
-  if (byName === undefined) {
-    byName = new Map();
-    cache.set(s.static, byName);
+  let byName: Map<HookName, unknown[]> | undefined;
+  if (s.static === lastStatic) byName = lastByName!;
+  else {
+    byName = cache.get(s.static);
+    if (byName === undefined) {
+      byName = new Map();
+      cache.set(s.static, byName);
+    }
+    lastStatic = s.static;
+    lastByName = byName;
   }
   let fns = byName.get(name) as BattleHooks[K][] | undefined;
   if (fns === undefined) {
@@ -197,6 +220,30 @@ export const hooks = {
     for (const f of implementations(s, 'tqChange')) d += f(s, unit);
     return d;
   },
+  rangeChange(s: GbohState, firer: string, target: string): number {
+    let d = 0;
+    for (const f of implementations(s, 'rangeChange')) d += f(s, firer, target);
+    return d;
+  },
+  extendedRange(s: GbohState, firer: string): number | null {
+    for (const f of implementations(s, 'extendedRange')) {
+      const r = f(s, firer);
+      if (r !== null) return r;
+    }
+    return null;
+  },
+  fireModifiers(s: GbohState, firer: string, target: string): Modifier[] {
+    const fns = implementations(s, 'fireModifiers');
+    return fns.length === 0 ? [] : fns.flatMap((f) => f(s, firer, target));
+  },
+  shockTerrainShifts(s: GbohState, attackers: readonly string[], defenders: readonly string[]): number[] {
+    const fns = implementations(s, 'shockTerrainShifts');
+    return fns.length === 0 ? [] : fns.flatMap((f) => f(s, attackers, defenders));
+  },
+  routCrossing(s: GbohState, ctx: StepContext, unit: string, from: string, to: string): boolean {
+    for (const f of implementations(s, 'routCrossing')) if (f(s, ctx, unit, from, to)) return true;
+    return false;
+  },
   beforeFire(s: GbohState, firer: string, target: string): void {
     for (const f of implementations(s, 'beforeFire')) f(s, firer, target);
   },
@@ -220,23 +267,28 @@ export const hooks = {
     for (const f of implementations(s, 'afterRout')) f(s, ctx, unit);
   },
   mayReorganize(s: GbohState, unit: string): boolean {
-    return implementations(s, 'mayReorganize').every((f) => f(s, unit));
+    for (const f of implementations(s, 'mayReorganize')) if (!f(s, unit)) return false;
+    return true;
   },
   mayTrump(s: GbohState, leader: string): boolean {
-    return implementations(s, 'mayTrump').every((f) => f(s, leader));
+    for (const f of implementations(s, 'mayTrump')) if (!f(s, leader)) return false;
+    return true;
   },
   leaderActivates(s: GbohState, ctx: StepContext, leader: string): boolean {
     for (const f of implementations(s, 'leaderActivates')) if (!f(s, ctx, leader)) return false;
     return true;
   },
   elevationHits(s: GbohState): boolean {
-    return implementations(s, 'elevationHits').every((f) => f(s));
+    for (const f of implementations(s, 'elevationHits')) if (!f(s)) return false;
+    return true;
   },
   mayMove(s: GbohState, unit: string): boolean {
-    return implementations(s, 'mayMove').every((f) => f(s, unit));
+    for (const f of implementations(s, 'mayMove')) if (!f(s, unit)) return false;
+    return true;
   },
   mayEnterEnemyZoc(s: GbohState, unit: string): boolean {
-    return implementations(s, 'mayEnterEnemyZoc').every((f) => f(s, unit));
+    for (const f of implementations(s, 'mayEnterEnemyZoc')) if (!f(s, unit)) return false;
+    return true;
   },
   friendlyPassCost(s: GbohState, unit: string, move: MoveState): { extraMP: number } | 'barred' | undefined {
     for (const f of implementations(s, 'friendlyPassCost')) {
@@ -246,19 +298,24 @@ export const hooks = {
     return undefined;
   },
   passThroughFriendly(s: GbohState, ctx: StepContext, unit: string, move: MoveState, stationary: string): boolean {
-    return implementations(s, 'passThroughFriendly').some((f) => f(s, ctx, unit, move, stationary));
+    for (const f of implementations(s, 'passThroughFriendly')) if (f(s, ctx, unit, move, stationary)) return true;
+    return false;
   },
   mayShock(s: GbohState, unit: string): boolean {
-    return implementations(s, 'mayShock').every((f) => f(s, unit));
+    for (const f of implementations(s, 'mayShock')) if (!f(s, unit)) return false;
+    return true;
   },
   mayAttack(s: GbohState, unit: string): boolean {
-    return implementations(s, 'mayAttack').every((f) => f(s, unit));
+    for (const f of implementations(s, 'mayAttack')) if (!f(s, unit)) return false;
+    return true;
   },
   attackSuperior(s: GbohState, attacker: string): boolean {
-    return implementations(s, 'attackSuperior').some((f) => f(s, attacker));
+    for (const f of implementations(s, 'attackSuperior')) if (f(s, attacker)) return true;
+    return false;
   },
   mayDismount(s: GbohState, unit: string, dismounted: boolean): boolean {
-    return implementations(s, 'mayDismount').every((f) => f(s, unit, dismounted));
+    for (const f of implementations(s, 'mayDismount')) if (!f(s, unit, dismounted)) return false;
+    return true;
   },
   nearestEnemyColumn(s: GbohState, side: string): number | null {
     for (const f of implementations(s, 'nearestEnemyColumn')) {
@@ -268,7 +325,8 @@ export const hooks = {
     return null;
   },
   mayReload(s: GbohState): boolean {
-    return implementations(s, 'mayReload').every((f) => f(s));
+    for (const f of implementations(s, 'mayReload')) if (!f(s)) return false;
+    return true;
   },
   endOfRoutPhase(s: GbohState, ctx: StepContext): void {
     for (const f of implementations(s, 'endOfRoutPhase')) f(s, ctx);
@@ -290,22 +348,26 @@ export const hooks = {
     return null;
   },
   filterOrders(s: GbohState, action: GbohAction): boolean {
-    return implementations(s, 'filterOrders').every((f) => f(s, action));
+    for (const f of implementations(s, 'filterOrders')) if (!f(s, action)) return false;
+    return true;
   },
   ordersActions(s: GbohState): GbohAction[] {
     return implementations(s, 'ordersActions').flatMap((f) => f(s));
   },
   applyOrder(s: GbohState, ctx: StepContext, action: GbohAction): boolean {
-    return implementations(s, 'applyOrder').some((f) => f(s, ctx, action));
+    for (const f of implementations(s, 'applyOrder')) if (f(s, ctx, action)) return true;
+    return false;
   },
   shockSegmentStart(s: GbohState, ctx: StepContext): void {
     for (const f of implementations(s, 'shockSegmentStart')) f(s, ctx);
   },
   ordersSegmentDone(s: GbohState): boolean {
-    return implementations(s, 'ordersSegmentDone').some((f) => f(s));
+    for (const f of implementations(s, 'ordersSegmentDone')) if (f(s)) return true;
+    return false;
   },
   repeatOrdersSegment(s: GbohState, ctx: StepContext): boolean {
-    return implementations(s, 'repeatOrdersSegment').some((f) => f(s, ctx));
+    for (const f of implementations(s, 'repeatOrdersSegment')) if (f(s, ctx)) return true;
+    return false;
   },
   moveActions(s: GbohState, move: MoveState): GbohAction[] | null {
     for (const f of implementations(s, 'moveActions')) {
@@ -315,7 +377,8 @@ export const hooks = {
     return null;
   },
   mustAdvanceFully(s: GbohState, unit: string): boolean {
-    return implementations(s, 'mustAdvanceFully').every((f) => f(s, unit));
+    for (const f of implementations(s, 'mustAdvanceFully')) if (!f(s, unit)) return false;
+    return true;
   },
   uncontrolledPlace(s: GbohState, unit: string): string | null {
     for (const f of implementations(s, 'uncontrolledPlace')) {
