@@ -5,6 +5,7 @@ import { fullDeck } from './cards';
 import { ccaDecisions } from './decisions';
 import { MESSAGES } from './messages';
 import { buildState, findScenario, positionSchema, scenarioInfos } from './scenarios';
+import { positionProblems } from './scenarios/validate';
 import { type CcaAction, type CcaState, actionSchema, cloneState } from './state';
 import { totalBanners } from './victory';
 import { type CcaView, ccaView } from './view';
@@ -114,6 +115,8 @@ export const cca: GameModule<CcaState, CcaAction, CcaView> = {
     }
     return buildState(pos, options, rng, scenario);
   },
+  // Issue 17.5: a position players start from is checked against the rules (scenarios/validate.ts).
+  setupProblems: (input) => (input.position !== undefined ? positionProblems(positionSchema.parse(input.position)) : []),
   seats: () => ['top', 'bottom'],
   // Decisions as data: the table in decisions.ts.
   pending: ccaDecisions.pending,

@@ -1,6 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { createAgent, findSystem, systems } from '@polemarch/catalog';
 import {
+  ACTION_LIMITS,
   type AnyGameModule,
   type ForcedDie,
   GameError,
@@ -8,16 +9,24 @@ import {
   type JsonValue,
   type Language,
   Match,
+  OPTION_LIMITS,
+  type Seed,
   newGame,
+  parseJsonText,
   parseRecord,
+  parseSeedText,
+  randomSeed,
   renderEvent,
   renderMessage,
+  seedNumber,
   stateHash,
   visibleEvents,
 } from '@polemarch/kernel';
 import { runBench } from './bench';
 import { fileSnapshotStore } from './cache';
-import { type Io, processIo, readJsonFile, writeJsonFile } from './io';
+import { existsSync } from 'node:fs';
+import { HELP } from './help';
+import { type Io, processIo, readJsonFile, withFileLock, writeJsonFile } from './io';
 import { engineName, nameEventIds, nameIds } from './names';
 import { playGame } from './play';
 import { exportSchemas } from './schemas';
@@ -60,27 +69,51 @@ function parseOptionPairs(pairs: string[]): Record<string, JsonValue> {
     const raw = pair.slice(eq + 1);
     let value: JsonValue;
     try {
-      value = JSON.parse(raw) as JsonValue;
-    } catch {
+      value = parseJsonText(raw, OPTION_LIMITS, `option ${pair.slice(0, eq)}`, 'bad-setup');
+    } catch (e) {
+      // A bare word is a string option; an over-limit value is refused.
+      if (/refused/.test((e as Error).message)) throw e;
       value = raw;
     }
-    out[pair.slice(0, eq)] = value;
+    const key = pair.slice(0, eq);
+    if (Object.prototype.hasOwnProperty.call(out, key)) throw new GameError('bad-setup', `option ${key} given twice`);
+    out[key] = value;
   }
   return out;
 }
 
 function parseDice(text: string | undefined): ForcedDie[] {
   if (text === undefined || text === '') return [];
-  return text.split(',').map((t) => {
+  const dice = text.split(',').map((t) => {
     const v = t.trim();
+    if (v === '' || v.length > 32) throw new GameError('bad-dice', `--dice takes die results separated by commas, got ${JSON.stringify(text)}`);
     return /^-?\d+$/.test(v) ? Number(v) : v;
   });
+  if (dice.length > 256) throw new GameError('bad-dice', '--dice: more than 256 dice');
+  return dice;
 }
 
-function parseSeed(text: string | undefined): number {
-  if (text === undefined) return Math.floor(Math.random() * 0x7fffffff);
-  if (!/^-?\d+$/.test(text)) throw new GameError('bad-setup', `seed must be an integer, got ${JSON.stringify(text)}`);
-  return Number(text);
+/** A new game's seed: 128 bits from the CSPRNG unless given (a whole number, the old form, or 32 hex digits). */
+function parseSeed(text: string | undefined): Seed {
+  if (text === undefined) return randomSeed();
+  const seed = parseSeedText(text);
+  if (seed === null) throw new GameError('bad-setup', `--seed must be 32 hex digits (128 bits) or a whole number, got ${JSON.stringify(text)}`);
+  return seed;
+}
+
+/** The seed of game `g` of a series: the base plus g (as a 128-bit number for a hex seed). */
+function nthSeed(base: Seed, g: number): Seed {
+  if (typeof base === 'number') return base + g;
+  const next = (BigInt(`0x${base}`) + BigInt(g)) % (1n << 128n);
+  return next === 0n ? '1'.padStart(32, '0') : next.toString(16).padStart(32, '0');
+}
+
+/** A seat the game has, or a 'wrong-seat' error listing them. */
+function checkSeat(match: Match, seat: string | undefined): string | null {
+  if (seat === undefined) return null;
+  const seats = match.seats();
+  if (!seats.includes(seat)) throw new GameError('wrong-seat', `no seat ${JSON.stringify(seat)} in this game; its seats: ${seats.join(', ')}`);
+  return seat;
 }
 
 function lang(text: string | undefined): Language {
@@ -102,6 +135,15 @@ function handNames(module: AnyGameModule, view: JsonValue, l: Language): string[
   return names.every((n, i) => n !== hand[i]) ? [`${l === 'it' ? 'Mano' : 'Hand'}: ${names.join(', ')}`] : [];
 }
 
+/**
+ * Test hook: POLEMARCH_TEST_ACT_DELAY_MS holds `act` between reading the game and writing it, so a test can
+ * overlap two processes for sure (test/concurrency.test.ts). Unset, nothing waits.
+ */
+function actDelayForTests(): void {
+  const ms = Number(process.env['POLEMARCH_TEST_ACT_DELAY_MS'] ?? '0');
+  if (Number.isInteger(ms) && ms > 0 && ms <= 10_000) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
 /** Run the CLI with arguments (without `node` and the script); returns the exit code. */
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   let json = false;
@@ -114,6 +156,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     .description('Polemarch: the great battles of antiquity with the rules enforced.')
     .option('--json', 'machine-readable output')
     .option('--no-cache', 'replay game files from the start, without the snapshot cache (also POLEMARCH_CACHE=off)')
+    .addHelpText('after', HELP.general)
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
     .hook('preAction', (cmd) => {
@@ -142,19 +185,25 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       .requiredOption('--system <id>', 'system id')
       .option('--scenario <id>', 'scenario id')
       .option('--position <file>', 'position file (the scenario format)')
-      .option('--seed <n>', 'random seed (default: random)')
-      .option('--option <k=v>', 'game option (repeatable)', collect, [])
-      .requiredOption('--out <file>', 'where to write the game record'),
-  ).action((o: { system: string; scenario?: string; position?: string; seed?: string; option: string[]; out: string }) => {
+      .option('--seed <seed>', 'random seed: 32 hex digits (128 bits) or a whole number (default: 128 bits from the OS CSPRNG)')
+      .option('--option <k=v>', 'game option (repeatable; unknown names are refused)', collect, [])
+      .requiredOption('--out <file>', 'where to write the game record (an existing file is refused without --force)')
+      .option('--force', 'overwrite --out if it exists')
+      .addHelpText('after', HELP.neu),
+  ).action((o: { system: string; scenario?: string; position?: string; seed?: string; option: string[]; out: string; force?: boolean }) => {
     const module = system(o.system);
     const input = {
       seed: parseSeed(o.seed),
       options: parseOptionPairs(o.option),
       ...(o.scenario !== undefined ? { scenario: o.scenario } : {}),
-      ...(o.position !== undefined ? { position: readJsonFile(o.position) as JsonValue } : {}),
+      // readJsonFile gives JSON within the file limits.
+      ...(o.position !== undefined ? { position: readJsonFile(o.position, 'bad-setup') as JsonValue } : {}),
     };
     const match = Match.create(module, input);
-    writeJsonFile(o.out, match.record);
+    withFileLock(o.out, () => {
+      if (o.force !== true && existsSync(o.out)) throw new GameError('bad-setup', `${o.out} exists: give --force to overwrite it, or another --out`);
+      writeJsonFile(o.out, match.record);
+    });
     const pending = match.pending;
     print({ file: o.out, system: module.id, seed: input.seed, pending }, () => `${o.out}: new ${module.name} game, seed ${input.seed}${pending ? `; ${renderMessage(module, pending.prompt)}` : ''}`);
   });
@@ -169,8 +218,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   ).action((file: string, o: { seat?: string; lang?: string }) => {
     const match = openGame(file, cache);
     const module = match.module;
-    const seat = o.seat ?? null;
-    if (seat !== null && !match.seats().includes(seat)) throw new GameError('wrong-seat', `no seat ${seat} in this game`);
+    const seat = checkSeat(match, o.seat);
     const view = match.view(seat);
     const pending = match.pending;
     const result = match.result;
@@ -187,7 +235,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   withJson(
     program
       .command('log')
-      .description('the game log as a seat may see it')
+      .description('the game log as a seat may see it (events naming what is hidden from the seat are left out)')
       .argument('<game>', 'game record file')
       .option('--seat <seat>', 'whose log (default: spectator)')
       .option('--lang <en|it>', 'language', 'en'),
@@ -195,7 +243,9 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     const match = openGame(file, cache);
     const module = match.module;
     const l = lang(o.lang);
-    const events = match.steps.flatMap((s) => visibleEvents(s.events, o.seat ?? null));
+    const seat = checkSeat(match, o.seat);
+    // Each event carries its audience (the kernel's per-seat filter, issue 17.2): a seat sees the public ones and its own.
+    const events = match.steps.flatMap((s) => visibleEvents(s.events, seat));
     print(events, () => events.map((e) => renderEvent(module, nameEventIds(module, e, l), l)).join('\n'));
   });
 
@@ -216,22 +266,28 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       .argument('<game>', 'game record file')
       .argument('<action>', 'the action, as JSON')
       .option('--seat <seat>', 'the seat acting (default: the deciding seat); a wrong seat is refused')
-      .option('--dice <v,v,...>', 'force the results of the dice this action rolls')
-      .option('--out <file>', 'write the new record here instead of updating the game file'),
-  ).action((file: string, actionText: string, o: { seat?: string; dice?: string; out?: string }) => {
-    const { module, record } = loadRecord(file);
-    let action: JsonValue;
-    try {
-      action = JSON.parse(actionText) as JsonValue;
-    } catch (e) {
-      throw new GameError('bad-action', `the action is not valid JSON: ${(e as Error).message}`);
-    }
-    const match = openRecord(module, record, cache);
-    const pending = match.pending;
-    if (pending === null) throw new GameError('game-over', 'the game is over');
-    const seat = o.seat ?? pending.seat;
-    const next = match.play(seat, action, parseDice(o.dice));
-    writeJsonFile(o.out ?? file, next.record);
+      .option('--dice <v,v,...>', 'force the results of the dice this action rolls, in the order the engine rolls them (see --help); they must cover every roll')
+      .option('--fill-dice', 'with --dice: roll at random the dice the forced ones do not cover (recorded as such)')
+      .option('--out <file>', 'write the new record here instead of updating the game file')
+      .addHelpText('after', HELP.act),
+  ).action((file: string, actionText: string, o: { seat?: string; dice?: string; fillDice?: boolean; out?: string }) => {
+    const action = parseJsonText(actionText, ACTION_LIMITS, 'the action', 'bad-action');
+    const dice = parseDice(o.dice);
+    if (o.fillDice === true && dice.length === 0) throw new GameError('bad-dice', '--fill-dice completes forced dice: give --dice too');
+    // The game file is locked from read to write: a concurrent act waits, then reads this one's result (issue 17.3).
+    const { module, next, seat } = withFileLock(file, () => {
+      const { module, record } = loadRecord(file);
+      const match = openRecord(module, record, cache);
+      const pending = match.pending;
+      if (pending === null) throw new GameError('game-over', 'the game is over');
+      const seat = o.seat ?? pending.seat;
+      const next = match.play(seat, action, dice, o.fillDice === true);
+      actDelayForTests();
+      const write = (): void => writeJsonFile(o.out ?? file, next.record);
+      if (o.out !== undefined && o.out !== file) withFileLock(o.out, write);
+      else write();
+      return { module, next, seat };
+    });
     next.persist();
     const after = next.pending;
     const result = next.result;
@@ -248,8 +304,11 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       .argument('<game>', 'game record file')
       .option('--seat <seat>', 'the seat asking (must be the deciding seat)'),
   ).action((file: string, o: { seat?: string }) => {
-    const next = openGame(file, cache).undo(o.seat);
-    writeJsonFile(file, next.record);
+    const next = withFileLock(file, () => {
+      const next = openGame(file, cache).undo(o.seat);
+      writeJsonFile(file, next.record);
+      return next;
+    });
     next.persist();
     const left = next.undoable();
     print({ actions: next.length, undoable: left }, () => `Undone. ${next.length} actions in the record; ${left} more can be undone.`);
@@ -271,7 +330,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       .requiredOption('--system <id>', 'system id')
       .requiredOption('--scenario <id>', 'scenario id')
       .requiredOption('--players <p,p>', 'players in seat order')
-      .option('--seed <n>', 'seed of the first game (then +1 per game)')
+      .option('--seed <seed>', 'seed of the first game, 32 hex digits or a whole number (then +1 per game; default: random)')
       .option('--games <n>', 'number of games', '1')
       .option('--option <k=v>', 'game option (repeatable)', collect, [])
       .option('--record <file>', 'write the game record(s); with several games, -N is added before the extension'),
@@ -288,10 +347,10 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     const wins: Record<string, number> = Object.fromEntries(seats.map((s) => [s, 0]));
     let draws = 0;
     let errors = 0;
-    const results: { game: number; seed: number; winner: string | null; actions: number; error?: string }[] = [];
+    const results: { game: number; seed: Seed; winner: string | null; actions: number; error?: string }[] = [];
     for (let g = 0; g < games; g++) {
-      const seed = base + g;
-      const agents = specs.map((spec, i) => createAgent(spec, seed * 31 + i + 1));
+      const seed = nthSeed(base, g);
+      const agents = specs.map((spec, i) => createAgent(spec, (typeof seed === 'number' ? seed : seedNumber(seed)) * 31 + i + 1));
       const played = await playGame(module, { scenario: o.scenario, seed, options }, agents);
       if (played.error !== undefined) errors++;
       else if (played.winner === null) draws++;
@@ -341,6 +400,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     .description('start the Polemarch app on a local address')
     .addOption(new Option('--port <n>', 'port').default('5173'))
     .action(async (o: { port: string }) => {
+      if (!/^\d{1,5}$/.test(o.port) || Number(o.port) < 1 || Number(o.port) > 65535) throw new GameError('bad-setup', `--port must be a whole number from 1 to 65535, got ${JSON.stringify(o.port)}`);
       const { serve } = (await import('./serve')) as { serve: (port: number, io: Io) => Promise<void> };
       await serve(Number(o.port), io);
     });

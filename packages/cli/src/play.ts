@@ -1,4 +1,4 @@
-import { type Agent, type AnyGameModule, type Decision, type GameRecord, type JsonValue, type RecordedAction, type Seat, applyAction, newGame, newRecord, randomAgent, stateHash } from '@polemarch/kernel';
+import { type Agent, type AnyGameModule, type Decision, type GameRecord, type JsonValue, type RecordedAction, type Seat, type Seed, applyAction, newGame, newRecord, randomAgent, stateHash } from '@polemarch/kernel';
 
 export interface PlayedGame {
   record: GameRecord;
@@ -9,9 +9,9 @@ export interface PlayedGame {
 }
 
 /** Play one game between agents (in seat order) to its end or to `maxActions`. */
-export async function playGame(module: AnyGameModule, input: { scenario: string; seed: number; options?: Record<string, JsonValue> }, agents: readonly Agent[], maxActions = 200_000): Promise<PlayedGame> {
+export async function playGame(module: AnyGameModule, input: { scenario: string; seed: Seed; options?: Record<string, JsonValue> }, agents: readonly Agent[], maxActions = 200_000): Promise<PlayedGame> {
   let state = newGame(module, input);
-  const start = newRecord(module, input);
+  const start = newRecord(module, input, state);
   const seats = module.seats(state);
   const bySeat = new Map<Seat, Agent>(seats.map((s, i) => [s, agents[i % agents.length] as Agent]));
   // The record is built once at the end (what `appendAction` after every action gives, without hashing the whole

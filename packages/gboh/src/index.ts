@@ -8,7 +8,8 @@ import { hooks } from './battleRules';
 import './battles';
 import { reinforcementsAtTurnStart } from './rules/reinforcements';
 import { messages } from './messages';
-import { determinize, revealAdjacent } from './secret';
+import { determinize, eventAudience, revealAdjacent } from './secret';
+import { ruleProblems } from './scenario/validate';
 import { gbohView, stateOfView, type GbohView } from './view';
 import { battleFiles, buildBattle, parseScenario, type CounterOverrides } from './scenario/load';
 import { positionSchema } from './scenario/schema';
@@ -45,9 +46,9 @@ export const optionsSchema = z.object({
     .object({ C_inf: missileRowSchema, C_cav: missileRowSchema, B_inf: missileRowSchema, B_cav: missileRowSchema, F: missileRowSchema, J_inf: missileRowSchema, J_cav: missileRowSchema, Cheiro: missileRowSchema })
     .partial()
     .default({}),
-  /** Player counter values over the provisional ones, keyed by unit id or counter profile id. */
+  /** Player counter values over the provisional ones, keyed by unit id or counter profile id; in the counters' ranges (issue 17.5). */
   counterValues: z
-    .record(z.string(), z.object({ size: z.number().int().nullable(), tq: z.number().int(), ma: z.number().int(), missile: z.enum(['B', 'C', 'J', 'F', 'Cheiro']).nullable() }).partial())
+    .record(z.string(), z.object({ size: z.number().int().min(0).max(20).nullable(), tq: z.number().int().min(1).max(9), ma: z.number().int().min(0).max(12), missile: z.enum(['B', 'C', 'J', 'F', 'Cheiro']).nullable() }).partial())
     .default({}),
   /** Stop automated games after this turn as a draw (0 = play to army withdrawal). */
   maxTurns: z.number().int().min(0).default(0),
@@ -220,6 +221,8 @@ export const gboh: GameModule<GbohState, GbohAction, GbohView> = {
   messages,
   scenarios: listScenarios,
   setup,
+  // Issue 17.5: a position players start from is checked against the rules (scenario/validate.ts).
+  setupProblems: (input) => (input.position !== undefined ? ruleProblems(positionSchema.parse(input.position)) : []),
   seats: (s) => s.static.sides.map((x) => x.id),
   pending,
   legal,
@@ -228,6 +231,8 @@ export const gboh: GameModule<GbohState, GbohAction, GbohView> = {
   result,
   clone,
   describeAction,
+  // Issue 17.2: events naming a secret piece are its owner's only (secret.ts).
+  eventAudience,
   // The view's own state (its secret pieces off the map) with a placeholder generator; determinize replaces it.
   determinize: (v, seat, rng) => determinize(stateOfView(v, createRngState(0)), seat, rng, clone),
   renderView: (v) => renderView(v),

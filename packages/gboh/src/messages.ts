@@ -101,7 +101,7 @@ const en: Record<string, string> = {
   'reinforcements.march': '{unit} marches in Column from {from} to {to}',
   'reinforcements.cutOff': 'An adverse Shock result: {units} will never enter',
   'lent.roll': 'Feast of Lent: rolled {roll}',
-  'withdrawal.check': 'Rout Points: {byzantines} / {persians}',
+  'withdrawal.check': 'Rout Points: {sideA} {rpA} (withdraws at {levelA}) / {sideB} {rpB} (withdraws at {levelB})',
   'game.over': 'Game over: {winner} ({reason})',
   'turn.start': 'Game Turn {turn}',
   'prompt.ow': 'Orderly Withdrawal?',
@@ -167,6 +167,7 @@ const en: Record<string, string> = {
 };
 
 const it: Record<string, string> = {
+  'withdrawal.check': 'Punti Rotta: {sideA} {rpA} (ritirata a {levelA}) / {sideB} {rpB} (ritirata a {levelB})',
   'unit.eliminated': '{unit} è eliminata ({reason}): {rp} Punti Rotta',
   'hits.taken': '{unit} subisce {hits} Colpi alla Coesione ({cause}), ora {total}',
   'unit.routs': '{unit} va in rotta',

@@ -1,4 +1,4 @@
-import { GameError, createRngState, type Random, type StepContext } from '@polemarch/kernel';
+import { GameError, createRngState, type GameEvent, type MessageParam, type Random, type Seat, type StepContext } from '@polemarch/kernel';
 import { gbohHex } from './perfHex';
 import { sideOf } from './board';
 import { note } from './log';
@@ -131,4 +131,33 @@ export function determinize(known: GbohState, seat: string, rng: Random, clone: 
   }
   s.rng = createRngState(rng.int(0x7fffffff));
   return s;
+}
+
+/** Every id-like word a message names: its string parameters, split at commas and spaces, nested messages too. */
+function namedWords(params: GameEvent['params'], out: Set<string> = new Set()): Set<string> {
+  if (params === undefined) return out;
+  const visit = (v: MessageParam): void => {
+    if (typeof v === 'string') {
+      for (const w of v.split(/[\s,]+/)) if (w !== '') out.add(w);
+    } else if (typeof v === 'object') {
+      namedWords(v.params, out);
+    }
+  };
+  for (const v of Object.values(params)) visit(v);
+  return out;
+}
+
+/**
+ * The per-seat event filter (kernel `eventAudience`, issue 17.2): an event of a step that names a piece still
+ * secret before it (M.4: Pharas and the Heruli at Dara) is for its owner's eyes only: the Persian log must not
+ * print "pharas moves 1402 -> 1607". The event that reveals them (`secret.revealed`) is public, and so is
+ * everything after it. Events naming secret pieces of both sides are seen by neither.
+ */
+export function eventAudience(before: GbohState, _after: GbohState, event: GameEvent): readonly Seat[] | undefined {
+  if (before.secret.length === 0 || event.key === 'secret.revealed') return undefined;
+  const words = namedWords(event.params);
+  const owners = new Set<string>();
+  for (const id of before.secret) if (words.has(id)) owners.add(sideOf(before, id));
+  if (owners.size === 0) return undefined;
+  return owners.size === 1 ? [...owners] : [];
 }

@@ -156,7 +156,7 @@ export function withdrawalPhase(s: GbohState, ctx: StepContext): void {
   const over = (side: typeof a): number => (s.routPoints[side.id] ?? 0) - level(side);
   const oa = over(a);
   const ob = over(b);
-  note(ctx, 'withdrawal.check', { [a.id]: s.routPoints[a.id] ?? 0, [b.id]: s.routPoints[b.id] ?? 0 }, '12.12');
+  note(ctx, 'withdrawal.check', { sideA: a.name, rpA: s.routPoints[a.id] ?? 0, levelA: level(a), sideB: b.name, rpB: s.routPoints[b.id] ?? 0, levelB: level(b) }, '12.12');
   if (oa >= 0 && ob >= 0) {
     if (oa === ob) s.outcome = { winner: null, reason: 'both armies withdraw by the same margin (draw)' };
     else s.outcome = { winner: oa < ob ? a.id : b.id, reason: 'both armies withdraw; the smaller excess wins marginally' };

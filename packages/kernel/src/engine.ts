@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { GameError } from './errors';
 import { cloneJson, hashJson, jsonEqual, type JsonValue } from './json';
 import type { BaseState, GameEvent, GameModule, Pending, Seat, SetupInput, StepContext } from './module';
-import { type ForcedDie, Random, createRngState } from './random';
+import { ACTION_LIMITS, FILE_LIMITS, OPTION_LIMITS, checkJsonLimits, jsonLimitProblem, parseStrict } from './input';
+import { type ForcedDie, Random, SEED_PATTERN, type Seed, createRngState, seedProblem } from './random';
 
 /** What one applied action produced. */
 export interface StepResult<S> {
@@ -18,19 +19,23 @@ export interface NewGameInput {
   scenario?: string;
   position?: JsonValue;
   options?: Record<string, JsonValue>;
-  seed: number;
-}
-
-function describeZodError(error: z.ZodError): string {
-  return error.issues.map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`).join('; ');
+  seed: Seed;
 }
 
 /** Parse options against the module's schema, filling defaults; a bad option is a 'bad-setup' error. */
 export function resolveOptions<S extends BaseState, A extends JsonValue, V extends JsonValue>(module: GameModule<S, A, V>, options: Record<string, JsonValue> = {}): Record<string, JsonValue> {
-  const parsed = module.optionsSchema.safeParse(options);
-  if (!parsed.success) throw new GameError('bad-setup', `invalid options for ${module.id}: ${describeZodError(parsed.error)}`);
+  for (const [k, v] of Object.entries(options)) {
+    const problem = jsonLimitProblem(v, OPTION_LIMITS);
+    if (problem !== null) throw new GameError('bad-setup', `option ${k} refused: ${problem}`);
+  }
+  // Unknown option names are refused, not dropped (issue 17.6).
+  const parsed = parseStrict(module.optionsSchema, options);
+  if (!parsed.ok) {
+    const known = Object.keys(module.optionsSchema.safeParse({}).data ?? {});
+    throw new GameError('bad-setup', `invalid options for ${module.id}: ${parsed.reason} (known: ${known.length ? known.join(', ') : 'none'})`);
+  }
   // Options schemas describe JSON (numbers, strings, booleans, enums), so the parsed value is JSON.
-  return parsed.data as Record<string, JsonValue>;
+  return parsed.value as Record<string, JsonValue>;
 }
 
 /** Build a game's starting state from a scenario or a position file. */
@@ -38,13 +43,16 @@ export function newGame<S extends BaseState, A extends JsonValue, V extends Json
   if ((input.scenario === undefined) === (input.position === undefined)) {
     throw new GameError('bad-setup', 'give exactly one of a scenario or a position');
   }
-  if (!Number.isInteger(input.seed)) throw new GameError('bad-setup', `seed must be an integer, got ${String(input.seed)}`);
+  const seedError = seedProblem(input.seed);
+  if (seedError !== null) throw new GameError('bad-setup', seedError);
   if (input.scenario !== undefined && !module.scenarios().some((s) => s.id === input.scenario && s.status === 'playable')) {
     throw new GameError('bad-setup', `${module.id} has no playable scenario ${JSON.stringify(input.scenario)}`);
   }
   if (input.position !== undefined) {
-    const parsed = module.positionSchema.safeParse(input.position);
-    if (!parsed.success) throw new GameError('bad-setup', `invalid position: ${describeZodError(parsed.error)}`);
+    checkJsonLimits(input.position, FILE_LIMITS, 'the position', 'bad-setup');
+    if (isGameRecordLike(input.position)) throw new GameError('bad-setup', 'this is a game record, not a position: open it with the game commands (show, act, ...), or give a position file');
+    const parsed = parseStrict(module.positionSchema, input.position);
+    if (!parsed.ok) throw new GameError('bad-setup', `invalid position: ${parsed.reason}`);
   }
   const rngState = createRngState(input.seed);
   const setup: SetupInput = { options: resolveOptions(module, input.options), seed: input.seed };
@@ -61,7 +69,10 @@ function cloneState<S extends BaseState, A extends JsonValue, V extends JsonValu
 /**
  * Apply one action for one seat: validates the action's shape, checks that the seat is the one to
  * decide and that the action is legal, then runs the engine on a copy. Throws a GameError (and
- * changes nothing) on any refusal. `dice` forces the results of the dice this action rolls.
+ * changes nothing) on any refusal. `dice` forces the results of the dice this action rolls; with
+ * `fillDice` false they must cover every die it rolls (a 'bad-dice' refusal otherwise). The default
+ * (true: the generator rolls the rest) serves tests that force only the dice they look at; a player's
+ * input goes through `Match.play`, strict by default (issue 17.8).
  */
 export function applyAction<S extends BaseState, A extends JsonValue, V extends JsonValue>(
   module: GameModule<S, A, V>,
@@ -69,21 +80,66 @@ export function applyAction<S extends BaseState, A extends JsonValue, V extends 
   seat: Seat,
   action: unknown,
   dice: readonly ForcedDie[] = [],
+  fillDice = true,
 ): StepResult<S> {
-  return runStep(module, state, seat, checkAction(module, state, seat, action), dice);
+  return runStep(module, state, seat, checkAction(module, state, seat, action), dice, { fillDice, audience: true });
 }
 
 /** The checks of `applyAction` without applying: the action parsed to the module's type, or a GameError. */
 export function checkAction<S extends BaseState, A extends JsonValue, V extends JsonValue>(module: GameModule<S, A, V>, state: S, seat: Seat, action: unknown): A {
-  const parsed = module.actionSchema.safeParse(action);
-  if (!parsed.success) throw new GameError('bad-action', `malformed ${module.id} action: ${describeZodError(parsed.error)}`);
+  checkJsonLimits(action, ACTION_LIMITS, 'the action', 'bad-action');
+  // Strict: an action with fields its schema does not know is refused, never stored raw (issue 17.4).
+  const parsed = parseStrict(module.actionSchema, action);
+  if (!parsed.ok) throw new GameError('bad-action', `malformed ${module.id} action: ${parsed.reason}`);
   const pending = module.pending(state);
   if (pending === null) throw new GameError('game-over', 'the game is over');
   if (pending.seat !== seat) throw new GameError('wrong-seat', `it is ${pending.seat}'s decision (${pending.kind}), not ${seat}'s`);
-  const act = parsed.data;
-  const legal = module.isLegal ? module.isLegal(state, seat, act) : module.legal(state, seat).some((a) => jsonEqual(a, act));
-  if (!legal) throw new GameError('illegal', `not a legal ${pending.kind} decision now: ${JSON.stringify(act)}`);
+  const act = parsed.value;
+  let legal: boolean;
+  try {
+    legal = module.isLegal ? module.isLegal(state, seat, act) : module.legal(state, seat).some((a) => jsonEqual(a, act));
+  } catch (e) {
+    // A well-shaped action the legality test cannot even read (a hex id "12a4"): refused as input, not a crash.
+    if (e instanceof GameError) throw e;
+    throw new GameError('bad-action', `malformed ${module.id} action: ${JSON.stringify(act)} cannot be read: ${(e as Error).message}`);
+  }
+  if (!legal) throw new GameError('illegal', explainIllegal(module, state, seat, act, pending), { kind: pending.kind, rule: pending.rule ?? null });
   return act;
+}
+
+/** The tag an action is told apart by (`type` or `kind`, the systems' discriminators), if it has one. */
+function actionTag(action: JsonValue): string | undefined {
+  if (typeof action !== 'object' || action === null || Array.isArray(action)) return undefined;
+  const tag = action['type'] ?? action['kind'];
+  return typeof tag === 'string' ? tag : undefined;
+}
+
+/**
+ * Why a well-formed action is not legal now (issue 17.8): the module's own reason where it gives one,
+ * else which decision is open, under which rule, and which actions it takes.
+ */
+export function explainIllegal<S extends BaseState, A extends JsonValue, V extends JsonValue>(module: GameModule<S, A, V>, state: S, seat: Seat, action: A, pending: Pending): string {
+  const rule = pending.rule !== undefined ? ` (rule ${pending.rule})` : '';
+  const own = module.explainIllegal?.(state, seat, action);
+  const head = `not legal now: ${JSON.stringify(action)}`;
+  if (own !== undefined && own !== null) return `${head}: ${own}${rule}`;
+  const legal = module.legal(state, seat);
+  const tags = [...new Set(legal.map(actionTag).filter((t): t is string => t !== undefined))];
+  const tag = actionTag(action);
+  if (tag !== undefined && tags.length > 0 && !tags.includes(tag)) {
+    return `${head}: the ${pending.kind} decision${rule} takes ${tags.map((t) => JSON.stringify(t)).join(', ')}, not ${JSON.stringify(tag)}`;
+  }
+  const same = tag === undefined ? legal : legal.filter((a) => actionTag(a) === tag);
+  const sample = same.slice(0, 5).map((a) => JSON.stringify(a));
+  return `${head}: not among the ${same.length} legal ${tag !== undefined ? `${JSON.stringify(tag)} ` : ''}actions of the ${pending.kind} decision${rule}${sample.length ? `, e.g. ${sample.join(' ')}` : ''} (see \`legal\`)`;
+}
+
+/** How a step is run: forced dice strict or filled at random, and whether the events are given their audience. */
+interface RunOptions {
+  /** Forced dice that run out are completed from the generator (else refused). */
+  fillDice: boolean;
+  /** Apply the module's `eventAudience` (not needed by search, which reads no events). */
+  audience: boolean;
 }
 
 function runStep<S extends BaseState, A extends JsonValue, V extends JsonValue>(
@@ -92,6 +148,7 @@ function runStep<S extends BaseState, A extends JsonValue, V extends JsonValue>(
   seat: Seat,
   action: A,
   dice: readonly ForcedDie[],
+  run: RunOptions = { fillDice: false, audience: true },
 ): StepResult<S> {
   const draft = cloneState(module, state);
   draft.rng.forced = [...dice];
@@ -99,7 +156,7 @@ function runStep<S extends BaseState, A extends JsonValue, V extends JsonValue>(
   const events: GameEvent[] = [];
   let revealed = false;
   const ctx: StepContext = {
-    rng: new Random(draft.rng),
+    rng: new Random(draft.rng, dice.length > 0 && !run.fillDice),
     emit: (e) => events.push(e),
     reveal: () => {
       revealed = true;
@@ -114,7 +171,23 @@ function runStep<S extends BaseState, A extends JsonValue, V extends JsonValue>(
   if (draft.rng.forced.length > 0) {
     throw new GameError('bad-dice', `the action did not use the forced dice ${JSON.stringify(draft.rng.forced)}`);
   }
-  return { state: draft, events, chance: draft.rng.draws !== drawsBefore, revealed };
+  return { state: draft, events: run.audience ? withAudience(module, state, draft, events) : events, chance: draft.rng.draws !== drawsBefore, revealed };
+}
+
+/**
+ * The per-seat event filter (issue 17.2): the module says which events name something hidden from a
+ * seat, and they get a `visibleTo`, so every log (CLI, app, server) drops them for the others through
+ * `visibleEvents`. An audience the engine set itself is only ever narrowed.
+ */
+function withAudience<S extends BaseState, A extends JsonValue, V extends JsonValue>(module: GameModule<S, A, V>, before: S, after: S, events: GameEvent[]): GameEvent[] {
+  const hook = module.eventAudience;
+  if (hook === undefined || events.length === 0) return events;
+  return events.map((e) => {
+    const seats = hook(before, after, e);
+    if (seats === undefined) return e;
+    const visibleTo = e.visibleTo === undefined ? [...seats] : e.visibleTo.filter((x) => seats.includes(x));
+    return { ...e, visibleTo };
+  });
 }
 
 /**
@@ -122,7 +195,7 @@ function runStep<S extends BaseState, A extends JsonValue, V extends JsonValue>(
  * `legal`) without validation. Still pure: the input state is copied.
  */
 export function advance<S extends BaseState, A extends JsonValue, V extends JsonValue>(module: GameModule<S, A, V>, state: S, seat: Seat, action: A): S {
-  return runStep(module, state, seat, action, []).state;
+  return runStep(module, state, seat, action, [], { fillDice: false, audience: false }).state;
 }
 
 /**
@@ -137,8 +210,10 @@ export function applyTrusted<S extends BaseState, A extends JsonValue, V extends
   seat: Seat,
   action: A,
   dice: readonly ForcedDie[] = [],
+  fillDice = true,
 ): StepResult<S> {
-  return runStep(module, state, seat, action, dice);
+  // By default what was checked once is replayed as it was played: dice that ran out were filled then.
+  return runStep(module, state, seat, action, dice, { fillDice, audience: true });
 }
 
 /** A stable hash of a state, to compare replays. */
@@ -154,49 +229,111 @@ export const recordedActionSchema = z.object({
   action: z.json(),
   /** Dice forced for this action (tests, puzzles, a debug session). */
   dice: z.array(z.union([z.number().int(), z.string()])).optional(),
+  /** The forced dice did not cover every roll and the rest was drawn at random, as asked. */
+  fill: z.literal(true).optional(),
 });
 
-export const gameRecordSchema = z.object({
+const recordFields = {
   format: z.literal('polemarch-record'),
-  version: z.literal(1),
   system: z.string().min(1),
-  engineVersion: z.string().optional(),
   scenario: z.string().optional(),
   position: z.json().optional(),
   options: z.record(z.string(), z.json()).default({}),
-  seed: z.number().int(),
   actions: z.array(recordedActionSchema).default([]),
+  meta: z.record(z.string(), z.json()).optional(),
+};
+
+/** The current record format: a 128-bit seed (or a numeric one), engine version and state hash required. */
+export const RECORD_VERSION = 2;
+
+/** Format 1 (read, never written): a numeric seed, engine version and state hash optional. */
+export const gameRecordV1Schema = z.object({
+  ...recordFields,
+  version: z.literal(1),
+  engineVersion: z.string().optional(),
+  seed: z.number().int(),
   /** The hash of the final state when the record was written: replay must reach it. */
   stateHash: z.string().optional(),
-  meta: z.record(z.string(), z.json()).optional(),
 });
 
-export type RecordedAction = z.infer<typeof recordedActionSchema>;
-export type GameRecord = z.infer<typeof gameRecordSchema>;
+export const gameRecordV2Schema = z.object({
+  ...recordFields,
+  version: z.literal(2),
+  /** The engine version that wrote it (GameModule.engineVersion): checked on open. */
+  engineVersion: z.string().min(1),
+  /** 32 hex digits (128 bits, new games) or a whole number (games started before format 2, tests). */
+  seed: z.union([z.number().int().refine(Number.isSafeInteger, 'a numeric seed must be a safe integer'), z.string().regex(SEED_PATTERN, 'a seed must be 32 lowercase hex digits')]),
+  /** The hash of the final state when the record was written: replay must reach it. */
+  stateHash: z.string().regex(/^[0-9a-f]{64}$/, 'a state hash is 64 hex digits'),
+});
 
+export const gameRecordSchema = z.discriminatedUnion('version', [gameRecordV1Schema, gameRecordV2Schema]);
+
+export type RecordedAction = z.infer<typeof recordedActionSchema>;
+/**
+ * A game record in memory. A format-2 file must carry its state hash (`parseRecord` refuses one
+ * without); in memory a record may lack it (a test's hand-built record), and then replay reaches
+ * whatever it reaches.
+ */
+export type GameRecord = z.infer<typeof gameRecordV1Schema> | (Omit<z.infer<typeof gameRecordV2Schema>, 'stateHash'> & { stateHash?: string });
+
+/** True when a JSON value looks like a game record (to refuse one given as a position, with a clear word). */
+export function isGameRecordLike(raw: unknown): boolean {
+  return typeof raw === 'object' && raw !== null && !Array.isArray(raw) && (raw as Record<string, unknown>)['format'] === 'polemarch-record';
+}
+
+/** Check a record's shape (size and depth first, then the schema, refusing unknown fields). */
 export function parseRecord(raw: unknown): GameRecord {
-  const parsed = gameRecordSchema.safeParse(raw);
-  if (!parsed.success) throw new GameError('bad-record', `not a valid game record: ${describeZodError(parsed.error)}`);
-  const rec = parsed.data;
+  checkJsonLimits(raw, FILE_LIMITS, 'the game record', 'bad-record');
+  if (!isGameRecordLike(raw)) throw new GameError('bad-record', 'not a valid game record (no "format": "polemarch-record"): is it a position file? Start a game from it with new --position');
+  const version = (raw as Record<string, unknown>)['version'];
+  if (version !== 1 && version !== RECORD_VERSION) {
+    throw new GameError('bad-record', `record format version ${JSON.stringify(version)} is not one this program reads (1 or ${RECORD_VERSION})${typeof version === 'number' && version > RECORD_VERSION ? ': it was written by a newer Polemarch' : ''}`);
+  }
+  const parsed = parseStrict(gameRecordSchema, raw);
+  if (!parsed.ok) throw new GameError('bad-record', `not a valid game record: ${parsed.reason}`);
+  const rec = parsed.value;
   if ((rec.scenario === undefined) === (rec.position === undefined)) {
     throw new GameError('bad-record', 'a game record names exactly one of a scenario or a position');
   }
   return rec;
 }
 
-export function newRecord<S extends BaseState, A extends JsonValue, V extends JsonValue>(module: GameModule<S, A, V>, input: NewGameInput): GameRecord {
+/** A new game's record (format 2), with the hash of its starting state (built here unless given). */
+export function newRecord<S extends BaseState, A extends JsonValue, V extends JsonValue>(module: GameModule<S, A, V>, input: NewGameInput, start?: S): GameRecord {
   const rec: GameRecord = {
     format: 'polemarch-record',
-    version: 1,
+    version: 2,
     system: module.id,
     engineVersion: module.engineVersion,
     options: resolveOptions(module, input.options),
     seed: input.seed,
     actions: [],
+    stateHash: stateHash(start ?? newGame(module, input)),
   };
   if (input.scenario !== undefined) rec.scenario = input.scenario;
   if (input.position !== undefined) rec.position = input.position;
   return rec;
+}
+
+/**
+ * Refuse a record another engine version wrote that does not replay here (issue 17.7): said in
+ * words, not as a bare replay failure. `failure` is why it did not replay.
+ */
+export function versionMismatch(module: Pick<GameModule, 'id' | 'engineVersion'>, record: GameRecord, failure: string): GameError {
+  if (record.engineVersion === undefined || record.engineVersion === module.engineVersion) return new GameError('bad-record', failure);
+  return new GameError(
+    'bad-record',
+    `this record was written by ${module.id} engine ${record.engineVersion}, and this program runs ${module.engineVersion}: the rules changed in between and the record does not replay here (${failure}). Open it with the Polemarch version that wrote it.`,
+  );
+}
+
+/** The setup of a record, as `newGame` takes it. */
+export function recordSetup(record: GameRecord): NewGameInput {
+  const input: NewGameInput = { options: record.options, seed: record.seed };
+  if (record.scenario !== undefined) input.scenario = record.scenario;
+  if (record.position !== undefined) input.position = record.position;
+  return input;
 }
 
 /** One replayed action with what it produced. */
@@ -229,29 +366,31 @@ export function replay<S extends BaseState, A extends JsonValue, V extends JsonV
   if (record.system !== module.id) throw new GameError('bad-record', `record is for ${record.system}, not ${module.id}`);
   let state: S;
   try {
-    const input: NewGameInput = { options: record.options, seed: record.seed };
-    if (record.scenario !== undefined) input.scenario = record.scenario;
-    if (record.position !== undefined) input.position = record.position;
-    state = newGame(module, input);
+    state = newGame(module, recordSetup(record));
   } catch (e) {
-    throw new GameError('bad-record', `record cannot be set up: ${(e as Error).message}`);
+    throw versionMismatch(module, record, `record cannot be set up: ${(e as Error).message}`);
   }
   const steps: ReplayStep<A>[] = [];
-  record.actions.forEach((entry, i) => {
-    const r = replayEntry(module, state, entry, i, true);
-    state = r.state;
-    steps.push(r.step);
-    onStep?.(r.step, state, i);
-  });
+  try {
+    record.actions.forEach((entry, i) => {
+      const r = replayEntry(module, state, entry, i, true, record.version === 1);
+      state = r.state;
+      steps.push(r.step);
+      onStep?.(r.step, state, i);
+    });
+  } catch (e) {
+    throw e instanceof GameError && e.code === 'bad-record' ? versionMismatch(module, record, e.message) : e;
+  }
   if (record.stateHash !== undefined && stateHash(state) !== record.stateHash) {
-    throw new GameError('bad-record', 'the record does not replay to its stored state hash (corrupt or edited)');
+    throw versionMismatch(module, record, 'the record does not replay to its stored state hash (corrupt or edited)');
   }
   return { state, steps };
 }
 
 /**
  * Apply the record's entry `index` to `state` (the state before it): with every check when
- * `checked`, or as a trusted prefix (`applyTrusted`). A refusal is a 'bad-record' error.
+ * `checked`, or as a trusted prefix (`applyTrusted`). A refusal is a 'bad-record' error. `legacyDice`:
+ * the record predates strict forced dice (format 1), so dice that ran out are filled as they were then.
  */
 export function replayEntry<S extends BaseState, A extends JsonValue, V extends JsonValue>(
   module: GameModule<S, A, V>,
@@ -259,6 +398,7 @@ export function replayEntry<S extends BaseState, A extends JsonValue, V extends 
   entry: RecordedAction,
   index: number,
   checked: boolean,
+  legacyDice = false,
 ): { state: S; step: ReplayStep<A> } {
   const pending = module.pending(state);
   if (pending === null) throw new GameError('bad-record', `action ${index + 1} does not replay: the game was already over`);
@@ -267,7 +407,8 @@ export function replayEntry<S extends BaseState, A extends JsonValue, V extends 
   try {
     // A trusted entry was parsed and checked when it was first played, by this very module.
     action = checked ? checkAction(module, state, entry.seat, entry.action) : (entry.action as A);
-    r = runStep(module, state, entry.seat, action, entry.dice ?? []);
+    // Dice are strict unless the entry says the rest was filled at random, or its record predates the rule (format 1).
+    r = runStep(module, state, entry.seat, action, entry.dice ?? [], { fillDice: entry.fill === true || legacyDice || !checked, audience: true });
   } catch (e) {
     throw new GameError('bad-record', `action ${index + 1} does not replay: ${(e as Error).message}`);
   }
@@ -306,8 +447,10 @@ export function undo<S extends BaseState, A extends JsonValue, V extends JsonVal
   if (undoableCount(module, played) === 0) {
     throw new GameError('cannot-undo', 'nothing to undo: the last decision was not yours, or it rolled dice or revealed hidden information');
   }
+  const actions = record.actions.slice(0, -1);
   const { stateHash: _dropped, ...rest } = record;
-  return { ...rest, actions: record.actions.slice(0, -1) };
+  const before = replay(module, { ...rest, actions } as GameRecord).state;
+  return { ...record, actions, stateHash: stateHash(before) };
 }
 
 /** Append an applied action to a record (a new record), with the new state's hash. */

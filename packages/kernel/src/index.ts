@@ -1,4 +1,5 @@
 export * from './json';
+export * from './input';
 export * from './random';
 export * from './errors';
 export * from './module';

@@ -4,11 +4,14 @@ import {
   type RecordedAction,
   type ReplayStep,
   appendAction,
+  recordSetup,
+  versionMismatch,
   applyTrusted,
   checkAction,
   newGame,
   newRecord,
   replayEntry,
+  resolveOptions,
   stateHash,
 } from './engine';
 import { GameError } from './errors';
@@ -86,13 +89,6 @@ export function prefixKey(actions: readonly RecordedAction[], length: number): s
   return hashJson(actions.slice(0, length));
 }
 
-function setupInput(record: GameRecord): NewGameInput {
-  const input: NewGameInput = { options: record.options, seed: record.seed };
-  if (record.scenario !== undefined) input.scenario = record.scenario;
-  if (record.position !== undefined) input.position = record.position;
-  return input;
-}
-
 function isEntry(raw: unknown, game: string, length: number, prefix: string): raw is SnapshotEntry {
   if (typeof raw !== 'object' || raw === null) return false;
   const e = raw as Partial<Record<keyof SnapshotEntry, unknown>>;
@@ -159,7 +155,9 @@ export class Match<S extends BaseState = BaseState, A extends JsonValue = JsonVa
   /** A new game from a scenario or position, with its record. */
   static create<S extends BaseState, A extends JsonValue, V extends JsonValue>(module: GameModule<S, A, V>, input: NewGameInput, options: MatchOptions = {}): Match<S, A, V> {
     const state = newGame(module, input);
-    const record: GameRecord = { ...newRecord(module, input), stateHash: stateHash(state) };
+    const problems = module.setupProblems?.({ options: resolveOptions(module, input.options), seed: input.seed, ...(input.scenario !== undefined ? { scenario: input.scenario } : {}), ...(input.position !== undefined ? { position: input.position } : {}) }) ?? [];
+    if (problems.length > 0) throw new GameError('bad-setup', `invalid position: ${problems.join('; ')}`);
+    const record = newRecord(module, input, state);
     return new Match(module, record, state, { snapshots: new Map([[0, state]]), stepsFrom: 0, steps: [], tail: [] }, options);
   }
 
@@ -173,9 +171,9 @@ export class Match<S extends BaseState = BaseState, A extends JsonValue = JsonVa
     const every = options.snapshotEvery ?? 64;
     let start: S;
     try {
-      start = newGame(module, setupInput(record));
+      start = newGame(module, recordSetup(record));
     } catch (e) {
-      throw new GameError('bad-record', `record cannot be set up: ${(e as Error).message}`);
+      throw versionMismatch(module, record, `record cannot be set up: ${(e as Error).message}`);
     }
     const snapshots = new Map<number, S>([[0, start]]);
     const game = options.store ? gameKey(module, record) : '';
@@ -185,16 +183,21 @@ export class Match<S extends BaseState = BaseState, A extends JsonValue = JsonVa
     const from = hit?.length ?? 0;
     snapshots.set(from, state);
     const steps: ReplayStep<A>[] = [];
-    for (let i = from; i < record.actions.length; i++) {
-      const r = replayEntry(module, state, record.actions[i]!, i, options.trusted !== true);
-      state = r.state;
-      steps.push(r.step);
-      options.onStep?.(r.step, state, i);
-      if (every > 0 && (i + 1) % every === 0) snapshots.set(i + 1, state);
+    try {
+      for (let i = from; i < record.actions.length; i++) {
+        const r = replayEntry(module, state, record.actions[i]!, i, options.trusted !== true, record.version === 1);
+        state = r.state;
+        steps.push(r.step);
+        options.onStep?.(r.step, state, i);
+        if (every > 0 && (i + 1) % every === 0) snapshots.set(i + 1, state);
+      }
+    } catch (e) {
+      throw e instanceof GameError && e.code === 'bad-record' ? versionMismatch(module, record, e.message) : e;
     }
     snapshots.set(record.actions.length, state);
+    // Issue 17.7: the hash is checked whenever the record has one (format 2 always has).
     if (record.stateHash !== undefined && stateHash(state) !== record.stateHash) {
-      throw new GameError('bad-record', 'the record does not replay to its stored state hash (corrupt or edited)');
+      throw versionMismatch(module, record, 'the record does not replay to its stored state hash (corrupt or edited)');
     }
     const match = new Match(module, record, state, { snapshots, stepsFrom: from, steps, tail: hit?.tail ?? [] }, options);
     if (from < record.actions.length) match.persist();
@@ -281,12 +284,14 @@ export class Match<S extends BaseState = BaseState, A extends JsonValue = JsonVa
   /**
    * Apply `seat`'s action through the kernel's checks (shape, seat, legality, forced dice) and return
    * the Match after it, its record extended and re-hashed. A refusal throws a GameError and changes nothing.
+   * Forced `dice` must cover every die the action rolls unless `fillDice` (then the entry says `fill`).
    */
-  play(seat: Seat, action: JsonValue, dice: readonly ForcedDie[] = []): Match<S, A, V> {
+  play(seat: Seat, action: JsonValue, dice: readonly ForcedDie[] = [], fillDice = false): Match<S, A, V> {
     const pending = this.module.pending(this.state);
     const parsed = checkAction(this.module, this.state, seat, action);
-    const r = applyTrusted(this.module, this.state, seat, parsed, dice);
-    const entry: RecordedAction = dice.length > 0 ? { seat, action, dice: [...dice] } : { seat, action };
+    const r = applyTrusted(this.module, this.state, seat, parsed, dice, fillDice);
+    // The action as parsed (strict: the same JSON as given, as the schema refused unknown fields).
+    const entry: RecordedAction = dice.length > 0 ? { seat, action: parsed, dice: [...dice], ...(fillDice ? { fill: true as const } : {}) } : { seat, action: parsed };
     const step: ReplayStep<A> = { seat, action: parsed, pending: pending!, events: r.events, chance: r.chance, revealed: r.revealed };
     if (dice.length > 0) step.dice = [...dice];
     const length = this.length + 1;

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import type { JsonValue } from './json';
-import type { DieRoll, Random, RngState } from './random';
+import type { DieRoll, Random, RngState, Seed } from './random';
 
 /** A player's seat in a game (e.g. 'top'/'bottom' in C&C, 'A'/'B' in GBoH). */
 export type Seat = string;
@@ -73,7 +73,7 @@ export interface SetupInput {
   scenario?: string;
   position?: JsonValue;
   options: Record<string, JsonValue>;
-  seed: number;
+  seed: Seed;
 }
 
 /** What an engine's step function may do besides changing its working copy of the state. */
@@ -123,6 +123,13 @@ export interface GameModule<S extends BaseState = BaseState, A extends JsonValue
    * position the system cannot set up.
    */
   setup(input: SetupInput, rng: Random): Omit<S, 'rng'>;
+  /**
+   * Every reason a set-up is not a sound starting position for a game (issue 17.5): what the rules
+   * require past the file's shape (one unit per hex, an army for each side, hands that can be dealt...),
+   * in words. `Match.create`, the path of every game players start (CLI, app, server), refuses a set-up
+   * with any; `newGame` does not ask, so a rule test may set up a bare position (one unit, no cards).
+   */
+  setupProblems?(input: SetupInput): string[];
   seats(state: S): Seat[];
   /** Who must decide now; null once the game is over. */
   pending(state: S): Pending | null;
@@ -137,6 +144,19 @@ export interface GameModule<S extends BaseState = BaseState, A extends JsonValue
   result(state: S): Outcome | null;
   /** Optional faster deep copy than the generic JSON clone. */
   clone?(state: S): S;
+  /**
+   * The per-seat event filter (issue 17.2): the seats that may see `event`, emitted by the step from
+   * `before` to `after`, or undefined for "as the engine emitted it". An event naming something hidden
+   * from a seat (a secret unit, a card in a hand) must leave that seat out; the kernel writes the
+   * answer into the event's `visibleTo`, so every log drops it for the others. Systems with hidden
+   * information implement it; the fuzz harness checks whole games against each seat's view.
+   */
+  eventAudience?(before: S, after: S, event: GameEvent): readonly Seat[] | undefined;
+  /**
+   * Why `action` (well-formed, for the deciding seat) is not legal now, in words, citing the rule
+   * where it can; undefined to let the kernel say which decision is open and what it takes.
+   */
+  explainIllegal?(state: S, seat: Seat, action: A): string | undefined;
   /** A short human label for an action, for menus and logs. */
   describeAction?(state: S, action: A): Message;
   /**

@@ -157,7 +157,7 @@ describe('Match snapshots', () => {
     const game = gameKey(skirmish, record);
     // Another line of play of the same length: the slot's entry has another prefix, so it misses.
     const other = Match.open(skirmish, { ...record, actions: record.actions.slice(0, 1), stateHash: undefined });
-    expect(gameKey(skirmish, { ...record, seed: record.seed + 1 })).not.toBe(game);
+    expect(gameKey(skirmish, { ...record, seed: Number(record.seed) + 1 })).not.toBe(game);
     expect(gameKey({ id: skirmish.id, engineVersion: 'other' }, record)).not.toBe(game);
     const entry = store.read(game, record.actions.length) as SnapshotEntry;
     store.entries.set(`${game}/1`, { ...entry, length: 1 });

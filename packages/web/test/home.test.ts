@@ -43,11 +43,18 @@ describe('the home screen', () => {
     expect(started[0]!.record).toMatchObject({ system: 'cca', scenario: 'akragas', seed: 99 });
   });
 
+  it('draws a new game\'s seed from the CSPRNG: 128 bits, 32 hex digits (issue 17.1)', () => {
+    const started: GameSnapshot[] = [];
+    renderApp(h(Home, { onStart: (g: GameSnapshot) => started.push(g), onReplay: () => undefined, go: () => undefined }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start the battle' }));
+    expect(started[0]!.record.seed).toMatch(/^[0-9a-f]{32}$/);
+  });
+
   it('refuses a seed that is not a whole number, saying why', () => {
     renderApp(h(Home, { onStart: () => undefined, onReplay: () => undefined, go: () => undefined }));
     fireEvent.change(screen.getByLabelText('Random seed'), { target: { value: '1.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start the battle' }));
-    expect(screen.getByRole('alert').textContent).toBe('The seed must be a whole number.');
+    expect(screen.getByRole('alert').textContent).toBe('The seed must be a whole number or 32 hex digits.');
   });
 
   it('speaks Italian', () => {

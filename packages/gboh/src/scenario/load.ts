@@ -4,6 +4,7 @@ import type { MissileGrid } from '../charts/missile';
 import { editionFor } from '../edition';
 import type { LeaderState, Options, StaticData, StaticLeader, StaticLine, StaticSide, StaticUnit, UnitState } from '../types';
 import { type ScenarioSpec, type UnitSelector, checkScenario, scenarioSchema } from './schema';
+import { counterValueProblems } from './validate';
 import callinicum from '../scenarios/data/callinicum.json';
 import casilinum from '../scenarios/data/casilinum.json';
 import catalaunianFields from '../scenarios/data/catalaunian-fields.json';
@@ -96,6 +97,8 @@ export type Built = {
 
 /** Resolve a scenario into the engine's static data and starting dynamic state. */
 export function buildBattle(spec: ScenarioSpec, options: Options, overrides: CounterOverrides = {}): Built {
+  const unknown = counterValueProblems(spec, overrides);
+  if (unknown.length > 0) throw new GameError('bad-setup', `invalid options for gboh: ${unknown.join('; ')}`);
   const sides = spec.sides.map((s): StaticSide => {
     const gate = s.withdrawalModifiers.find((m) => m.kind === 'enemyEntersHex');
     return {

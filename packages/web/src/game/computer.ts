@@ -30,7 +30,7 @@ export interface ComputerRequest {
   seat: Seat;
   player: string;
   /** Identifies the game (its record's seed), so one agent serves a seat for the whole game. */
-  game: number;
+  game: number | string;
   seed: number;
 }
 

@@ -26,7 +26,7 @@ export const en = {
   'home.advanced': 'Advanced',
   'home.seed': 'Random seed',
   'home.seedPlaceholder': 'random',
-  'home.badSeed': 'The seed must be a whole number.',
+  'home.badSeed': 'The seed must be a whole number or 32 hex digits.',
   'home.start': 'Start the battle',
   'home.load': 'Load a saved game…',
   'home.loadReplay': 'Watch a saved game…',

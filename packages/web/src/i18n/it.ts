@@ -28,7 +28,7 @@ export const it: AppMessages = {
   'home.advanced': 'Avanzate',
   'home.seed': 'Seme casuale',
   'home.seedPlaceholder': 'casuale',
-  'home.badSeed': 'Il seme deve essere un numero intero.',
+  'home.badSeed': 'Il seme deve essere un numero intero o 32 cifre esadecimali.',
   'home.start': 'Inizia la battaglia',
   'home.load': 'Carica una partita salvata…',
   'home.loadReplay': 'Rivedi una partita salvata…',

@@ -1,4 +1,4 @@
-import { type GameRecord, type JsonValue, type Language, type Seat, visibleEvents } from '@polemarch/kernel';
+import { type GameRecord, type JsonValue, type Language, type Seat, seedNumber, visibleEvents } from '@polemarch/kernel';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -181,7 +181,7 @@ export function GameScreen({ game, onChange, computer, go, onReplay, computerDel
     setThinkingSeat(seat);
     setProgress(null);
     player.current
-      .decide({ system: module.id, state: game.state, seat, player: spec, game: game.record.seed, seed: game.record.seed * 31 + seat.length }, (f) => {
+      .decide({ system: module.id, state: game.state, seat, player: spec, game: game.record.seed, seed: seedNumber(game.record.seed) * 31 + seat.length }, (f) => {
         if (!cancelled) setProgress(f);
       })
       .then((action) => {

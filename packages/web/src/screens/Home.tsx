@@ -1,6 +1,6 @@
 import { systems } from '@polemarch/catalog';
 import type { AnyGameModule, GameRecord, Seat } from '@polemarch/kernel';
-import { newGame } from '@polemarch/kernel';
+import { newGame, parseSeedText, randomSeed } from '@polemarch/kernel';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,8 +78,9 @@ export function Home({ onStart, onReplay, go, resume, notice }: Props) {
     setError(null);
     try {
       const fullPlan: SeatPlan = Object.fromEntries(seats.map((s) => [s, kindOf(s)]));
-      const n = seed.trim() === '' ? Math.floor(Math.random() * 0x7fffffff) : Number(seed);
-      if (!Number.isInteger(n)) throw new Error(t('home.badSeed'));
+      // A new game's seed: 128 bits from the CSPRNG (issue 17.1); a typed one may be a number or 32 hex digits.
+      const n = seed.trim() === '' ? randomSeed() : parseSeedText(seed);
+      if (n === null) throw new Error(t('home.badSeed'));
       onStart(startGame(module, { scenario, seed: n }, fullPlan));
     } catch (e) {
       setError(errorText(e));

@@ -1,0 +1,303 @@
+import {
+  type AnyGameModule,
+  type BaseState,
+  GameError,
+  type GameRecord,
+  type JsonValue,
+  Match,
+  Random,
+  type RecordedAction,
+  applyAction,
+  createRngState,
+  hashJson,
+  jsonEqual,
+  newGame,
+  newRecord,
+  parseRecord,
+  renderMessage,
+  stateHash,
+} from '@polemarch/kernel';
+import { type Leak, stepLeaks } from './leaks';
+
+/**
+ * The fuzz harness (issue 17): plays whole random games of every playable scenario of a system through
+ * the checked path (`applyAction`: shape, seat, legality), and on the way
+ * - throws mutated actions at the engine (a legal action with a field changed, dropped or added, junk
+ *   JSON): a refusal must be a GameError that changes nothing, an acceptance must be a legal action;
+ * - checks every step's events and views for hidden information (leaks.ts);
+ * - at each game's end, corrupts its record (truncated, bit-flipped, edited action, hash removed, deep
+ *   nesting, another version) and opens it: a refusal must be a GameError, never a crash, and what opens
+ *   must replay to the same state.
+ * Anything else (an exception that is not a GameError, a pending decision with no legal action, a game
+ * past `maxGameActions`) is counted and its first cases kept with the seed that reproduces them.
+ */
+export interface FuzzOptions {
+  system: AnyGameModule;
+  /** Actions to play in all (legal ones; mutated ones come on top). */
+  actions: number;
+  seed: number;
+  /** Only these scenarios (default: every playable one, in turn). */
+  scenarios?: readonly string[];
+  /** A game longer than this is a dead end (no result). */
+  maxGameActions?: number;
+  /** One mutated action every this many legal ones (0: none). */
+  mutateEvery?: number;
+  /** Leak checks every this many steps (1: every step). */
+  leakEvery?: number;
+  /** Called after each game and every 2,000 actions (progress). */
+  onGame?: (summary: FuzzSummary) => void;
+}
+
+export interface FuzzSummary {
+  system: string;
+  scenarios: string[];
+  actions: number;
+  games: number;
+  finished: number;
+  /** Games stopped unfinished because the action budget ran out (not a fault). */
+  cut: number;
+  crashes: number;
+  deadEnds: number;
+  leaks: number;
+  /** Log lines rendered with a raw {placeholder}. */
+  unrendered: number;
+  mutated: number;
+  mutatedAccepted: number;
+  mutatedIllegalAccepted: number;
+  recordsCorrupted: number;
+  corruptAccepted: number;
+  replayMismatches: number;
+  seconds: number;
+  failures: string[];
+}
+
+const MAX_FAILURES = 20;
+
+/** A mutation of a legal action: a field changed, dropped or added, or junk. */
+function mutate(action: JsonValue, rng: Random): JsonValue {
+  const junk: JsonValue[] = [null, 0, -1, 1e9, 'x', '', true, [], {}, [1, 2], { type: 'nope' }, 3.5, '0000', '12a4'];
+  const pick = <T>(xs: readonly T[]): T => xs[rng.int(xs.length)] as T;
+  if (typeof action !== 'object' || action === null || Array.isArray(action)) return pick(junk);
+  const copy: { [k: string]: JsonValue } = { ...action };
+  const keys = Object.keys(copy);
+  switch (rng.int(5)) {
+    case 0:
+      return pick(junk);
+    case 1: {
+      const drop = keys.length > 0 ? pick(keys) : '';
+      return Object.fromEntries(Object.entries(copy).filter(([k]) => k !== drop));
+    }
+    case 2:
+      copy[pick(['extra', 'note', '__proto__x', 'unit2'])] = pick(junk);
+      return copy;
+    case 3: {
+      const k = keys.length > 0 ? pick(keys) : 'type';
+      const v = copy[k];
+      copy[k] = typeof v === 'number' ? v + pick([-1, 1, 16, -16, 1000]) : typeof v === 'string' ? `${v}${pick(['0', 'x', ''])}` : pick(junk);
+      return copy;
+    }
+    default: {
+      const k = keys.length > 0 ? pick(keys) : 'type';
+      copy[k] = pick(junk);
+      return copy;
+    }
+  }
+}
+
+/** Corrupted versions of a record's JSON text, each with a name. */
+function corruptions(record: GameRecord, rng: Random): { name: string; text: string }[] {
+  const text = JSON.stringify(record);
+  const out: { name: string; text: string }[] = [];
+  out.push({ name: 'truncated', text: text.slice(0, 1 + rng.int(Math.max(1, text.length - 1))) });
+  const i = rng.int(text.length);
+  out.push({ name: 'byte-flip', text: `${text.slice(0, i)}${String.fromCharCode((text.charCodeAt(i) ^ (1 << rng.int(7))) || 32)}${text.slice(i + 1)}` });
+  const { stateHash: _h, ...noHash } = record;
+  out.push({ name: 'no-hash', text: JSON.stringify(noHash) });
+  out.push({ name: 'other-version', text: JSON.stringify({ ...record, engineVersion: '0.0.0-other', stateHash: '0'.repeat(64) }) });
+  out.push({ name: 'format-99', text: JSON.stringify({ ...record, version: 99 }) });
+  let deep: JsonValue = 1;
+  for (let d = 0; d < 3000; d++) deep = [deep];
+  out.push({ name: 'deep-action', text: JSON.stringify({ ...record, actions: [{ seat: 'x', action: deep }] }) });
+  if (record.actions.length > 0) {
+    const k = rng.int(record.actions.length);
+    const actions = record.actions.map((a, j) => (j === k ? { ...a, action: mutate(a.action, rng) } : a));
+    out.push({ name: 'edited-action', text: JSON.stringify({ ...record, actions }) });
+    const extra = record.actions.map((a, j) => (j === k ? { ...a, unknown: 1 } : a));
+    out.push({ name: 'unknown-field', text: JSON.stringify({ ...record, actions: extra }) });
+    out.push({ name: 'dropped-action', text: JSON.stringify({ ...record, actions: record.actions.filter((_, j) => j !== k) }) });
+  }
+  return out;
+}
+
+export function runFuzz(options: FuzzOptions): FuzzSummary {
+  const module = options.system;
+  const scenarios = options.scenarios ? [...options.scenarios] : module.scenarios().filter((s) => s.status === 'playable').map((s) => s.id);
+  if (scenarios.length === 0) throw new GameError('bad-setup', `${module.id} has no playable scenario to fuzz`);
+  const maxGame = options.maxGameActions ?? 20_000;
+  const mutateEvery = options.mutateEvery ?? 8;
+  const leakEvery = options.leakEvery ?? 1;
+  const started = Date.now();
+  const sum: FuzzSummary = {
+    system: module.id,
+    scenarios,
+    actions: 0,
+    games: 0,
+    finished: 0,
+    cut: 0,
+    crashes: 0,
+    deadEnds: 0,
+    leaks: 0,
+    unrendered: 0,
+    mutated: 0,
+    mutatedAccepted: 0,
+    mutatedIllegalAccepted: 0,
+    recordsCorrupted: 0,
+    corruptAccepted: 0,
+    replayMismatches: 0,
+    seconds: 0,
+    failures: [],
+  };
+  const fail = (what: string): void => {
+    if (sum.failures.length < MAX_FAILURES) sum.failures.push(what);
+  };
+  const chooser = new Random(createRngState(options.seed));
+  while (sum.actions < options.actions) {
+    const scenario = scenarios[sum.games % scenarios.length]!;
+    const seed = options.seed * 100_003 + sum.games;
+    const where = `${module.id} ${scenario} seed ${seed}`;
+    sum.games++;
+    let state: BaseState;
+    try {
+      state = newGame(module, { scenario, seed });
+    } catch (e) {
+      sum.crashes++;
+      fail(`${where}: setup failed: ${(e as Error).message}`);
+      continue;
+    }
+    const played: RecordedAction[] = [];
+    let n = 0;
+    let ended = false;
+    try {
+      for (;;) {
+        const pending = module.pending(state);
+        if (pending === null) {
+          sum.finished++;
+          ended = true;
+          break;
+        }
+        if (sum.actions >= options.actions) {
+          sum.cut++;
+          break;
+        }
+        if (n >= maxGame) {
+          sum.deadEnds++;
+          fail(`${where}: no result after ${maxGame} actions`);
+          break;
+        }
+        const legal = module.legal(state, pending.seat);
+        if (legal.length === 0) {
+          sum.deadEnds++;
+          fail(`${where}: action ${n + 1}: ${pending.seat} must decide (${pending.kind}) with no legal action`);
+          break;
+        }
+        if (mutateEvery > 0 && n % mutateEvery === mutateEvery - 1) {
+          sum.mutated++;
+          const bad = mutate(legal[chooser.int(legal.length)]!, chooser);
+          // States are values: a refusal must leave this one as it was (hashed now and then: a GBoH state is large).
+          const before = sum.mutated % 64 === 1 ? stateHash(state) : null;
+          try {
+            applyAction(module, state, pending.seat, bad);
+            sum.mutatedAccepted++;
+            if (!legal.some((a) => jsonEqual(a, bad))) {
+              sum.mutatedIllegalAccepted++;
+              fail(`${where}: action ${n + 1}: accepted ${JSON.stringify(bad)}, not among the legal actions`);
+            }
+          } catch (e) {
+            if (!(e instanceof GameError)) throw e;
+          }
+          if (before !== null && stateHash(state) !== before) fail(`${where}: action ${n + 1}: a refused action changed the state`);
+        }
+        const action = legal[chooser.int(legal.length)]!;
+        const r = applyAction(module, state, pending.seat, action);
+        if (leakEvery > 0 && n % leakEvery === 0) {
+          const leaks: Leak[] = stepLeaks(module, state, r.state, r.events);
+          sum.leaks += leaks.length;
+          for (const l of leaks) fail(`${where}: action ${n + 1}: leak to ${l.seat ?? 'spectator'}: ${l.what}`);
+        }
+        for (const e of r.events) {
+          // Every log line renders whole: no raw {placeholder} left (the GBoH Rout Points line had them, issue 17.8).
+          const text = renderMessage(module, e);
+          if (/\{\w+\}/.test(text)) {
+            sum.unrendered++;
+            fail(`${where}: action ${n + 1}: log line with a raw placeholder: ${text}`);
+          }
+        }
+        state = r.state;
+        played.push({ seat: pending.seat, action });
+        n++;
+        sum.actions++;
+        if (sum.actions % 2000 === 0) options.onGame?.(sum);
+      }
+    } catch (e) {
+      sum.crashes++;
+      fail(`${where}: action ${n + 1}: ${e instanceof GameError ? `refused a legal action: ${e.message}` : `crash: ${(e as Error).stack ?? String(e)}`}`);
+    }
+    if (ended || played.length > 0) checkRecord(module, scenario, seed, played, state, chooser, sum, fail, where);
+    options.onGame?.(sum);
+  }
+  sum.seconds = (Date.now() - started) / 1000;
+  return sum;
+}
+
+/** Replay the game's record (it must reach the same state), then open corrupted copies of it. */
+function checkRecord(module: AnyGameModule, scenario: string, seed: number, played: RecordedAction[], state: BaseState, rng: Random, sum: FuzzSummary, fail: (w: string) => void, where: string): void {
+  const record: GameRecord = { ...newRecord(module, { scenario, seed }), actions: played, stateHash: stateHash(state) };
+  const target = hashJson(state);
+  try {
+    const again = Match.open(module, parseRecord(JSON.parse(JSON.stringify(record))), { snapshotEvery: 0 });
+    if (hashJson(again.state) !== target) {
+      sum.replayMismatches++;
+      fail(`${where}: the record replays to another state`);
+    }
+  } catch (e) {
+    sum.replayMismatches++;
+    fail(`${where}: the record does not replay: ${(e as Error).message}`);
+    return;
+  }
+  for (const c of corruptions(record, rng)) {
+    sum.recordsCorrupted++;
+    try {
+      let raw: unknown;
+      try {
+        raw = JSON.parse(c.text);
+      } catch {
+        continue; // the CLI refuses text that is not JSON (io.ts)
+      }
+      const m = Match.open(module, parseRecord(raw), { snapshotEvery: 0 });
+      // What opens is a game that replays to its own stored hash: fine if that is still this game.
+      sum.corruptAccepted++;
+      if (m.record.stateHash === record.stateHash && hashJson(m.state) !== target) fail(`${where}: corrupted record (${c.name}) opens to another state under the same hash`);
+    } catch (e) {
+      if (!(e instanceof GameError)) {
+        sum.crashes++;
+        fail(`${where}: corrupted record (${c.name}): crash: ${(e as Error).message}`);
+      }
+    }
+  }
+}
+
+/** The summary as text lines. */
+export function formatSummary(s: FuzzSummary): string {
+  return [
+    `fuzz ${s.system}: ${s.actions} actions in ${s.games} games (${s.finished} finished, ${s.cut} cut at the budget) over ${s.scenarios.length} scenarios, ${s.seconds.toFixed(1)} s`,
+    `  crashes ${s.crashes}, dead ends ${s.deadEnds}, leaks ${s.leaks}, log lines with raw placeholders ${s.unrendered}`,
+    `  mutated actions ${s.mutated}: accepted ${s.mutatedAccepted} (all legal: ${s.mutatedIllegalAccepted === 0 ? 'yes' : `NO, ${s.mutatedIllegalAccepted} not legal`})`,
+    `  records replayed ${s.games}, mismatches ${s.replayMismatches}; corrupted copies ${s.recordsCorrupted}, opened anyway ${s.corruptAccepted}`,
+    ...s.failures.map((f) => `  ! ${f}`),
+  ].join('\n');
+}
+
+/** True when nothing went wrong. */
+export function clean(s: FuzzSummary): boolean {
+  return s.crashes === 0 && s.deadEnds === 0 && s.leaks === 0 && s.unrendered === 0 && s.mutatedIllegalAccepted === 0 && s.replayMismatches === 0 && s.failures.length === 0;
+}
