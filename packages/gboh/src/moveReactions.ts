@@ -1,3 +1,4 @@
+import { engagedHolds } from './rules/engagement';
 import { gbohHex } from './perfHex';
 import { effectiveMA, enemiesInZoc, inEnemyZoc, isCavalry, isOnMap, occupancy, otherSide, sideOf, zocHexes, zocSources } from './board';
 import { mapNeighbours, terrainAt } from './map';
@@ -84,7 +85,7 @@ function owUnitEligible(s: GbohState, id: string, mover: string, anyDistance: bo
   const mu = s.units[mover]!;
   const enemy = otherSide(s, sideOf(s, mover));
   if (!isOnMap(u) || s.static.units[id]!.side !== enemy || u.status !== 'normal') return false;
-  if (u.inColumn || u.shieldWall || u.engaged || s.static.units[id]!.type === 'Cheiroballistra') return false;
+  if (u.inColumn || u.shieldWall || engagedHolds(s, id) || s.static.units[id]!.type === 'Cheiroballistra') return false;
   // Attila battles (attila.cavalryOW): cavalry may not withdraw before enemy cavalry.
   if (s.static.attila && isCavalry(s.static.units[id]!) && isCavalry(s.static.units[mover]!)) return false;
   if (!anyDistance && gbohHex.distance(u.hex!, mu.hex!) > 2) return false;
@@ -165,7 +166,7 @@ export function owCanFire(s: GbohState, id: string, mover: string): boolean {
 /** 7.14 eligibility. */
 export function reactionFacingEligible(s: GbohState, id: string, mover: string): boolean {
   const u = s.units[id]!;
-  if (u.status !== 'normal' || u.inColumn || u.reactionFaced || u.engaged || u.shieldWall) return false;
+  if (u.status !== 'normal' || u.inColumn || u.reactionFaced || engagedHolds(s, id) || u.shieldWall) return false;
   if (s.static.units[id]!.type === 'Cheiroballistra') return false;
   const side = sideOf(s, id);
   // Not if already in the ZOC of another enemy unit.

@@ -5,6 +5,8 @@ import { enemiesInZoc, isOnMap, sideOf } from './board';
 import { runRouts } from './cohesion';
 import { applyStep, legalSteps } from './movement';
 import { leaderStays } from './leaders';
+import { disorderAfterShock } from './rules/disorder';
+import { engagementInForce } from './rules/engagement';
 import { advanceChoices, applyAdvance, attackers, chargeCasualties, chargeChecks, chargeCombats, collapse, combatOptions, distributeHits, liveAttackers, liveDefenders, markEngaged, melee, noCheckEligible, shockCleanup } from './shock';
 import { finishRoutAndReload, routAndReload, runRoutSegment, withdrawalPhase } from './withdrawal';
 import { entrySeat, shockCutOff } from './rules/reinforcements';
@@ -238,6 +240,7 @@ function runShock(s: GbohState, ctx: StepContext): boolean {
           }
           if (sh.meleeStage === 0) {
             const r = melee(s, ctx, c);
+            disorderAfterShock(s, ctx, c); // DH 11.61
             sh.pendingHits = { attacker: r.attackerHits, defender: r.defenderHits };
             shockCutOff(s, ctx, c.defenders, r.defenderHits); // Tricameron: an adverse Shock result stops the entry
             sh.meleeStage = 1;
@@ -301,7 +304,7 @@ function runShock(s: GbohState, ctx: StepContext): boolean {
 
 /** 10.33: an Engaged marker goes once no Engaged enemy is in the unit's ZOC and it is in no Engaged enemy's ZOC. */
 function clearEngaged(s: GbohState): void {
-  if (!s.static.options.engagedRule) return;
+  if (!engagementInForce(s)) return;
   for (const [id, u] of Object.entries(s.units)) {
     if (!u.engaged) continue;
     if (!isOnMap(u) || u.status !== 'normal') {

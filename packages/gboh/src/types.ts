@@ -164,8 +164,10 @@ export type UnitState = {
   cheiro: { mode: 'fire' | 'move'; active: number; activeThisPhase: boolean; reaction: number } | null;
   /** 11.3: part of an Uncontrolled Line until it has attacked in Shock. */
   uncontrolled: boolean;
-  /** 10.3 optional Engaged marker. */
+  /** 10.3 optional Engaged marker (DH 11.2: always, fire only). */
   engaged: boolean;
+  /** DH 11.6 Cavalry Disorder (absent outside DH games). */
+  disordered?: boolean;
   /** 11.4: original set-up hex (null once it has left it). */
   setupHex: string | null;
 };

@@ -1,3 +1,4 @@
+import { engagedHolds } from '../rules/engagement';
 import type { StepContext } from '@polemarch/kernel';
 import { gbohHex } from '../perfHex';
 import type { GbohAction } from '../actions';
@@ -56,7 +57,7 @@ export function ordersActions(s: GbohState): GbohAction[] {
         if (!isOnMap(u) || u.status !== 'normal') continue;
         // Tricameron: an entering column moves only in its own march until all that can enter are on (R-TRIC-ENTRY).
         const held = !hooks.mayMove(s, id) || heldInColumn(s, id);
-        if (!u.shieldWall && !u.engaged && !held) out.push({ type: 'move', unit: id });
+        if (!u.shieldWall && !engagedHolds(s, id) && !held) out.push({ type: 'move', unit: id });
         if (!u.shieldWall && !u.inColumn) for (const t of fireTargets(s, id)) out.push({ type: 'fire', unit: id, target: t });
         out.push(...hdActions(s, id));
         out.push(...dismountActions(s, id)); // 11.1: within a Line Command too
@@ -85,7 +86,7 @@ export function ordersActions(s: GbohState): GbohAction[] {
         if (u.cheiro && u.status === 'normal') out.push({ type: 'cheiro-mode', unit: id }); // 11.62
         // Taginae: the Gothic archers hold; Tricameron: an entering column moves only in its own march (R-TRIC-ENTRY).
         const held = !hooks.mayMove(s, id) || heldInColumn(s, id);
-        if (u.status === 'normal' && !u.shieldWall && !u.engaged && !held && (!u.cheiro || u.cheiro.mode === 'move')) {
+        if (u.status === 'normal' && !u.shieldWall && !engagedHolds(s, id) && !held && (!u.cheiro || u.cheiro.mode === 'move')) {
           out.push({ type: 'move', unit: id });
           if (u.hex === l.hex && l.hex !== null) out.push({ type: 'move', unit: id, withLeader: true });
         }

@@ -1,4 +1,6 @@
-import type { ClashTable } from '../charts/clash';
+import type { Aspect, ClashTable } from '../charts/clash';
+import type { ArmourChart } from '../charts/devilsHorsemenMissile';
+import type { ShockParty } from '../charts/devilsHorsemenShock';
 import type { CrtCell } from '../charts/crt';
 import type { MissileGrid } from '../charts/missile';
 import type { SuperiorityTable } from '../charts/superiority';
@@ -18,6 +20,41 @@ export type EditionPolicies = {
   twoHits(firer: FireParty, target: FireParty): boolean;
   /** 10.16: the most hits Reorganization may remove this turn (0: no Reorganization), within enemy missile range or not. */
   reorganizeLimit(withinEnemyMissileRange: boolean): number;
+  /** 9.15: the Clash of Weapons column of the chosen attacker against the chosen defender through `aspect`. */
+  clashColumn(aspect: Aspect, defender: ShockParty, attacker: ShockParty): number;
+  /** 9.16 STEP 1 (B): weapon-system superiority; `javelinReady` is the defender's (the Cataphract chart's * note). */
+  weaponSuperiority(defender: ShockParty & { javelinReady: boolean }, attacker: ShockParty): 'AS' | 'DS' | null;
+  /** 7.31: the "+" types, that must Shock when they moved adjacent. */
+  mustShockIfMoved(unit: ShockParty): boolean;
+  /** 9.17 Collapse: does this check roll rout the unit (Cataphract DR > TQ; DH 9.18 DR ≥ TQ)? */
+  collapseRouts(dr: number, tq: number): boolean;
+  /** 8.19 / 9.14: the rating a wounded leader's second roll must exceed to kill him (Cataphract Personal Combat; DH Initiative). */
+  casualtyRating(leader: { personalCombat: number; initiative: number }): number;
+};
+
+/**
+ * Rules an edition switches, each read at the rule's one call site. Cataphract's values are today's behaviour; The
+ * Devil's Horsemen's drop the rules of its Appendix A and turn on its own.
+ */
+export type EditionFlags = {
+  /** 8.15–8.16: 'mrrc' Cataphract (HI +1/+3, extended range, archers see past closer units); 'rangeAndArmour' DH 8.17–8.18 (Armour chart, Direct/Arc). */
+  fire: 'mrrc' | 'rangeAndArmour';
+  /** 9.16 STEP 2: 'sizeRatio' (Size Differential Ratio; the Attila battles count units) or 'unitCount' (DH 9.17 Numerical Superiority). */
+  shockColumnShift: 'sizeRatio' | 'unitCount';
+  /** 9.16 #4: LC/LI archers shocking HI/MI halve the defender's hits (ruling R-SHOCK-2); DH has no such rule. */
+  lightArcherHalving: boolean;
+  /** 11.4 Rate of Fire: 'setupHex' (Cataphract: C infantry in its set-up hex); 'stationary' (DH 8.25: C infantry that has not moved this phase). */
+  rateOfFire: 'setupHex' | 'stationary';
+  /** 9.16 #1: Positional Superiority is denied by an enemy ZOC from the attacker's Flank/Rear (Cataphract) or by any other enemy not attacked (DH 9.17 #1A). */
+  positionalDenial: 'flankOrRearZoc' | 'anyOtherEnemyZoc';
+  /** Leader Casualty Table: a wounded leader is Finished for the turn (Cataphract); DH is silent (ruling DH-LDR-1: no). */
+  woundedLeaderFinished: boolean;
+  /** DH 11.6 Cavalry Disorder (new in DH): cavalry that reached a Shock resolution roll is Disordered. */
+  cavalryDisorder: boolean;
+  /** 10.3 Engaged: 'option' (Cataphract, game option `engagedRule`); 'missileOnly' (DH 11.2: always, only fire is barred). */
+  engagement: 'option' | 'missileOnly';
+  /** 10.15 / DH 9.14 #4: both sides rout on pre-shock checks: 'discrepancy' (Cataphract) or 'defenderRoutsAttackerInPlace' (DH). */
+  preShockBothRout: 'discrepancy' | 'defenderRoutsAttackerInPlace';
 };
 
 /** One Cataphract section and the edition's own section for the same rule. */
@@ -57,8 +94,11 @@ export type Edition = {
     superiority: SuperiorityTable;
     missile: MissileGrid;
     terrain: TerrainChart;
+    /** DH 10.2 Armour Effectiveness (read when `flags.fire` is 'rangeAndArmour'). */
+    armour?: ArmourChart;
   };
   policies: EditionPolicies;
+  flags: EditionFlags;
   /**
    * How events cite rules: the edition's prefix and its section for each Cataphract section (the code's rule key).
    * A section absent from the map keeps its Cataphract citation (gboh x.y): a Cataphract rule with no counterpart.
