@@ -213,7 +213,9 @@ function resolveDhFire(s: GbohState, ctx: StepContext, firer: string, target: st
     const row = missileRow(s, firer)!;
     const strength = s.static.missileGrid[row]?.[opts.range - 1] ?? null;
     const mode = bestFireMode(s, armour, firer, target, opts.range) ?? { mode: 'direct' as const, drm: 0 };
-    const mods = dhFireModifiers(s, firer, target, { moved: opts.moved, armour: mode.drm, mode: mode.mode, rain });
+    // DH 8.18 #2 / 8.43 (ruling DH-FIRE-2): +1 when the firer moves, and on Entry and Retire Reaction Fire (a moving target).
+    const moving = opts.moved || opts.kind === 'entry' || opts.kind === 'retire';
+    const mods = dhFireModifiers(s, firer, target, { moved: moving, armour: mode.drm, mode: mode.mode, rain });
     const total = mods.reduce((a, m) => a + m.value, 0);
     const dr = rollD10(ctx, 'fire.roll', { firer, target, range: opts.range, strength: strength ?? -1, kind: opts.kind }, '8.15', {
       modifiers: mods,
