@@ -41,6 +41,7 @@ const en: Record<string, string> = {
   'shock.collapseCheck': 'Collapse check for {unit} (TQ {tq}): rolled {roll}',
   'shock.collapseHeld': '{unit} holds: {hits} hits',
   'disorder.placed': '{unit} is Disordered',
+  'ow.disorderedCheck': 'Disordered {unit} checks TQ {tq} to withdraw: rolled {roll}',
   'shock.combats': 'Combats: {combats}',
   'shock.noCheck': '{unit} takes a Shock – No TQ Check marker',
   'shock.mustCheck': '{unit}: Shock – Must Check TQ marker {placed}',

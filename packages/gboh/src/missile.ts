@@ -4,7 +4,7 @@ import { gbohHex } from './perfHex';
 import { enemiesInZoc, isInfantry, isOnMap, leadersAt, occupancy, otherSide, sideOf, zocHexes } from './board';
 import type { ArmourChart } from './charts/devilsHorsemenMissile';
 import type { CrossbowRow, MissileRow } from './charts/missile';
-import { bestFireMode, dhFireModifiers, dhGoesLow, dhWeapon } from './rules/dhFire';
+import { bestFireMode, dhFireModifiers, dhGoesLow, dhWeapon, modeDrm } from './rules/dhFire';
 import { addHitsAndRout } from './cohesion';
 import { editionOf } from './edition';
 import { elevationAt, terrainAt } from './map';
@@ -204,7 +204,7 @@ function resolveDhFire(s: GbohState, ctx: StepContext, firer: string, target: st
   const su = s.static.units[firer]!;
   const weapon = dhWeapon(su);
   const rain = opts.rain === true;
-  const twice = opts.kind === 'ordered' && !opts.moved && !rain && weapon === 'C' && isInfantry(su) && u.supply === 'full' && !u.fired; // DH 8.25
+  const twice = editionOf(s).flags.rateOfFire === 'stationary' && opts.kind === 'ordered' && !opts.moved && !rain && weapon === 'C' && isInfantry(su) && u.supply === 'full' && !u.fired; // DH 8.25
   const shots = twice ? 2 : 1;
   for (let shot = 0; shot < shots; shot++) {
     const t = s.units[target]!;
@@ -212,7 +212,9 @@ function resolveDhFire(s: GbohState, ctx: StepContext, firer: string, target: st
     const wasLow = u.supply === 'low';
     const row = missileRow(s, firer)!;
     const strength = s.static.missileGrid[row]?.[opts.range - 1] ?? null;
-    const mode = bestFireMode(s, armour, firer, target, opts.range) ?? { mode: 'direct' as const, drm: 0 };
+    // DH 6.57: fire during an Orderly Withdrawal is Direct Fire only.
+    const owDirect = opts.kind === 'ow' ? modeDrm(s, armour, firer, target, opts.range, 'direct') : null;
+    const mode = owDirect !== null ? { mode: 'direct' as const, drm: owDirect } : (bestFireMode(s, armour, firer, target, opts.range) ?? { mode: 'direct' as const, drm: 0 });
     // DH 8.18 #2 / 8.43 (ruling DH-FIRE-2): +1 when the firer moves, and on Entry and Retire Reaction Fire (a moving target).
     const moving = opts.moved || opts.kind === 'entry' || opts.kind === 'retire';
     const mods = dhFireModifiers(s, firer, target, { moved: moving, armour: mode.drm, mode: mode.mode, rain });

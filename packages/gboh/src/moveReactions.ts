@@ -1,3 +1,4 @@
+import { dhOrderlyWithdrawal, dhOwAllowed, dhOwFireAllowed } from './rules/dhWithdrawal';
 import { engagedHolds } from './rules/engagement';
 import { gbohHex } from './perfHex';
 import { effectiveMA, enemiesInZoc, inEnemyZoc, isCavalry, isOnMap, occupancy, otherSide, sideOf, zocHexes, zocSources } from './board';
@@ -89,6 +90,7 @@ function owUnitEligible(s: GbohState, id: string, mover: string, anyDistance: bo
   // Attila battles (attila.cavalryOW): cavalry may not withdraw before enemy cavalry.
   if (s.static.attila && isCavalry(s.static.units[id]!) && isCavalry(s.static.units[mover]!)) return false;
   if (!anyDistance && gbohHex.distance(u.hex!, mu.hex!) > 2) return false;
+  if (dhOrderlyWithdrawal(s) && !dhOwAllowed(s, id, mover)) return false; // DH 6.51
   const ma = effectiveMA(s, mover);
   if (effectiveMA(s, id) <= ma) return false;
   if (inEnemyZoc(s, u.hex!, enemy)) return false;
@@ -159,6 +161,7 @@ export function owCanFire(s: GbohState, id: string, mover: string): boolean {
   const u = s.units[id]!;
   if (!isCavalry(su) || (su.missile !== 'B' && su.missile !== 'C')) return false;
   if (u.owFiredAt.includes(mover)) return false;
+  if (dhOrderlyWithdrawal(s) && !dhOwFireAllowed(s, mover)) return false; // DH 6.57: only at infantry
   if (gbohHex.distance(u.hex!, s.units[mover]!.hex!) > 2) return false;
   return canFireAt(s, id, mover, { range: 2, reaction: true });
 }

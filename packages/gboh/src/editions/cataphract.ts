@@ -29,6 +29,8 @@ export const CATAPHRACT: Edition = {
     cavalryDisorder: false,
     engagement: 'option',
     preShockBothRout: 'discrepancy',
+    orderlyWithdrawal: 'fasterUnit',
+    hdFeignedRetreat: true,
   },
   citation: { prefix: 'gboh', sections: {}, source: 'spec/gboh-cataphract/rules.md (the rule keys)' },
   dropped: [],

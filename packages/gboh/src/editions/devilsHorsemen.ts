@@ -43,6 +43,8 @@ export const DEVILS_HORSEMEN: Edition = {
     cavalryDisorder: true,
     engagement: 'missileOnly',
     preShockBothRout: 'defenderRoutsAttackerInPlace',
+    orderlyWithdrawal: 'cavalryOnly',
+    hdFeignedRetreat: false,
   },
   citation: { prefix: 'dh', sections: Object.fromEntries(DH_SECTIONS.map((m) => [m.cataphract, m.edition])), source: DH_SOURCE },
   dropped: DH_DROPPED,

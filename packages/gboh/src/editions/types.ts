@@ -53,6 +53,10 @@ export type EditionFlags = {
   cavalryDisorder: boolean;
   /** 10.3 Engaged: 'option' (Cataphract, game option `engagedRule`); 'missileOnly' (DH 11.2: always, only fire is barred). */
   engagement: 'option' | 'missileOnly';
+  /** 6.5: 'fasterUnit' (Cataphract: any faster unit; infantry takes a hit) or 'cavalryOnly' (DH 6.51: cavalry before infantry, non-FR LC before HC). */
+  orderlyWithdrawal: 'fasterUnit' | 'cavalryOnly';
+  /** Cat 8.35: an H&D by a Feigned-Retreat LC against cavalry may end with a Feigned Retreat (DH drops it, 8.3). */
+  hdFeignedRetreat: boolean;
   /** 10.15 / DH 9.14 #4: both sides rout on pre-shock checks: 'discrepancy' (Cataphract) or 'defenderRoutsAttackerInPlace' (DH). */
   preShockBothRout: 'discrepancy' | 'defenderRoutsAttackerInPlace';
 };
