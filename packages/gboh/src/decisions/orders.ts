@@ -1,3 +1,4 @@
+import { editionOf } from '../edition';
 import { engagedHolds } from '../rules/engagement';
 import type { StepContext } from '@polemarch/kernel';
 import { gbohHex } from '../perfHex';
@@ -334,7 +335,8 @@ export function applyOrders(s: GbohState, ctx: StepContext, action: GbohAction):
         return;
       }
       const cost = leaderMoveCost(s, action.leader, action.to);
-      const twice = action.leader !== leader && inEnemyZocLeader(s, action.leader);
+      // 4.4 #1–#2: moving a leader out of an enemy ZOC costs 2 orders; DH 4.31 #1: the OC leaving it himself too.
+      const twice = inEnemyZocLeader(s, action.leader) && (action.leader !== leader || editionOf(s).flags.ocLeavesZocOrders === 2);
       if (a.line === null) {
         a.ordersLeft -= twice ? 2 : 1;
         a.mode = 'io';

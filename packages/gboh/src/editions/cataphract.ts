@@ -30,6 +30,8 @@ export const CATAPHRACT: Edition = {
     engagement: 'option',
     preShockBothRout: 'discrepancy',
     orderlyWithdrawal: 'fasterUnit',
+    scLineCommand: 'strategy',
+    ocLeavesZocOrders: 1,
     hdFeignedRetreat: true,
   },
   citation: { prefix: 'gboh', sections: {}, source: 'spec/gboh-cataphract/rules.md (the rule keys)' },

@@ -44,6 +44,8 @@ export const DEVILS_HORSEMEN: Edition = {
     engagement: 'missileOnly',
     preShockBothRout: 'defenderRoutsAttackerInPlace',
     orderlyWithdrawal: 'cavalryOnly',
+    scLineCommand: 'initiative',
+    ocLeavesZocOrders: 2,
     hdFeignedRetreat: false,
   },
   citation: { prefix: 'dh', sections: Object.fromEntries(DH_SECTIONS.map((m) => [m.cataphract, m.edition])), source: DH_SOURCE },

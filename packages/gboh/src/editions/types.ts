@@ -57,6 +57,14 @@ export type EditionFlags = {
   orderlyWithdrawal: 'fasterUnit' | 'cavalryOnly';
   /** Cat 8.35: an H&D by a Feigned-Retreat LC against cavalry may end with a Feigned Retreat (DH drops it, 8.3). */
   hdFeignedRetreat: boolean;
+  /**
+   * 4.33 SC Line Commands: 'strategy' (Cataphract: in the OC's range roll ≤ his Strategy, else 0; the Attila battles
+   * use their Command Summary); 'initiative' (DH 4.32: in the OC's range or on turn 1 automatic, else roll ≤ the SC's
+   * Initiative, failure Finished, ruling DH-CMD-1).
+   */
+  scLineCommand: 'strategy' | 'initiative';
+  /** 4.4 #1: orders an OC spends to leave an enemy ZOC himself (Cataphract 1, DH 4.31 2). */
+  ocLeavesZocOrders: 1 | 2;
   /** 10.15 / DH 9.14 #4: both sides rout on pre-shock checks: 'discrepancy' (Cataphract) or 'defenderRoutsAttackerInPlace' (DH). */
   preShockBothRout: 'discrepancy' | 'defenderRoutsAttackerInPlace';
 };
