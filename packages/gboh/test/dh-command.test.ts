@@ -5,14 +5,14 @@ import { dhStart, european, mongol } from './dhHelpers';
 
 /** DH 4.3 command: the SC's Line Commands (4.32, R-5) and the OC leaving an enemy ZOC (4.31 #1). */
 
-const SC = (hex: string, extra: Record<string, unknown> = {}) => ({ id: 'sc', name: 'Noyan', side: 'byzantines', rank: 'SC', initiative: 5, lineCommand: 1, commandRange: 3, charisma: 1, hex, ...extra });
+const SC = (hex: string, extra: Record<string, unknown> = {}) => ({ id: 'sc', name: 'Noyan', side: 'byzantines', rank: 'SC' as const, initiative: 5, lineCommand: 1, commandRange: 3, charisma: 1, hex, ...extra });
 
 /** The SC far outside his (Finished) OC's range, on `turn`. */
 function scActivated(turn: number, dh = true): GbohState {
   const opts = {
     units: [mongol({ id: 'a', type: 'LC', tq: 6, ma: 9, hex: '1510', facing: { vertex: 1 } })],
     leaders: [OC('byzantines', '0501', { initial: { status: 'finished' } }), SC('1511')],
-    lines: [{ id: 'line', side: 'byzantines', name: 'LC', composition: 'cavalry' as const, members: [{ type: ['LC'] }], provenance: { source: 'provisional' as const } }],
+    lines: [{ id: 'line', side: 'byzantines', name: 'LC', composition: 'cavalry' as const, members: [{ type: ['LC' as const] }], provenance: { source: 'provisional' as const } }],
   };
   let s = dh ? dhStart(opts) : start(position({ ...opts, units: opts.units.map((u) => ({ ...u, size: 5 })) }));
   s.turn = turn;
