@@ -31,6 +31,8 @@ export const CATAPHRACT: Edition = {
     preShockBothRout: 'discrepancy',
     orderlyWithdrawal: 'fasterUnit',
     scLineCommand: 'strategy',
+    stacking: 'table',
+    facing: 'perVertex',
     ocLeavesZocOrders: 1,
     hdFeignedRetreat: true,
   },

@@ -45,6 +45,8 @@ export const DEVILS_HORSEMEN: Edition = {
     preShockBothRout: 'defenderRoutsAttackerInPlace',
     orderlyWithdrawal: 'cavalryOnly',
     scLineCommand: 'initiative',
+    stacking: 'dh663',
+    facing: 'dh',
     ocLeavesZocOrders: 2,
     hdFeignedRetreat: false,
   },

@@ -65,6 +65,14 @@ export type EditionFlags = {
   scLineCommand: 'strategy' | 'initiative';
   /** 4.4 #1: orders an OC spends to leave an enemy ZOC himself (Cataphract 1, DH 4.31 2). */
   ocLeavesZocOrders: 1 | 2;
+  /** 6.65 passing through friends: 'table' (Cataphract Stacking Table) or 'dh663' (DH 6.63: +1 MP, 1 hit to each HI/MI involved). */
+  stacking: 'table' | 'dh663';
+  /**
+   * 7.12–7.13 facing changes: 'perVertex' (Cataphract: 1 MP and, in Difficult terrain, the chart's hits per vertex for
+   * every unit); 'dh' (DH Terrain Chart note b: cavalry pays 1 MP for a facing change of any number of vertices; LI take
+   * no facing hits in broken terrain or woods).
+   */
+  facing: 'perVertex' | 'dh';
   /** 10.15 / DH 9.14 #4: both sides rout on pre-shock checks: 'discrepancy' (Cataphract) or 'defenderRoutsAttackerInPlace' (DH). */
   preShockBothRout: 'discrepancy' | 'defenderRoutsAttackerInPlace';
 };
