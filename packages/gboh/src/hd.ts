@@ -17,7 +17,7 @@ import type { GbohState } from './types';
 export function hdCapable(s: GbohState, id: string): boolean {
   const u = s.units[id]!;
   const su = s.static.units[id]!;
-  return su.type === 'LC' && su.missile !== null && u.supply !== 'no' && u.status === 'normal' && !u.engaged && isOnMap(u) && !inEnemyZoc(s, u.hex!, su.side);
+  return su.type === 'LC' && su.rainOfArrows !== true && u.disordered !== true && su.missile !== null && u.supply !== 'no' && u.status === 'normal' && !u.engaged && isOnMap(u) && !inEnemyZoc(s, u.hex!, su.side);
 }
 
 /**

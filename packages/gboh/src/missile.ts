@@ -130,7 +130,7 @@ export function resolveFire(
   ctx: StepContext,
   firer: string,
   target: string,
-  opts: { range: number; moved: boolean; kind: FireKind; collect?: Map<string, number> },
+  opts: { range: number; moved: boolean; kind: FireKind; collect?: Map<string, number>; rain?: boolean },
 ): void {
   const u = s.units[firer]!;
   const su = s.static.units[firer]!;

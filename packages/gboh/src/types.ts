@@ -27,6 +27,8 @@ export type StaticUnit = {
   counterpart?: string | null;
   /** 11.1: this counter is the dismounted form of a cavalry unit. */
   dismounted?: boolean;
+  /** DH 8.21: a red triangle by the missile type: may use Rain of Arrows. */
+  rainOfArrows?: boolean;
 };
 
 export type StaticLeader = {
@@ -367,7 +369,7 @@ export type GbohState = {
   /** A fire waiting for the target's Shield Wall decision (11.71). */
   /** 8.33: an H&D attack waiting for the reactions before its simultaneous resolution. */
   hd: { unit: string; target: string; reactors: string[]; path: string[]; stage: 'facing' | 'fire' } | null;
-  pendingFire: { firer: string; target: string; range: number; moved: boolean; kind: 'ordered' | 'entry' | 'retire' | 'return' | 'ow' | 'hd' } | null;
+  pendingFire: { firer: string; target: string; range: number; moved: boolean; kind: 'ordered' | 'entry' | 'retire' | 'return' | 'ow' | 'hd'; rain?: boolean } | null;
   paralysed: string[];
   eioSidesDone: string[];
   move: MoveState | null;

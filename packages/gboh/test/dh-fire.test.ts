@@ -156,3 +156,50 @@ describe('DH worked examples with fire', () => {
     expect(r.state.units.t!.hits).toBe(2);
   });
 });
+
+describe('DH 8.2 Rain of Arrows', () => {
+  /** The static data is frozen: a copy whose unit f has the red triangle. */
+  const withRain = (s: GbohState): GbohState => ({ ...s, static: { ...s.static, units: { ...s.static.units, f: { ...s.static.units.f!, rainOfArrows: true } } } });
+  /** A red-triangle archer (the scenario schema's flag is the battles' part: set on the static unit here). */
+  const rainy = (firer: Record<string, unknown>, dice: number[], rain = true) => {
+    let s = dhStart({
+      units: [mongol({ id: 'f', hex: '0805', facing: { vertex: 1 }, tq: 6, ma: 8, ...firer }), european({ id: 't', type: 'LI', hex: '1004', facing: { vertex: 4 }, tq: 7, ma: 6 })],
+      leaders: [MONGOL_OC('0705')],
+    });
+    s = withRain(s);
+    s = act(s, { type: 'activate', leader: 'byzantines-oc' }).state;
+    expect(legalOf(s)).toContainEqual({ type: 'fire', unit: 'f', target: 't', rain: true });
+    return act(s, rain ? { type: 'fire', unit: 'f', target: 't', rain: true } : { type: 'fire', unit: 'f', target: 't' }, dice);
+  };
+
+  it('8.23 mounted: −2 to the DR; Missile Low on an unmodified 8 (an ordinary archer only on 9)', () => {
+    const r = rainy({ type: 'LC', missile: 'C' }, [8]);
+    expect(mods(r.events)).toEqual([
+      ['mod.armourDirect', -1], // equal to Arc: Direct (ruling DH-FIRE-1)
+      ['mod.rainOfArrows', -2],
+    ]);
+    expect(r.state.units.t!.hits).toBe(1); // 8 − 3 = 5 ≤ 7
+    expect(r.state.units.f!.supply).toBe('low');
+    expect(rainy({ type: 'LC', missile: 'C' }, [8], false).state.units.f!.supply).toBe('full');
+  });
+
+  it('8.24 on foot: −3, Low on 7; 8.25: no double shot with Rain of Arrows', () => {
+    const r = rainy({ type: 'LI', missile: 'C', ma: 6 }, [7]);
+    expect(r.events.filter((e) => e.key === 'fire.roll')).toHaveLength(1);
+    expect(mods(r.events)).toContainEqual(['mod.rainOfArrows', -3]);
+    expect(r.state.units.f!.supply).toBe('low');
+  });
+
+  it('8.26: a Rain-of-Arrows unit may not feign a retreat nor harass (H&D)', async () => {
+    const { hdCapable } = await import('../src/hd');
+    const { frEligible } = await import('../src/rules/feignedRetreat');
+    const s = dhStart({
+      units: [mongol({ id: 'f', type: 'LC', missile: 'C', hex: '0805', facing: { vertex: 1 }, tq: 6, ma: 9, feignedRetreat: true, frValue: 3 }), european({ id: 'k', type: 'HC', class: 'Kn', hex: '1005', facing: { vertex: 4 }, tq: 8, ma: 6 })],
+      leaders: [MONGOL_OC('0705')],
+    });
+    expect(hdCapable(s, 'f')).toBe(true);
+    const r = withRain(s);
+    expect(hdCapable(r, 'f')).toBe(false);
+    expect(frEligible(r, 'f', 'k')).toBe(false);
+  });
+});
