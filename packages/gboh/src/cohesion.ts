@@ -1,3 +1,4 @@
+import { dhRecoveryBarred } from './rules/dhRecovery';
 import { gbohHex, type StepContext } from '@polemarch/kernel';
 import {
   effectiveTQ,
@@ -334,7 +335,7 @@ export function reorganizeAmount(s: GbohState, id: string, enemyMissileThreat: (
   const su = s.static.units[id]!;
   if (!isOnMap(u) || u.status !== 'normal' || u.hits === 0 || u.reorganized >= 2) return 0;
   if (!hooks.mayReorganize(s, id)) return 0; // the battle's own bar (cf.alans, cf.ferocity)
-  if (isDifficult(s.static.map, u.hex!)) return 0;
+  if (isDifficult(s.static.map, u.hex!) || dhRecoveryBarred(s, id)) return 0; // DH 11.14: Open only, not in enemy ZOC
   const enemy = otherSide(s, su.side);
   const adjacentEnemy = gbohHex
     .neighbours(u.hex!)

@@ -1,3 +1,4 @@
+import { dhRallyInReach } from '../rules/dhRecovery';
 import { fireActions } from '../rules/rainOfArrows';
 import { editionOf } from '../edition';
 import { engagedHolds } from '../rules/engagement';
@@ -96,7 +97,7 @@ export function ordersActions(s: GbohState): GbohAction[] {
         if (u.status === 'normal') out.push(...hdActions(s, id));
         out.push(...dismountActions(s, id)); // 11.1
         if (u.status === 'normal' && u.hits > 0 && !u.moved && reorganizeAmount(s, id, () => enemyMissileThreat(s, id)) > 0) out.push({ type: 'reorganize', unit: id });
-        if (u.status === 'routed' && rallyAllowed(s, id)) out.push({ type: 'rally', unit: id });
+        if (u.status === 'routed' && rallyAllowed(s, id) && dhRallyInReach(s, leader, id) !== false) out.push({ type: 'rally', unit: id }); // DH 11.51
       }
       // 4.23 / 4.24: a leader orders himself to move (not a non-OC leader in enemy ZOC).
       if (l.mp < 9 && (sl.rank === 'OC' || !inEnemyZocLeader(s, leader))) {
@@ -176,7 +177,7 @@ function applyReplace(s: GbohState, ctx: StepContext, leader: string, hex: strin
  */
 function rallyAllowed(s: GbohState, id: string): boolean {
   const u = s.units[id]!;
-  if (isDifficult(s.static.map, u.hex!)) return false;
+  if (isDifficult(s.static.map, u.hex!) && editionOf(s).flags.rallyRecovery !== 'dh') return false; // DH 11.51: no terrain condition
   const enemy = otherSide(s, sideOf(s, id));
   const adj = gbohHex.neighbours(u.hex!);
   if (Object.entries(s.units).some(([oid, o]) => isOnMap(o) && adj.includes(o.hex!) && s.static.units[oid]!.side === enemy)) return false;

@@ -33,6 +33,7 @@ export const CATAPHRACT: Edition = {
     scLineCommand: 'strategy',
     stacking: 'table',
     facing: 'perVertex',
+    rallyRecovery: 'cataphract',
     ocLeavesZocOrders: 1,
     hdFeignedRetreat: true,
   },

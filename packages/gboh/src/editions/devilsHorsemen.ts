@@ -47,6 +47,7 @@ export const DEVILS_HORSEMEN: Edition = {
     scLineCommand: 'initiative',
     stacking: 'dh663',
     facing: 'dh',
+    rallyRecovery: 'dh',
     ocLeavesZocOrders: 2,
     hdFeignedRetreat: false,
   },

@@ -73,6 +73,8 @@ export type EditionFlags = {
    * no facing hits in broken terrain or woods).
    */
   facing: 'perVertex' | 'dh';
+  /** 10.16 / 10.27: 'cataphract', or 'dh' (11.14 Recovery only in Open and out of enemy ZOCs; 11.51 rally only stacked or adjacent). */
+  rallyRecovery: 'cataphract' | 'dh';
   /** 10.15 / DH 9.14 #4: both sides rout on pre-shock checks: 'discrepancy' (Cataphract) or 'defenderRoutsAttackerInPlace' (DH). */
   preShockBothRout: 'discrepancy' | 'defenderRoutsAttackerInPlace';
 };
