@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CATAPHRACT, DEVILS_HORSEMEN } from '../src/edition';
+import { CATAPHRACT, DEVILS_HORSEMEN, DH_DROPPED } from '../src/edition';
 import { SHOCK_CRT, crtCell } from '../src/charts/crt';
 import { CLASH_TABLE } from '../src/charts/clash';
 import { DEVILS_HORSEMEN_TERRAIN } from '../src/charts/devilsHorsemen';
@@ -243,5 +243,26 @@ describe('DH 10.8 Terrain Chart (the engine’s movement chart shape)', () => {
     expect(hits(DEVILS_HORSEMEN_TERRAIN.down1.hits)).toEqual(t.DOWN_1_LEVEL!.hits);
     expect(t.INDUS_RIVER!.prohibited).toBe(true);
     expect(DEVILS_HORSEMEN_TERRAIN.hexCost.river).toBeNull();
+  });
+});
+
+describe("Appendix A: every Cataphract rule DH drops is switched off where the engine can", () => {
+  it('each flag or policy named differs from Cataphract’s; the rest are data or open (with the reason in the coverage table)', () => {
+    for (const d of DH_DROPPED) {
+      expect(d.off.length, d.rule).toBeGreaterThan(0);
+      for (const o of d.off) {
+        const [kind, key] = o.split(':') as [string, string | undefined];
+        if (kind === 'flag') expect(DEVILS_HORSEMEN.flags[key as keyof typeof DEVILS_HORSEMEN.flags], o).not.toEqual(CATAPHRACT.flags[key as keyof typeof CATAPHRACT.flags]);
+        else if (kind === 'policy') expect(DEVILS_HORSEMEN.policies[key as keyof typeof DEVILS_HORSEMEN.policies], o).not.toBe(CATAPHRACT.policies[key as keyof typeof CATAPHRACT.policies]);
+        else expect(['data', 'open'], o).toContain(kind);
+      }
+    }
+    expect(DH_DROPPED.filter((d) => d.off.includes('open')).map((d) => d.rule)).toEqual([
+      'Line contiguity requirements',
+      'Leader 1–3 hex retreat',
+      'Cavalry Line Withdrawal (all must withdraw)',
+      'Rout path priorities through friendly units; rotation procedure',
+      'Separate Withdrawal Phase E',
+    ]);
   });
 });

@@ -100,6 +100,12 @@ export type DroppedRule = {
   cataphract: readonly string[];
   /** What the edition does instead. */
   instead: string;
+  /**
+   * How the engine switches it off: `flag:<EditionFlags key>` or `policy:<EditionPolicies key>` (the edition's value
+   * differs from Cataphract's), `data` (the edition's charts or its battles' data never carry it), or `open` (still
+   * on: the reason is in docs/rules/gboh-dh-coverage.md).
+   */
+  off: readonly string[];
 };
 
 /**
