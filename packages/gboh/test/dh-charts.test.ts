@@ -60,6 +60,7 @@ type SpecCharts = {
   shockTable: Record<string, [number, number][] | string>;
   columnShifts: { anyDefenderDisordered: number; terrainChooseMostFavourableToDefender: Record<string, number> };
   terrain: Record<string, { mp?: number; mpAdd?: number; hits?: Record<string, number>; prohibited?: boolean }>;
+  columnChangeMp: number;
 };
 const spec = JSON.parse(readFileSync(new URL('./fixtures/dh-spec-charts.json', import.meta.url), 'utf8')) as SpecCharts;
 
@@ -243,6 +244,7 @@ describe('DH 10.8 Terrain Chart (the engine’s movement chart shape)', () => {
     expect(hits(DEVILS_HORSEMEN_TERRAIN.down1.hits)).toEqual(t.DOWN_1_LEVEL!.hits);
     expect(t.INDUS_RIVER!.prohibited).toBe(true);
     expect(DEVILS_HORSEMEN_TERRAIN.hexCost.river).toBeNull();
+    expect(DEVILS_HORSEMEN_TERRAIN.enterLeaveColumnMP).toBe(spec.columnChangeMp); // ruling DH-TERR-3: 1, not the printed 2
   });
 });
 
