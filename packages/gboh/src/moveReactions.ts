@@ -1,3 +1,4 @@
+import { dhLoneLeader, stackedWithFriend } from './rules/dhLeaders';
 import { dhOrderlyWithdrawal, dhOwAllowed, dhOwFireAllowed } from './rules/dhWithdrawal';
 import { engagedHolds } from './rules/engagement';
 import { gbohHex } from './perfHex';
@@ -32,6 +33,11 @@ export function queueAdjacencyReactions(s: GbohState, mover: string, from: strin
     if (l.status === 'eliminated' || l.hex === null || s.static.leaders[lid]!.side !== enemy) continue;
     if (!adjacentNow.has(l.hex) || (from !== null && adjacentBefore.has(l.hex))) continue;
     if (from === null) continue;
+    if (dhLoneLeader(s)) {
+      // DH 4.42: a stacked leader withdraws only with his unit's OW (6.65); a lone one is reached whatever the ZOCs.
+      if (!stackedWithFriend(s, lid)) s.reactions.push({ kind: 'leaderWithdraw', seat: enemy, mover, leader: lid });
+      continue;
+    }
     // "not already in an enemy ZOC": the ZOC of the unit that just arrived does not count.
     if (zocSources(s, l.hex, side).some((x) => x !== mover)) continue;
     s.reactions.push({ kind: 'leaderWithdraw', seat: enemy, mover, leader: lid });

@@ -1,3 +1,4 @@
+import { dhLoneLeader, loneLeaderReached, stackedWithFriend } from './rules/dhLeaders';
 import type { StepContext } from '@polemarch/kernel';
 import { gbohHex } from './perfHex';
 import { designate, momentumEligible } from './activation';
@@ -50,6 +51,13 @@ function dropStaleOffers(s: GbohState, ctx: StepContext): void {
       // Distance 0: a leader left in an enemy unit's hex by the Tricameron change of sides (R-TRIC-SIDES).
       if (l.status === 'eliminated' || l.hex === null || !isOnMap(mu) || gbohHex.distance(l.hex, mu.hex!) > 1) {
         s.reactions.shift();
+        continue;
+      }
+      if (dhLoneLeader(s)) {
+        // DH 4.42: settled at once (the roll, the placement); the owner chooses only among equally near units.
+        s.reactions.shift();
+        const place = stackedWithFriend(s, r.leader) ? null : loneLeaderReached(s, ctx, r.leader, r.mover, r.seat);
+        if (place !== null) s.reactions.unshift(place);
         continue;
       }
       if (reactionActions(s, r).length === 0) {

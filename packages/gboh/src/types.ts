@@ -241,6 +241,8 @@ export type ReactionOffer =
   | { kind: 'retireFire'; seat: string; mover: string; unit: string }
   | { kind: 'returnFire'; seat: string; firer: string; unit: string }
   | { kind: 'leaderWithdraw'; seat: string; mover: string; leader: string }
+  /** DH 4.42: the owner places his lone leader with one of the equally near friendly units. */
+  | { kind: 'leaderPlace'; seat: string; leader: string; hexes: string[] }
   | { kind: 'mustCheck'; seat: string; unit: string }
   | { kind: 'shieldWall'; seat: string; unit: string; firer: string }
   /** 8.33: a unit of the target's side may Entry-Reaction-Fire at the H&D unit (simultaneous). */

@@ -34,6 +34,7 @@ export const CATAPHRACT: Edition = {
     stacking: 'table',
     facing: 'perVertex',
     rallyRecovery: 'cataphract',
+    loneLeader: 'retreat',
     ocLeavesZocOrders: 1,
     hdFeignedRetreat: true,
   },

@@ -48,6 +48,7 @@ export const DEVILS_HORSEMEN: Edition = {
     stacking: 'dh663',
     facing: 'dh',
     rallyRecovery: 'dh',
+    loneLeader: 'capture',
     ocLeavesZocOrders: 2,
     hdFeignedRetreat: false,
   },

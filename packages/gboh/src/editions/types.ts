@@ -75,6 +75,8 @@ export type EditionFlags = {
   facing: 'perVertex' | 'dh';
   /** 10.16 / 10.27: 'cataphract', or 'dh' (11.14 Recovery only in Open and out of enemy ZOCs; 11.51 rally only stacked or adjacent). */
   rallyRecovery: 'cataphract' | 'dh';
+  /** 4.62: an enemy next to a leader: 'retreat' (Cataphract: 1–3 hexes) or 'capture' (DH 4.42: a lone leader is placed with the nearest friend, or killed). */
+  loneLeader: 'retreat' | 'capture';
   /** 10.15 / DH 9.14 #4: both sides rout on pre-shock checks: 'discrepancy' (Cataphract) or 'defenderRoutsAttackerInPlace' (DH). */
   preShockBothRout: 'discrepancy' | 'defenderRoutsAttackerInPlace';
 };
