@@ -17,7 +17,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   // 5.2 orders
   z.object({ type: z.literal('lc-roll') }),
   z.object({ type: z.literal('move'), unit: z.string(), withLeader: z.boolean().optional() }),
-  z.object({ type: z.literal('fire'), unit: z.string(), target: z.string() }),
+  /** DH 8.2: `rain` announces Rain of Arrows (a unit with the red triangle). */
+  z.object({ type: z.literal('fire'), unit: z.string(), target: z.string(), rain: z.literal(true).optional() }),
   z.object({ type: z.literal('reorganize'), unit: z.string() }),
   z.object({ type: z.literal('rally'), unit: z.string() }),
   z.object({ type: z.literal('leader-move'), leader: z.string(), to: z.string() }),

@@ -1,3 +1,4 @@
+import { editionOf } from './edition';
 import { type StepContext } from '@polemarch/kernel';
 import { cheapestCosts } from '@polemarch/gboh-family';
 import { gbohHex, type Direction } from './perfHex';
@@ -304,13 +305,15 @@ export function lcRoll(s: GbohState, ctx: StepContext): void {
   const inRange = oc !== null && s.leaders[oc]!.hex !== null && withinCommandRange(s, oc, s.leaders[a.leader]!.hex!);
   const strategy = oc !== null ? effectiveLeaderValue(s, oc, s.static.leaders[oc]!.strategy ?? 0) : 0;
   // Attila battles (Command Summary *): out of range, roll ≤ the SC's own Initiative, failure = IO only.
-  const need = s.static.attila ? leaderInitiative(s, a.leader) : inRange ? strategy : 0;
+  // DH 4.32: the same roll against the SC's own Initiative (in range he needs none: `canGiveLineCommands`).
+  const dh = editionOf(s).flags.scLineCommand === 'initiative';
+  const need = s.static.attila || dh ? leaderInitiative(s, a.leader) : inRange ? strategy : 0;
   const dr = rollD10(ctx, 'orders.lcRoll', { leader: a.leader, inRange, need }, '4.33', {
     chart: (v) => ({ name: 'Command Checks (SC Line Command)', cell: inRange ? (v <= need ? 'A' : 'B') : v === 0 ? 'DR 0' : 'DR > 0', result: v <= need ? 'able' : inRange ? 'IO only' : 'finished' }),
   });
   const l = s.leaders[a.leader]!;
   if (dr <= need) l.lcAbility = 'able';
-  else if (inRange || s.static.attila) l.lcAbility = 'ioOnly';
+  else if (!dh && (inRange || s.static.attila)) l.lcAbility = 'ioOnly'; // DH 4.32 #2: failure = Finished
   else {
     l.lcAbility = 'ioOnly';
     a.ordersLeft = 0;
@@ -329,8 +332,8 @@ export function canGiveLineCommands(s: GbohState): boolean {
   if (sl.rank === 'CC' || sl.rank === 'replacement' && s.leaders[a.leader]!.replacedThisTurn) return false;
   if (inZoc(s, a.leader)) return false;
   if (sl.rank === 'OC') return true;
-  if (s.static.attila) {
-    // Command Summary *: an SC within the OC's range gives Line Commands automatically; on turn 1 anywhere.
+  if (s.static.attila || editionOf(s).flags.scLineCommand === 'initiative') {
+    // Command Summary * / DH 4.32 #1, #3: an SC within the OC's range gives Line Commands automatically; on turn 1 anywhere.
     const oc = ocOf(s, a.leader); // Catalaunian: his own OC (two OCs on the side)
     if (s.turn === 1) return true;
     if (oc !== null && s.leaders[oc]!.hex !== null && withinCommandRange(s, oc, s.leaders[a.leader]!.hex!)) return true;

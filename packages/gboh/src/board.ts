@@ -110,7 +110,7 @@ export function effectiveTQ(s: GbohState, id: string): number {
 
 /** 6.42: MA +1 In Column. */
 export function effectiveMA(s: GbohState, id: string): number {
-  return s.static.units[id]!.ma + (s.units[id]!.inColumn ? 1 : 0);
+  return s.static.units[id]!.ma + (s.units[id]!.inColumn ? 1 : 0) - (s.units[id]!.disordered === true ? 1 : 0); // DH 11.62
 }
 
 /**

@@ -1,3 +1,4 @@
+import { dhRecoveryBarred } from './rules/dhRecovery';
 import { gbohHex, type StepContext } from '@polemarch/kernel';
 import {
   effectiveTQ,
@@ -84,7 +85,7 @@ function undisciplinedCheck(s: GbohState, ctx: StepContext, side: string, unit: 
  * happens while another waits for its owner queues behind it; one caused by this move (a friend it passes
  * through, 6.65) is made first, as the rules make it at once (EX-10.21 D).
  */
-export function rout(s: GbohState, ctx: StepContext, id: string): void {
+export function rout(s: GbohState, ctx: StepContext, id: string, opts: { inPlace?: boolean } = {}): void {
   const u = s.units[id]!;
   if (!isOnMap(u) || u.status === 'routed') return;
   const su = s.static.units[id]!;
@@ -101,6 +102,7 @@ export function rout(s: GbohState, ctx: StepContext, id: string): void {
   u.engaged = false;
   u.setupHex = null;
   if (isInfantry(su) && su.missile !== null) u.supply = 'no'; // 10.26
+  if (opts.inPlace === true) return; // DH 9.14 #4: the attacker routs where it stands (no initial rout move)
   const queue = (s.routMoves ??= []);
   const entry: RoutMove = { unit: id, stepsLeft: 2, extraDone: false, moving: false };
   const first = queue.find((e) => routLive(s, e));
@@ -328,7 +330,7 @@ export function reorganizeAmount(s: GbohState, id: string, enemyMissileThreat: (
   const su = s.static.units[id]!;
   if (!isOnMap(u) || u.status !== 'normal' || u.hits === 0 || u.reorganized >= 2) return 0;
   if (!hooks.mayReorganize(s, id)) return 0; // the battle's own bar (cf.alans, cf.ferocity)
-  if (isDifficult(s.static.map, u.hex!)) return 0;
+  if (isDifficult(s.static.map, u.hex!) || dhRecoveryBarred(s, id)) return 0; // DH 11.14: Open only, not in enemy ZOC
   const enemy = otherSide(s, su.side);
   const adjacentEnemy = gbohHex
     .neighbours(u.hex!)

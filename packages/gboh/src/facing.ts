@@ -1,6 +1,7 @@
+import { editionOf } from './edition';
 import { type StepContext } from '@polemarch/kernel';
 import { gbohHex } from './perfHex';
-import { isOnMap } from './board';
+import { isCavalry, isOnMap } from './board';
 import { isDifficult } from './map';
 import { addHitsAndRout } from './cohesion';
 import { note } from './log';
@@ -13,7 +14,14 @@ import type { GbohState, MoveState } from './types';
 
 /** 7.13: hits for turning one vertex in Difficult terrain (Column units too, ruling R-TERR-2). */
 export function facingHits(s: GbohState, id: string): number {
+  if (editionOf(s).flags.facing === 'dh' && s.static.units[id]!.type === 'LI') return 0; // DH Terrain Chart: LI 0
   return isDifficult(s.static.map, s.units[id]!.hex!) ? chartOf(s).facingHitsInDifficult : 0;
+}
+
+/** 7.12: the MP of the next vertex turned; DH note b: a cavalry unit's facing change costs 1 MP however many vertices. */
+function facingMP(s: GbohState, m: MoveState): number {
+  const flat = editionOf(s).flags.facing === 'dh' && isCavalry(s.static.units[m.unit]!);
+  return flat && m.facedFlat === true ? 0 : chartOf(s).facingPerVertexMP;
 }
 
 /** Legal facing changes (one vertex at a time, 7.12), with 7.25 limits. */
@@ -23,7 +31,7 @@ export function legalFacings(s: GbohState, m: MoveState): number[] {
   if (m.startedInZoc && !m.changedHex) {
     if (m.zocFacingCap === null || m.facingSpentInZoc + 1 > m.zocFacingCap) return [];
   }
-  if (m.mpLeft < chartOf(s).facingPerVertexMP) return [];
+  if (m.mpLeft < facingMP(s, m)) return [];
   // Passing through a friendly unit: it keeps going, no turning inside the occupied hex (6.65).
   if (Object.entries(s.units).some(([oid, o]) => oid !== m.unit && isOnMap(o) && o.hex === u.hex && !cheiroPair(s, m.unit, oid))) return [];
   return [gbohHex.dir(u.facing + 1), gbohHex.dir(u.facing - 1)];
@@ -33,7 +41,8 @@ export function applyFacing(s: GbohState, ctx: StepContext, m: MoveState, facing
   beginMoving(s, ctx, m);
   const u = s.units[m.unit]!;
   if (!isOnMap(u) || u.status !== 'normal') return;
-  m.mpLeft -= chartOf(s).facingPerVertexMP;
+  m.mpLeft -= facingMP(s, m);
+  if (editionOf(s).flags.facing === 'dh' && isCavalry(s.static.units[m.unit]!)) m.facedFlat = true;
   if (m.startedInZoc && !m.changedHex) m.facingSpentInZoc++;
   u.facing = facing;
   m.lastStepFrom = null;

@@ -2,6 +2,7 @@ import { type StepContext } from '@polemarch/kernel';
 import { gbohHex } from './perfHex';
 import { inEnemyZoc, isInfantry, isOnMap, occupancy, otherSide, sideOf, zocSet } from './board';
 import { addHitsAndRout } from './cohesion';
+import { editionOf } from './edition';
 import { isDifficult, mapNeighbours, sideFeatures } from './map';
 import { canFireAt, hasLOS, inFireArc, resolveFire } from './missile';
 import { facingHits } from './facing';
@@ -16,7 +17,7 @@ import type { GbohState } from './types';
 export function hdCapable(s: GbohState, id: string): boolean {
   const u = s.units[id]!;
   const su = s.static.units[id]!;
-  return su.type === 'LC' && su.missile !== null && u.supply !== 'no' && u.status === 'normal' && !u.engaged && isOnMap(u) && !inEnemyZoc(s, u.hex!, su.side);
+  return su.type === 'LC' && su.rainOfArrows !== true && u.disordered !== true && su.missile !== null && u.supply !== 'no' && u.status === 'normal' && !u.engaged && isOnMap(u) && !inEnemyZoc(s, u.hex!, su.side);
 }
 
 /**
@@ -103,7 +104,7 @@ export function resolveHD(s: GbohState, ctx: StepContext): void {
   // 8.35: a Hun or Visigothic LC harassing cavalry may follow up with a Feigned Retreat (after all the fire).
   const fu = s.units[hd.unit]!;
   const tu = s.units[hd.target]!;
-  if (s.static.units[hd.unit]!.feignedRetreat && isOnMap(fu) && fu.status === 'normal' && isOnMap(tu) && tu.status === 'normal' && !isInfantry(s.static.units[hd.target]!)) {
+  if (editionOf(s).flags.hdFeignedRetreat && s.static.units[hd.unit]!.feignedRetreat && isOnMap(fu) && fu.status === 'normal' && isOnMap(tu) && tu.status === 'normal' && !isInfantry(s.static.units[hd.target]!)) {
     s.reactions.push({ kind: 'fr', seat: sideOf(s, hd.unit), mover: hd.target, units: [hd.unit], hd: true });
   }
   // 8.34 Impetuosity: an infantry target hit by the H&D fire.

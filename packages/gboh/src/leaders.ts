@@ -2,6 +2,7 @@ import { type StepContext } from '@polemarch/kernel';
 import { effectiveLeaderValue, isOnMap, leadersAt, sideOf } from './board';
 import { note, rollD10 } from './log';
 import { placeSuccessor } from './rules/successor';
+import { editionOf } from './edition';
 import type { GbohState } from './types';
 
 /** Leader casualties (9.14, 8.19) and elimination (4.62, 12.11): below the Missile, Movement and Shock chapters that cause them. */
@@ -18,7 +19,8 @@ export function leaderCasualty(s: GbohState, ctx: StepContext, leader: string, r
     killLeader(s, ctx, leader);
     return 'killed';
   }
-  const pc = effectiveLeaderValue(s, leader, s.static.leaders[leader]!.personalCombat);
+  // 8.19 / 9.14: Personal Combat; DH 8.19 / 9.15: Initiative (the edition's policy).
+  const pc = effectiveLeaderValue(s, leader, editionOf(s).policies.casualtyRating(s.static.leaders[leader]!));
   const dr2 = rollD10(ctx, 'leader.casualtySeverity', { leader, personalCombat: pc }, rule, {
     chart: (v) => ({ name: 'Leader Casualty Table', cell: `${v} vs PC ${pc}`, result: v > pc ? 'killed' : 'wounded' }),
   });
@@ -28,8 +30,11 @@ export function leaderCasualty(s: GbohState, ctx: StepContext, leader: string, r
   }
   l.wounded = true;
   // Leader Casualty Table: Wounded leaders are Finished for the turn (the active one after his phase).
-  if (s.activation?.leader === leader) l.noMomentum = true;
-  else if (l.status === 'inactive') l.status = 'finished';
+  // DH 9.15 has no Finished clause (ruling DH-LDR-1).
+  if (editionOf(s).flags.woundedLeaderFinished) {
+    if (s.activation?.leader === leader) l.noMomentum = true;
+    else if (l.status === 'inactive') l.status = 'finished';
+  }
   note(ctx, 'leader.wounded', { leader }, rule);
   return 'wounded';
 }

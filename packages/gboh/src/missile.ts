@@ -2,8 +2,10 @@ import { type Modifier, type StepContext } from '@polemarch/kernel';
 import { closerToViewer, lineOfSight } from '@polemarch/gboh-family';
 import { gbohHex } from './perfHex';
 import { enemiesInZoc, isInfantry, isOnMap, leadersAt, occupancy, otherSide, sideOf, zocHexes } from './board';
-import type { MissileRow } from './charts/missile';
+import type { ArmourChart } from './charts/devilsHorsemenMissile';
+import type { CrossbowRow, MissileRow } from './charts/missile';
 import { hooks } from './battleRules';
+import { bestFireMode, dhFireModifiers, dhGoesLow, dhWeapon, modeDrm } from './rules/dhFire';
 import { addHitsAndRout } from './cohesion';
 import { editionOf } from './edition';
 import { elevationAt, terrainAt } from './map';
@@ -13,18 +15,18 @@ import type { GbohState } from './types';
 
 /** 8.0 Missile combat: range, LOS, strength, modifiers, supply, reaction fire. */
 
-export function missileRow(s: GbohState, id: string): MissileRow | null {
+export function missileRow(s: GbohState, id: string): MissileRow | CrossbowRow | null {
   const su = s.static.units[id]!;
   if (su.missile === null) return null;
   if (su.missile === 'Cheiro') return 'Cheiro';
   if (su.missile === 'F') return 'F';
-  return `${su.missile}_${isInfantry(su) ? 'inf' : 'cav'}` as MissileRow;
+  return `${su.missile}_${isInfantry(su) ? 'inf' : 'cav'}` as MissileRow | CrossbowRow; // DH 10.1: CB too (its own rows)
 }
 
 export function maxRange(s: GbohState, id: string): number {
   const row = missileRow(s, id);
   if (row === null) return 0;
-  const r = s.static.missileGrid[row];
+  const r = s.static.missileGrid[row] ?? [];
   let n = 0;
   for (let i = 0; i < r.length; i++) if (r[i] !== null && r[i] !== undefined) n = i + 1;
   return n;
@@ -35,8 +37,9 @@ export function strengthAt(s: GbohState, firer: string, target: string, range: n
   const row = missileRow(s, firer);
   if (row === null) return null;
   const max = maxRange(s, firer) + hooks.rangeChange(s, firer, target); // e.g. dara.wind
-  const v = s.static.missileGrid[row][range - 1];
+  const v = s.static.missileGrid[row]?.[range - 1];
   if (range <= max && v !== null && v !== undefined) return { strength: v, extended: false };
+  if (editionOf(s).flags.fire === 'rangeAndArmour') return null; // DH 8.18: no extended range
   // 8.16: +1 hex against a lower target (a battle may give its own, e.g. dara.walls); only a modified DR of 0 hits there.
   const lower = elevationAt(s.static.map, s.units[target]!.hex!) < elevationAt(s.static.map, s.units[firer]!.hex!);
   const bonus = hooks.extendedRange(s, firer) ?? (lower ? 1 : 0);
@@ -50,6 +53,8 @@ export function strengthAt(s: GbohState, firer: string, target: string, range: n
  * (B, C) see past units closer to the firer than to the target.
  */
 export function hasLOS(s: GbohState, firer: string, target: string): boolean {
+  const armour = dhArmour(s);
+  if (armour !== null) return bestFireMode(s, armour, firer, target, gbohHex.distance(s.units[firer]!.hex!, s.units[target]!.hex!)) !== null; // DH 8.16–8.17
   const a = s.units[firer]!.hex!;
   const b = s.units[target]!.hex!;
   const archer = s.static.units[firer]!.missile === 'B' || s.static.units[firer]!.missile === 'C';
@@ -114,10 +119,15 @@ export function resolveFire(
   ctx: StepContext,
   firer: string,
   target: string,
-  opts: { range: number; moved: boolean; kind: FireKind; collect?: Map<string, number> },
+  opts: { range: number; moved: boolean; kind: FireKind; collect?: Map<string, number>; rain?: boolean },
 ): void {
   const u = s.units[firer]!;
   const su = s.static.units[firer]!;
+  const armour = dhArmour(s);
+  if (armour !== null) {
+    resolveDhFire(s, ctx, firer, target, armour, opts);
+    return;
+  }
   const rateOfFire = su.missile === 'C' && isInfantry(su) && u.setupHex !== null && u.setupHex === u.hex; // 11.4
   const shots = rateOfFire ? 2 : 1;
   for (let shot = 0; shot < shots; shot++) {
@@ -161,6 +171,57 @@ export function resolveFire(
       else addHitsAndRout(s, ctx, target, hits, 'missile fire', '8.15');
     }
     // 8.19: unmodified 0 and a leader in the target hex
+    if (dr === 0 && t.hex !== null) for (const l of leadersAt(s, t.hex)) leaderCasualty(s, ctx, l, '8.19');
+  }
+  u.fired = true;
+}
+
+/** The edition's Armour Effectiveness chart when it fires by DH 8.17–8.18 (Direct/Arc, armour DRMs); null in Cataphract. */
+function dhArmour(s: GbohState): ArmourChart | null {
+  const e = editionOf(s);
+  return e.flags.fire === 'rangeAndArmour' && e.charts.armour !== undefined ? e.charts.armour : null;
+}
+
+/**
+ * DH 8.18 one fire: the engine announces the better mode (ruling DH-FIRE-1), the DRMs of 10.1–10.2, 1 hit on a
+ * modified DR ≤ the hit number, supply on the unmodified DR (8.14), the leader check on an unmodified 0 (8.19).
+ * DH 8.25: an activated infantry C unit that has not moved fires twice, supply checked on the second shot only.
+ */
+function resolveDhFire(s: GbohState, ctx: StepContext, firer: string, target: string, armour: ArmourChart, opts: { range: number; moved: boolean; kind: FireKind; collect?: Map<string, number>; rain?: boolean }): void {
+  const u = s.units[firer]!;
+  const su = s.static.units[firer]!;
+  const weapon = dhWeapon(su);
+  const rain = opts.rain === true;
+  const twice = editionOf(s).flags.rateOfFire === 'stationary' && opts.kind === 'ordered' && !opts.moved && !rain && weapon === 'C' && isInfantry(su) && u.supply === 'full' && !u.fired; // DH 8.25
+  const shots = twice ? 2 : 1;
+  for (let shot = 0; shot < shots; shot++) {
+    const t = s.units[target]!;
+    if (!isOnMap(t) || u.supply === 'no' || !isOnMap(u) || weapon === null) break;
+    const wasLow = u.supply === 'low';
+    const row = missileRow(s, firer)!;
+    const strength = strengthAt(s, firer, target, opts.range)?.strength ?? null; // the battle's range changes included
+    // DH 6.57: fire during an Orderly Withdrawal is Direct Fire only.
+    const owDirect = opts.kind === 'ow' ? modeDrm(s, armour, firer, target, opts.range, 'direct') : null;
+    const mode = owDirect !== null ? { mode: 'direct' as const, drm: owDirect } : (bestFireMode(s, armour, firer, target, opts.range) ?? { mode: 'direct' as const, drm: 0 });
+    // DH 8.18 #2 / 8.43 (ruling DH-FIRE-2): +1 when the firer moves, and on Entry and Retire Reaction Fire (a moving target).
+    const moving = opts.moved || opts.kind === 'entry' || opts.kind === 'retire';
+    const mods = [...dhFireModifiers(s, firer, target, { moved: moving, armour: mode.drm, mode: mode.mode, rain }), ...hooks.fireModifiers(s, firer, target)];
+    const total = mods.reduce((a, m) => a + m.value, 0);
+    const dr = rollD10(ctx, 'fire.roll', { firer, target, range: opts.range, strength: strength ?? -1, kind: opts.kind }, '8.15', {
+      modifiers: mods,
+      chart: (v) => ({ name: 'Missile Range Chart', cell: `${row} range ${opts.range} (${mode.mode})`, result: `${v + total} vs ${strength ?? '–'}` }),
+    });
+    // DH 8.18: exactly 1 hit (the edition's two-hit policy is 'none'; a game option `twoHitRule` still overrides it).
+    const hit = strength !== null && dr + total <= strength;
+    const hits = hit ? (dr + total <= 1 && twoHits(s, firer, target) ? 2 : 1) : 0;
+    // DH 8.14: a Missile Low unit that fires is Missile No; 8.25: supply checked on the second shot only.
+    if (wasLow) u.supply = 'no';
+    else if ((shots === 1 || shot === 1) && dhGoesLow(weapon, dr, rain, isInfantry(su))) u.supply = 'low';
+    note(ctx, 'fire.result', { firer, target, hits, supply: u.supply }, '8.15');
+    if (hits > 0) {
+      if (opts.collect) opts.collect.set(target, (opts.collect.get(target) ?? 0) + hits);
+      else addHitsAndRout(s, ctx, target, hits, 'missile fire', '8.15');
+    }
     if (dr === 0 && t.hex !== null) for (const l of leadersAt(s, t.hex)) leaderCasualty(s, ctx, l, '8.19');
   }
   u.fired = true;

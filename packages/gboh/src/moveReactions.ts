@@ -1,3 +1,6 @@
+import { dhLoneLeader, stackedWithFriend } from './rules/dhLeaders';
+import { dhOrderlyWithdrawal, dhOwAllowed, dhOwFireAllowed } from './rules/dhWithdrawal';
+import { engagedHolds } from './rules/engagement';
 import { gbohHex } from './perfHex';
 import { effectiveMA, enemiesInZoc, inEnemyZoc, isCavalry, isOnMap, occupancy, otherSide, sideOf, zocHexes, zocSources } from './board';
 import { mapNeighbours, terrainAt } from './map';
@@ -30,6 +33,11 @@ export function queueAdjacencyReactions(s: GbohState, mover: string, from: strin
     if (l.status === 'eliminated' || l.hex === null || s.static.leaders[lid]!.side !== enemy) continue;
     if (!adjacentNow.has(l.hex) || (from !== null && adjacentBefore.has(l.hex))) continue;
     if (from === null) continue;
+    if (dhLoneLeader(s)) {
+      // DH 4.42: a stacked leader withdraws only with his unit's OW (6.65); a lone one is reached whatever the ZOCs.
+      if (!stackedWithFriend(s, lid)) s.reactions.push({ kind: 'leaderWithdraw', seat: enemy, mover, leader: lid });
+      continue;
+    }
     // "not already in an enemy ZOC": the ZOC of the unit that just arrived does not count.
     if (zocSources(s, l.hex, side).some((x) => x !== mover)) continue;
     s.reactions.push({ kind: 'leaderWithdraw', seat: enemy, mover, leader: lid });
@@ -84,10 +92,11 @@ function owUnitEligible(s: GbohState, id: string, mover: string, anyDistance: bo
   const mu = s.units[mover]!;
   const enemy = otherSide(s, sideOf(s, mover));
   if (!isOnMap(u) || s.static.units[id]!.side !== enemy || u.status !== 'normal') return false;
-  if (u.inColumn || u.shieldWall || u.engaged || s.static.units[id]!.type === 'Cheiroballistra') return false;
+  if (u.inColumn || u.shieldWall || engagedHolds(s, id) || s.static.units[id]!.type === 'Cheiroballistra') return false;
   // Attila battles (attila.cavalryOW): cavalry may not withdraw before enemy cavalry.
   if (s.static.attila && isCavalry(s.static.units[id]!) && isCavalry(s.static.units[mover]!)) return false;
   if (!anyDistance && gbohHex.distance(u.hex!, mu.hex!) > 2) return false;
+  if (dhOrderlyWithdrawal(s) && !dhOwAllowed(s, id, mover)) return false; // DH 6.51
   const ma = effectiveMA(s, mover);
   if (effectiveMA(s, id) <= ma) return false;
   if (inEnemyZoc(s, u.hex!, enemy)) return false;
@@ -158,6 +167,7 @@ export function owCanFire(s: GbohState, id: string, mover: string): boolean {
   const u = s.units[id]!;
   if (!isCavalry(su) || (su.missile !== 'B' && su.missile !== 'C')) return false;
   if (u.owFiredAt.includes(mover)) return false;
+  if (dhOrderlyWithdrawal(s) && !dhOwFireAllowed(s, mover)) return false; // DH 6.57: only at infantry
   if (gbohHex.distance(u.hex!, s.units[mover]!.hex!) > 2) return false;
   return canFireAt(s, id, mover, { range: 2, reaction: true });
 }
@@ -165,7 +175,7 @@ export function owCanFire(s: GbohState, id: string, mover: string): boolean {
 /** 7.14 eligibility. */
 export function reactionFacingEligible(s: GbohState, id: string, mover: string): boolean {
   const u = s.units[id]!;
-  if (u.status !== 'normal' || u.inColumn || u.reactionFaced || u.engaged || u.shieldWall) return false;
+  if (u.status !== 'normal' || u.inColumn || u.reactionFaced || engagedHolds(s, id) || u.shieldWall) return false;
   if (s.static.units[id]!.type === 'Cheiroballistra') return false;
   const side = sideOf(s, id);
   // Not if already in the ZOC of another enemy unit.

@@ -1,3 +1,5 @@
+import { editionOf } from './edition';
+import { dhPassMP, dhPassThroughHits } from './rules/dhStacking';
 import { type StepContext } from '@polemarch/kernel';
 import { gbohHex } from './perfHex';
 import {
@@ -110,7 +112,7 @@ export function legalSteps(s: GbohState, m: MoveState): string[] {
         if (inEnemyZoc(s, to, side)) continue; // would have to stop in it
         const pass = hooks.friendlyPassCost(s, id, m); // the battle's own pass-through (casilinum.wedge)
         if (pass === 'barred') continue;
-        const left = m.mpLeft - cost - (pass?.extraMP ?? 0);
+        const left = m.mpLeft - cost - (pass?.extraMP ?? 0) - dhPassMP(s); // DH 6.63: +1 MP
         if (left < 0) continue;
         const exits = stepTargetsFrom(s, id, to).filter((x) => !occ.has(x) && (moveCost(s, id, to, x) ?? 99) <= left);
         if (exits.length === 0) continue;
@@ -203,10 +205,12 @@ export function applyStep(s: GbohState, ctx: StepContext, m: MoveState, to: stri
   if (u.inColumn) u.facing = gbohHex.directionTo(from, to)!;
   const present = unitsAt(s, to);
   const occBefore = present.find((x) => s.units[x]!.cheiro === null) ?? present[0]; // 11.63: the infantry of a stack
-  m.mpLeft -= cost;
+  // DH 6.63: +1 MP to move through a friendly combat unit.
+  m.mpLeft -= cost + (occBefore !== undefined && s.units[occBefore]!.status !== 'routed' && !cheiroPair(s, id, occBefore) ? dhPassMP(s) : 0);
   u.hex = to;
   if (u.setupHex !== null && u.setupHex !== to) u.setupHex = null; // 11.4
   m.changedHex = true;
+  if (m.facedFlat !== undefined) delete m.facedFlat; // DH note b: a new facing change after the step costs again
   m.lastStepFrom = from;
   if (m.leader !== null) s.leaders[m.leader]!.hex = to; // 4.23: the leader moves with the unit
   note(ctx, 'move.step', { unit: id, from, to, mp: cost, left: m.mpLeft }, '6.31');
@@ -221,6 +225,8 @@ export function applyStep(s: GbohState, ctx: StepContext, m: MoveState, to: stri
     const o = s.units[occBefore]!;
     if (o.status === 'routed') {
       eliminate(s, ctx, occBefore, 'entered by a friendly unit while routed'); // 6.63
+    } else if (editionOf(s).flags.stacking === 'dh663') {
+      dhPassThroughHits(s, ctx, id, occBefore); // DH 6.63: each HI/MI involved takes 1 hit
     } else if (lightPassThrough(s, id)) {
       // Stacking Chart row 1: Heruli / Massagetae LN and LC, Hun and Visigothic LC: the stationary unit takes 1 hit on DR > TQ.
       const tq = effectiveTQ(s, occBefore);

@@ -1,3 +1,4 @@
+import { dhLoneLeader, loneLeaderReached, stackedWithFriend } from './rules/dhLeaders';
 import type { StepContext } from '@polemarch/kernel';
 import { gbohHex } from './perfHex';
 import { designate, momentumEligible } from './activation';
@@ -5,6 +6,8 @@ import { enemiesInZoc, isOnMap, sideOf } from './board';
 import { runRouts } from './cohesion';
 import { applyStep, legalSteps } from './movement';
 import { leaderStays } from './leaders';
+import { disorderAfterShock } from './rules/disorder';
+import { engagementInForce } from './rules/engagement';
 import { advanceChoices, applyAdvance, attackers, chargeCasualties, chargeChecks, chargeCombats, collapse, combatOptions, distributeHits, liveAttackers, liveDefenders, markEngaged, melee, noCheckEligible, shockCleanup } from './shock';
 import { finishRoutAndReload, routAndReload, runRoutSegment, withdrawalPhase } from './withdrawal';
 import { entrySeat, shockCutOff } from './rules/reinforcements';
@@ -48,6 +51,13 @@ function dropStaleOffers(s: GbohState, ctx: StepContext): void {
       // Distance 0: a leader left in an enemy unit's hex by the Tricameron change of sides (R-TRIC-SIDES).
       if (l.status === 'eliminated' || l.hex === null || !isOnMap(mu) || gbohHex.distance(l.hex, mu.hex!) > 1) {
         s.reactions.shift();
+        continue;
+      }
+      if (dhLoneLeader(s)) {
+        // DH 4.42: settled at once (the roll, the placement); the owner chooses only among equally near units.
+        s.reactions.shift();
+        const place = stackedWithFriend(s, r.leader) ? null : loneLeaderReached(s, ctx, r.leader, r.mover, r.seat);
+        if (place !== null) s.reactions.unshift(place);
         continue;
       }
       if (reactionActions(s, r).length === 0) {
@@ -238,6 +248,7 @@ function runShock(s: GbohState, ctx: StepContext): boolean {
           }
           if (sh.meleeStage === 0) {
             const r = melee(s, ctx, c);
+            disorderAfterShock(s, ctx, c); // DH 11.61
             sh.pendingHits = { attacker: r.attackerHits, defender: r.defenderHits };
             shockCutOff(s, ctx, c.defenders, r.defenderHits); // Tricameron: an adverse Shock result stops the entry
             sh.meleeStage = 1;
@@ -301,7 +312,7 @@ function runShock(s: GbohState, ctx: StepContext): boolean {
 
 /** 10.33: an Engaged marker goes once no Engaged enemy is in the unit's ZOC and it is in no Engaged enemy's ZOC. */
 function clearEngaged(s: GbohState): void {
-  if (!s.static.options.engagedRule) return;
+  if (!engagementInForce(s)) return;
   for (const [id, u] of Object.entries(s.units)) {
     if (!u.engaged) continue;
     if (!isOnMap(u) || u.status !== 'normal') {

@@ -15,10 +15,13 @@ import {
 import { withinCommandRange } from './command';
 import type { Aspect, ClashType } from './charts/clash';
 import { crtCell } from './charts/crt';
-import { HEAVY_TYPES, type SuperiorityType } from './charts/superiority';
+import type { ShockParty } from './charts/devilsHorsemenShock';
+import type { SuperiorityType } from './charts/superiority';
 import { editionOf } from './edition';
 import { hooks } from './battleRules';
 import { championTqDrm } from './rules/champion';
+import { disorderShift, isDisordered } from './rules/disorder';
+import { engagementInForce } from './rules/engagement';
 import { addHits, rout, routWaiting } from './cohesion';
 import { elevationAt, sideFeatures, terrainAt } from './map';
 import { queueAdjacencyReactions } from './moveReactions';
@@ -41,15 +44,21 @@ export function superiorityType(s: GbohState, id: string): SuperiorityType {
   return su.type;
 }
 
-/** 7.31: the "+" types must Shock when they moved adjacent. */
+/** The facts of a unit the edition's Shock charts read (type, class, dismounted form). */
+export function shockParty(s: GbohState, id: string): ShockParty {
+  const su = s.static.units[id]!;
+  return { type: su.type, class: su.class, dismounted: su.dismounted === true };
+}
+
+/** 7.31: the "+" types must Shock when they moved adjacent (the edition's Superiority chart). */
 export function isHeavy(s: GbohState, id: string): boolean {
-  return HEAVY_TYPES.includes(superiorityType(s, id));
+  return editionOf(s).policies.mustShockIfMoved(shockParty(s, id));
 }
 
 /** 7.34: units that may attack in Shock at all. */
 export function canShock(s: GbohState, id: string): boolean {
   const u = s.units[id]!;
-  return isOnMap(u) && u.status === 'normal' && !u.inColumn && s.static.units[id]!.type !== 'Cheiroballistra' && hooks.mayShock(s, id); // dara.walls
+  return isOnMap(u) && u.status === 'normal' && !u.inColumn && s.static.units[id]!.type !== 'Cheiroballistra' && !isDisordered(s, id) && hooks.mayShock(s, id); // dara.walls; DH 11.62
 }
 
 /** Enemy units in an attacker's ZOC that may be attacked (not those the battle bars: dara.walls). */
@@ -172,12 +181,18 @@ function mutualRout(s: GbohState, ctx: StepContext, atk: string[], def: string[]
  * Rout every unit of a combat at or above TQ: defenders first (9.17[1]); mutual rout per 10.15. One unit at a
  * time: returns true when a rout move waits for its owner's choice of hex (R-ROUT-1); call again once it is over.
  */
-function routStep(s: GbohState, ctx: StepContext, c: Combat): boolean {
+function routStep(s: GbohState, ctx: StepContext, c: Combat, charge = false): boolean {
   const atRout = (id: string): boolean => s.units[id]!.hits >= effectiveTQ(s, id);
   for (;;) {
     const atk = liveAttackers(s, c);
     const def = liveDefenders(s, c).filter((d) => s.units[d]!.status !== 'routed');
     if (atk.length > 0 && def.length > 0 && atk.every(atRout) && def.every(atRout)) {
+      if (charge && editionOf(s).flags.preShockBothRout === 'defenderRoutsAttackerInPlace') {
+        // DH 9.14 #4: both sides rout on their Pre-Shock checks: the attackers rout in place, the defenders rout away.
+        note(ctx, 'shock.bothRoutInPlace', { units: atk.join(', ') }, '9.13');
+        for (const id of atk) rout(s, ctx, id, { inPlace: true });
+        continue;
+      }
       mutualRout(s, ctx, atk, def);
       continue;
     }
@@ -249,7 +264,7 @@ export function chargeCombats(s: GbohState, ctx: StepContext): boolean {
   while (sh.cursor < sh.combats.length) {
     const c = sh.combats[sh.cursor]!;
     if (c.charged !== true) {
-      if (routStep(s, ctx, c)) return true; // a rout move waits for its owner (10.21); resumed after it
+      if (routStep(s, ctx, c, true)) return true; // a rout move waits for its owner (10.21); resumed after it
       c.charged = true;
       c.vacatedCharge.push(...vacatedHexes(s, c));
     }
@@ -304,21 +319,29 @@ export function aspectOf(s: GbohState, attacker: string, defender: string): Aspe
 export function superiority(s: GbohState, attacker: string, defender: string, aspect: Aspect): 'AS' | 'DS' | null {
   const d = s.units[defender]!;
   if (d.inColumn) return 'AS'; // 6.45
-  if (aspect !== 'front') {
-    // Positional Superiority, unless the attacker is in the ZOC of an enemy in its own Flank or Rear hex.
-    const a = s.units[attacker]!;
-    const enemy = otherSide(s, sideOf(s, attacker));
-    const exposed = [...gbohHex.flankHexes(a.hex!, gbohHex.dir(a.facing)), ...gbohHex.rearHexes(a.hex!, gbohHex.dir(a.facing))];
-    const threatened = zocSources(s, a.hex!, enemy).some((e) => exposed.includes(s.units[e]!.hex!));
-    if (!threatened) return 'AS';
-  }
+  if (aspect !== 'front' && !positionalDenied(s, attacker, defender)) return 'AS';
   const sa = s.static.units[attacker]!;
   const sd = s.static.units[defender]!;
   if (sa.sword && isInfantry(sa) && isInfantry(sd) && openFlank(s, defender)) return 'AS'; // 11.5
   if (hooks.attackSuperior(s, attacker)) return 'AS'; // the battle's own (casilinum.wedge, R-WEDGE)
-  const cell = editionOf(s).charts.superiority[superiorityType(s, defender)][superiorityType(s, attacker)];
-  if (cell === 'DSifJavelin') return sd.missile === 'J' && d.supply !== 'no' ? 'DS' : null;
-  return cell;
+  const javelinReady = sd.missile === 'J' && d.supply !== 'no';
+  return editionOf(s).policies.weaponSuperiority({ ...shockParty(s, defender), javelinReady }, shockParty(s, attacker));
+}
+
+/**
+ * 9.16 #1 Positional Superiority is denied: Cataphract, when the attacker is in the ZOC of an enemy in its own Flank
+ * or Rear hex; DH 9.17 #1A, when it is in the ZOC of any other enemy unit that no other friendly unit attacks.
+ */
+function positionalDenied(s: GbohState, attacker: string, defender: string): boolean {
+  const a = s.units[attacker]!;
+  const enemy = otherSide(s, sideOf(s, attacker));
+  const sources = zocSources(s, a.hex!, enemy);
+  if (editionOf(s).flags.positionalDenial === 'anyOtherEnemyZoc') {
+    const attacked = new Set((s.shock?.combats ?? []).filter((c) => !c.attackers.includes(attacker)).flatMap((c) => c.defenders));
+    return sources.some((e) => e !== defender && !attacked.has(e));
+  }
+  const exposed = [...gbohHex.flankHexes(a.hex!, gbohHex.dir(a.facing)), ...gbohHex.rearHexes(a.hex!, gbohHex.dir(a.facing))];
+  return sources.some((e) => exposed.includes(s.units[e]!.hex!));
 }
 
 /** 11.5: a Flank hex neither occupied by a friendly unit nor in another friendly unit's ZOC. */
@@ -379,16 +402,20 @@ export function melee(s: GbohState, ctx: StepContext, c: Combat): MeleeResult {
   const ca = c.chosenAttacker!;
   const cd = c.chosenDefender!;
   const aspect = aspectOf(s, ca, cd);
-  const charts = editionOf(s).charts;
-  const base = charts.clash[aspect][clashType(s, cd)][clashType(s, ca)];
+  const edition = editionOf(s);
+  const charts = edition.charts;
+  const base = edition.policies.clashColumn(aspect, shockParty(s, cd), shockParty(s, ca));
   c.superiority = superiority(s, ca, cd, aspect);
   const moved = atk.some((a) => s.units[a]!.shock === 'mustCheck');
   // 11.63: a Cheiroballistra stacked with infantry adds no Size.
   const size = (ids: string[]): number => ids.reduce((t, id) => t + (s.static.units[id]!.type === 'Cheiroballistra' && ids.length > 1 ? 0 : (s.static.units[id]!.size ?? 0)), 0);
   // Attila battles (scenario rule attila.noUnitSize): one column per attacking unit more or fewer than the defenders.
-  const sdr = s.static.attila ? atk.length - def.length : sizeShift({ attacker: size(atk), defender: size(def) }, moved);
+  // DH 9.17 Numerical Superiority counts units as the Attila battles do.
+  const byCount = s.static.attila || edition.flags.shockColumnShift === 'unitCount';
+  const sdr = byCount ? atk.length - def.length : sizeShift({ attacker: size(atk), defender: size(def) }, moved);
   const terr = terrainShift(s, atk, def);
-  const column = Math.min(13, Math.max(1, base + sdr + terr));
+  const dis = disorderShift(s, def);
+  const column = Math.min(13, Math.max(1, base + sdr + terr + dis));
   const mods: Modifier[] = [];
   const ach = charismaOf(s, atk);
   const dch = charismaOf(s, def);
@@ -397,7 +424,7 @@ export function melee(s: GbohState, ctx: StepContext, c: Combat): MeleeResult {
   if (c.killed.attacker > 0) mods.push(mod('attackerLeaderKilled', -c.killed.attacker));
   if (c.killed.defender > 0) mods.push(mod('defenderLeaderKilled', c.killed.defender));
   const drm = mods.reduce((t, m) => t + m.value, 0);
-  note(ctx, 'shock.column', { attacker: ca, defender: cd, aspect, base, sdr, terrain: terr, column, superiority: c.superiority ?? 'none' }, '9.16');
+  note(ctx, 'shock.column', { attacker: ca, defender: cd, aspect, base, sdr, terrain: terr, ...(dis !== 0 ? { disorder: dis } : {}), column, superiority: c.superiority ?? 'none' }, '9.16');
   const dr = rollD10(ctx, 'shock.roll', { attacker: ca, defender: cd, column }, '9.16', {
     modifiers: mods,
     chart: (v) => {
@@ -412,7 +439,7 @@ export function melee(s: GbohState, ctx: StepContext, c: Combat): MeleeResult {
   const sa = s.static.units[ca]!;
   const lightArcher = (sa.type === 'LC' || sa.type === 'LI') && (sa.missile === 'B' || sa.missile === 'C');
   const sdT = s.static.units[cd]!.type;
-  if (lightArcher && (sdT === 'HI' || sdT === 'MI') && s.units[cd]!.status !== 'routed') d = Math.floor(d / 2); // ruling R-SHOCK-2
+  if (edition.flags.lightArcherHalving && lightArcher && (sdT === 'HI' || sdT === 'MI') && s.units[cd]!.status !== 'routed') d = Math.floor(d / 2); // ruling R-SHOCK-2
   if (c.superiority === 'DS') a *= 3;
   note(ctx, 'shock.result', { attackerHits: a, defenderHits: d, printed: `${a0}(${d0})` }, '9.16');
   return { attackerHits: a, defenderHits: d };
@@ -467,9 +494,9 @@ export function collapse(s: GbohState, ctx: StepContext): boolean {
       checked.push(id);
       const drm = championTqDrm(s, id);
       const dr = rollD10(ctx, 'shock.collapseCheck', { unit: id, tq }, '9.17', {
-        chart: (v) => ({ name: 'Cohesion Hit & TQ Check', cell: 'Collapse', result: v + drm <= tq ? 'remove 1 hit' : 'rout' }),
+        chart: (v) => ({ name: 'Cohesion Hit & TQ Check', cell: 'Collapse', result: editionOf(s).policies.collapseRouts(v + drm, tq) ? 'rout' : 'remove 1 hit' }),
       });
-      if (dr + drm <= tq) {
+      if (!editionOf(s).policies.collapseRouts(dr + drm, tq)) {
         u.hits -= 1;
         note(ctx, 'shock.collapseHeld', { unit: id, hits: u.hits }, '9.17');
       } else {
@@ -515,7 +542,7 @@ export function applyAdvance(s: GbohState, ctx: StepContext, c: Combat, unit: st
 
 /** Optional 10.3: Engaged markers after the advances. */
 export function markEngaged(s: GbohState): void {
-  if (!s.static.options.engagedRule) return;
+  if (!engagementInForce(s)) return;
   for (const c of s.shock!.combats) {
     const la = liveAttackers(s, c).filter((a) => !c.advancers.includes(a));
     const ld = liveDefenders(s, c).filter((d) => s.units[d]!.status === 'normal');

@@ -27,6 +27,8 @@ export type StaticUnit = {
   counterpart?: string | null;
   /** 11.1: this counter is the dismounted form of a cavalry unit. */
   dismounted?: boolean;
+  /** DH 8.21: a red triangle by the missile type: may use Rain of Arrows. */
+  rainOfArrows?: boolean;
 };
 
 export type StaticLeader = {
@@ -164,8 +166,10 @@ export type UnitState = {
   cheiro: { mode: 'fire' | 'move'; active: number; activeThisPhase: boolean; reaction: number } | null;
   /** 11.3: part of an Uncontrolled Line until it has attacked in Shock. */
   uncontrolled: boolean;
-  /** 10.3 optional Engaged marker. */
+  /** 10.3 optional Engaged marker (DH 11.2: always, fire only). */
   engaged: boolean;
+  /** DH 11.6 Cavalry Disorder (absent outside DH games). */
+  disordered?: boolean;
   /** 11.4: original set-up hex (null once it has left it). */
   setupHex: string | null;
 };
@@ -222,6 +226,8 @@ export type MoveState = {
   /** Part of a Line Command. */
   line: string | null;
   fireAllowed: boolean;
+  /** DH Terrain Chart note b: this cavalry unit has paid its 1 MP for the facing change it is making in this hex. */
+  facedFlat?: boolean;
   /** Casilinum wedge (6.65 §): this wedge unit has passed through its one friendly unit in this move. */
   wedgePassed?: boolean;
   /** Casilinum Wedge Assault: a wave's move (printed MA, no facing change, until adjacent to an enemy; no 6.13 hit). */
@@ -235,6 +241,8 @@ export type ReactionOffer =
   | { kind: 'retireFire'; seat: string; mover: string; unit: string }
   | { kind: 'returnFire'; seat: string; firer: string; unit: string }
   | { kind: 'leaderWithdraw'; seat: string; mover: string; leader: string }
+  /** DH 4.42: the owner places his lone leader with one of the equally near friendly units. */
+  | { kind: 'leaderPlace'; seat: string; leader: string; hexes: string[] }
   | { kind: 'mustCheck'; seat: string; unit: string }
   | { kind: 'shieldWall'; seat: string; unit: string; firer: string }
   /** 8.33: a unit of the target's side may Entry-Reaction-Fire at the H&D unit (simultaneous). */
@@ -363,7 +371,7 @@ export type GbohState = {
   /** A fire waiting for the target's Shield Wall decision (11.71). */
   /** 8.33: an H&D attack waiting for the reactions before its simultaneous resolution. */
   hd: { unit: string; target: string; reactors: string[]; path: string[]; stage: 'facing' | 'fire' } | null;
-  pendingFire: { firer: string; target: string; range: number; moved: boolean; kind: 'ordered' | 'entry' | 'retire' | 'return' | 'ow' | 'hd' } | null;
+  pendingFire: { firer: string; target: string; range: number; moved: boolean; kind: 'ordered' | 'entry' | 'retire' | 'return' | 'ow' | 'hd'; rain?: boolean } | null;
   paralysed: string[];
   eioSidesDone: string[];
   move: MoveState | null;

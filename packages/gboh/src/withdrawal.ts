@@ -1,3 +1,4 @@
+import { clearDisorder } from './rules/disorder';
 import { type StepContext } from '@polemarch/kernel';
 import { gbohHex } from './perfHex';
 import { hooks } from './battleRules';
@@ -32,6 +33,7 @@ export function routAndReload(s: GbohState, ctx: StepContext): void {
   s.designated = null;
   // D1: remove Rallied markers.
   for (const u of Object.values(s.units)) if (u.status === 'rallied') u.status = 'normal';
+  clearDisorder(s); // DH 3.0 D.1: and the Disorder markers
   // D2: each player moves his routed units their full printed MA, in the order he chooses; the first side first (M.2).
   s.phase = 'rout';
   s.routSegment = { side: s.static.sides[0].id, unit: null, mp: 0, moved: [], fired: null };

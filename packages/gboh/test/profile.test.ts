@@ -120,10 +120,11 @@ describe("variant profiles: a rule step (8.15 two-hit rule, R-MRRC-2)", () => {
 
 describe('variant profiles: a rule step (10.16 Reorganization within enemy missile range)', () => {
   // An MI with 3 hits, an enemy bow LI within range and LOS: Cataphract removes 1 hit; DH 11.14 none (no order offered).
+  // Range 2: the simple bow reaches 2 hexes on the DH Missile Range Chart (10.1), 5 on Cataphract's grid.
   const pos = position({
     units: [
       { id: 'mi', side: 'byzantines', type: 'MI', tq: 6, hex: '0805', facing: { vertex: 1 }, initial: { hits: 3 } },
-      { id: 'e', side: 'persians', type: 'LI', missile: 'B', tq: 5, hex: '1105', facing: { vertex: 4 } },
+      { id: 'e', side: 'persians', type: 'LI', missile: 'B', tq: 5, hex: '1005', facing: { vertex: 4 } },
     ],
     leaders: [{ ...leaders[0]!, initiative: 6, hex: '0705' }],
   });

@@ -13,7 +13,7 @@ export const DEVILS_HORSEMEN_TERRAIN_SOURCE: ChartSource = {
   note:
     'Read as the Cataphract chart shape: Clear 1 MP; Woods 2 MP, hits LI 0 / HI-MI 1 / cavalry 1; Rough 3 MP, hits 2 / 2 / 3; ' +
     'Stream +1 MP, hits 0 / 1 / 0; river = the Kalka (+1 MP, 0 / 1 / 0; the Indus is prohibited: terrain "river" hexes stay ' +
-    'prohibited); up one level +1 MP, 1 / 1 / 1; down one level 0 MP, no hits; entering or leaving Column 2 MP. Not carried ' +
+    'prohibited); up one level +1 MP, 1 / 1 / 1; down one level 0 MP, no hits; entering or leaving Column 1 MP (the chart prints 2, rule 6.41 and the chart’s own footnote say 1: ruling DH-TERR-3). Not carried ' +
     '(no field in the Cataphract shape): steep bluff +2 MP, down more than one level (+1 MP and 1 hit per level, COL), ' +
     'cavalry paying 1 MP for any facing change and LI taking no facing hit in rough/woods, dismount/mount = all MP (11.1 ' +
     'already). No trench in DH: the Cataphract trench row is kept.',
@@ -33,6 +33,6 @@ export const DEVILS_HORSEMEN_TERRAIN: TerrainChart = {
   down1: { mp: 0, hits: { heavyInf: 0, lightInf: 0, cavalry: 0 }, columnIgnoresHits: true },
   facingPerVertexMP: 1,
   facingHitsInDifficult: 1,
-  enterLeaveColumnMP: 2,
+  enterLeaveColumnMP: 1, // DH 6.41 (ruling DH-TERR-3; the chart prints 2)
   leaderEnterFriendlyMP: 1,
 };

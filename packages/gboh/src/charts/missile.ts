@@ -2,8 +2,10 @@ import type { ChartSource } from './source';
 
 /** MRRC rows: weapon and arm of the FIRER. */
 export type MissileRow = 'C_inf' | 'C_cav' | 'B_inf' | 'B_cav' | 'F' | 'J_inf' | 'J_cav' | 'Cheiro';
-/** Strength per range 1..n (index 0 = range 1); null = out of range. */
-export type MissileGrid = Record<MissileRow, (number | null)[]>;
+/** The Devil's Horsemen's crossbow rows (DH 10.1 CB on foot / mounted); Cataphract has none. */
+export type CrossbowRow = 'CB_inf' | 'CB_cav';
+/** Strength per range 1..n (index 0 = range 1); null = out of range. The crossbow rows exist only in DH's grid. */
+export type MissileGrid = Record<MissileRow, (number | null)[]> & Partial<Record<CrossbowRow, (number | null)[]>>;
 
 export const MISSILE_SOURCE: ChartSource = {
   spec: 'charts.md §4 (Missile Range and Results Chart), rules 8.11–8.19',
@@ -31,8 +33,8 @@ export const PROVISIONAL_MISSILE_GRID: MissileGrid = {
 /** 8.17: unmodified rolls that make a unit Missile Low, by weapon. */
 export const MISSILE_LOW_ON: Record<'B' | 'C' | 'J', readonly number[]> = { B: [9], C: [9], J: [6, 7, 8, 9] };
 
-export function maxRange(grid: MissileGrid, row: MissileRow): number {
-  const r = grid[row];
+export function maxRange(grid: MissileGrid, row: MissileRow | CrossbowRow): number {
+  const r = grid[row] ?? [];
   let n = 0;
   for (let i = 0; i < r.length; i++) if (r[i] !== null && r[i] !== undefined) n = i + 1;
   return n;

@@ -17,6 +17,7 @@ export const REACTION_KIND = {
   retireFire: 'retire-reaction-fire',
   returnFire: 'return-fire',
   leaderWithdraw: 'leader-withdrawal',
+  leaderPlace: 'leader-placement',
   mustCheck: 'must-check',
   shieldWall: 'shield-wall',
   hdReaction: 'entry-reaction-fire',

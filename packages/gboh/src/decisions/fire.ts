@@ -10,7 +10,7 @@ import { reveal } from './reveal';
  * (8.23).
  */
 
-export function declareFire(s: GbohState, ctx: StepContext, firer: string, target: string, opts: { range: number; moved: boolean; kind: FireKind }): void {
+export function declareFire(s: GbohState, ctx: StepContext, firer: string, target: string, opts: { range: number; moved: boolean; kind: FireKind; rain?: boolean }): void {
   if (shieldWallOffer(s, firer, target)) {
     s.pendingFire = { firer, target, ...opts };
     s.reactions.unshift({ kind: 'shieldWall', seat: sideOf(s, target), unit: target, firer });
@@ -19,7 +19,7 @@ export function declareFire(s: GbohState, ctx: StepContext, firer: string, targe
   completeFire(s, ctx, firer, target, opts);
 }
 
-function completeFire(s: GbohState, ctx: StepContext, firer: string, target: string, opts: { range: number; moved: boolean; kind: FireKind }): void {
+function completeFire(s: GbohState, ctx: StepContext, firer: string, target: string, opts: { range: number; moved: boolean; kind: FireKind; rain?: boolean }): void {
   reveal(s, ctx, [firer]);
   hooks.beforeFire(s, firer, target); // taginae.hold: a Gothic archer was fired on
   resolveFire(s, ctx, firer, target, opts);
@@ -33,5 +33,5 @@ function completeFire(s: GbohState, ctx: StepContext, firer: string, target: str
 export function flushPendingFire(s: GbohState, ctx: StepContext): void {
   const f = s.pendingFire;
   s.pendingFire = null;
-  if (f) completeFire(s, ctx, f.firer, f.target, { range: f.range, moved: f.moved, kind: f.kind });
+  if (f) completeFire(s, ctx, f.firer, f.target, { range: f.range, moved: f.moved, kind: f.kind, ...(f.rain === true ? { rain: true } : {}) });
 }

@@ -1,3 +1,7 @@
+import { dhRallyInReach } from '../rules/dhRecovery';
+import { fireActions } from '../rules/rainOfArrows';
+import { editionOf } from '../edition';
+import { engagedHolds } from '../rules/engagement';
 import type { StepContext } from '@polemarch/kernel';
 import { gbohHex } from '../perfHex';
 import type { GbohAction } from '../actions';
@@ -56,8 +60,8 @@ export function ordersActions(s: GbohState): GbohAction[] {
         if (!isOnMap(u) || u.status !== 'normal') continue;
         // Tricameron: an entering column moves only in its own march until all that can enter are on (R-TRIC-ENTRY).
         const held = !hooks.mayMove(s, id) || heldInColumn(s, id);
-        if (!u.shieldWall && !u.engaged && !held) out.push({ type: 'move', unit: id });
-        if (!u.shieldWall && !u.inColumn) for (const t of fireTargets(s, id)) out.push({ type: 'fire', unit: id, target: t });
+        if (!u.shieldWall && !engagedHolds(s, id) && !held) out.push({ type: 'move', unit: id });
+        if (!u.shieldWall && !u.inColumn) for (const t of fireTargets(s, id)) out.push(...fireActions(s, id, t));
         out.push(...hdActions(s, id));
         out.push(...dismountActions(s, id)); // 11.1: within a Line Command too
       }
@@ -85,15 +89,15 @@ export function ordersActions(s: GbohState): GbohAction[] {
         if (u.cheiro && u.status === 'normal') out.push({ type: 'cheiro-mode', unit: id }); // 11.62
         // Taginae: the Gothic archers hold; Tricameron: an entering column moves only in its own march (R-TRIC-ENTRY).
         const held = !hooks.mayMove(s, id) || heldInColumn(s, id);
-        if (u.status === 'normal' && !u.shieldWall && !u.engaged && !held && (!u.cheiro || u.cheiro.mode === 'move')) {
+        if (u.status === 'normal' && !u.shieldWall && !engagedHolds(s, id) && !held && (!u.cheiro || u.cheiro.mode === 'move')) {
           out.push({ type: 'move', unit: id });
           if (u.hex === l.hex && l.hex !== null) out.push({ type: 'move', unit: id, withLeader: true });
         }
-        if (u.status === 'normal' && !u.inColumn && !u.shieldWall && !u.cheiro) for (const t of fireTargets(s, id)) out.push({ type: 'fire', unit: id, target: t });
+        if (u.status === 'normal' && !u.inColumn && !u.shieldWall && !u.cheiro) for (const t of fireTargets(s, id)) out.push(...fireActions(s, id, t));
         if (u.status === 'normal') out.push(...hdActions(s, id));
         out.push(...dismountActions(s, id)); // 11.1
         if (u.status === 'normal' && u.hits > 0 && !u.moved && reorganizeAmount(s, id, () => enemyMissileThreat(s, id)) > 0) out.push({ type: 'reorganize', unit: id });
-        if (u.status === 'routed' && rallyAllowed(s, id)) out.push({ type: 'rally', unit: id });
+        if (u.status === 'routed' && rallyAllowed(s, id) && dhRallyInReach(s, leader, id) !== false) out.push({ type: 'rally', unit: id }); // DH 11.51
       }
       // 4.23 / 4.24: a leader orders himself to move (not a non-OC leader in enemy ZOC).
       if (l.mp < 9 && (sl.rank === 'OC' || !inEnemyZocLeader(s, leader))) {
@@ -173,7 +177,7 @@ function applyReplace(s: GbohState, ctx: StepContext, leader: string, hex: strin
  */
 function rallyAllowed(s: GbohState, id: string): boolean {
   const u = s.units[id]!;
-  if (isDifficult(s.static.map, u.hex!)) return false;
+  if (isDifficult(s.static.map, u.hex!) && editionOf(s).flags.rallyRecovery !== 'dh') return false; // DH 11.51: no terrain condition
   const enemy = otherSide(s, sideOf(s, id));
   const adj = gbohHex.neighbours(u.hex!);
   if (Object.entries(s.units).some(([oid, o]) => isOnMap(o) && adj.includes(o.hex!) && s.static.units[oid]!.side === enemy)) return false;
@@ -257,7 +261,8 @@ export function applyOrders(s: GbohState, ctx: StepContext, action: GbohAction):
         a.mode = 'io';
         a.ordersLeft--;
       }
-      declareFire(s, ctx, action.unit, action.target, { range: gbohHex.distance(u.hex!, s.units[action.target]!.hex!), moved: false, kind: 'ordered' });
+      const rain = action.rain === true ? { rain: true } : {}; // DH 8.2 Rain of Arrows
+      declareFire(s, ctx, action.unit, action.target, { range: gbohHex.distance(u.hex!, s.units[action.target]!.hex!), moved: false, kind: 'ordered', ...rain });
       return;
     }
     case 'dismount':
@@ -333,7 +338,8 @@ export function applyOrders(s: GbohState, ctx: StepContext, action: GbohAction):
         return;
       }
       const cost = leaderMoveCost(s, action.leader, action.to);
-      const twice = action.leader !== leader && inEnemyZocLeader(s, action.leader);
+      // 4.4 #1–#2: moving a leader out of an enemy ZOC costs 2 orders; DH 4.31 #1: the OC leaving it himself too.
+      const twice = inEnemyZocLeader(s, action.leader) && (action.leader !== leader || editionOf(s).flags.ocLeavesZocOrders === 2);
       if (a.line === null) {
         a.ordersLeft -= twice ? 2 : 1;
         a.mode = 'io';

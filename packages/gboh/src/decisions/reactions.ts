@@ -1,3 +1,4 @@
+import { placeLeader } from '../rules/dhLeaders';
 import type { DecisionSpec, StepContext } from '@polemarch/kernel';
 import { gbohHex } from '../perfHex';
 import type { GbohAction } from '../actions';
@@ -53,6 +54,8 @@ export function reactionActions(s: GbohState, r: ReactionOffer): GbohAction[] {
       return returnFireEligible(s, r.unit, r.firer) ? [{ type: 'react-fire', target: r.firer }] : [];
     case 'leaderWithdraw':
       return leaderWithdrawHexes(s, r.leader, r.mover).map((to) => ({ type: 'leader-withdraw', to }) as const);
+    case 'leaderPlace':
+      return r.hexes.map((to) => ({ type: 'leader-withdraw', to }) as const); // DH 4.42
     case 'mustCheck':
       if (s.activation?.kind === 'uncontrolled' && s.units[r.unit]!.uncontrolled) return [{ type: 'must-check', place: true }]; // 11.31: it must Shock
       return [
@@ -168,6 +171,12 @@ export function applyReaction(s: GbohState, ctx: StepContext, r: ReactionOffer, 
       s.reactions.shift();
       const d = gbohHex.distance(s.units[r.unit]!.hex!, s.units[r.firer]!.hex!);
       resolveFire(s, ctx, r.unit, r.firer, { range: d, moved: false, kind: 'return' });
+      return;
+    }
+    case 'leaderPlace': {
+      if (action.type !== 'leader-withdraw') return;
+      s.reactions.shift();
+      placeLeader(s, ctx, r.leader, action.to);
       return;
     }
     case 'leaderWithdraw': {
@@ -305,6 +314,7 @@ export const reactionDecisions: GbohDecisions<
   | 'retire-reaction-fire'
   | 'return-fire'
   | 'leader-withdrawal'
+  | 'leader-placement'
   | 'must-check'
   | 'shield-wall'
   | 'impetuosity'
@@ -319,6 +329,7 @@ export const reactionDecisions: GbohDecisions<
   'retire-reaction-fire': offer('8.22'),
   'return-fire': offer('8.23'),
   'leader-withdrawal': offer('4.62'),
+  'leader-placement': offer('4.62', { decline: false }),
   'must-check': offer('7.32', { decline: false, reaction: false }),
   'shield-wall': offer('11.71'),
   impetuosity: offer('8.34', { decline: false }),

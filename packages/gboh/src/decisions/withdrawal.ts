@@ -1,3 +1,4 @@
+import { disorderedOwCheck } from '../rules/dhWithdrawal';
 import type { StepContext } from '@polemarch/kernel';
 import { gbohHex } from '../perfHex';
 import type { GbohAction } from '../actions';
@@ -41,6 +42,7 @@ export function beginWithdrawal(s: GbohState, ctx: StepContext, unit: string, mo
   s.withdrawal = { unit, mover, mpLeft: effectiveMA(s, unit) - effectiveMA(s, mover), seat, fired: false, moved: false, turned: false };
   note(ctx, 'ow.start', { unit, mover, mp: s.withdrawal.mpLeft, approach: arc.arc }, '6.51');
   if (arc.arc !== 'front') addHitsAndRout(s, ctx, unit, 1, 'approached from flank or rear', '6.52');
+  if (u.status === 'normal') disorderedOwCheck(s, ctx, unit); // DH 11.62
   if (u.status !== 'normal') s.withdrawal = null;
 }
 

@@ -1,4 +1,6 @@
-import type { ClashTable } from '../charts/clash';
+import type { Aspect, ClashTable } from '../charts/clash';
+import type { ArmourChart } from '../charts/devilsHorsemenMissile';
+import type { ShockParty } from '../charts/devilsHorsemenShock';
 import type { CrtCell } from '../charts/crt';
 import type { MissileGrid } from '../charts/missile';
 import type { SuperiorityTable } from '../charts/superiority';
@@ -18,6 +20,65 @@ export type EditionPolicies = {
   twoHits(firer: FireParty, target: FireParty): boolean;
   /** 10.16: the most hits Reorganization may remove this turn (0: no Reorganization), within enemy missile range or not. */
   reorganizeLimit(withinEnemyMissileRange: boolean): number;
+  /** 9.15: the Clash of Weapons column of the chosen attacker against the chosen defender through `aspect`. */
+  clashColumn(aspect: Aspect, defender: ShockParty, attacker: ShockParty): number;
+  /** 9.16 STEP 1 (B): weapon-system superiority; `javelinReady` is the defender's (the Cataphract chart's * note). */
+  weaponSuperiority(defender: ShockParty & { javelinReady: boolean }, attacker: ShockParty): 'AS' | 'DS' | null;
+  /** 7.31: the "+" types, that must Shock when they moved adjacent. */
+  mustShockIfMoved(unit: ShockParty): boolean;
+  /** 9.17 Collapse: does this check roll rout the unit (Cataphract DR > TQ; DH 9.18 DR ≥ TQ)? */
+  collapseRouts(dr: number, tq: number): boolean;
+  /** 8.19 / 9.14: the rating a wounded leader's second roll must exceed to kill him (Cataphract Personal Combat; DH Initiative). */
+  casualtyRating(leader: { personalCombat: number; initiative: number }): number;
+};
+
+/**
+ * Rules an edition switches, each read at the rule's one call site. Cataphract's values are today's behaviour; The
+ * Devil's Horsemen's drop the rules of its Appendix A and turn on its own.
+ */
+export type EditionFlags = {
+  /** 8.15–8.16: 'mrrc' Cataphract (HI +1/+3, extended range, archers see past closer units); 'rangeAndArmour' DH 8.17–8.18 (Armour chart, Direct/Arc). */
+  fire: 'mrrc' | 'rangeAndArmour';
+  /** 9.16 STEP 2: 'sizeRatio' (Size Differential Ratio; the Attila battles count units) or 'unitCount' (DH 9.17 Numerical Superiority). */
+  shockColumnShift: 'sizeRatio' | 'unitCount';
+  /** 9.16 #4: LC/LI archers shocking HI/MI halve the defender's hits (ruling R-SHOCK-2); DH has no such rule. */
+  lightArcherHalving: boolean;
+  /** 11.4 Rate of Fire: 'setupHex' (Cataphract: C infantry in its set-up hex); 'stationary' (DH 8.25: C infantry that has not moved this phase). */
+  rateOfFire: 'setupHex' | 'stationary';
+  /** 9.16 #1: Positional Superiority is denied by an enemy ZOC from the attacker's Flank/Rear (Cataphract) or by any other enemy not attacked (DH 9.17 #1A). */
+  positionalDenial: 'flankOrRearZoc' | 'anyOtherEnemyZoc';
+  /** Leader Casualty Table: a wounded leader is Finished for the turn (Cataphract); DH is silent (ruling DH-LDR-1: no). */
+  woundedLeaderFinished: boolean;
+  /** DH 11.6 Cavalry Disorder (new in DH): cavalry that reached a Shock resolution roll is Disordered. */
+  cavalryDisorder: boolean;
+  /** 10.3 Engaged: 'option' (Cataphract, game option `engagedRule`); 'missileOnly' (DH 11.2: always, only fire is barred). */
+  engagement: 'option' | 'missileOnly';
+  /** 6.5: 'fasterUnit' (Cataphract: any faster unit; infantry takes a hit) or 'cavalryOnly' (DH 6.51: cavalry before infantry, non-FR LC before HC). */
+  orderlyWithdrawal: 'fasterUnit' | 'cavalryOnly';
+  /** Cat 8.35: an H&D by a Feigned-Retreat LC against cavalry may end with a Feigned Retreat (DH drops it, 8.3). */
+  hdFeignedRetreat: boolean;
+  /**
+   * 4.33 SC Line Commands: 'strategy' (Cataphract: in the OC's range roll ≤ his Strategy, else 0; the Attila battles
+   * use their Command Summary); 'initiative' (DH 4.32: in the OC's range or on turn 1 automatic, else roll ≤ the SC's
+   * Initiative, failure Finished, ruling DH-CMD-1).
+   */
+  scLineCommand: 'strategy' | 'initiative';
+  /** 4.4 #1: orders an OC spends to leave an enemy ZOC himself (Cataphract 1, DH 4.31 2). */
+  ocLeavesZocOrders: 1 | 2;
+  /** 6.65 passing through friends: 'table' (Cataphract Stacking Table) or 'dh663' (DH 6.63: +1 MP, 1 hit to each HI/MI involved). */
+  stacking: 'table' | 'dh663';
+  /**
+   * 7.12–7.13 facing changes: 'perVertex' (Cataphract: 1 MP and, in Difficult terrain, the chart's hits per vertex for
+   * every unit); 'dh' (DH Terrain Chart note b: cavalry pays 1 MP for a facing change of any number of vertices; LI take
+   * no facing hits in broken terrain or woods).
+   */
+  facing: 'perVertex' | 'dh';
+  /** 10.16 / 10.27: 'cataphract', or 'dh' (11.14 Recovery only in Open and out of enemy ZOCs; 11.51 rally only stacked or adjacent). */
+  rallyRecovery: 'cataphract' | 'dh';
+  /** 4.62: an enemy next to a leader: 'retreat' (Cataphract: 1–3 hexes) or 'capture' (DH 4.42: a lone leader is placed with the nearest friend, or killed). */
+  loneLeader: 'retreat' | 'capture';
+  /** 10.15 / DH 9.14 #4: both sides rout on pre-shock checks: 'discrepancy' (Cataphract) or 'defenderRoutsAttackerInPlace' (DH). */
+  preShockBothRout: 'discrepancy' | 'defenderRoutsAttackerInPlace';
 };
 
 /** One Cataphract section and the edition's own section for the same rule. */
@@ -41,6 +102,12 @@ export type DroppedRule = {
   cataphract: readonly string[];
   /** What the edition does instead. */
   instead: string;
+  /**
+   * How the engine switches it off: `flag:<EditionFlags key>` or `policy:<EditionPolicies key>` (the edition's value
+   * differs from Cataphract's), `data` (the edition's charts or its battles' data never carry it), or `open` (still
+   * on: the reason is in docs/rules/gboh-dh-coverage.md).
+   */
+  off: readonly string[];
 };
 
 /**
@@ -57,8 +124,11 @@ export type Edition = {
     superiority: SuperiorityTable;
     missile: MissileGrid;
     terrain: TerrainChart;
+    /** DH 10.2 Armour Effectiveness (read when `flags.fire` is 'rangeAndArmour'). */
+    armour?: ArmourChart;
   };
   policies: EditionPolicies;
+  flags: EditionFlags;
   /**
    * How events cite rules: the edition's prefix and its section for each Cataphract section (the code's rule key).
    * A section absent from the map keeps its Cataphract citation (gboh x.y): a Cataphract rule with no counterpart.

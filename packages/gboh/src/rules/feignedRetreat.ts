@@ -1,3 +1,4 @@
+import { isDisordered } from './disorder';
 import { gbohHex, type StepContext } from '@polemarch/kernel';
 import { canCommand, effectiveTQ, inEnemyZoc, isCavalry, isOnMap, leadersAt, occupancy, otherSide, sideOf, zocSet } from '../board';
 import { withinCommandRange } from '../command';
@@ -17,6 +18,8 @@ export function frEligible(s: GbohState, unit: string, mover: string): boolean {
   const mu = s.units[mover]!;
   if (!su.feignedRetreat || su.type !== 'LC' || u.status !== 'normal' || !isOnMap(u) || !isOnMap(mu)) return false;
   if (!isCavalry(s.static.units[mover]!) || sideOf(s, mover) === su.side) return false;
+  if (isDisordered(s, unit)) return false; // DH 11.62 (never Disordered outside DH)
+  if (su.rainOfArrows === true) return false; // DH 8.26
   if (gbohHex.distance(u.hex!, mu.hex!) > 2) return false;
   if (inEnemyZoc(s, u.hex!, su.side)) return false; // not from an enemy ZOC
   if (zocSet(s, su.side).has(mu.hex!)) return false; // not against a target in a friendly ZOC

@@ -1,0 +1,26 @@
+import type { GbohAction } from '../actions';
+import { isOnMap } from '../board';
+import { editionOf } from '../edition';
+import type { GbohState } from '../types';
+import { dhWeapon } from './dhFire';
+
+/**
+ * DH 8.2 Rain of Arrows: archers with the red triangle (`StaticUnit.rainOfArrows`) may announce it when they fire
+ * under an order (8.21–8.22): −2 mounted / −3 on foot to the fire DR, Missile Low on 8–9 / 7–9 (`rules/dhFire.ts`),
+ * never with the 8.25 double shot. The engine offers it with the stationary ordered fire only: a foot unit using it
+ * cannot move (8.24), and a mounted one that fires in place keeps within its reduced MA of 5 (8.23). Units able to use
+ * it may not use H&D nor Feigned Retreat (8.26: `hd.ts`, `rules/feignedRetreat.ts`).
+ */
+
+/** May this unit announce Rain of Arrows now? */
+export function rainEligible(s: GbohState, id: string): boolean {
+  const su = s.static.units[id]!;
+  const u = s.units[id]!;
+  return editionOf(s).flags.fire === 'rangeAndArmour' && su.rainOfArrows === true && dhWeapon(su) !== 'CB' && dhWeapon(su) !== null && isOnMap(u) && u.supply !== 'no';
+}
+
+/** The ordered-fire actions at a target: the plain fire, and the Rain of Arrows when the unit may announce it. */
+export function fireActions(s: GbohState, id: string, target: string): GbohAction[] {
+  const plain: GbohAction = { type: 'fire', unit: id, target };
+  return rainEligible(s, id) ? [plain, { type: 'fire', unit: id, target, rain: true }] : [plain];
+}
