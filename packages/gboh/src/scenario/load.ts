@@ -11,10 +11,14 @@ import dara from '../scenarios/data/dara.json';
 import taginae from '../scenarios/data/taginae.json';
 import tricameron from '../scenarios/data/tricameron.json';
 import utusRiver from '../scenarios/data/utus-river.json';
+import indusRiver from '../scenarios/data/indus-river.json';
+import kalkaRiver from '../scenarios/data/kalka-river.json';
+import liegnitz from '../scenarios/data/liegnitz.json';
+import aynJalut from '../scenarios/data/ayn-jalut.json';
 
 /**
- * The seven battles, bundled statically so the browser has them all (about 270 kB of JSON, fetched
- * only with the GBoH engine).
+ * The seven Cataphract battles and The Devil's Horsemen's four, bundled statically so the browser has them all
+ * (fetched only with the GBoH engine).
  */
 const BUNDLED: Record<string, unknown> = {
   'utus-river': utusRiver,
@@ -24,6 +28,11 @@ const BUNDLED: Record<string, unknown> = {
   tricameron,
   taginae,
   casilinum,
+  // The Devil's Horsemen (seed 003).
+  'indus-river': indusRiver,
+  'kalka-river': kalkaRiver,
+  liegnitz,
+  'ayn-jalut': aynJalut,
 };
 
 /**
@@ -299,6 +308,7 @@ export function buildBattle(spec: ScenarioSpec, options: Options, overrides: Cou
       return c && c.kind === 'championChallenge' ? { champions: c.champions, cancel: c.cancel ?? null } : null;
     })(),
     reinforcements: spec.reinforcements.map((r) => ({ id: r.id, side: r.side, units: r.units, arrival: r.arrival, edge: r.entry.edge ?? null, hexes: r.entry.hexes ?? [], inColumn: r.entry.inColumn })),
+    ...(spec.profile === 'devils-horsemen' ? { battleData: spec.specialRules.filter((r) => r.kind !== 'note') } : {}),
     missileGrid,
     terrainChart: editionFor(spec.profile).charts.terrain,
     options,
