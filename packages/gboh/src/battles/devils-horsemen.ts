@@ -27,22 +27,33 @@ export function changeLevel(s: GbohState, side: string, delta: number): void {
   s.levelReduction[side] = (s.levelReduction[side] ?? 0) - delta;
 }
 
-/** Take units and leaders out of play without Rout Points (Kalka flight, Musa's Syrians): no unit is routed or scored. */
+/**
+ * Take units and leaders out of play without Rout Points (Kalka flight, Musa's Syrians): they leave the map as units not
+ * yet entered are off it (hex null, not eliminated: nothing is scored, no leader is replaced), and a reinforcement
+ * group they belong to stops entering.
+ */
 export function removeFromPlay(s: GbohState, units: readonly string[], leaders: readonly string[]): string[] {
   const gone: string[] = [];
   for (const id of units) {
     const u = s.units[id];
-    if (u === undefined || u.status === 'eliminated') continue;
-    if (isOnMap(u)) gone.push(id);
-    u.status = 'eliminated';
+    if (u === undefined || u.status === 'eliminated' || u.hex === null) continue;
+    gone.push(id);
     u.hex = null;
+    u.status = 'normal';
+    u.hits = 0;
     u.shock = null;
     u.engaged = false;
+    u.inColumn = false;
   }
+  for (const [g, e] of Object.entries(s.entering ?? {})) {
+    const r = s.static.reinforcements.find((x) => x.id === g);
+    if (r !== undefined && r.units.some((id) => units.includes(id))) s.entering = { ...s.entering, [g]: { ...e, cutOff: true } };
+  }
+  s.entryPending = (s.entryPending ?? []).filter((g) => !s.static.reinforcements.find((x) => x.id === g)?.units.some((id) => units.includes(id)));
   for (const id of leaders) {
     const l = s.leaders[id];
     if (l === undefined || l.status === 'eliminated') continue;
-    l.status = 'eliminated';
+    l.status = 'finished';
     l.hex = null;
   }
   s.routMoves = (s.routMoves ?? []).filter((m) => !units.includes(m.unit));

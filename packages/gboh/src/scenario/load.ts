@@ -3,6 +3,7 @@ import { battleRule, battleRules, needsRule, rulesNeededBy } from '../battleRule
 import type { MissileGrid } from '../charts/missile';
 import { editionFor } from '../edition';
 import type { LeaderState, Options, StaticData, StaticLeader, StaticLine, StaticSide, StaticUnit, UnitState } from '../types';
+import { DH_SPECIAL_RULES } from './dhSchema';
 import { type ScenarioSpec, type UnitSelector, checkScenario, scenarioSchema } from './schema';
 import callinicum from '../scenarios/data/callinicum.json';
 import casilinum from '../scenarios/data/casilinum.json';
@@ -92,6 +93,8 @@ export function matchesSelector(u: Pick<StaticUnit, 'id' | 'type' | 'class' | 'n
   if (s.nationality && !s.nationality.includes(u.nationality)) return false;
   return true;
 }
+
+const DH_KINDS: ReadonlySet<string> = new Set(DH_SPECIAL_RULES.map((k) => k.shape.kind.value));
 
 /** Player overrides of counter values: by unit id or by profile id (`counterValues` option). */
 export type CounterOverrides = Record<string, Partial<Pick<StaticUnit, 'size' | 'tq' | 'ma' | 'missile'>>>;
@@ -308,7 +311,8 @@ export function buildBattle(spec: ScenarioSpec, options: Options, overrides: Cou
       return c && c.kind === 'championChallenge' ? { champions: c.champions, cancel: c.cancel ?? null } : null;
     })(),
     reinforcements: spec.reinforcements.map((r) => ({ id: r.id, side: r.side, units: r.units, arrival: r.arrival, edge: r.entry.edge ?? null, hexes: r.entry.hexes ?? [], inColumn: r.entry.inColumn })),
-    ...(spec.profile === 'devils-horsemen' ? { battleData: spec.specialRules.filter((r) => r.kind !== 'note') } : {}),
+    // The Devil's Horsemen battles' data (static.battleData; absent elsewhere, so the other battles' states are unchanged).
+    ...(spec.specialRules.some((r) => DH_KINDS.has(r.kind)) ? { battleData: spec.specialRules.filter((r) => DH_KINDS.has(r.kind)) } : {}),
     missileGrid,
     terrainChart: editionFor(spec.profile).charts.terrain,
     options,
