@@ -20,6 +20,11 @@ const BATTLE_RULES: Record<string, string[]> = {
   tricameron: ['tricameron.reluctance', 'tricameron.hunReluctance'],
   taginae: ['taginae.champion', 'taginae.dismounted', 'taginae.hold', 'taginae.nearestUnit'],
   casilinum: ['casilinum.wedge'],
+  // The Devil's Horsemen (dh.* are shared by its battles: battles/devils-horsemen.ts).
+  'indus-river': ['indus.flankingForce', 'dh.lineExclusion', 'dh.balance'],
+  'kalka-river': ['kalka.kievArrival', 'kalka.russianFlight', 'kalka.russianCommandControl', 'dh.lineExclusion', 'dh.balance'],
+  liegnitz: ['liegnitz.unhorsedKnights', 'liegnitz.crossbows', 'dh.balance'],
+  'ayn-jalut': ['aynJalut.mongolsHeldTurn1', 'aynJalut.musa', 'dh.balance'],
 };
 
 const game = (scenario: string): GbohState => newGame(module, { scenario, seed: 1 }) as unknown as GbohState;

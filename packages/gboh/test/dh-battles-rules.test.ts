@@ -236,7 +236,7 @@ describe('kalka.russianCommandControl (Kalka 2.7, optional)', () => {
 
 describe('dh.lineExclusion (Indus 1.4, Kalka 2.5)', () => {
   /** The Noyan gives the LC Line a Line Command and ends without moving; can the OC then command that Line? */
-  function ocMayCommandAfterNoyan(pairs: string[][]): boolean {
+  function ocMayCommandAfterNoyan(pairs: [string, string, string][]): boolean {
     const pos = position({
       units: [
         { id: 'lc1', side: 'byzantines', type: 'LC', hex: '0806', facing: { vertex: 1 } },

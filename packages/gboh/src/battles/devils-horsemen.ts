@@ -151,7 +151,7 @@ function recordLine(s: GbohState, action: { type: string; line?: string }): bool
 
 export const dhRules: readonly BattleRule[] = [
   {
-    id: BALANCE,
+    id: 'dh.balance',
     battle: 'devils-horsemen',
     title: 'Balance: Tumen substitution and the Rout-Point bid',
     dataKinds: ['dhBalance'],
@@ -159,7 +159,7 @@ export const dhRules: readonly BattleRule[] = [
     hooks: { setup: balanceSetup, tqChange: substitutionTq },
   },
   {
-    id: EXCLUSION,
+    id: 'dh.lineExclusion',
     battle: 'devils-horsemen',
     title: 'Wing commander and Noyan: not both a Line Command to one Line in a turn',
     dataKinds: ['lineExclusion'],

@@ -59,7 +59,7 @@ function flankLeaders(s: GbohState, ctx: StepContext): void {
 
 export const indusRiverRules: readonly BattleRule[] = [
   {
-    id: FLANK,
+    id: 'indus.flankingForce',
     battle: 'indus-river',
     title: 'The Mongol right-wing flanking manoeuvre',
     dataKinds: ['flankingForce'],

@@ -12,7 +12,6 @@ import { arriveNow, dhData, placeGroupLeaders, printedLevel, removeFromPlay } fr
  * (kalka.russianFlight, 2.9) and the optional Russian Command and Control (kalka.russianCommandControl, 2.7).
  * Command activation (2.6) is a scenario note, not enforced yet (docs/rules/gboh-battles.md).
  */
-const KIEV = 'kalka.kievArrival';
 const FLIGHT = 'kalka.russianFlight';
 const C2 = 'kalka.russianCommandControl';
 
@@ -121,14 +120,14 @@ function c2MayMove(s: GbohState, unit: string): boolean {
 
 export const kalkaRiverRules: readonly BattleRule[] = [
   {
-    id: KIEV,
+    id: 'kalka.kievArrival',
     battle: 'kalka-river',
     title: 'The Kiev reinforcements',
     dataKinds: ['kievArrival'],
     hooks: { withdrawalPhaseEnd: kievRoll, afterStep: kievLeaders },
   },
   {
-    id: FLIGHT,
+    id: 'kalka.russianFlight',
     battle: 'kalka-river',
     title: 'Russian Flight by Command',
     dataKinds: ['commandFlight'],
@@ -141,7 +140,7 @@ export const kalkaRiverRules: readonly BattleRule[] = [
     },
   },
   {
-    id: C2,
+    id: 'kalka.russianCommandControl',
     battle: 'kalka-river',
     title: 'Russian Command and Control (optional)',
     dataKinds: ['commandControl'],

@@ -53,7 +53,7 @@ function crossbowFired(s: GbohState, unit: string): void {
 
 export const liegnitzRules: readonly BattleRule[] = [
   {
-    id: UNHORSED,
+    id: 'liegnitz.unhorsedKnights',
     battle: 'liegnitz',
     title: 'Unhorsed Knights',
     dataKinds: ['unhorsing'],
@@ -61,7 +61,7 @@ export const liegnitzRules: readonly BattleRule[] = [
     hooks: { setup: (s) => setRuleState<UnhorsedState>(s, UNHORSED, { unhorsed: [] }), hitsTaken: unhorse },
   },
   {
-    id: CROSSBOWS,
+    id: 'liegnitz.crossbows',
     battle: 'liegnitz',
     title: 'Crossbowmen: two fires a turn',
     dataKinds: ['crossbows'],

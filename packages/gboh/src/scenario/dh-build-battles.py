@@ -55,14 +55,14 @@ def indus():
     profs = mongol_profiles([1, 2, 3, 4, 5], fr_hc=8, fr_lc=9, fr_note=fr)
     profs.update({
         'khw-hccat': profile('HC', 'Khwarazmian', 7, 7, None, cls='Cat', fr=2,
-                             note='Khwarazmian cataphracts: TQ 7, MA 7 as the Mongol HC CAT; no bow. FR Reaction Value 2 (seed, Indus 1.6)'),
+                             note='Khwarazmian cataphracts: TQ 7, MA 7 as the Mongol HC CAT; no bow. FR Reaction Value 2 (seed, Indus 1.6)', fr_seed='Indus 1.6'),
         'khw-hc': profile('HC', 'Khwarazmian', 6, 8, 'C', fr=3,
                           note='Khwarazmian (Turkic) HC horse archers: TQ 6 (the army\'s quality ratio 1.54 is below the Mongols\' '
-                               '1.68), MA 8, composite bow (some may use Rain of Arrows, 1.6). FR Reaction Value 3 (seed)'),
+                               '1.68), MA 8, composite bow (some may use Rain of Arrows, 1.6). FR Reaction Value 3 (seed)', fr_seed='Indus 1.6'),
         'khw-hc-dismounted': profile('HI', 'Khwarazmian', 6, 5, 'C',
                                      note='the dismounted side of a Khwarazmian HC (9.4): HI, TQ as mounted, MA 5, bow on foot'),
         'khw-lc': profile('LC', 'Khwarazmian', 5, 9, 'C', fr=6,
-                          note='Khwarazmian LC: TQ 5, MA 9, composite bow. FR Reaction Value 6 (seed)'),
+                          note='Khwarazmian LC: TQ 5, MA 9, composite bow. FR Reaction Value 6 (seed)', fr_seed='Indus 1.6'),
     })
     scn['counterProfiles'] = profs
     m, k = Army(M), Army(K)
@@ -234,13 +234,13 @@ def kalka():
              'Kalka 2.9: retreat edge west (West map column 48 = column 86 = the engine\'s east). The Russians withdraw by '
              'Command Flight points (kalka.russianFlight), not by a level: 100000 = never by RP alone.'),
     ]
-    profs = mongol_profiles([1, 2, 3, 4, 5, 6, 7, 8], fr_hc=8, fr_lc=9, fr_note='; FR Reaction Values Mongol HC 8, LC 9 (seed, Kalka 2.8)')
+    profs = mongol_profiles([1, 2, 3, 4, 5, 6, 7, 8], fr_hc=8, fr_lc=9, fr_note='; FR Reaction Values Mongol HC 8, LC 9 (seed, Kalka 2.8)', fr_seed='Kalka 2.8')
     profs.update({
-        'brodniki-lc': profile('LC', 'Brodniki', 5, 9, 'B', fr=9, note='Brodniki LC (allied steppe people): TQ 5, MA 9, bow; FR value as Mongol LC'),
-        'polovtsian-hc': profile('HC', 'Polovtsian', 6, 8, 'C', fr=5, note='Polovtsian (Cuman) HC: TQ 6, MA 8, bow. FR Reaction Value 5 (seed)'),
-        'polovtsian-lc': profile('LC', 'Polovtsian', 5, 9, 'C', fr=8, note='Polovtsian LC: TQ 5, MA 9; cannot Feigned Retreat, may H&D (2.8). FR 8 (seed)'),
-        'russian-hc': profile('HC', 'Russian', 6, 7, None, fr=3, note='Russian druzhina HC: TQ 6, MA 7, lance, no bow. FR Reaction Value 3 (seed)'),
-        'russian-lc': profile('LC', 'Russian', 5, 9, 'B', fr=6, note='Russian LC: TQ 5, MA 9, bow; no H&D (2.8). FR Reaction Value 6 (seed)'),
+        'brodniki-lc': profile('LC', 'Brodniki', 5, 9, 'B', fr=9, note='Brodniki LC (allied steppe people): TQ 5, MA 9, bow; FR value as Mongol LC', fr_seed='Kalka 2.8'),
+        'polovtsian-hc': profile('HC', 'Polovtsian', 6, 8, 'C', fr=5, note='Polovtsian (Cuman) HC: TQ 6, MA 8, bow. FR Reaction Value 5 (seed)', fr_seed='Kalka 2.8'),
+        'polovtsian-lc': profile('LC', 'Polovtsian', 5, 9, 'C', fr=8, note='Polovtsian LC: TQ 5, MA 9; cannot Feigned Retreat, may H&D (2.8). FR 8 (seed)', fr_seed='Kalka 2.8'),
+        'russian-hc': profile('HC', 'Russian', 6, 7, None, fr=3, note='Russian druzhina HC: TQ 6, MA 7, lance, no bow. FR Reaction Value 3 (seed)', fr_seed='Kalka 2.8'),
+        'russian-lc': profile('LC', 'Russian', 5, 9, 'B', fr=6, note='Russian LC: TQ 5, MA 9, bow; no H&D (2.8). FR Reaction Value 6 (seed)', fr_seed='Kalka 2.8'),
         'russian-mi': profile('MI', 'Russian', 4, 5, None, note='East-European MI: TQ 4 (implied by the DH Shock example, examples.md), MA 5'),
         'russian-li': profile('LI', 'Russian', 3, 6, 'B', note='East-European LI archers: TQ 3 (implied by the DH Shock example), MA 6, bow'),
     })
@@ -403,10 +403,10 @@ def liegnitz():
     ]
     profs = mongol_profiles([1, 2, 3], fr_hc=8, fr_lc=9, fr_note='; FR Reaction Values for the Mongols not given at Liegnitz: Kalka\'s (HC 8, LC 9)')
     profs.update({
-        'kn-christ': profile('HC', 'Knights of Christ', 7, 6, None, cls='Kn', fr=2, note='Kn HC (Teutonic, Templar, Hospitaller Knights): TQ 7, MA 6, lance. FR Reaction Value 2 (mounted Knights, seed 3.4); Aggression Value 2'),
-        'kn-silesia': profile('HC', 'Silesian', 6, 6, None, cls='Kn', fr=2, note='Silesian Knights: TQ 6, MA 6. FR 2 (mounted Knights); Aggression 3'),
-        'eu-hc': profile('HC', 'European', 6, 7, None, fr=3, note='European HC (Oppeln, Greater Poland): TQ 6, MA 7. FR Reaction Value 3 (seed); Aggression Oppeln 3, Greater Poland 4'),
-        'eu-lc': profile('LC', 'European', 5, 9, None, fr=6, note='European LC (Templar, Hospitaller sergeants): TQ 5, MA 9. FR 6 (seed)'),
+        'kn-christ': profile('HC', 'Knights of Christ', 7, 6, None, cls='Kn', fr=2, note='Kn HC (Teutonic, Templar, Hospitaller Knights): TQ 7, MA 6, lance. FR Reaction Value 2 (mounted Knights, seed 3.4); Aggression Value 2', fr_seed='Liegnitz 3.4'),
+        'kn-silesia': profile('HC', 'Silesian', 6, 6, None, cls='Kn', fr=2, note='Silesian Knights: TQ 6, MA 6. FR 2 (mounted Knights); Aggression 3', fr_seed='Liegnitz 3.4'),
+        'eu-hc': profile('HC', 'European', 6, 7, None, fr=3, note='European HC (Oppeln, Greater Poland): TQ 6, MA 7. FR Reaction Value 3 (seed); Aggression Oppeln 3, Greater Poland 4', fr_seed='Liegnitz 3.4'),
+        'eu-lc': profile('LC', 'European', 5, 9, None, fr=6, note='European LC (Templar, Hospitaller sergeants): TQ 5, MA 9. FR 6 (seed)', fr_seed='Liegnitz 3.4'),
         'eu-mi': profile('MI', 'European', 4, 5, None, note='East-European MI: TQ 4 (the DH Shock example, examples.md), MA 5'),
         'eu-li': profile('LI', 'European', 3, 6, 'B', note='East-European LI archers: TQ 3 (the DH Shock example), MA 6, bow'),
         'eu-xbow': profile('LI', 'European', 4, 5, 'B', note='the "Franchi": crossbowmen (the only crossbows the Liegnitz rules could mean; type MISSING): LI, TQ 4, MA 5; the missile code CB is not in the engine yet, B stands in (ruling R-DH-LIEGNITZ-UNITS)'),
@@ -516,20 +516,20 @@ def ayn_jalut():
         side(MM, 'Mameluke Army', 'Armata mamelucca', 'west', 90, E,
              'Ayn Jalut 4.5: retreat edge north (column 10 = the engine\'s west); 90 RP. All face south.'),
     ]
-    profs = mongol_profiles([5], fr_hc=5, fr_lc=7, fr_note='; FR Reaction Values all HC 5, all LC 7 (seed 4.4)')
+    profs = mongol_profiles([5], fr_hc=5, fr_lc=7, fr_note='; FR Reaction Values all HC 5, all LC 7 (seed 4.4)', fr_seed='Ayn Jalut 4.4')
     allied = 'allied HC/LC: TQ as Tumen 5 (HC 7, LC 6); the Mongol TQ points come to 192 against the seed\'s 186'
     profs.update({
-        'syrian-hc': profile('HC', 'Syrian', 7, 8, 'C', fr=5, note=allied), 'syrian-lc': profile('LC', 'Syrian', 6, 9, 'C', fr=7, note=allied),
-        'georgian-hc': profile('HC', 'Georgian', 7, 7, None, fr=5, note=allied), 'armenian-hc': profile('HC', 'Armenian', 7, 7, None, fr=5, note=allied),
-        'seljuk-lc': profile('LC', 'Seljuk', 6, 9, 'C', fr=7, note=allied),
-        'mam-guard': profile('HC', 'Mameluke', 9, 7, 'C', cls='Cat', fr=5, note='the Mameluke Guard (HC CAT): TQ 9, MA 7, composite bow; Mameluke TQ points 264 (seed)'),
-        'mam-royal': profile('HC', 'Mameluke', 8, 7, 'C', cls='Cat', fr=5, note='Royal Mamelukes (HC CAT): TQ 8, MA 7'),
-        'mam-hc': profile('HC', 'Mameluke', 7, 8, 'C', fr=5, note='Mameluke HC: TQ 7, MA 8, composite bow'),
-        'halqa-lc': profile('LC', 'Halqa', 6, 9, 'C', fr=7, note='Halqa LC: TQ 6, MA 9, bow (some may use Rain of Arrows, 4.4); the 17 reinforcing Halqa read as LC (the digest\'s reading)'),
-        'turcoman-lc': profile('LC', 'Turcoman', 6, 9, 'C', fr=7, note='Turcoman LC: TQ 6, MA 9, bow; may H&D (4.4)'),
-        'mam-syrian-lc': profile('LC', 'Syrian', 5, 9, 'C', fr=7, note='Syrian LC (Mameluke allies): TQ 5, MA 9'),
-        'bedouin-ln': profile('LN', 'Bedouin', 6, 9, None, fr=5, note='the Bedouin Lancer (LN, counts as HC for Lines): TQ 6, MA 9'),
-        'kurdish-hc': profile('HC', 'Kurdish', 6, 8, None, fr=5, note='Kurdish HC: TQ 6, MA 8'),
+        'syrian-hc': profile('HC', 'Syrian', 7, 8, 'C', fr=5, note=allied, fr_seed='Ayn Jalut 4.4'), 'syrian-lc': profile('LC', 'Syrian', 6, 9, 'C', fr=7, note=allied, fr_seed='Ayn Jalut 4.4'),
+        'georgian-hc': profile('HC', 'Georgian', 7, 7, None, fr=5, note=allied, fr_seed='Ayn Jalut 4.4'), 'armenian-hc': profile('HC', 'Armenian', 7, 7, None, fr=5, note=allied, fr_seed='Ayn Jalut 4.4'),
+        'seljuk-lc': profile('LC', 'Seljuk', 6, 9, 'C', fr=7, note=allied, fr_seed='Ayn Jalut 4.4'),
+        'mam-guard': profile('HC', 'Mameluke', 9, 7, 'C', cls='Cat', fr=5, note='the Mameluke Guard (HC CAT): TQ 9, MA 7, composite bow; Mameluke TQ points 264 (seed)', fr_seed='Ayn Jalut 4.4'),
+        'mam-royal': profile('HC', 'Mameluke', 8, 7, 'C', cls='Cat', fr=5, note='Royal Mamelukes (HC CAT): TQ 8, MA 7', fr_seed='Ayn Jalut 4.4'),
+        'mam-hc': profile('HC', 'Mameluke', 7, 8, 'C', fr=5, note='Mameluke HC: TQ 7, MA 8, composite bow', fr_seed='Ayn Jalut 4.4'),
+        'halqa-lc': profile('LC', 'Halqa', 6, 9, 'C', fr=7, note='Halqa LC: TQ 6, MA 9, bow (some may use Rain of Arrows, 4.4); the 17 reinforcing Halqa read as LC (the digest\'s reading)', fr_seed='Ayn Jalut 4.4'),
+        'turcoman-lc': profile('LC', 'Turcoman', 6, 9, 'C', fr=7, note='Turcoman LC: TQ 6, MA 9, bow; may H&D (4.4)', fr_seed='Ayn Jalut 4.4'),
+        'mam-syrian-lc': profile('LC', 'Syrian', 5, 9, 'C', fr=7, note='Syrian LC (Mameluke allies): TQ 5, MA 9', fr_seed='Ayn Jalut 4.4'),
+        'bedouin-ln': profile('LN', 'Bedouin', 6, 9, None, fr=5, note='the Bedouin Lancer (LN, counts as HC for Lines): TQ 6, MA 9', fr_seed='Ayn Jalut 4.4'),
+        'kurdish-hc': profile('HC', 'Kurdish', 6, 8, None, fr=5, note='Kurdish HC: TQ 6, MA 8', fr_seed='Ayn Jalut 4.4'),
     })
     scn['counterProfiles'] = profs
     m, mm = Army(M), Army(MM)

@@ -47,9 +47,15 @@ def prov(source, note, fields=None):
     return p
 
 
-def profile(t, nat, tq, ma, missile, cls=None, fr=None, feigned=False, source='provisional', note=''):
+def profile(t, nat, tq, ma, missile, cls=None, fr=None, feigned=False, source='provisional', note='', fr_seed=None):
+    """`fr_seed`: the scenario section giving the FR Reaction Value (its source differs from the profile's)."""
+    fields = None
+    if fr is not None and fr_seed is not None and source != 'seed':
+        fields = {'frValue': {'source': 'seed', 'note': fr_seed}}
+    elif fr is not None and fr_seed is None and source == 'seed':
+        fields = {'frValue': {'source': 'provisional', 'note': 'FR Reaction Value not given for this army in this battle'}}
     p = {'type': t, 'class': cls, 'nationality': nat, 'size': None, 'tq': tq, 'ma': ma, 'missile': missile,
-         'feignedRetreat': feigned, 'frValue': fr, 'provenance': prov(source, note)}
+         'feignedRetreat': feigned, 'frValue': fr, 'provenance': prov(source, note, fields)}
     return p
 
 
@@ -114,23 +120,23 @@ TUMEN_HC = {1: 11, 2: 11, 3: 11, 4: 10, 5: 10, 6: 10, 7: 10, 8: 9}  # HC CAT #1-
 TUMEN_LC = 17
 
 
-def mongol_profiles(tumens, fr_hc=None, fr_lc=None, fr_note=''):
+def mongol_profiles(tumens, fr_hc=None, fr_lc=None, fr_note='', fr_seed=None):
     out = {}
     for t in tumens:
         cat, hc, lc = TUMEN_TQ[t]
         grade = ("Tumen #%d, provisional grading: the Tumen-substitution table (scenarios.md 0.5) ranks Tumen #1 best "
                  "and #8 worst; " % t)
         out['mongol-t%d-hccat' % t] = profile('HC', 'Mongol', cat, 7, 'C', cls='Cat', fr=fr_hc,
-                                               note=grade + 'HC CAT (black box, 2.23): MA 7, composite bow' + fr_note)
+                                               note=grade + 'HC CAT (black box, 2.23): MA 7, composite bow' + fr_note, fr_seed=fr_seed)
         out['mongol-t%d-hc' % t] = profile(
             'HC', 'Mongol', hc, 8, 'C', fr=fr_hc,
             source='seed' if t == 5 else 'provisional',
             note=('rules 2.23: Tumen 5 HC #4 is HC, missile C, TQ 7, MA 8' if t == 5 else
-                  grade + 'HC as Tumen 5 HC #4 (rules 2.23: C, MA 8) with the grade\'s TQ') + fr_note)
+                  grade + 'HC as Tumen 5 HC #4 (rules 2.23: C, MA 8) with the grade\'s TQ') + fr_note, fr_seed=fr_seed)
         out['mongol-t%d-lc' % t] = profile(
             'LC', 'Mongol', lc, 9, 'C', fr=fr_lc, feigned=True,
             note=grade + 'LC: composite bow, MA 9, may Feigned Retreat (6.7; the LC-in-a-square counters); the '
-                 'Liegnitz FR example has a Mongol LC of TQ 6' + fr_note)
+                 'Liegnitz FR example has a Mongol LC of TQ 6' + fr_note, fr_seed=fr_seed)
     return out
 
 
