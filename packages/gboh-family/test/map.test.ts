@@ -57,9 +57,9 @@ describe('the map model (6.2, 7.22)', () => {
     expect(onEdge(small, '0202', { kind: 'edge', edge: 'west' })).toBe(false);
   });
 
-  it('parses the seven battles\' maps with the family schema', () => {
+  it('parses the battles\' maps with the family schema (Cataphract\'s seven, The Devil\'s Horsemen\'s four)', () => {
     const maps = battleMaps();
-    expect(maps.map((b) => b.id)).toHaveLength(7);
+    expect(maps.map((b) => b.id)).toHaveLength(11);
     for (const { map } of maps) expect(mapHexes(map).length).toBeGreaterThan(100);
   });
 });

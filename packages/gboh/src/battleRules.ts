@@ -46,6 +46,14 @@ export type BattleHooks = {
   leaderActivates(s: GbohState, ctx: StepContext, leader: string): boolean;
   /** 6.3 Terrain Chart: does changing elevation cost Cohesion Hits? */
   elevationHits(s: GbohState): boolean;
+  /** 6.1: may the unit enter this hex in a move now (Ayn Jalut: not north of column 13 in turn 1)? */
+  mayEnterHex(s: GbohState, unit: string, hex: string): boolean;
+  /** 10.12: the Cohesion Hits a unit is about to take (the battle may change them and the unit, e.g. Liegnitz unhorsing). */
+  hitsTaken(s: GbohState, ctx: StepContext, unit: string, hits: number): number;
+  /** 8.1: may the unit fire (ordered or reaction) now (Liegnitz crossbows: twice a turn)? */
+  mayFire(s: GbohState, unit: string): boolean;
+  /** 8.15: the unit has just resolved a fire (any kind: ordered, reaction, H&D). */
+  afterFire(s: GbohState, unit: string): void;
   /** 6.0: may the unit move (be given a move order) now? */
   mayMove(s: GbohState, unit: string): boolean;
   /** 7.2: may the unit voluntarily enter an enemy ZOC now? */
@@ -285,6 +293,20 @@ export const hooks = {
   mayMove(s: GbohState, unit: string): boolean {
     for (const f of implementations(s, 'mayMove')) if (!f(s, unit)) return false;
     return true;
+  },
+  mayEnterHex(s: GbohState, unit: string, hex: string): boolean {
+    return implementations(s, 'mayEnterHex').every((f) => f(s, unit, hex));
+  },
+  hitsTaken(s: GbohState, ctx: StepContext, unit: string, hits: number): number {
+    let n = hits;
+    for (const f of implementations(s, 'hitsTaken')) n = f(s, ctx, unit, n);
+    return n;
+  },
+  mayFire(s: GbohState, unit: string): boolean {
+    return implementations(s, 'mayFire').every((f) => f(s, unit));
+  },
+  afterFire(s: GbohState, unit: string): void {
+    for (const f of implementations(s, 'afterFire')) f(s, unit);
   },
   mayEnterEnemyZoc(s: GbohState, unit: string): boolean {
     for (const f of implementations(s, 'mayEnterEnemyZoc')) if (!f(s, unit)) return false;

@@ -48,6 +48,7 @@ export function addHits(s: GbohState, ctx: StepContext, id: string, n: number, c
     eliminate(s, ctx, id, 'routed unit hit');
     return false;
   }
+  n = hooks.hitsTaken(s, ctx, id, n); // e.g. liegnitz.unhorsedKnights
   u.hits += n;
   note(ctx, 'hits.taken', { unit: id, hits: n, total: u.hits, cause }, rule);
   return u.hits >= effectiveTQ(s, id);

@@ -114,7 +114,7 @@ function buildScenarioList(files: Record<string, unknown>): ScenarioInfo[] {
     if (BATTLES.some((b) => b.id === id)) continue;
     try {
       const spec = parseScenario(raw);
-      out.push({ id, name: spec.name, seats: spec.sides.map((s) => s.id), status: 'playable', notes: spec.notes });
+      out.push({ id, name: spec.name, ...(spec.year ? { year: spec.year } : {}), ...(spec.nameIt ? { nameIt: spec.nameIt } : {}), seats: spec.sides.map((s) => s.id), status: 'playable', notes: spec.notes });
     } catch {
       // Not a battle file.
     }

@@ -82,6 +82,7 @@ export function canFireAt(s: GbohState, firer: string, target: string, opts: Fir
   if (!isOnMap(u) || !isOnMap(t)) return false;
   if (u.status === 'routed' || u.supply === 'no' || u.inColumn || u.shieldWall || u.engaged) return false; // 6.45, 10.26, 11.73, 10.31
   if (s.static.units[firer]!.missile === null) return false;
+  if (!hooks.mayFire(s, firer)) return false; // e.g. liegnitz.crossbows
   if (u.cheiro && (u.cheiro.mode !== 'fire' || (opts.reaction && !opts.cheiro))) return false; // 11.62, 11.66
   if (sideOf(s, firer) === sideOf(s, target)) return false;
   if (t.engaged) return false; // 10.31: Engaged units cannot be fired at
@@ -174,6 +175,7 @@ export function resolveFire(
     if (dr === 0 && t.hex !== null) for (const l of leadersAt(s, t.hex)) leaderCasualty(s, ctx, l, '8.19');
   }
   u.fired = true;
+  hooks.afterFire(s, firer); // e.g. liegnitz.crossbows counts the fire
 }
 
 /** The edition's Armour Effectiveness chart when it fires by DH 8.17–8.18 (Direct/Arc, armour DRMs); null in Cataphract. */

@@ -96,6 +96,7 @@ export function legalSteps(s: GbohState, m: MoveState): string[] {
   for (const to of stepTargets(s, id)) {
     const cost = moveCost(s, id, u.hex!, to);
     if (cost === null || cost > m.mpLeft) continue;
+    if (!hooks.mayEnterHex(s, id, to)) continue; // e.g. aynJalut.mongolsHeldTurn1
     if (reluctant && inEnemyZoc(s, to, side)) continue;
     const here = occ.has(to) ? unitsAt(s, to) : [];
     const o = here.find((x) => s.units[x]!.cheiro === null) ?? here[0];

@@ -1,7 +1,7 @@
 import type { ReactionFacingReading, TwoHitReading } from './editions/types';
 import type { JsonValue, RngState } from '@polemarch/kernel';
 import type { StaticMap } from '@polemarch/gboh-family';
-import type { LeaderRank, MissileType, RetreatEdge, UnitSelector, UnitType } from './scenario/schema';
+import type { LeaderRank, MissileType, RetreatEdge, SpecialRule, UnitSelector, UnitType } from './scenario/schema';
 import type { MissileGrid } from './charts/missile';
 import type { TerrainChart } from './charts/terrain';
 
@@ -125,6 +125,8 @@ export type StaticData = {
   wedge?: { side: string; units: string[]; front: string[]; rankOf?: Record<string, number>; commander: string | null; minUnits: number; enterFriendlyExtraMP: number } | null;
   /** Taginae (`noDismount`): units that may not dismount; when set, no dismounted unit may remount (11.1). */
   noDismount?: string[] | null;
+  /** The Devil's Horsemen battles: their special rules' data as the scenario gives it (read by `battles/` only). */
+  battleData?: SpecialRule[];
   missileGrid: MissileGrid;
   /** The profile's Movement Cost / Terrain Chart (variant profiles, `profile.ts`); absent = Cataphract's. */
   terrainChart?: TerrainChart;

@@ -20,6 +20,11 @@ const BATTLE_RULES: Record<string, string[]> = {
   tricameron: ['tricameron.reluctance', 'tricameron.hunReluctance'],
   taginae: ['taginae.champion', 'taginae.dismounted', 'taginae.hold', 'taginae.nearestUnit'],
   casilinum: ['casilinum.wedge'],
+  // The Devil's Horsemen (dh.* are shared by its battles: battles/devils-horsemen.ts).
+  'indus-river': ['indus.flankingForce', 'dh.lineExclusion', 'dh.balance'],
+  'kalka-river': ['kalka.kievArrival', 'kalka.russianFlight', 'kalka.russianCommandControl', 'dh.lineExclusion', 'dh.balance'],
+  liegnitz: ['liegnitz.unhorsedKnights', 'liegnitz.crossbows', 'dh.balance'],
+  'ayn-jalut': ['aynJalut.mongolsHeldTurn1', 'aynJalut.musa', 'dh.balance'],
 };
 
 const game = (scenario: string): GbohState => newGame(module, { scenario, seed: 1 }) as unknown as GbohState;
@@ -110,7 +115,7 @@ describe('the battle rules registry', () => {
     const owned: Record<string, string> = {
       lent: 'callinicum.ts', wind: 'dara.ts', wallArchers: 'dara.ts', reluctance: 'tricameron.ts', changeSides: 'tricameron.ts',
       defection: 'catalaunian-fields.ts', ferocity: 'catalaunian-fields.ts', hold: 'taginae.ts', uncontrolledTarget: 'taginae.ts',
-      noDismount: 'taginae.ts', wedge: 'casilinum.ts',
+      noDismount: 'taginae.ts', wedge: 'casilinum.ts', battleData: 'devils-horsemen.ts',
     };
     const files = [...readdirSync(src).filter((f) => f.endsWith('.ts')), ...['rules', 'decisions', 'battles'].flatMap((d) => readdirSync(join(src, d)).map((x) => `${d}/${x}`))];
     const readers = new Map<string, string[]>();

@@ -113,7 +113,9 @@ function invariants(): (st: BaseState, mod: unknown, events: readonly GameEvent[
 }
 
 const m = gboh;
-const playable = gboh.scenarios().filter((x) => x.status === 'playable');
+// The Devil's Horsemen's battles (two to three times the units) have their own, shorter runs: dh-battles-play.test.ts.
+const DH_BATTLES = ['indus-river', 'kalka-river', 'liegnitz', 'ayn-jalut'];
+const playable = gboh.scenarios().filter((x) => x.status === 'playable' && !DH_BATTLES.includes(x.id));
 
 describe('random legal play', () => {
   it('lists all eight battles, Sena Gallica unsupported (naval)', () => {

@@ -35,6 +35,9 @@ describe('the rules reference', () => {
   it('reads a rule reference as system and section', () => {
     expect(parseRule('gboh 9.16', 'x')).toEqual({ system: 'gboh', section: '9.16' });
     expect(parseRule('4', 'skirmish')).toEqual({ system: 'skirmish', section: '4' });
+    // The Devil's Horsemen cites its own sections: they live in the GBoH rules reference.
+    expect(parseRule('dh 9.17', 'gboh')).toEqual({ system: 'gboh', section: 'dh-9.17' });
+    expect(parseRule('gboh indus.flankingForce', 'gboh')).toEqual({ system: 'gboh', section: 'indus.flankingForce' });
   });
 
   it('marks the section a log line linked to, and searching keeps only matching sections', () => {

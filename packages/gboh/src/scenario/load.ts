@@ -3,6 +3,7 @@ import { battleRule, battleRules, needsRule, rulesNeededBy } from '../battleRule
 import type { MissileGrid } from '../charts/missile';
 import { editionFor } from '../edition';
 import type { LeaderState, Options, StaticData, StaticLeader, StaticLine, StaticSide, StaticUnit, UnitState } from '../types';
+import { DH_SPECIAL_RULES } from './dhSchema';
 import { type ScenarioSpec, type UnitSelector, checkScenario, scenarioSchema } from './schema';
 import { counterValueProblems } from './validate';
 import callinicum from '../scenarios/data/callinicum.json';
@@ -12,10 +13,14 @@ import dara from '../scenarios/data/dara.json';
 import taginae from '../scenarios/data/taginae.json';
 import tricameron from '../scenarios/data/tricameron.json';
 import utusRiver from '../scenarios/data/utus-river.json';
+import indusRiver from '../scenarios/data/indus-river.json';
+import kalkaRiver from '../scenarios/data/kalka-river.json';
+import liegnitz from '../scenarios/data/liegnitz.json';
+import aynJalut from '../scenarios/data/ayn-jalut.json';
 
 /**
- * The seven battles, bundled statically so the browser has them all (about 270 kB of JSON, fetched
- * only with the GBoH engine).
+ * The seven Cataphract battles and The Devil's Horsemen's four, bundled statically so the browser has them all
+ * (fetched only with the GBoH engine).
  */
 const BUNDLED: Record<string, unknown> = {
   'utus-river': utusRiver,
@@ -25,6 +30,11 @@ const BUNDLED: Record<string, unknown> = {
   tricameron,
   taginae,
   casilinum,
+  // The Devil's Horsemen (seed 003).
+  'indus-river': indusRiver,
+  'kalka-river': kalkaRiver,
+  liegnitz,
+  'ayn-jalut': aynJalut,
 };
 
 /**
@@ -84,6 +94,8 @@ export function matchesSelector(u: Pick<StaticUnit, 'id' | 'type' | 'class' | 'n
   if (s.nationality && !s.nationality.includes(u.nationality)) return false;
   return true;
 }
+
+const DH_KINDS: ReadonlySet<string> = new Set(DH_SPECIAL_RULES.map((k) => k.shape.kind.value));
 
 /** Player overrides of counter values: by unit id or by profile id (`counterValues` option). */
 export type CounterOverrides = Record<string, Partial<Pick<StaticUnit, 'size' | 'tq' | 'ma' | 'missile'>>>;
@@ -302,6 +314,8 @@ export function buildBattle(spec: ScenarioSpec, options: Options, overrides: Cou
       return c && c.kind === 'championChallenge' ? { champions: c.champions, cancel: c.cancel ?? null } : null;
     })(),
     reinforcements: spec.reinforcements.map((r) => ({ id: r.id, side: r.side, units: r.units, arrival: r.arrival, edge: r.entry.edge ?? null, hexes: r.entry.hexes ?? [], inColumn: r.entry.inColumn })),
+    // The Devil's Horsemen battles' data (static.battleData; absent elsewhere, so the other battles' states are unchanged).
+    ...(spec.specialRules.some((r) => DH_KINDS.has(r.kind)) ? { battleData: spec.specialRules.filter((r) => DH_KINDS.has(r.kind)) } : {}),
     missileGrid,
     terrainChart: editionFor(spec.profile).charts.terrain,
     options,

@@ -2,6 +2,7 @@ import { gbohHex } from '@polemarch/kernel';
 import { directionSchema, facingSchema, hexIdSchema, mapEdgeSchema, mapSchema, provenanceSchema, retreatEdgeSchema } from '@polemarch/gboh-family';
 import { z } from 'zod';
 import { EDITIONS } from '../edition';
+import { DH_SPECIAL_RULES } from './dhSchema';
 
 /**
  * The GBoH scenario / position file format. One JSON file per battle in `src/scenarios/data/`; a
@@ -318,6 +319,7 @@ export const specialRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('attilaRules') }),
   /** Taginae: dismounted units may not remount; listed units may not dismount. */
   z.object({ kind: z.literal('noDismount'), units: unitSelectorSchema }),
+  ...DH_SPECIAL_RULES,
   /** A rule described in text only, not (yet) enforced: listed so the battle description can say so. */
   z.object({ kind: z.literal('note'), id: z.string(), text: z.string(), enforced: z.boolean().default(false) }),
 ]);

@@ -4,10 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { routeHash } from '../app/route';
 import type { SystemAdapter } from '../systems/types';
 
-/** 'gboh 9.16' → { system: 'gboh', section: '9.16' }; a bare '4' belongs to the module's own system. */
+/** Editions that cite their own sections under their own prefix: the system whose rules reference holds them. */
+const EDITION_SYSTEMS: Readonly<Record<string, string>> = { dh: 'gboh' };
+
+/**
+ * 'gboh 9.16' → { system: 'gboh', section: '9.16' }; a bare '4' belongs to the module's own system; an edition's
+ * citation ('dh 9.17', The Devil's Horsemen) → its system's section 'dh-9.17'.
+ */
 export function parseRule(rule: string, fallbackSystem: string): { system: string; section: string } {
   const m = /^(\S+)\s+(.+)$/.exec(rule.trim());
-  return m ? { system: m[1]!, section: m[2]! } : { system: fallbackSystem, section: rule.trim() };
+  if (m === null) return { system: fallbackSystem, section: rule.trim() };
+  const edition = EDITION_SYSTEMS[m[1]!];
+  return edition !== undefined ? { system: edition, section: `${m[1]!}-${m[2]!}` } : { system: m[1]!, section: m[2]! };
 }
 
 export function RuleLink({ rule, module }: { rule: string; module: AnyGameModule }) {

@@ -1,0 +1,154 @@
+import type { StepContext } from '@polemarch/kernel';
+import { z } from 'zod';
+import { ruleState, setRuleState, type BattleRule } from '../battleRules';
+import { isCavalry, leaderInitiative } from '../board';
+import { note, rollD10 } from '../log';
+import type { GbohAction } from '../actions';
+import type { GbohState } from '../types';
+import { arriveNow, dhData, placeGroupLeaders, printedLevel, removeFromPlay } from './devils-horsemen';
+
+/**
+ * The Kalka River (1223): the Kiev reinforcements (kalka.kievArrival, 2.4), the Russian Commands' Flight
+ * (kalka.russianFlight, 2.9) and the optional Russian Command and Control (kalka.russianCommandControl, 2.7).
+ * Command activation (2.6) is a scenario note, not enforced yet (docs/rules/gboh-battles.md).
+ */
+const FLIGHT = 'kalka.russianFlight';
+const C2 = 'kalka.russianCommandControl';
+
+// ---------------------------------------------------------------- 2.4 Kiev
+
+/**
+ * 2.4: at the start of each turn after the first the Russian rolls: odd, the Kiev army enters through the West map's
+ * west edge; by turn 5 it enters anyway (its group's own `turn` arrival). Rolled here at the end of the turn before.
+ */
+function kievRoll(s: GbohState, ctx: StepContext): void {
+  const d = dhData(s, 'kievArrival');
+  const turn = s.turn + 1;
+  if (d === undefined || s.arrived.includes(d.group) || turn < d.fromTurn) return;
+  const group = s.static.reinforcements.find((r) => r.id === d.group);
+  if (group?.arrival.kind === 'turn' && turn >= group.arrival.turn) return; // automatic: the scenario procedure
+  const dr = rollD10(ctx, 'kalka.kievRoll', { turn }, 'kalka.kievArrival', {
+    chart: (v) => ({ name: 'Kiev reinforcements', cell: String(v), result: d.succeedOn.includes(v) ? 'enters' : 'stays off' }),
+  });
+  if (d.succeedOn.includes(dr)) arriveNow(s, d.group);
+}
+
+function kievLeaders(s: GbohState, ctx: StepContext): void {
+  const d = dhData(s, 'kievArrival');
+  if (d !== undefined) placeGroupLeaders(s, ctx, d.group, d.leaders, 'kalka.kievArrival');
+}
+
+// ---------------------------------------------------------------- 2.9 Flight
+
+type FlightState = { fled: string[]; points: number };
+const flight = (s: GbohState): FlightState => ruleState<FlightState>(s, FLIGHT) ?? { fled: [], points: 0 };
+
+/** 2.9 (engine reading, R-DH-KALKA-FLIGHT): a Command's RP = the printed TQ of its eliminated units + 5 × Initiative of its lost leaders. */
+export function commandRoutPoints(s: GbohState, command: { units: string[]; leaders: string[] }): number {
+  let rp = 0;
+  for (const id of command.units) if (s.units[id]?.status === 'eliminated') rp += s.static.units[id]!.routPoints;
+  for (const id of command.leaders) if (s.leaders[id]?.status === 'eliminated') rp += 5 * s.static.leaders[id]!.initiative;
+  return rp;
+}
+
+/**
+ * 2.9: at the end of the Rout Phase, a Command whose RP have reached its Flight Level flees: all its units, wherever
+ * they are, and its leaders leave play, and the army scores its Withdrawal Points; at `withdrawAt` points the Russians
+ * withdraw (their level drops to 0 for the Withdrawal Phase that follows).
+ */
+function flightCheck(s: GbohState, ctx: StepContext): void {
+  const d = dhData(s, 'commandFlight');
+  if (d === undefined) return;
+  const st = flight(s);
+  let { points } = st;
+  const fled = [...st.fled];
+  for (const c of d.commands) {
+    if (fled.includes(c.id)) continue;
+    const rp = commandRoutPoints(s, c);
+    if (rp < c.fleesAt) continue;
+    fled.push(c.id);
+    points += c.points;
+    const gone = removeFromPlay(s, c.units, c.leaders);
+    note(ctx, 'kalka.flight', { command: c.name, rp, units: gone.length, points }, 'kalka.russianFlight');
+  }
+  setRuleState<FlightState>(s, FLIGHT, { fled, points });
+  if (points >= d.withdrawAt && st.points < d.withdrawAt) {
+    s.levelReduction[d.side] = printedLevel(s, d.side); // the army withdraws in this turn's Withdrawal Phase
+    note(ctx, 'kalka.armyFlees', { side: d.side, points }, 'kalka.russianFlight');
+  }
+}
+
+// ---------------------------------------------------------------- 2.7 Command and Control (optional)
+
+type C2State = { turn: number; failed: [string, string][] };
+const c2 = (s: GbohState): C2State => {
+  const st = ruleState<C2State>(s, C2);
+  return st === undefined || st.turn !== s.turn ? { turn: s.turn, failed: [] } : st;
+};
+
+/** 2.7: an infantry Line, or one with cavalry of TQ ≤ 5, needs DR ≤ the commanding leader's Initiative to move. */
+function unreliableLine(s: GbohState, line: string, maxCavalryTq: number): boolean {
+  const l = s.static.lines[line];
+  if (l === undefined) return false;
+  return l.composition === 'infantry' || l.members.some((id) => isCavalry(s.static.units[id]!) && s.static.units[id]!.tq <= maxCavalryTq);
+}
+
+function c2Roll(s: GbohState, ctx: StepContext, action: GbohAction): boolean {
+  const d = dhData(s, 'commandControl');
+  const a = s.activation;
+  if (d === undefined || !d.enabled || a === null || a.side !== d.side || action.type !== 'line-command') return false;
+  if (!unreliableLine(s, action.line, d.maxCavalryTq)) return false;
+  const init = leaderInitiative(s, a.leader);
+  const dr = rollD10(ctx, 'kalka.c2Roll', { leader: a.leader, line: action.line, initiative: init }, 'kalka.russianCommandControl', {
+    chart: (v) => ({ name: 'Russian Command and Control', cell: `${v} vs ${init}`, result: v > init ? 'does not move' : 'moves' }),
+  });
+  if (dr > init) {
+    const st = c2(s);
+    setRuleState<C2State>(s, C2, { turn: s.turn, failed: [...st.failed, [a.leader, action.line]] });
+    note(ctx, 'kalka.c2Failed', { line: action.line }, 'kalka.russianCommandControl');
+  }
+  return false; // the Line Command is given; only its move is barred
+}
+
+/** The Line's units may fire or do anything else, but not move, under this leader's Line Command. */
+function c2MayMove(s: GbohState, unit: string): boolean {
+  const a = s.activation;
+  if (a === null || a.line === null) return true;
+  const barred = c2(s).failed.some(([l, line]) => l === a.leader && line === a.line);
+  return !barred || !s.static.lines[a.line]!.members.includes(unit);
+}
+
+export const kalkaRiverRules: readonly BattleRule[] = [
+  {
+    id: 'kalka.kievArrival',
+    battle: 'kalka-river',
+    title: 'The Kiev reinforcements',
+    dataKinds: ['kievArrival'],
+    hooks: { withdrawalPhaseEnd: kievRoll, afterStep: kievLeaders },
+  },
+  {
+    id: 'kalka.russianFlight',
+    battle: 'kalka-river',
+    title: 'Russian Flight by Command',
+    dataKinds: ['commandFlight'],
+    state: { schema: z.object({ fled: z.array(z.string()), points: z.number().int() }) },
+    hooks: {
+      setup: (s) => {
+        setRuleState<FlightState>(s, FLIGHT, { fled: [], points: 0 });
+      },
+      endOfRoutPhase: flightCheck,
+    },
+  },
+  {
+    id: 'kalka.russianCommandControl',
+    battle: 'kalka-river',
+    title: 'Russian Command and Control (optional)',
+    dataKinds: ['commandControl'],
+    state: { schema: z.object({ turn: z.number().int(), failed: z.array(z.tuple([z.string(), z.string()])) }) },
+    hooks: {
+      setup: (s) => setRuleState<C2State>(s, C2, { turn: s.turn, failed: [] }),
+      applyOrder: c2Roll,
+      mayMove: c2MayMove,
+    },
+  },
+];

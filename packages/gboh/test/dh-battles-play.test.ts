@@ -1,0 +1,76 @@
+import type { BaseState } from '@polemarch/kernel';
+import { randomPlayout } from '@polemarch/kernel/testing';
+import { describe, expect, it } from 'vitest';
+import { gboh, type GbohState } from '../src';
+
+/**
+ * Random legal play on The Devil's Horsemen's four battles, with invariants after every action and identical replay
+ * (randomPlayout replays the record and compares state hashes). Short by default; whole games to the end are opt-in:
+ * `DH_FUZZ_FULL=1 npx vitest run packages/gboh/test/dh-battles-play.test.ts` (seeds from `DH_FUZZ_SEEDS`, default "1").
+ */
+const DH = ['indus-river', 'kalka-river', 'liegnitz', 'ayn-jalut'] as const;
+
+function invariant(st: BaseState): void {
+  const s = st as unknown as GbohState;
+  const seen = new Map<string, string>();
+  let eliminatedRP: Record<string, number> = {};
+  for (const [id, u] of Object.entries(s.units)) {
+    const su = s.static.units[id]!;
+    if (u.status === 'eliminated') {
+      expect(u.hex, `${id} eliminated but on the map`).toBeNull();
+      eliminatedRP[su.side] = (eliminatedRP[su.side] ?? 0) + su.routPoints;
+      continue;
+    }
+    if (u.hex === null) continue;
+    const other = seen.get(u.hex);
+    if (other !== undefined) {
+      const moving = [s.move?.unit, s.routSegment?.unit, ...(s.routMoves ?? []).map((r) => r.unit)];
+      expect(moving.includes(id) || moving.includes(other), `${id} and ${other} stacked in ${u.hex}`).toBe(true);
+    }
+    seen.set(u.hex, id);
+    expect(Number.isInteger(u.facing) && u.facing >= 0 && u.facing <= 5, `${id} facing ${u.facing}`).toBe(true);
+    if (u.status === 'routed') expect(u.hits, `${id} routed with hits`).toBe(0);
+  }
+  // Rout Points: eliminated units' printed TQ plus 5 × Initiative per leader lost; units leaving play (Kalka flight,
+  // Musa's Syrians) score nothing.
+  for (const side of s.static.sides) {
+    const extra = (s.routPoints[side.id] ?? 0) - (eliminatedRP[side.id] ?? 0);
+    expect(extra, `${side.id} rout points`).toBeGreaterThanOrEqual(0);
+    expect(extra % 5, `${side.id} leader rout points`).toBe(0);
+  }
+  eliminatedRP = {};
+  expect(Object.values(s.leaders).filter((l) => l.status === 'active').length).toBeLessThanOrEqual(1);
+  // The battle rules' own state stays valid JSON of its rule (the schemas are checked in battle-rules.test.ts).
+  expect(Object.keys(s.battle).every((id) => s.static.rules.includes(id))).toBe(true);
+}
+
+describe("The Devil's Horsemen battles: random legal play", () => {
+  for (const id of DH) {
+    it(`${id}: 40 actions with invariants, contract checks and identical replay`, () => {
+      const r = randomPlayout(gboh, { scenario: id, seed: 2 }, { seed: 17, maxActions: 40, invariant, checkContract: true });
+      expect(r.actions).toBe(40);
+    }, 120_000);
+  }
+
+  it('ayn-jalut: a whole game (to army withdrawal or the turn limit) ends without a dead end', () => {
+    const r = randomPlayout(gboh, { scenario: 'ayn-jalut', seed: 3, options: { maxTurns: 3 } }, { seed: 3, maxActions: 20000, invariant, checkContract: false });
+    expect(r.finished).toBe(true);
+    expect((r.state as unknown as GbohState).outcome).not.toBeNull();
+  }, 300_000);
+});
+
+const full = process.env.DH_FUZZ_FULL === '1';
+const seeds = (process.env.DH_FUZZ_SEEDS ?? '1').split(',').map(Number);
+describe.skipIf(!full)("The Devil's Horsemen battles: random play to army withdrawal (DH_FUZZ_FULL=1)", () => {
+  for (const id of DH) {
+    for (const seed of seeds) {
+      it(`${id} seed ${seed}: plays to the end with invariants`, () => {
+        const r = randomPlayout(gboh, { scenario: id, seed }, { seed, maxActions: 200000, invariant, checkContract: false });
+        expect(r.finished).toBe(true);
+        const s = r.state as unknown as GbohState;
+        expect(s.outcome!.reason).toMatch(/withdraw/);
+        console.log(`${id} seed ${seed}: ${r.actions} actions, turn ${s.turn}, ${s.outcome!.reason}, RP ${JSON.stringify(s.routPoints)}`);
+      }, 7_200_000);
+    }
+  }
+});
