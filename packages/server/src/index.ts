@@ -1,8 +1,20 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { handleApi } from './api';
+import { AiRunner, type AiRunnerOptions } from './ai/runner';
+import { type Database, openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { CHANNEL, type GameEventNote, GameService } from './games/service';
+import { RateLimiter } from './http';
+import { LiveHub } from './live';
+import { handleApi } from './routes';
 import { serveStatic } from './static';
+
+export type { Database } from './db/database';
+export { openDatabase } from './db/database';
+export { migrate } from './db/migrate';
 
 export interface ServerOptions {
   /** Port to listen on; 0 picks a free one (tests, the e2e run). */
@@ -11,30 +23,88 @@ export interface ServerOptions {
   host?: string;
   /** The built web app (vite build output); defaults to packages/web/dist. */
   webRoot?: string;
+  /** PostgreSQL URL (default: DATABASE_URL); without one, the embedded database. */
+  databaseUrl?: string;
+  /** The embedded database's directory (default: POLEMARCH_DATA_DIR or ~/.polemarch/db); 'memory://' for tests. */
+  dataDir?: string;
+  /** PostgreSQL only: work in this schema (tests use one each). */
+  schema?: string;
+  /** Cookies marked Secure (default: POLEMARCH_SECURE_COOKIES=1; set it behind an HTTPS proxy). */
+  secureCookies?: boolean;
+  /** Take the client address from X-Forwarded-For (default: POLEMARCH_TRUST_PROXY=1). */
+  trustProxy?: boolean;
+  /** API requests per second per client address, and the burst allowed. */
+  rateLimit?: { perSecond: number; burst: number };
+  /** The computer's seats (false: no AI worker, computer seats wait). */
+  ai?: AiRunnerOptions | false;
 }
 
 export interface RunningServer {
   url: string;
+  db: Database;
+  games: GameService;
+  live: LiveHub;
+  ai: AiRunner | null;
   close(): Promise<void>;
 }
 
 /** Where `npm run build -w @polemarch/web` writes the app. */
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
+function envFlag(name: string): boolean {
+  return ['1', 'true', 'yes'].includes((process.env[name] ?? '').toLowerCase());
+}
+
 /**
- * The small server: serves the built web app at a local address, and answers `/api/...` (for now
- * the health check and the system list; online play will add its routes in api.ts). No persistence.
+ * The server: the built web app, the API for online play (accounts, games, actions checked by the
+ * kernel, live updates over a WebSocket, the computer's seats in worker threads) on the embedded
+ * database or PostgreSQL. The schema is migrated at start.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const host = options.host ?? process.env['POLEMARCH_HOST'] ?? '127.0.0.1';
   const webRoot = options.webRoot ?? process.env['POLEMARCH_WEB_ROOT'] ?? DEFAULT_WEB_ROOT;
+  const databaseUrl = options.databaseUrl ?? process.env['DATABASE_URL'];
+  const dataDir = options.dataDir ?? process.env['POLEMARCH_DATA_DIR'] ?? join(homedir(), '.polemarch', 'db');
+  const db = await openDatabase({ url: databaseUrl, dataDir, schema: options.schema });
+  await migrate(db, options.schema);
+  const games = new GameService(db);
+  await db.subscribe(CHANNEL, (payload) => {
+    try {
+      games.deliver(JSON.parse(payload) as GameEventNote);
+    } catch {
+      // A note we cannot read is dropped; clients catch up on their next message.
+    }
+  });
+  const live = new LiveHub(db, games);
+  const ai = options.ai === false ? null : new AiRunner(games, options.ai);
+  if (ai !== null) {
+    // This process runs the computer's turns that follow its own commits, and after a restart every waiting one.
+    games.onLocalCommit((note) => ai.schedule(note.game));
+    for (const id of await games.aiTurns()) ai.schedule(id);
+  }
+  const rate = options.rateLimit ?? { perSecond: Number(process.env['POLEMARCH_RATE'] ?? 50), burst: Number(process.env['POLEMARCH_BURST'] ?? 200) };
+  const api = {
+    db,
+    games,
+    secureCookies: options.secureCookies ?? envFlag('POLEMARCH_SECURE_COOKIES'),
+    trustProxy: options.trustProxy ?? envFlag('POLEMARCH_TRUST_PROXY'),
+    limiter: new RateLimiter(rate.perSecond, rate.burst),
+  };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const done = url.pathname === '/api' || url.pathname.startsWith('/api/') ? handleApi(req, res, url) : serveStatic(req, res, url, webRoot);
+    const done = url.pathname === '/api' || url.pathname.startsWith('/api/') ? handleApi(api, req, res, url) : serveStatic(req, res, url, webRoot);
     done.catch((e: unknown) => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end(`internal error: ${e instanceof Error ? e.message : String(e)}`);
     });
+  });
+  server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== '/api/live') {
+      socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+      return;
+    }
+    void live.upgrade(req, socket, head);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -47,10 +117,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return {
     url: `http://${shownHost}:${address.port}/`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    db,
+    games,
+    live,
+    ai,
+    close: async () => {
+      live.close();
+      await ai?.close();
+      await new Promise<void>((resolve, reject) => {
         server.closeAllConnections?.();
         server.close((e) => (e ? reject(e) : resolve()));
-      }),
+      });
+      await db.close();
+    },
   };
 }

@@ -12,7 +12,7 @@ beforeAll(async () => {
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Polemarch</title>');
   writeFileSync(join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
-  server = await startServer({ port: 0, webRoot: root });
+  server = await startServer({ port: 0, webRoot: root, dataDir: 'memory://', databaseUrl: '', ai: false });
 });
 
 afterAll(async () => {
@@ -82,7 +82,7 @@ describe('the API', () => {
 describe('before the app is built', () => {
   it('says how to build it instead of failing obscurely', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'polemarch-empty-'));
-    const s = await startServer({ port: 0, webRoot: empty });
+    const s = await startServer({ port: 0, webRoot: empty, dataDir: 'memory://', databaseUrl: '', ai: false });
     try {
       const r = await fetch(s.url);
       expect(r.status).toBe(503);
