@@ -41,6 +41,8 @@ export interface ServerOptions {
 
 export interface RunningServer {
   url: string;
+  /** Where games are kept, for the start-up message (no password shown). */
+  database: string;
   db: Database;
   games: GameService;
   live: LiveHub;
@@ -50,6 +52,17 @@ export interface RunningServer {
 
 /** Where `npm run build -w @polemarch/web` writes the app. */
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+/** A database URL without its password. */
+function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    u.password = '';
+    return u.toString();
+  } catch {
+    return 'the configured URL';
+  }
+}
 
 function envFlag(name: string): boolean {
   return ['1', 'true', 'yes'].includes((process.env[name] ?? '').toLowerCase());
@@ -65,8 +78,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const webRoot = options.webRoot ?? process.env['POLEMARCH_WEB_ROOT'] ?? DEFAULT_WEB_ROOT;
   const databaseUrl = options.databaseUrl ?? process.env['DATABASE_URL'];
   const dataDir = options.dataDir ?? process.env['POLEMARCH_DATA_DIR'] ?? join(homedir(), '.polemarch', 'db');
-  const db = await openDatabase({ url: databaseUrl, dataDir, schema: options.schema });
-  await migrate(db, options.schema);
+  const schema = options.schema ?? process.env['POLEMARCH_DB_SCHEMA'];
+  const db = await openDatabase({ url: databaseUrl, dataDir, schema });
+  await migrate(db, schema);
   const games = new GameService(db);
   await db.subscribe(CHANNEL, (payload) => {
     try {
@@ -76,7 +90,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
   });
   const live = new LiveHub(db, games);
-  const ai = options.ai === false ? null : new AiRunner(games, options.ai);
+  const ai = options.ai === false ? null : new AiRunner(games, options.ai ?? { workers: Number(process.env['POLEMARCH_AI_WORKERS'] ?? 1), msPerDecision: Number(process.env['POLEMARCH_AI_MS'] ?? 1500) });
   if (ai !== null) {
     // This process runs the computer's turns that follow its own commits, and after a restart every waiting one.
     games.onLocalCommit((note) => ai.schedule(note.game));
@@ -117,6 +131,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return {
     url: `http://${shownHost}:${address.port}/`,
+    database: db.kind === 'postgres' ? `PostgreSQL at ${describeUrl(databaseUrl ?? '')}${schema !== undefined ? ` (schema ${schema})` : ''}` : `the embedded database at ${dataDir}`,
     db,
     games,
     live,
