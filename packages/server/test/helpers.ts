@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { WebSocket } from 'ws';
+import { openDatabase } from '../src/db/database';
+import { MIGRATIONS, migrate } from '../src/db/migrate';
 import { type RunningServer, type ServerOptions, startServer } from '../src/index';
 
 /**
@@ -19,8 +21,32 @@ export interface Backend {
   options(key: string): Pick<ServerOptions, 'databaseUrl' | 'dataDir' | 'schema'>;
 }
 
+/**
+ * A fresh embedded database is a copy of a template made once per machine and migrations (PGlite's
+ * initdb takes several seconds on a busy machine; opening a copy takes one).
+ */
+export async function embeddedDir(): Promise<string> {
+  const migrations = readdirSync(MIGRATIONS).sort().map((f) => readFileSync(join(MIGRATIONS, f), 'utf8'));
+  const template = join(tmpdir(), `polemarch-pglite-${createHash('sha256').update(JSON.stringify(migrations)).digest('hex').slice(0, 12)}`);
+  if (!existsSync(template)) {
+    const building = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    const db = await openDatabase({ dataDir: building });
+    await migrate(db);
+    await db.close();
+    try {
+      renameSync(building, template);
+    } catch {
+      // Another test file made it first.
+      rmSync(building, { recursive: true, force: true });
+    }
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'polemarch-db-'));
+  cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
 export const BACKENDS: Backend[] = [
-  { name: 'embedded', options: () => ({ dataDir: 'memory://', databaseUrl: '' }) },
+  { name: 'embedded', options: () => ({ databaseUrl: '' }) },
   { name: 'postgres', options: (key) => ({ databaseUrl: PG_URL, schema: key }) },
 ];
 
@@ -47,13 +73,15 @@ export function webRoot(): string {
 
 /** A server on a backend (no AI workers unless asked), and how to dispose of it. */
 export async function serverOn(backend: Backend, extra: Partial<ServerOptions> = {}, key = schemaName()): Promise<RunningServer & { key: string; dispose(): Promise<void> }> {
-  const server = await startServer({ port: 0, webRoot: webRoot(), ai: false, rateLimit: { perSecond: 1000, burst: 1000 }, ...backend.options(key), ...extra });
+  const dataDir = backend.name === 'embedded' ? { dataDir: await embeddedDir() } : {};
+  const server = await startServer({ port: 0, webRoot: webRoot(), ai: false, rateLimit: { perSecond: 1000, burst: 1000 }, ...backend.options(key), ...dataDir, ...extra });
   return {
     ...server,
     key,
     dispose: async () => {
       await server.close();
       if (backend.name === 'postgres') await dropSchema(key);
+      if (dataDir.dataDir !== undefined) rmSync(dataDir.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { findSystem } from '@polemarch/catalog';
-import { type AnyGameModule, type GameRecord, type JsonValue, Match, type SnapshotEntry, type SnapshotStore } from '@polemarch/kernel';
+import { type AnyGameModule, type GameRecord, type JsonValue, Match, type SnapshotEntry, type SnapshotStore, stateHash } from '@polemarch/kernel';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http';
 
@@ -95,17 +95,48 @@ export class MatchCache {
 
   private async open(q: Queryable, game: GameRow): Promise<Cached> {
     const module = moduleOf(game.system);
-    if (module.engineVersion !== game.engine_version) {
-      // TODO(#15): replay and migrate games of an older engine version, or keep that version's engine.
-      throw new HttpError(409, 'engine-version', `this game was started on ${game.system} engine ${game.engine_version}; this server runs ${module.engineVersion}`);
-    }
     const rows = await q.query<{ seat: string; action: JsonValue }>('SELECT seat, action FROM actions WHERE game_id = $1 ORDER BY seq', [game.id]);
+    if (module.engineVersion !== game.engine_version) return this.migrate(q, game, module, rows);
     const snapshots = new GameSnapshots();
     const [snap] = await q.query<{ entry: SnapshotEntry }>('SELECT entry FROM snapshots WHERE game_id = $1 AND engine_version = $2 AND seq <= $3 ORDER BY seq DESC LIMIT 1', [game.id, game.engine_version, game.seq]);
     if (snap !== undefined) snapshots.entries.set(snap.entry.length, snap.entry);
     const record: GameRecord = { ...recordOf(game, rows.map((r) => ({ seat: r.seat, action: r.action }))), stateHash: game.state_hash };
     // Every action was checked by the kernel when it was committed.
     const match = Match.open(module, record, { store: snapshots, trusted: true });
+    snapshots.written = [];
+    const cached = { match, snapshots };
+    this.remember(game.id, cached);
+    return cached;
+  }
+
+  /**
+   * A game started on another engine version: its record is replayed, every action checked, on this
+   * server's engine. If it replays, the game continues on this engine (the row takes the new version
+   * and state hash; the action log is unchanged); if not, it is refused until a server with its engine
+   * version opens it, and nothing is lost.
+   */
+  private async migrate(q: Queryable, game: GameRow, module: AnyGameModule, rows: GameRecord['actions']): Promise<Cached> {
+    const snapshots = new GameSnapshots();
+    let match: Match;
+    try {
+      match = Match.open(module, { ...recordOf(game, rows), engineVersion: module.engineVersion }, { store: snapshots });
+    } catch (e) {
+      throw new HttpError(409, 'engine-version', `this game was started on ${game.system} engine ${game.engine_version} and does not replay on ${module.engineVersion}: ${(e as Error).message}`);
+    }
+    const hash = stateHash(match.state);
+    match = Match.open(module, { ...match.record, stateHash: hash }, { store: snapshots, trusted: true });
+    const result = match.result;
+    const over = match.pending === null || game.status === 'finished';
+    await q.query('UPDATE games SET engine_version = $3, state_hash = $4, pending_seat = $5, status = $6, result = $7, updated_at = now() WHERE id = $1 AND engine_version = $2', [
+      game.id,
+      game.engine_version,
+      module.engineVersion,
+      hash,
+      over ? null : (match.pending?.seat ?? null),
+      over ? 'finished' : game.status,
+      game.status === 'finished' ? JSON.stringify(game.result) : result === null ? null : JSON.stringify(result),
+    ]);
+    Object.assign(game, { engine_version: module.engineVersion, state_hash: hash });
     snapshots.written = [];
     const cached = { match, snapshots };
     this.remember(game.id, cached);
