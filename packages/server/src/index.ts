@@ -35,6 +35,8 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** API requests per second per client address, and the burst allowed. */
   rateLimit?: { perSecond: number; burst: number };
+  /** How often this process ends games whose deciding seat ran out of time (ms; default 5000). */
+  clockSweepMs?: number;
   /** The computer's seats (false: no AI worker, computer seats wait). */
   ai?: AiRunnerOptions | false;
 }
@@ -96,6 +98,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     games.onLocalCommit((note) => ai.schedule(note.game));
     for (const id of await games.aiTurns()) ai.schedule(id);
   }
+  const sweepMs = options.clockSweepMs ?? Number(process.env['POLEMARCH_CLOCK_SWEEP_MS'] ?? 5000);
+  const sweeper = setInterval(() => void games.sweepClocks().catch((e: unknown) => console.error('polemarch clocks:', e)), sweepMs);
+  sweeper.unref();
   const rate = options.rateLimit ?? { perSecond: Number(process.env['POLEMARCH_RATE'] ?? 50), burst: Number(process.env['POLEMARCH_BURST'] ?? 200) };
   const api = {
     db,
@@ -137,6 +142,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     live,
     ai,
     close: async () => {
+      clearInterval(sweeper);
       live.close();
       await ai?.close();
       await new Promise<void>((resolve, reject) => {

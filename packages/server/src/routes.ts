@@ -3,6 +3,7 @@ import { systems } from '@polemarch/catalog';
 import type { JsonValue } from '@polemarch/kernel';
 import { type Session, type User, checkCsrf, checkOrigin, clearCookie, closeSession, openSession, sessionCookie, sessionOf, signIn, signUp } from './auth';
 import type { Database } from './db/database';
+import { parseClock } from './games/clock';
 import { gamePayload, logFor } from './games/present';
 import { AI_LEVELS, type AiLevel, type GameService, type SeatSpec } from './games/service';
 import { HttpError, type RateLimiter, clientAddress, onlyKeys, readJson, sendError, sendJson, stringField } from './http';
@@ -127,7 +128,7 @@ const ROUTES: Route[] = [
     auth: true,
     handler: async (c, r) => {
       const body = await readJson(r.req);
-      onlyKeys(body, ['system', 'scenario', 'options', 'seats', 'listed']);
+      onlyKeys(body, ['system', 'scenario', 'options', 'seats', 'listed', 'clock']);
       const options = body['options'] ?? {};
       if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new HttpError(400, 'bad-request', 'options: an object');
       const created = await c.games.create(need(r).user, {
@@ -136,6 +137,7 @@ const ROUTES: Route[] = [
         options: options as Record<string, JsonValue>,
         seats: seatSpecs(body['seats']),
         listed: body['listed'] !== false,
+        clock: parseClock(body['clock']),
       });
       sendJson(r.res, 201, created);
     },

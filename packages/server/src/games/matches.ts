@@ -1,6 +1,7 @@
 import { findSystem } from '@polemarch/catalog';
 import { type AnyGameModule, type GameRecord, type JsonValue, Match, type SnapshotEntry, type SnapshotStore, stateHash } from '@polemarch/kernel';
 import type { Queryable } from '../db/database';
+import type { Banks, ClockConfig } from './clock';
 import { HttpError } from '../http';
 
 /** A game row as the service reads it. */
@@ -18,9 +19,14 @@ export interface GameRow {
   pending_seat: string | null;
   state_hash: string;
   result: JsonValue | null;
+  /** Paces (null: untimed): the configuration, each seat's bank when the current decision began, and when it runs out. */
+  clock: ClockConfig | null;
+  banks: Banks | null;
+  turn_started_at: Date | null;
+  deadline: Date | null;
 }
 
-export const GAME_COLUMNS = 'id, system, scenario, options, engine_version, seed, status, listed, created_by, seq, pending_seat, state_hash, result';
+export const GAME_COLUMNS = 'id, system, scenario, options, engine_version, seed, status, listed, created_by, seq, pending_seat, state_hash, result, clock, banks, turn_started_at, deadline';
 
 /** A full-state snapshot goes to the database every this many actions (a restart replays at most that many). */
 export const SNAPSHOT_EVERY = 32;

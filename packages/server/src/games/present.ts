@@ -25,6 +25,8 @@ export interface GamePayload {
   legal: JsonValue[] | null;
   result: JsonValue | null;
   engineVersion: string;
+  /** Paces: each seat's bank (ms) when the current decision began; the deciding seat's runs out at `deadline`. */
+  clock: { bankMs: number; incrementMs: number; banks: Record<Seat, number>; running: Seat | null; deadline: string | null } | null;
 }
 
 export interface LogEntry {
@@ -60,6 +62,10 @@ export function gamePayload(game: GameRow, seats: readonly SeatRow[], match: Mat
     legal: pending !== null && pending.seat === viewSeat ? match.legal(pending.seat) : null,
     result: game.result ?? null,
     engineVersion: game.engine_version,
+    clock:
+      game.clock === null || game.banks === null
+        ? null
+        : { ...game.clock, banks: game.banks, running: game.deadline === null ? null : game.pending_seat, deadline: game.deadline === null ? null : new Date(game.deadline).toISOString() },
   };
 }
 

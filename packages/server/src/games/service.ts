@@ -4,6 +4,7 @@ import { type JsonValue, type Match, type Outcome, type Seat, newGame, stateHash
 import { type User, createGuest, newId, randomToken, sha256 } from '../auth';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http';
+import { type Banks, type ClockConfig, charge, initialBanks } from './clock';
 import { GAME_COLUMNS, type GameRow, MatchCache, SNAPSHOT_EVERY, moduleOf } from './matches';
 
 export const AI_LEVELS = ['easy', 'standard', 'strong'] as const;
@@ -29,6 +30,7 @@ export interface CreateInput {
   options: Record<string, JsonValue>;
   seats: Record<Seat, SeatSpec>;
   listed: boolean;
+  clock?: ClockConfig | null;
 }
 
 /** Published after every commit, to every process on the database. */
@@ -108,10 +110,12 @@ export class GameService {
     const invites: Record<Seat, string> = {};
     const open = Object.values(input.seats).some((s) => s.kind === 'open');
     await this.db.transaction(async (tx) => {
+      const clock = input.clock ?? null;
       await tx.query(
-        `INSERT INTO games (id, system, scenario, options, engine_version, seed, status, listed, created_by, seq, pending_seat, state_hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10, $11)`,
-        [id, module.id, input.scenario, JSON.stringify(input.options), module.engineVersion, seed, open ? 'open' : 'active', input.listed, user.id, pending?.seat ?? null, hash],
+        `INSERT INTO games (id, system, scenario, options, engine_version, seed, status, listed, created_by, seq, pending_seat, state_hash, clock, banks) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10, $11, $12, $13)`,
+        [id, module.id, input.scenario, JSON.stringify(input.options), module.engineVersion, seed, open ? 'open' : 'active', input.listed, user.id, pending?.seat ?? null, hash, clock === null ? null : JSON.stringify(clock), clock === null ? null : JSON.stringify(initialBanks(clock, scenario.seats))],
       );
+      if (!open) await startClock(tx, id);
       for (const seat of scenario.seats) {
         const spec = input.seats[seat]!;
         let invite: string | null = null;
@@ -159,6 +163,7 @@ export class GameService {
       const stillOpen = seats.some((s) => s.seat !== seat && s.kind === 'open');
       const status = stillOpen ? 'open' : 'active';
       await tx.query('UPDATE games SET status = $2, updated_at = now() WHERE id = $1', [gameId, status]);
+      if (status === 'active') await startClock(tx, gameId);
       return { game: gameId, seat, guest, seq: game.seq, status } as const;
     });
     await this.published({ game: out.game, seq: out.seq, status: out.status });
@@ -177,6 +182,8 @@ export class GameService {
    */
   async act(gameId: string, actor: Actor, seq: number, action: JsonValue): Promise<{ seq: number; match: Match }> {
     const out = await this.db.transaction(async (tx) => {
+      // A seat whose time ran out loses on time, whatever it sends (committed, then refused below).
+      if (await flagIfLate(tx, gameId)) return null;
       const game = await this.game(tx, gameId, true);
       if (game.status === 'open') throw new HttpError(409, 'not-started', 'the game waits for its players');
       if (game.status === 'finished') throw new HttpError(409, 'game-over', 'the game is over');
@@ -191,6 +198,11 @@ export class GameService {
       const next = cached.match.play(pending.seat, action);
       const result = next.result;
       const status = next.pending === null ? 'finished' : 'active';
+      let banks: Banks | null = null;
+      if (game.clock !== null && game.banks !== null) {
+        const [t] = await tx.query<{ elapsed: number }>('SELECT (extract(epoch FROM (now() - turn_started_at)) * 1000)::float8 AS elapsed FROM games WHERE id = $1', [gameId]);
+        banks = charge(game.clock, game.banks, pending.seat, t?.elapsed ?? 0, next.pending?.seat ?? null).banks;
+      }
       await tx.query('INSERT INTO actions (game_id, seq, seat, action, user_id, state_hash) VALUES ($1, $2, $3, $4, $5, $6)', [
         gameId,
         next.length,
@@ -199,14 +211,16 @@ export class GameService {
         actor.kind === 'user' ? actor.user.id : null,
         next.record.stateHash,
       ]);
-      await tx.query('UPDATE games SET seq = $2, pending_seat = $3, state_hash = $4, status = $5, result = $6, updated_at = now() WHERE id = $1', [
+      await tx.query('UPDATE games SET seq = $2, pending_seat = $3, state_hash = $4, status = $5, result = $6, banks = $7, updated_at = now() WHERE id = $1', [
         gameId,
         next.length,
         next.pending?.seat ?? null,
         next.record.stateHash,
         status,
         result === null ? null : JSON.stringify(result),
+        banks === null ? null : JSON.stringify(banks),
       ]);
+      if (banks !== null) await startClock(tx, gameId);
       if (next.length % SNAPSHOT_EVERY === 0) {
         next.persist();
         for (const e of cached.snapshots.written.splice(0)) {
@@ -215,6 +229,11 @@ export class GameService {
       }
       return { next, cached, status } as const;
     });
+    if (out === null) {
+      const game = await this.game(this.db, gameId);
+      await this.published({ game: gameId, seq: game.seq, status: 'finished' });
+      throw new HttpError(409, 'timeout', 'the time of the deciding seat ran out: the game is over');
+    }
     // Committed: now the cache, then the broadcast.
     this.matches.remember(gameId, { match: out.next, snapshots: out.cached.snapshots });
     await this.published({ game: gameId, seq: out.next.length, status: out.status });
@@ -286,8 +305,45 @@ export class GameService {
     return rows.map((r) => r.id);
   }
 
+  /** End every game whose deciding seat's time ran out (any process may sweep: each game is locked). */
+  async sweepClocks(): Promise<number> {
+    const due = await this.db.query<{ id: string }>("SELECT id FROM games WHERE status = 'active' AND deadline IS NOT NULL AND deadline < now() LIMIT 500");
+    let ended = 0;
+    for (const { id } of due) {
+      if (await this.db.transaction((tx) => flagIfLate(tx, id))) {
+        ended++;
+        const game = await this.game(this.db, id);
+        await this.published({ game: id, seq: game.seq, status: 'finished' });
+      }
+    }
+    return ended;
+  }
+
   /** The module of a game, for views. */
   static module(game: GameRow): ReturnType<typeof moduleOf> {
     return moduleOf(game.system);
   }
+}
+
+/** Start the deciding seat's clock now (no-op for an untimed game or when nobody decides). */
+async function startClock(tx: Queryable, gameId: string): Promise<void> {
+  await tx.query(
+    `UPDATE games SET turn_started_at = now(), deadline = CASE WHEN clock IS NULL OR pending_seat IS NULL OR status <> 'active' THEN NULL
+       ELSE now() + make_interval(secs => (banks ->> pending_seat)::float8 / 1000) END WHERE id = $1`,
+    [gameId],
+  );
+}
+
+/** If the deciding seat's time has run out, end the game: the other seat wins on time. True if it did. */
+async function flagIfLate(tx: Queryable, gameId: string): Promise<boolean> {
+  const [row] = await tx.query<{ pending_seat: string | null; banks: Banks | null }>(
+    "SELECT pending_seat, banks FROM games WHERE id = $1 AND status = 'active' AND deadline IS NOT NULL AND deadline < now() FOR UPDATE",
+    [gameId],
+  );
+  if (row === undefined || row.pending_seat === null || row.banks === null) return false;
+  const seat = row.pending_seat;
+  const seats = Object.keys(row.banks).filter((s) => s !== seat);
+  const result: Outcome = { winner: seats.length === 1 ? seats[0]! : null, reason: { key: 'online.timeout', params: { seat } } };
+  await tx.query("UPDATE games SET status = 'finished', result = $2, banks = $3, deadline = NULL, updated_at = now() WHERE id = $1", [gameId, JSON.stringify(result), JSON.stringify({ ...row.banks, [seat]: 0 })]);
+  return true;
 }
