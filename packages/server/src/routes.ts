@@ -142,6 +142,28 @@ const ROUTES: Route[] = [
       sendJson(r.res, 201, created);
     },
   },
+  {
+    method: 'GET',
+    pattern: /^\/api\/users\/([^/]{1,100})$/,
+    auth: false,
+    handler: async (c, r) => {
+      // A profile: the ratings per system and the latest finished games.
+      let name: string;
+      try {
+        name = decodeURIComponent(r.params[0]!);
+      } catch {
+        throw new HttpError(404, 'no-user', 'no such player');
+      }
+      const [user] = await c.db.query<{ id: string; name: string; guest: boolean }>('SELECT id, name, guest FROM users WHERE name_key = $1', [name.toLowerCase()]);
+      if (user === undefined || user.guest) throw new HttpError(404, 'no-user', 'no such player');
+      const ratings = await c.db.query<{ system: string; rating: number; rd: number; games: number }>('SELECT system, rating, rd, games FROM ratings WHERE user_id = $1 ORDER BY system', [user.id]);
+      const games = await c.db.query<{ id: string; system: string; scenario: string; seat: string; result: JsonValue }>(
+        "SELECT g.id, g.system, g.scenario, s.seat, g.result FROM games g JOIN game_seats s ON s.game_id = g.id AND s.user_id = $1 WHERE g.status = 'finished' ORDER BY g.updated_at DESC LIMIT 20",
+        [user.id],
+      );
+      sendJson(r.res, 200, { name: user.name, ratings: ratings.map((x) => ({ system: x.system, rating: Math.round(x.rating), rd: Math.round(x.rd), games: x.games })), games });
+    },
+  },
   { method: 'GET', pattern: /^\/api\/lobby$/, auth: false, handler: async (c, r) => sendJson(r.res, 200, await c.games.lobby()) },
   { method: 'GET', pattern: /^\/api\/games\/mine$/, auth: true, handler: async (c, r) => sendJson(r.res, 200, await c.games.mine(need(r).user)) },
   {

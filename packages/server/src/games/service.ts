@@ -5,6 +5,7 @@ import { type User, createGuest, newId, randomToken, sha256 } from '../auth';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http';
 import { type Banks, type ClockConfig, charge, initialBanks } from './clock';
+import { rateGame } from './ratings';
 import { GAME_COLUMNS, type GameRow, MatchCache, SNAPSHOT_EVERY, moduleOf } from './matches';
 
 export const AI_LEVELS = ['easy', 'standard', 'strong'] as const;
@@ -221,6 +222,7 @@ export class GameService {
         banks === null ? null : JSON.stringify(banks),
       ]);
       if (banks !== null) await startClock(tx, gameId);
+      if (status === 'finished') await rateGame(tx, gameId);
       if (next.length % SNAPSHOT_EVERY === 0) {
         next.persist();
         for (const e of cached.snapshots.written.splice(0)) {
@@ -250,7 +252,8 @@ export class GameService {
       if (held.length === 0) throw new HttpError(403, 'not-seated', 'you hold no seat in this game');
       const others = seats.filter((s) => !held.includes(s.seat));
       const result: Outcome = { winner: others.length === 1 ? others[0]!.seat : null, reason: { key: 'online.resigned', params: { seat: held.join(', ') } } };
-      await tx.query("UPDATE games SET status = 'finished', pending_seat = NULL, result = $2, updated_at = now() WHERE id = $1", [gameId, JSON.stringify(result)]);
+      await tx.query("UPDATE games SET status = 'finished', pending_seat = NULL, result = $2, deadline = NULL, updated_at = now() WHERE id = $1", [gameId, JSON.stringify(result)]);
+      await rateGame(tx, gameId);
       return game.seq;
     });
     await this.published({ game: gameId, seq: out, status: 'finished' });
@@ -345,5 +348,6 @@ async function flagIfLate(tx: Queryable, gameId: string): Promise<boolean> {
   const seats = Object.keys(row.banks).filter((s) => s !== seat);
   const result: Outcome = { winner: seats.length === 1 ? seats[0]! : null, reason: { key: 'online.timeout', params: { seat } } };
   await tx.query("UPDATE games SET status = 'finished', result = $2, banks = $3, deadline = NULL, updated_at = now() WHERE id = $1", [gameId, JSON.stringify(result), JSON.stringify({ ...row.banks, [seat]: 0 })]);
+  await rateGame(tx, gameId);
   return true;
 }
