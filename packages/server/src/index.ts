@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { CHANNEL, type GameEventNote, GameService } from './games/service';
 import { RateLimiter } from './http';
 import { LiveHub } from './live';
+import { type NotifyOptions, Notifier } from './notify';
 import { handleApi } from './routes';
 import { serveStatic } from './static';
 
@@ -37,6 +38,8 @@ export interface ServerOptions {
   rateLimit?: { perSecond: number; burst: number };
   /** How often this process ends games whose deciding seat ran out of time (ms; default 5000). */
   clockSweepMs?: number;
+  /** "Your turn" e-mails and webhooks (default: POLEMARCH_SMTP_URL, POLEMARCH_MAIL_FROM, POLEMARCH_PUBLIC_URL). */
+  notify?: NotifyOptions;
   /** The computer's seats (false: no AI worker, computer seats wait). */
   ai?: AiRunnerOptions | false;
 }
@@ -49,6 +52,7 @@ export interface RunningServer {
   games: GameService;
   live: LiveHub;
   ai: AiRunner | null;
+  notifier: Notifier;
   close(): Promise<void>;
 }
 
@@ -98,6 +102,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     games.onLocalCommit((note) => ai.schedule(note.game));
     for (const id of await games.aiTurns()) ai.schedule(id);
   }
+  let publicUrl = '';
+  const notifier = new Notifier(
+    db,
+    options.notify ?? { smtpUrl: process.env['POLEMARCH_SMTP_URL'], from: process.env['POLEMARCH_MAIL_FROM'], publicUrl: process.env['POLEMARCH_PUBLIC_URL'], privateWebhooks: envFlag('POLEMARCH_WEBHOOK_PRIVATE') },
+    () => publicUrl,
+  );
+  games.onLocalCommit((note) => notifier.onCommit(note));
   const sweepMs = options.clockSweepMs ?? Number(process.env['POLEMARCH_CLOCK_SWEEP_MS'] ?? 5000);
   const sweeper = setInterval(() => void games.sweepClocks().catch((e: unknown) => console.error('polemarch clocks:', e)), sweepMs);
   sweeper.unref();
@@ -134,8 +145,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const address = server.address() as AddressInfo;
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  publicUrl = `http://${shownHost}:${address.port}/`;
   return {
-    url: `http://${shownHost}:${address.port}/`,
+    url: publicUrl,
+    notifier,
     database: db.kind === 'postgres' ? `PostgreSQL at ${describeUrl(databaseUrl ?? '')}${schema !== undefined ? ` (schema ${schema})` : ''}` : `the embedded database at ${dataDir}`,
     db,
     games,

@@ -3,6 +3,7 @@ import { systems } from '@polemarch/catalog';
 import type { JsonValue } from '@polemarch/kernel';
 import { type Session, type User, checkCsrf, checkOrigin, clearCookie, closeSession, openSession, sessionCookie, sessionOf, signIn, signUp } from './auth';
 import type { Database } from './db/database';
+import { checkEmail, checkWebhook } from './notify';
 import { parseClock } from './games/clock';
 import { gamePayload, logFor } from './games/present';
 import { AI_LEVELS, type AiLevel, type GameService, type SeatSpec } from './games/service';
@@ -122,6 +123,37 @@ const ROUTES: Route[] = [
     },
   },
   { method: 'GET', pattern: /^\/api\/me$/, auth: true, handler: async (_c, r) => sendJson(r.res, 200, me(need(r))) },
+  {
+    method: 'GET',
+    pattern: /^\/api\/me\/settings$/,
+    auth: true,
+    handler: async (c, r) => {
+      const [row] = await c.db.query<{ email: string | null; webhook_url: string | null }>('SELECT email, webhook_url FROM users WHERE id = $1', [need(r).user.id]);
+      sendJson(r.res, 200, { email: row?.email ?? null, webhook: row?.webhook_url ?? null });
+    },
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/me\/settings$/,
+    auth: true,
+    handler: async (c, r) => {
+      // Where "your turn" notifications go: an e-mail address and/or a webhook URL (null: none).
+      const body = await readJson(r.req);
+      onlyKeys(body, ['email', 'webhook']);
+      const user = need(r).user;
+      if (body['email'] !== undefined) {
+        const email = body['email'] === null ? null : stringField(body, 'email', { max: 254 });
+        if (email !== null) checkEmail(email);
+        await c.db.query('UPDATE users SET email = $2 WHERE id = $1', [user.id, email]);
+      }
+      if (body['webhook'] !== undefined) {
+        const webhook = body['webhook'] === null ? null : stringField(body, 'webhook', { max: 500 });
+        if (webhook !== null) checkWebhook(webhook);
+        await c.db.query('UPDATE users SET webhook_url = $2 WHERE id = $1', [user.id, webhook]);
+      }
+      sendJson(r.res, 200, { ok: true });
+    },
+  },
   {
     method: 'POST',
     pattern: /^\/api\/games$/,

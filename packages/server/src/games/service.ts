@@ -39,6 +39,8 @@ export interface GameEventNote {
   game: string;
   seq: number;
   status: GameRow['status'];
+  /** Who made the change: a user id, or 'ai' (absent: the server itself). */
+  actor?: string;
 }
 
 export const CHANNEL = 'polemarch_game';
@@ -167,7 +169,7 @@ export class GameService {
       if (status === 'active') await startClock(tx, gameId);
       return { game: gameId, seat, guest, seq: game.seq, status } as const;
     });
-    await this.published({ game: out.game, seq: out.seq, status: out.status });
+    await this.published({ game: out.game, seq: out.seq, status: out.status, actor: (user ?? out.guest!).id });
     return { game: out.game, seat: out.seat, guest: out.guest };
   }
 
@@ -238,7 +240,7 @@ export class GameService {
     }
     // Committed: now the cache, then the broadcast.
     this.matches.remember(gameId, { match: out.next, snapshots: out.cached.snapshots });
-    await this.published({ game: gameId, seq: out.next.length, status: out.status });
+    await this.published({ game: gameId, seq: out.next.length, status: out.status, actor: actor.kind === 'user' ? actor.user.id : 'ai' });
     return { seq: out.next.length, match: out.next };
   }
 
