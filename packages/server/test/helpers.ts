@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -26,7 +27,10 @@ export interface Backend {
  * initdb takes several seconds on a busy machine; opening a copy takes one).
  */
 export async function embeddedDir(): Promise<string> {
-  const migrations = readdirSync(MIGRATIONS).sort().map((f) => readFileSync(join(MIGRATIONS, f), 'utf8'));
+  // The package's version too (its exports hide package.json: read it next to its entry).
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const pglite = readFileSync(join(entry.slice(0, entry.lastIndexOf('pglite') + 'pglite'.length), 'package.json'), 'utf8');
+  const migrations = [pglite, ...readdirSync(MIGRATIONS).sort().map((f) => readFileSync(join(MIGRATIONS, f), 'utf8'))];
   const template = join(tmpdir(), `polemarch-pglite-${createHash('sha256').update(JSON.stringify(migrations)).digest('hex').slice(0, 12)}`);
   if (!existsSync(template)) {
     const building = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
