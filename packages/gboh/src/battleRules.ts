@@ -1,4 +1,4 @@
-import type { JsonValue, StepContext } from '@polemarch/kernel';
+import type { JsonValue, Modifier, StepContext } from '@polemarch/kernel';
 import type { z } from 'zod';
 import type { GbohAction } from './actions';
 import type { SpecialRule } from './scenario/schema';
@@ -15,6 +15,19 @@ import type { GbohState, MoveState, StaticData } from './types';
 export type BattleHooks = {
   /** 10.11: a change to `unit`'s effective TQ (before the minimum of 1), e.g. Callinicum's Lent. */
   tqChange(s: GbohState, unit: string): number;
+  /** 8.15: a change to the firer's printed range toward this target (e.g. Dara's wind: -1 firing upwind). */
+  rangeChange(s: GbohState, firer: string, target: string): number;
+  /** 8.16: the battle's own extended range for this firer (e.g. +2 from Dara's walls), or null (the rulebook's). */
+  extendedRange(s: GbohState, firer: string): number | null;
+  /** 8.15: the battle's own fire modifiers (e.g. Dara's wind, the walls). */
+  fireModifiers(s: GbohState, firer: string, target: string): Modifier[];
+  /**
+   * 9.16 CRT terrain notes: the battle's own terrain shifts for a Shock (e.g. Dara's trench), candidates beside the
+   * chart's (the single one most favourable to the defender applies).
+   */
+  shockTerrainShifts(s: GbohState, attackers: readonly string[], defenders: readonly string[]): number[];
+  /** 10.21: the routing unit is about to cross from `from` to `to`; true when the battle eliminates it there. */
+  routCrossing(s: GbohState, ctx: StepContext, unit: string, from: string, to: string): boolean;
   /** 8.1: `firer` is about to resolve its fire at `target`. */
   beforeFire(s: GbohState, firer: string, target: string): void;
   /** 9.1: a Shock Segment's combats have been assigned (a Shock occurs), before its Pre-Shock steps. */
@@ -196,6 +209,29 @@ export const hooks = {
     let d = 0;
     for (const f of implementations(s, 'tqChange')) d += f(s, unit);
     return d;
+  },
+  rangeChange(s: GbohState, firer: string, target: string): number {
+    let d = 0;
+    for (const f of implementations(s, 'rangeChange')) d += f(s, firer, target);
+    return d;
+  },
+  extendedRange(s: GbohState, firer: string): number | null {
+    for (const f of implementations(s, 'extendedRange')) {
+      const r = f(s, firer);
+      if (r !== null) return r;
+    }
+    return null;
+  },
+  fireModifiers(s: GbohState, firer: string, target: string): Modifier[] {
+    const fns = implementations(s, 'fireModifiers');
+    return fns.length === 0 ? [] : fns.flatMap((f) => f(s, firer, target));
+  },
+  shockTerrainShifts(s: GbohState, attackers: readonly string[], defenders: readonly string[]): number[] {
+    const fns = implementations(s, 'shockTerrainShifts');
+    return fns.length === 0 ? [] : fns.flatMap((f) => f(s, attackers, defenders));
+  },
+  routCrossing(s: GbohState, ctx: StepContext, unit: string, from: string, to: string): boolean {
+    return implementations(s, 'routCrossing').some((f) => f(s, ctx, unit, from, to));
   },
   beforeFire(s: GbohState, firer: string, target: string): void {
     for (const f of implementations(s, 'beforeFire')) f(s, firer, target);

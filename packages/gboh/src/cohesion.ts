@@ -11,7 +11,7 @@ import {
   leaderInitiative,
   zocSet,
 } from './board';
-import { edgeDistance, isDifficult, isProhibitedHex, isProhibitedSide, mapNeighbours, onEdge, sideFeatures } from './map';
+import { edgeDistance, isDifficult, isProhibitedHex, isProhibitedSide, mapNeighbours, onEdge } from './map';
 import { moveCost } from './terrain';
 import { note, rollD10 } from './log';
 import { editionOf } from './edition';
@@ -293,13 +293,8 @@ export function routStep(
     if (cost === null || cost > opts.mp.left) return 'stopped'; // 10.22 engine reading: stops when it cannot pay
     opts.mp.left -= cost;
   }
-  if (sideFeatures(s.static.map, u.hex!, next).includes('trench')) {
-    // dara.trench: a unit that routs across a trench hexside is eliminated; it never reaches the hex beyond, so
-    // a friendly unit there is not passed through (ruling R-TRENCH-2).
-    note(ctx, 'rout.trench', { unit: id, from: u.hex!, to: next }, 'dara.trench');
-    eliminate(s, ctx, id, 'routed across the trench');
-    return 'gone';
-  }
+  // A battle may eliminate the unit as it crosses (dara.trench); it never reaches the hex beyond (ruling R-TRENCH-2).
+  if (hooks.routCrossing(s, ctx, id, u.hex!, next)) return 'gone';
   const from = u.hex!;
   u.facing = gbohHex.directionTo(from, next)!; // faces the hex it enters (a Front hex of that vertex)
   const occupant = occupancy(s).get(next);

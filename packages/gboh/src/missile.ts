@@ -3,6 +3,7 @@ import { closerToViewer, lineOfSight } from '@polemarch/gboh-family';
 import { gbohHex } from './perfHex';
 import { enemiesInZoc, isInfantry, isOnMap, leadersAt, occupancy, otherSide, sideOf, zocHexes } from './board';
 import type { MissileRow } from './charts/missile';
+import { hooks } from './battleRules';
 import { addHitsAndRout } from './cohesion';
 import { editionOf } from './edition';
 import { elevationAt, terrainAt } from './map';
@@ -33,25 +34,14 @@ export function maxRange(s: GbohState, id: string): number {
 export function strengthAt(s: GbohState, firer: string, target: string, range: number): { strength: number; extended: boolean } | null {
   const row = missileRow(s, firer);
   if (row === null) return null;
-  // Dara wind: fire toward the west edge has its range reduced by 1 hex.
-  const max = maxRange(s, firer) - (upwind(s, firer, target) ? s.static.wind!.rangeReduction : 0);
+  const max = maxRange(s, firer) + hooks.rangeChange(s, firer, target); // e.g. dara.wind
   const v = s.static.missileGrid[row][range - 1];
   if (range <= max && v !== null && v !== undefined) return { strength: v, extended: false };
-  // 8.16: +1 hex against a lower target (+2 from a Dara wall hex); only a modified DR of 0 hits there.
-  const fromWall = s.static.wallArchers !== null && s.static.wallArchers.hexes.includes(s.units[firer]!.hex!);
+  // 8.16: +1 hex against a lower target (a battle may give its own, e.g. dara.walls); only a modified DR of 0 hits there.
   const lower = elevationAt(s.static.map, s.units[target]!.hex!) < elevationAt(s.static.map, s.units[firer]!.hex!);
-  const bonus = fromWall ? s.static.wallArchers!.rangeBonus : lower ? 1 : 0;
+  const bonus = hooks.extendedRange(s, firer) ?? (lower ? 1 : 0);
   if (range > max && range <= max + bonus) return { strength: 0, extended: true };
   return null;
-}
-
-/** Dara: is this fire toward the scenario's upwind edge? */
-export function upwind(s: GbohState, firer: string, target: string): boolean {
-  const w = s.static.wind;
-  if (w === null) return false;
-  const a = gbohHex.parseHexId(s.units[firer]!.hex!);
-  const b = gbohHex.parseHexId(s.units[target]!.hex!);
-  return w.towardEdge === 'west' ? b.col < a.col : w.towardEdge === 'east' ? b.col > a.col : w.towardEdge === 'north' ? b.row < a.row : b.row > a.row;
 }
 
 /**
@@ -102,9 +92,8 @@ export function fireTargets(s: GbohState, firer: string): string[] {
   const u = s.units[firer]!;
   if (!isOnMap(u)) return [];
   const enemy = otherSide(s, sideOf(s, firer));
-  // 8.16: the extended range reaches 1 hex beyond the printed range, 2 from a Dara wall hex.
-  const walls = s.static.wallArchers;
-  const max = maxRange(s, firer) + (walls !== null && walls.hexes.includes(u.hex!) ? Math.max(1, walls.rangeBonus) : 1);
+  // 8.16: the extended range reaches 1 hex beyond the printed range (a battle's own may reach further: dara.walls).
+  const max = maxRange(s, firer) + Math.max(1, hooks.extendedRange(s, firer) ?? 1);
   const out: string[] = [];
   for (const [id, t] of Object.entries(s.units)) {
     if (!isOnMap(t) || s.static.units[id]!.side !== enemy) continue;
@@ -147,8 +136,7 @@ export function resolveFire(
       const throughFront = gbohHex.frontHexes(t.hex!, gbohHex.dir(t.facing)).includes(u.hex!);
       mods.push(archer && opts.range === 1 && throughFront ? mod('hiAdjacentArcher', 3) : mod('targetHI', 1));
     }
-    if (upwind(s, firer, target)) mods.push(mod('upwind', s.static.wind!.drm)); // Dara wind
-    if (s.static.wallArchers !== null && s.static.wallArchers.hexes.includes(u.hex!)) mods.push(mod('fromWalls', s.static.wallArchers.drm));
+    mods.push(...hooks.fireModifiers(s, firer, target)); // e.g. dara.wind, dara.walls
     const total = mods.reduce((a, m) => a + m.value, 0);
     const dr = rollD10(ctx, 'fire.roll', { firer, target, range: opts.range, strength: st.strength, kind: opts.kind }, '8.15', {
       modifiers: mods,

@@ -348,8 +348,7 @@ export function terrainShift(s: GbohState, atk: string[], def: string[]): number
   const behindRiver = def.every((d) => atk.some((a) => gbohHex.distance(hex(a), hex(d)) === 1 && sideFeatures(map, hex(a), hex(d)).includes('river')));
   if (behindRiver) shifts.push(-1);
   if (def.every((d) => terrainAt(map, hex(d)) === 'woods')) shifts.push(-1);
-  const allAcrossTrench = atk.every((a) => def.some((d) => gbohHex.distance(hex(a), hex(d)) === 1 && sideFeatures(map, hex(a), hex(d)).includes('trench')));
-  if (allAcrossTrench) shifts.push(-1);
+  shifts.push(...hooks.shockTerrainShifts(s, atk, def)); // e.g. dara.trench
   const el = (id: string): number => elevationAt(map, hex(id));
   if (def.some((d) => atk.some((a) => el(d) > el(a)))) shifts.push(-1);
   if (def.every((d) => atk.every((a) => el(d) > el(a)))) shifts.push(-2);

@@ -104,4 +104,20 @@ describe('the battle rules registry', () => {
       expect(text, f).not.toMatch(/from '\.\.?\/(battles|special)\//);
     }
   });
+
+  it('keeps every battle’s own data out of the chapter modules: only its battle file reads it', () => {
+    // The StaticData fields that one battle's rules own (types.ts); a chapter module asks a hook instead.
+    const owned: Record<string, string> = {
+      lent: 'callinicum.ts', wind: 'dara.ts', wallArchers: 'dara.ts', reluctance: 'tricameron.ts', changeSides: 'tricameron.ts',
+      defection: 'catalaunian-fields.ts', ferocity: 'catalaunian-fields.ts', hold: 'taginae.ts', uncontrolledTarget: 'taginae.ts',
+      noDismount: 'taginae.ts', wedge: 'casilinum.ts',
+    };
+    const files = [...readdirSync(src).filter((f) => f.endsWith('.ts')), ...['rules', 'decisions', 'battles'].flatMap((d) => readdirSync(join(src, d)).map((x) => `${d}/${x}`))];
+    const readers = new Map<string, string[]>();
+    for (const f of files) {
+      const text = readFileSync(join(src, f), 'utf8');
+      for (const field of Object.keys(owned)) if (new RegExp(`static\\.${field}\\b`).test(text)) readers.set(field, [...(readers.get(field) ?? []), f]);
+    }
+    for (const [field, file] of Object.entries(owned)) expect(readers.get(field), field).toEqual([`battles/${file}`]);
+  });
 });

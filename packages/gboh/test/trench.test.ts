@@ -6,6 +6,9 @@ import { act, declineReactions, legalOf, pendingOf, position, start } from './he
 /** Dara special rule `dara.trench` (scenarios.md §3.4): +1 MP, ZOC across only for missile fire, rout across eliminates. */
 const OC = (side: 'byzantines' | 'persians', hex: string) => ({ id: `${side}-oc`, name: 'OC', side, rank: 'OC' as const, initiative: 6, lineCommand: 1, commandRange: 8, hex });
 
+/** The battle rule that gives a trench its Shock shift and rout (the map gives its MP cost and its ZOC reading). */
+const TRENCH = { kind: 'trench' as const, shockShiftLeft: 1 };
+
 function orderMove(s: GbohState, leader: string, unit: string): GbohState {
   s = act(s, { type: 'activate', leader }).state;
   return act(s, { type: 'move', unit }).state;
@@ -16,6 +19,7 @@ describe('dara.trench: movement and ZOC', () => {
     let s = start(
       position({
         hexsides: trench ? { '1005-1105': ['trench'] } : {},
+        specialRules: trench ? [TRENCH] : [],
         units: [
           { id: 'cat', side: 'byzantines', type: 'HC', class: 'Cat', ma: 8, tq: 6, hex: '0905', facing: { vertex: 1 } },
           { id: 'li', side: 'persians', type: 'LI', missile: 'B', ma: 5, tq: 5, hex: '1105', facing: { vertex: 4 } },
@@ -95,6 +99,7 @@ describe('dara.trench: rout across the trench', () => {
     let s = start(
       position({
         hexsides: trench ? { '1105-1205': ['trench'], '1105-1206': ['trench'] } : {},
+        specialRules: trench ? [TRENCH] : [],
         units: [
           { id: 'far', side: 'byzantines', type: 'LC', hex: '0612', facing: { vertex: 1 } },
           { id: 'mi', side: 'persians', type: 'MI', tq: 5, hex: '1105', facing: { vertex: 4 }, initial: { status: 'routed' } },

@@ -1,0 +1,105 @@
+/**
+ * Side-by-side benchmark: this checkout against a baseline checkout of an earlier commit, interleaved round by round
+ * so that a busy machine slows both alike. Prints each figure's median and the speed ratio (>1: this checkout is
+ * faster), never an absolute verdict.
+ *
+ *   git worktree add --detach /tmp/base <commit> && (cd /tmp/base && npm ci)
+ *   npm run bench:compare -- --baseline /tmp/base [--rounds 3] [--seconds 2] [--system cca]
+ */
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+function arg(name: string, fallback: string | undefined): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : fallback;
+}
+
+const baseline = arg('baseline', undefined);
+if (baseline === undefined) {
+  console.error('usage: bench-compare --baseline <checkout of the earlier commit, npm ci done> [--rounds N] [--seconds S] [--system id]');
+  process.exit(2);
+}
+const rounds = Number(arg('rounds', '3'));
+const seconds = arg('seconds', '2')!;
+const system = arg('system', undefined);
+const here = resolve(import.meta.dirname, '..');
+const trees = { new: here, base: resolve(baseline) } as const;
+type Tree = keyof typeof trees;
+
+/** figure name -> samples; `higher` says whether a larger value is better (throughput) or worse (µs). */
+const samples = new Map<string, { higher: boolean; values: Record<Tree, number[]> }>();
+function record(name: string, higher: boolean, tree: Tree, value: number): void {
+  if (!Number.isFinite(value) || value <= 0) return;
+  let s = samples.get(name);
+  if (s === undefined) samples.set(name, (s = { higher, values: { new: [], base: [] } }));
+  s.values[tree].push(value);
+}
+
+interface CliRow { system: string; scenario: string; actionsPerSecond: number; playoutsPerSecond: number; applyMicros: number; legalMicros: number; cloneMicros: number; midLegalMicros: number }
+
+function cliBench(tree: Tree): void {
+  const args = ['packages/cli/bin/polemarch.js', 'bench', '--json', '--seconds', seconds];
+  if (system !== undefined) args.push('--system', system);
+  const out = execFileSync('node', args, { cwd: trees[tree], encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, POLEMARCH_CACHE: 'off' } });
+  for (const r of JSON.parse(out) as CliRow[]) {
+    const k = `${r.system}/${r.scenario}`;
+    record(`${k} actions/s`, true, tree, r.actionsPerSecond);
+    record(`${k} games/s`, true, tree, r.playoutsPerSecond);
+    record(`${k} apply µs`, false, tree, r.applyMicros);
+    record(`${k} legal µs`, false, tree, r.legalMicros);
+    record(`${k} clone µs`, false, tree, r.cloneMicros);
+    record(`${k} mid legal µs`, false, tree, r.midLegalMicros);
+  }
+}
+
+function gbohBench(tree: Tree): void {
+  if (system !== undefined && system !== 'gboh') return;
+  const out = execFileSync('npx', ['tsx', 'packages/gboh/bench/bench.ts'], { cwd: trees[tree], encoding: 'utf8', maxBuffer: 1 << 26 });
+  for (const line of out.split('\n')) {
+    const name = line.slice(0, 20).trim();
+    let m = /battles\/s ([\d.]+).*actions\/s (\d+)\s+legal ([\d.]+) µs\s+advance ([\d.]+) µs/.exec(line);
+    if (m !== null) {
+      record(`gboh battle ${name} battles/s`, true, tree, Number(m[1]));
+      record(`gboh battle ${name} actions/s`, true, tree, Number(m[2]));
+      record(`gboh battle ${name} legal µs`, false, tree, Number(m[3]));
+      record(`gboh battle ${name} advance µs`, false, tree, Number(m[4]));
+      continue;
+    }
+    m = /mid-battle .*legal ([\d.]+) µs\s+clone ([\d.]+) µs\s+advance ([\d.]+) µs/.exec(line);
+    if (m !== null) {
+      record(`gboh mid ${name} legal µs`, false, tree, Number(m[1]));
+      record(`gboh mid ${name} clone µs`, false, tree, Number(m[2]));
+      record(`gboh mid ${name} advance µs`, false, tree, Number(m[3]));
+      continue;
+    }
+    m = /play loop \d+ actions in [\d.]+ s: ([\d.]+) µs\/action/.exec(line);
+    if (m !== null) record(`gboh play loop ${name} µs/action`, false, tree, Number(m[1]));
+  }
+}
+
+for (let r = 0; r < rounds; r++) {
+  // Alternate which tree goes first, so warm-up and drift fall on both.
+  const order: Tree[] = r % 2 === 0 ? ['base', 'new'] : ['new', 'base'];
+  for (const t of order) cliBench(t);
+  for (const t of order) gbohBench(t);
+  console.error(`round ${r + 1}/${rounds} done`);
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s.length % 2 === 1 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+const fmt = (x: number): string => (x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(2) : x.toPrecision(3));
+console.log(`| figure | baseline (median of ${rounds}) | this checkout | speed ratio |`);
+console.log('|---|---:|---:|---:|');
+const ratios: number[] = [];
+for (const [name, s] of samples) {
+  const b = median(s.values.base);
+  const n = median(s.values.new);
+  if (!Number.isFinite(b) || !Number.isFinite(n)) continue;
+  const ratio = s.higher ? n / b : b / n;
+  ratios.push(ratio);
+  console.log(`| ${name} | ${fmt(b)} | ${fmt(n)} | ${ratio.toFixed(2)}x |`);
+}
+const geo = Math.exp(ratios.reduce((a, x) => a + Math.log(x), 0) / Math.max(1, ratios.length));
+console.log(`\ngeometric mean speed ratio over ${ratios.length} figures: ${geo.toFixed(3)}x`);
