@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -107,6 +107,21 @@ describe.each(BACKENDS)('an engine upgrade ($name)', (backend) => {
     } finally {
       await server.dispose();
     }
+  });
+});
+
+describe('the embedded database directory', () => {
+  it('is opened by one process at a time; a lock left by a dead process is taken over', async () => {
+    const dir = await embeddedDir();
+    // A running process (this one's parent) holds it.
+    writeFileSync(join(dir, 'polemarch.lock'), String(process.ppid));
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/is open in process/);
+    // A process that no longer runs: the lock is stale.
+    writeFileSync(join(dir, 'polemarch.lock'), '2147483646');
+    const db = await openDatabase({ dataDir: dir });
+    expect(readFileSync(join(dir, 'polemarch.lock'), 'utf8')).toBe(String(process.pid));
+    await db.close();
+    expect(existsSync(join(dir, 'polemarch.lock'))).toBe(false);
   });
 });
 

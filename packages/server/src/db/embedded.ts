@@ -1,3 +1,5 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, Row } from './types';
 
@@ -7,7 +9,14 @@ import type { Database, Queryable, Row } from './types';
  * transaction holds it until it ends, so transactions are serialized.
  */
 export async function openEmbedded(dataDir: string): Promise<Database> {
-  const db = await PGlite.create(dataDir);
+  const release = dataDir.startsWith('memory://') ? () => undefined : lock(dataDir);
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dataDir);
+  } catch (e) {
+    release();
+    throw e;
+  }
   const listeners = new Map<string, ((payload: string) => void)[]>();
   const run = async <T extends Row>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]): Promise<T[]> => {
     const r = await q.query(sql, params === undefined ? undefined : [...params]);
@@ -34,6 +43,36 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
     },
     async close() {
       await db.close();
+      release();
     },
   };
+}
+
+/**
+ * One process at a time on a data directory (two would corrupt it): a lock file with the owner's
+ * pid. A lock left by a process that no longer runs (a crash, kill -9) is taken over.
+ */
+function lock(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'polemarch.lock');
+  let owner = NaN;
+  try {
+    owner = Number(readFileSync(file, 'utf8'));
+  } catch {
+    // No lock.
+  }
+  if (Number.isInteger(owner) && owner !== process.pid && alive(owner)) {
+    throw new Error(`the embedded database at ${dataDir} is open in process ${owner}: stop it, or set POLEMARCH_DATA_DIR (or DATABASE_URL for several processes)`);
+  }
+  writeFileSync(file, String(process.pid));
+  return () => rmSync(file, { force: true });
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
