@@ -3,7 +3,7 @@ import type { Io } from './io';
 /** Start the app: the server package serves the built web app (imported lazily, so the other commands stay light). */
 export async function serve(port: number, io: Io): Promise<void> {
   const specifier = '@polemarch/server';
-  let mod: { startServer?: (options: { port: number }) => Promise<{ url: string }> };
+  let mod: { startServer?: (options: { port: number }) => Promise<{ url: string; database: string }> };
   try {
     mod = (await import(specifier)) as typeof mod;
   } catch {
@@ -11,6 +11,7 @@ export async function serve(port: number, io: Io): Promise<void> {
     throw new Error('no web app to serve');
   }
   if (!mod.startServer) throw new Error('@polemarch/server has no startServer');
-  const { url } = await mod.startServer({ port });
+  const { url, database } = await mod.startServer({ port });
   io.out(`Polemarch is running at ${url}`);
+  io.out(`Games are kept in ${database}`);
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../src/index';
+import { embeddedDir } from './helpers';
 
 let root: string;
 let server: RunningServer;
@@ -12,7 +13,7 @@ beforeAll(async () => {
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Polemarch</title>');
   writeFileSync(join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
-  server = await startServer({ port: 0, webRoot: root });
+  server = await startServer({ port: 0, webRoot: root, dataDir: await embeddedDir(), databaseUrl: '', ai: false });
 });
 
 afterAll(async () => {
@@ -82,7 +83,7 @@ describe('the API', () => {
 describe('before the app is built', () => {
   it('says how to build it instead of failing obscurely', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'polemarch-empty-'));
-    const s = await startServer({ port: 0, webRoot: empty });
+    const s = await startServer({ port: 0, webRoot: empty, dataDir: await embeddedDir(), databaseUrl: '', ai: false });
     try {
       const r = await fetch(s.url);
       expect(r.status).toBe(503);

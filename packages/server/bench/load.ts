@@ -1,0 +1,151 @@
+/**
+ * Load benchmark for online play (not a test): N concurrent live games of scripted clients on
+ * loopback. Each game has two players, each with a WebSocket; a player acts (HTTP POST) when its
+ * socket says it decides, with a random legal action. Reports actions per second, the act
+ * round-trip (POST to response) and the push latency (POST to the opponent's socket message), p50/p99.
+ *
+ *   npx tsx packages/server/bench/load.ts --games 200 --actions 30 --db embedded
+ *   npx tsx packages/server/bench/load.ts --games 200 --actions 30 --db postgres [--url postgres://...]
+ *
+ * The server runs as its own process (`polemarch serve`), as in production.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { WebSocket } from 'ws';
+
+const { values } = parseArgs({
+  options: {
+    games: { type: 'string', default: '100' },
+    actions: { type: 'string', default: '30' },
+    db: { type: 'string', default: 'embedded' },
+    url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
+    users: { type: 'string', default: '40' },
+  },
+});
+const GAMES = Number(values.games);
+const ACTIONS = Number(values.actions);
+const USERS = Math.min(Number(values.users), GAMES * 2);
+const CLI = fileURLToPath(new URL('../../cli/bin/polemarch.js', import.meta.url));
+
+interface Session {
+  cookie: string;
+  csrf: string;
+}
+type Payload = { seq: number; status: string; legal: unknown[] | null };
+
+function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /running at (http:\/\/\S+)/.exec(out);
+      if (m) resolve({ url: m[1]!, child });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited ${String(code)}: ${out}`)));
+  });
+}
+
+async function post<T>(base: string, path: string, body: unknown, s?: Session): Promise<{ status: number; body: T; cookie: string | null }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (s) {
+    headers['cookie'] = s.cookie;
+    headers['x-csrf-token'] = s.csrf;
+  }
+  const r = await fetch(new URL(path, base), { method: 'POST', headers, body: JSON.stringify(body) });
+  return { status: r.status, body: (await r.json()) as T, cookie: r.headers.get('set-cookie') };
+}
+
+const pct = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+
+async function main(): Promise<void> {
+  const schema = `pm_bench_${randomBytes(4).toString('hex')}`;
+  const env: Record<string, string> =
+    values.db === 'postgres'
+      ? { DATABASE_URL: values.url, POLEMARCH_DB_SCHEMA: schema, POLEMARCH_RATE: '1000000', POLEMARCH_BURST: '1000000', POLEMARCH_DB_POOL: '20' }
+      : { DATABASE_URL: '', POLEMARCH_DATA_DIR: join(tmpdir(), `polemarch-bench-${schema}`), POLEMARCH_RATE: '1000000', POLEMARCH_BURST: '1000000' };
+  const server = await startServer(env);
+  const base = server.url;
+  try {
+    const sessions: Session[] = [];
+    for (let i = 0; i < USERS; i++) {
+      const r = await post<{ csrf: string }>(base, '/api/auth/signup', { name: `bench${i}`, password: 'bench password' });
+      sessions.push({ cookie: r.cookie!.split(';')[0]!, csrf: r.body.csrf });
+    }
+    const games: { id: string; players: Session[] }[] = [];
+    for (let g = 0; g < GAMES; g++) {
+      const a = sessions[(2 * g) % USERS]!;
+      const b = sessions[(2 * g + 1) % USERS]!;
+      const r = await post<{ id: string; invites: Record<string, string> }>(base, '/api/games', { system: 'skirmish', scenario: 'standard', seats: { red: { kind: 'me' }, blue: { kind: 'open' } } }, a);
+      await post(base, `/api/invites/${r.body.invites['blue']!}`, {}, b);
+      games.push({ id: r.body.id, players: [a, b] });
+    }
+    const rtt: number[] = [];
+    const push: number[] = [];
+    let actions = 0;
+    let errors = 0;
+    const t0 = performance.now();
+    await Promise.all(
+      games.map(
+        (game) =>
+          new Promise<void>((done) => {
+            const sentAt = new Map<number, number>();
+            let finished = false;
+            const sockets = game.players.map((s, i) => {
+              const ws = new WebSocket(new URL('api/live', base.replace(/^http/, 'ws')), { headers: { cookie: s.cookie } });
+              ws.on('open', () => ws.send(JSON.stringify({ type: 'watch', game: game.id })));
+              ws.on('message', (d: Buffer) => {
+                const m = JSON.parse(d.toString()) as { type: string; payload: Payload };
+                if (m.type !== 'game' || finished) return;
+                const p = m.payload;
+                const sent = sentAt.get(p.seq);
+                // Timed at the player who decides next (the one the action was pushed to).
+                if (sent !== undefined && p.legal !== null && (sentAt.delete(p.seq), true)) push.push(performance.now() - sent);
+                if (p.status !== 'active' || p.seq >= ACTIONS) {
+                  finished = true;
+                  for (const w of sockets) w.close();
+                  done();
+                  return;
+                }
+                if (p.legal === null) return;
+                const action = p.legal[Math.floor(Math.random() * p.legal.length)];
+                const start = performance.now();
+                // The opponent's socket may hear of the action before this response arrives.
+                sentAt.set(p.seq + 1, start);
+                void post<Payload>(base, `/api/games/${game.id}/act`, { seq: p.seq, action }, game.players[i]).then((r) => {
+                  rtt.push(performance.now() - start);
+                  if (r.status === 200) actions++;
+                  else errors++;
+                });
+              });
+              return ws;
+            });
+          }),
+      ),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    const line = `| ${values.db} | ${GAMES} | ${actions} | ${errors} | ${seconds.toFixed(1)} s | ${(actions / seconds).toFixed(0)} | ${pct(rtt, 50).toFixed(1)} / ${pct(rtt, 99).toFixed(1)} ms | ${pct(push, 50).toFixed(1)} / ${pct(push, 99).toFixed(1)} ms |`;
+    console.log(`${cpus().length} cores (${cpus()[0]?.model ?? '?'}), node ${process.version}`);
+    console.log('| database | games | actions | errors | time | actions/s | act round-trip p50 / p99 | push to opponent p50 / p99 |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    console.log(line);
+  } finally {
+    server.child.kill('SIGKILL');
+    if (values.db === 'postgres') {
+      const c = new pg.Client({ connectionString: values.url });
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await c.end();
+    }
+  }
+}
+
+await main();

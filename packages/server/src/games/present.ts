@@ -1,0 +1,93 @@
+import type { GameEvent, JsonValue, Match, Pending, ReplayStep, Seat } from '@polemarch/kernel';
+import type { GameRow } from './matches';
+import type { SeatRow } from './service';
+
+/**
+ * What the server sends about a game, per viewer. A seated viewer gets its seat's view and, when it
+ * decides, its legal actions; anyone else the public view (`view(null)`). Nothing here carries the
+ * state, the generator or the seed: those leave the server only in the replay of a finished game.
+ */
+
+export interface GamePayload {
+  id: string;
+  system: string;
+  scenario: string;
+  status: GameRow['status'];
+  seq: number;
+  seats: { seat: Seat; kind: SeatRow['kind']; name: string | null; level: string | null }[];
+  /** The seats the viewer holds (empty: a spectator). */
+  you: Seat[];
+  /** The seat whose view this is (null: the public view). */
+  viewSeat: Seat | null;
+  view: JsonValue;
+  pending: Pick<Pending, 'seat' | 'kind' | 'reaction' | 'prompt'> | null;
+  /** The viewer's legal actions when one of its seats decides now. */
+  legal: JsonValue[] | null;
+  result: JsonValue | null;
+  engineVersion: string;
+  /** Paces: each seat's bank (ms) when the current decision began; the deciding seat's runs out at `deadline`. */
+  clock: { bankMs: number; incrementMs: number; banks: Record<Seat, number>; running: Seat | null; deadline: string | null } | null;
+}
+
+export interface LogEntry {
+  seq: number;
+  seat: Seat;
+  kind: string;
+  /** The action itself: only the acting seat's own, or every one once the game is over. */
+  action?: JsonValue;
+  events: GameEvent[];
+}
+
+/** Which seat's view a viewer gets: the deciding one if held, else the one asked for if held, else the first held. */
+export function viewSeatFor(you: readonly Seat[], pending: Seat | null, asked: Seat | null): Seat | null {
+  if (asked !== null && you.includes(asked)) return asked;
+  if (pending !== null && you.includes(pending)) return pending;
+  return you[0] ?? null;
+}
+
+export function gamePayload(game: GameRow, seats: readonly SeatRow[], match: Match, you: readonly Seat[], asked: Seat | null = null): GamePayload {
+  const pending = game.status === 'active' ? match.pending : null;
+  const viewSeat = viewSeatFor(you, pending?.seat ?? null, asked);
+  return {
+    id: game.id,
+    system: game.system,
+    scenario: game.scenario,
+    status: game.status,
+    seq: match.length,
+    seats: seats.map((s) => ({ seat: s.seat, kind: s.kind, name: s.user_name, level: s.ai_level })),
+    you: [...you],
+    viewSeat,
+    view: match.view(viewSeat),
+    pending: pending === null ? null : { seat: pending.seat, kind: pending.kind, reaction: pending.reaction, prompt: pending.prompt },
+    legal: pending !== null && pending.seat === viewSeat ? match.legal(pending.seat) : null,
+    result: game.result ?? null,
+    engineVersion: game.engine_version,
+    clock:
+      game.clock === null || game.banks === null
+        ? null
+        : { ...game.clock, banks: game.banks, running: game.deadline === null ? null : game.pending_seat, deadline: game.deadline === null ? null : new Date(game.deadline).toISOString() },
+  };
+}
+
+/**
+ * An event as `seat` may see it: events addressed to other seats are dropped.
+ * TODO(#17): use the kernel's per-seat log filter once it lands.
+ */
+export function visibleEvents(events: readonly GameEvent[], seat: Seat | null): GameEvent[] {
+  return events.filter((e) => e.visibleTo === undefined || (seat !== null && e.visibleTo.includes(seat)));
+}
+
+/** The log from action `from` (0-based count of actions already known) as `viewer` may see it. */
+export function logFor(steps: readonly ReplayStep[], from: number, viewer: readonly Seat[], finished: boolean): LogEntry[] {
+  const out: LogEntry[] = [];
+  for (let i = Math.max(0, from); i < steps.length; i++) {
+    const s = steps[i]!;
+    // The log of a seat holding several seats shows what each of them saw.
+    const events = viewer.length === 0 ? visibleEvents(s.events, null) : s.events.filter((e) => e.visibleTo === undefined || e.visibleTo.some((v) => viewer.includes(v)));
+    const entry: LogEntry = { seq: i + 1, seat: s.seat, kind: s.pending.kind, events };
+    // Another seat's raw action may name hidden things (a card in hand, a secret placement): shown after the game.
+    if (finished || viewer.includes(s.seat)) entry.action = s.action;
+    out.push(entry);
+  }
+  return out;
+}

@@ -1,0 +1,143 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocket, WebSocketServer } from 'ws';
+import { type Session, checkOrigin, sessionOf } from './auth';
+import type { Database } from './db/database';
+import { type GamePayload, type LogEntry, gamePayload, logFor } from './games/present';
+import type { GameEventNote, GameService } from './games/service';
+import { HttpError, RateLimiter, jsonDepth } from './http';
+
+/**
+ * Live updates over a WebSocket at /api/live. A client says which games it watches and the last
+ * sequence number it has (`{"type":"watch","game":ID,"from":N}`); the server answers with the log
+ * entries it missed and the game as the client's seat sees it, then pushes the same after every
+ * commit, on whichever process it was made (the database fans notes out). A client that reconnects
+ * sends its last `seq` and catches up. Every message is computed per connection from its user's seats.
+ *
+ * Server messages: {type:'game', game, payload, log} | {type:'error', code, message} | {type:'pong'}
+ */
+
+export type ClientMessage = { type: 'watch'; game: string; from?: number; seat?: string } | { type: 'unwatch'; game: string } | { type: 'ping' };
+
+export type ServerMessage = { type: 'game'; game: string; payload: GamePayload; log: LogEntry[] } | { type: 'error'; code: string; message: string } | { type: 'pong' };
+
+interface Watcher {
+  /** Actions this client has (its log is complete up to here). */
+  seq: number;
+  seat: string | null;
+  /** The status last sent, so a change without a new action (a resignation, a join) is sent too. */
+  status: string;
+}
+
+interface Client {
+  socket: WebSocket;
+  session: Session | null;
+  games: Map<string, Watcher>;
+  limiter: RateLimiter;
+}
+
+/** Sockets per process at most; messages per client per second. */
+const MAX_CLIENTS = 20_000;
+const MAX_WATCHED = 50;
+
+export class LiveHub {
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  private readonly clients = new Set<Client>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly games: GameService,
+  ) {
+    games.onCommit((note) => void this.notify(note));
+  }
+
+  /** The HTTP server's 'upgrade' for /api/live. */
+  async upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    try {
+      // A page of another site must not open a socket with this site's cookie.
+      checkOrigin(req);
+      if (this.clients.size >= MAX_CLIENTS) throw new HttpError(503, 'busy', 'too many connections');
+    } catch (e) {
+      const status = e instanceof HttpError ? e.status : 400;
+      socket.end(`HTTP/1.1 ${status} Refused\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+      return;
+    }
+    const session = await sessionOf(this.db, req).catch(() => null);
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, session));
+  }
+
+  private accept(socket: WebSocket, session: Session | null): void {
+    const client: Client = { socket, session, games: new Map(), limiter: new RateLimiter(20, 40) };
+    this.clients.add(client);
+    socket.on('close', () => this.clients.delete(client));
+    socket.on('error', () => socket.terminate());
+    socket.on('message', (data, isBinary) => {
+      if (!client.limiter.take('m')) return this.send(client, { type: 'error', code: 'rate-limited', message: 'too many messages' });
+      void this.onMessage(client, isBinary ? null : data.toString()).catch((e: unknown) =>
+        this.send(client, { type: 'error', code: e instanceof HttpError ? e.code : 'internal', message: e instanceof HttpError ? e.message : 'internal error' }),
+      );
+    });
+  }
+
+  private send(client: Client, message: ServerMessage): void {
+    if (client.socket.readyState === WebSocket.OPEN) client.socket.send(JSON.stringify(message));
+  }
+
+  private async onMessage(client: Client, text: string | null): Promise<void> {
+    let msg: unknown;
+    try {
+      msg = text === null ? null : JSON.parse(text);
+    } catch {
+      msg = null;
+    }
+    if (typeof msg !== 'object' || msg === null || jsonDepth(msg) > 4) throw new HttpError(400, 'bad-message', 'messages are small JSON objects');
+    const m = msg as Partial<Record<string, unknown>>;
+    if (m['type'] === 'ping') return this.send(client, { type: 'pong' });
+    if (typeof m['game'] !== 'string') throw new HttpError(400, 'bad-message', 'game: a game id');
+    const game = m['game'];
+    if (m['type'] === 'unwatch') {
+      client.games.delete(game);
+      return;
+    }
+    if (m['type'] !== 'watch') throw new HttpError(400, 'bad-message', 'type: watch, unwatch or ping');
+    const from = m['from'] ?? 0;
+    if (typeof from !== 'number' || !Number.isInteger(from) || from < 0) throw new HttpError(400, 'bad-message', 'from: the last sequence number you have');
+    if (!client.games.has(game) && client.games.size >= MAX_WATCHED) throw new HttpError(400, 'too-many', `watch at most ${MAX_WATCHED} games`);
+    const seat = typeof m['seat'] === 'string' ? m['seat'] : null;
+    client.games.set(game, { seq: from, seat, status: '' });
+    await this.push(game, [client]);
+  }
+
+  private async notify(note: GameEventNote): Promise<void> {
+    const watching = [...this.clients].filter((c) => {
+      const w = c.games.get(note.game);
+      return w !== undefined && (w.seq < note.seq || w.status !== note.status);
+    });
+    if (watching.length > 0) await this.push(note.game, watching).catch((e: unknown) => console.error('polemarch live:', e));
+  }
+
+  /** Send each client what it has not seen of a game, as its seats see it. */
+  private async push(gameId: string, clients: readonly Client[]): Promise<void> {
+    const { game, seats, match } = await this.games.match(gameId);
+    const finished = game.status === 'finished';
+    for (const client of clients) {
+      const w = client.games.get(gameId);
+      if (w === undefined) continue;
+      const you = client.session === null ? [] : seats.filter((s) => s.kind === 'user' && s.user_id === client.session!.user.id).map((s) => s.seat);
+      const log = logFor(match.steps, Math.min(w.seq, match.length), you, finished);
+      w.seq = match.length;
+      w.status = game.status;
+      this.send(client, { type: 'game', game: gameId, payload: gamePayload(game, seats, match, you, w.seat), log });
+    }
+  }
+
+  /** Connections open on this process. */
+  get size(): number {
+    return this.clients.size;
+  }
+
+  close(): void {
+    for (const c of this.clients) c.socket.terminate();
+    this.wss.close();
+  }
+}

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, Client, PG_URL, dropSchema, gameAt, schemaName, serverOn } from './helpers';
+import { type ServerProcess, startProcess } from './processes';
+
+type Payload = { seq: number; status: string; pending: { seat: string } | null; legal: unknown[] | null };
+type GameMessage = { type: 'game'; game: string; payload: Payload; log: { seq: number }[] };
+
+/** Play `n` actions, each by whichever of the two clients decides. */
+async function play(a: Client, b: Client, id: string, n: number): Promise<number> {
+  let seq = 0;
+  for (let i = 0; i < n; i++) {
+    const g = (await a.get<Payload>(`/api/games/${id}`)).body;
+    const mover = g.legal !== null ? a : b;
+    const mine = (await mover.get<Payload>(`/api/games/${id}`)).body;
+    const r = await mover.post<Payload>(`/api/games/${id}/act`, { seq: mine.seq, action: mine.legal![i % mine.legal!.length] });
+    expect(r.status).toBe(200);
+    seq = r.body.seq;
+  }
+  return seq;
+}
+
+async function newGame(a: Client, b: Client, system = 'skirmish', scenario = 'standard'): Promise<string> {
+  const seats = system === 'cca' ? { top: { kind: 'me' }, bottom: { kind: 'open' } } : { red: { kind: 'me' }, blue: { kind: 'open' } };
+  const r = await a.post<{ id: string; invites: Record<string, string> }>('/api/games', { system, scenario, seats });
+  const invite = Object.values(r.body.invites)[0]!;
+  expect((await b.post(`/api/invites/${invite}`)).status).toBe(200);
+  return r.body.id;
+}
+
+describe.each(BACKENDS)('live updates ($name)', (backend) => {
+  let server: Awaited<ReturnType<typeof serverOn>>;
+  let alice: Client;
+  let bob: Client;
+
+  beforeAll(async () => {
+    server = await serverOn(backend);
+    alice = await new Client(server.url).signup('alice');
+    bob = await new Client(server.url).signup('bob');
+  });
+  afterAll(async () => server.dispose());
+
+  it('pushes every committed action to the watchers, each with its own view', async () => {
+    const id = await newGame(alice, bob);
+    const a = await alice.socket();
+    const spectator = await new Client(server.url).socket();
+    a.send({ type: 'watch', game: id });
+    spectator.send({ type: 'watch', game: id });
+    const first = (await a.until(gameAt(id, 0))) as GameMessage;
+    expect(first.payload.seq).toBe(0);
+    const seq = await play(alice, bob, id, 3);
+    const pushed = (await a.until(gameAt(id, seq))) as GameMessage;
+    const { match } = await server.games.match(id);
+    expect(pushed.payload).toMatchObject({ seq: 3, you: ['red'], view: match.view('red') });
+    const watched = (await spectator.until(gameAt(id, seq))) as GameMessage;
+    expect(watched.payload).toMatchObject({ seq: 3, you: [], view: match.view(null), legal: null });
+    // Each action's log entry arrives once, in order.
+    const seen = a.messages.filter((m) => m['type'] === 'game').flatMap((m) => (m as GameMessage).log.map((e) => e.seq));
+    expect(seen).toEqual([1, 2, 3]);
+    a.close();
+    spectator.close();
+  });
+
+  it('resumes a reconnecting client from its last sequence number', async () => {
+    const id = await newGame(alice, bob);
+    await play(alice, bob, id, 2);
+    const again = await bob.socket();
+    again.send({ type: 'watch', game: id, from: 2 });
+    const caught = (await again.until(gameAt(id, 2))) as GameMessage;
+    expect(caught.log).toEqual([]);
+    const seq = await play(alice, bob, id, 2);
+    await again.until(gameAt(id, seq));
+    expect(again.messages.flatMap((m) => (m as GameMessage).log.map((e) => e.seq))).toEqual([3, 4]);
+    const late = await bob.socket();
+    late.send({ type: 'watch', game: id, from: 1 });
+    expect(((await late.until(gameAt(id, seq))) as GameMessage).log.map((e) => e.seq)).toEqual([2, 3, 4]);
+    again.close();
+    late.close();
+  });
+
+  it('tells watchers when the game ends by resignation', async () => {
+    const id = await newGame(alice, bob);
+    const s = await alice.socket();
+    s.send({ type: 'watch', game: id });
+    await s.until(gameAt(id, 0));
+    await bob.post(`/api/games/${id}/resign`);
+    const end = (await s.until((m) => m['type'] === 'game' && (m as GameMessage).payload.status === 'finished')) as GameMessage;
+    expect(end.payload).toMatchObject({ result: { winner: 'red' } });
+    s.close();
+  });
+});
+
+describe('two server processes on one PostgreSQL', () => {
+  const schema = schemaName();
+  let one: ServerProcess;
+  let two: ServerProcess;
+
+  beforeAll(async () => {
+    const env = { DATABASE_URL: PG_URL, POLEMARCH_DB_SCHEMA: schema, POLEMARCH_AI_MS: '200' };
+    // Started together: the migration lock makes one wait for the other.
+    [one, two] = await Promise.all([startProcess(env), startProcess(env)]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([one?.stop(), two?.stop()]);
+    await dropSchema(schema);
+  });
+
+  it('a player on one process sees at once a move made through the other', async () => {
+    const alice = await new Client(one.url).signup('alice');
+    const bob = await new Client(two.url).signup('bob');
+    const id = await newGame(alice, bob);
+    const bobLive = await bob.socket();
+    bobLive.send({ type: 'watch', game: id });
+    await bobLive.until(gameAt(id, 0));
+    const g = (await alice.get<Payload>(`/api/games/${id}`)).body;
+    expect(g.pending?.seat).toBe('red');
+    const r = await alice.post<Payload>(`/api/games/${id}/act`, { seq: 0, action: g.legal![1] });
+    expect(r.status).toBe(200);
+    const pushed = (await bobLive.until(gameAt(id, 1), 5000)) as GameMessage;
+    expect(pushed.log.map((e) => e.seq)).toEqual([1]);
+    // The process that did not commit the action knows it too: a stale action is refused there.
+    const stale = await bob.post(`/api/games/${id}/act`, { seq: 0, action: g.legal![0] });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ error: { code: 'stale' } });
+    const seq = await play(alice, bob, id, 4);
+    expect((await bobLive.until(gameAt(id, seq), 5000)) as GameMessage).toMatchObject({ payload: { seq } });
+    bobLive.close();
+  });
+
+  it('the computer plays its seat whichever process the human uses', async () => {
+    const carol = await new Client(two.url).signup('carol');
+    const onOne = new Client(one.url);
+    const r = await carol.post<{ id: string }>('/api/games', { system: 'skirmish', scenario: 'standard', seats: { red: { kind: 'me' }, blue: { kind: 'ai', level: 'easy' } } });
+    const id = r.body.id;
+    const live = await carol.socket();
+    live.send({ type: 'watch', game: id });
+    for (let turn = 0; turn < 3; turn++) {
+      // Carol ends her turn through process two, then one; the computer answers each time.
+      const via = turn % 2 === 0 ? carol : Object.assign(onOne, { cookie: carol.cookie, csrf: carol.csrf });
+      const mine = (await via.get<Payload>(`/api/games/${id}`)).body;
+      if (mine.status !== 'active') break;
+      expect(mine.pending?.seat).toBe('red');
+      const res = await via.post<Payload>(`/api/games/${id}/act`, { seq: mine.seq, action: { type: 'end-turn' } });
+      expect(res.status).toBe(200);
+      await live.until((m) => m['type'] === 'game' && (m as GameMessage).payload.seq > res.body.seq && (m as GameMessage).payload.pending?.seat !== 'blue', 30_000);
+    }
+    const log = (await carol.get<{ entries: { seat: string }[] }>(`/api/games/${id}/log`)).body.entries;
+    expect(log.filter((e) => e.seat === 'blue').length).toBeGreaterThanOrEqual(3);
+    live.close();
+  }, 120_000);
+});
