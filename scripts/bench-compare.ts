@@ -1,10 +1,12 @@
 /**
  * Side-by-side benchmark: this checkout against a baseline checkout of an earlier commit, interleaved round by round
- * so that a busy machine slows both alike. Prints each figure's median and the speed ratio (>1: this checkout is
- * faster), never an absolute verdict.
+ * so that drift falls on both. Prints each figure's median and the speed ratio (>1: this checkout is faster), never an
+ * absolute verdict. By default the figures are CPU time of fixed-count workloads (`bench-workload.ts`), which a busy
+ * machine does not distort much; `--wall` adds the wall-clock benches of `npm run bench` (trust those on a quiet
+ * machine only).
  *
  *   git worktree add --detach /tmp/base <commit> && (cd /tmp/base && npm ci)
- *   npm run bench:compare -- --baseline /tmp/base [--rounds 3] [--seconds 2] [--system cca]
+ *   npm run bench:compare -- --baseline /tmp/base [--rounds 3] [--scale 1] [--system cca] [--wall [--seconds 2]]
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -22,6 +24,8 @@ if (baseline === undefined) {
 const rounds = Number(arg('rounds', '3'));
 const seconds = arg('seconds', '2')!;
 const system = arg('system', undefined);
+const scale = arg('scale', '1')!;
+const wall = process.argv.includes('--wall');
 const here = resolve(import.meta.dirname, '..');
 const trees = { new: here, base: resolve(baseline) } as const;
 type Tree = keyof typeof trees;
@@ -77,11 +81,21 @@ function gbohBench(tree: Tree): void {
   }
 }
 
+function workload(tree: Tree): void {
+  const args = ['tsx', resolve(here, 'scripts/bench-workload.ts'), '--root', trees[tree], '--scale', scale];
+  if (system !== undefined) args.push('--system', system);
+  const out = execFileSync('npx', args, { cwd: trees[tree], encoding: 'utf8', maxBuffer: 1 << 26 });
+  for (const [k, v] of Object.entries(JSON.parse(out) as Record<string, number>)) record(`${k} (CPU)`, false, tree, v);
+}
+
 for (let r = 0; r < rounds; r++) {
   // Alternate which tree goes first, so warm-up and drift fall on both.
   const order: Tree[] = r % 2 === 0 ? ['base', 'new'] : ['new', 'base'];
-  for (const t of order) cliBench(t);
-  for (const t of order) gbohBench(t);
+  for (const t of order) workload(t);
+  if (wall) {
+    for (const t of order) cliBench(t);
+    for (const t of order) gbohBench(t);
+  }
   console.error(`round ${r + 1}/${rounds} done`);
 }
 

@@ -180,11 +180,21 @@ export function needsRule(r: BattleRule, specialRules: readonly SpecialRule[]): 
 // The active rules' implementations of each hook, per static data (shared and frozen between states: perfClone.ts).
 const cache = new WeakMap<StaticData, Map<HookName, unknown[]>>();
 
+// The last battle's table: a playout or a search asks thousands of times in a row for one battle's hooks.
+let lastStatic: StaticData | null = null;
+let lastByName: Map<HookName, unknown[]> | null = null;
+
 function implementations<K extends HookName>(s: GbohState, name: K): BattleHooks[K][] {
-  let byName = cache.get(s.static);
-  if (byName === undefined) {
-    byName = new Map();
-    cache.set(s.static, byName);
+  let byName: Map<HookName, unknown[]> | undefined;
+  if (s.static === lastStatic) byName = lastByName!;
+  else {
+    byName = cache.get(s.static);
+    if (byName === undefined) {
+      byName = new Map();
+      cache.set(s.static, byName);
+    }
+    lastStatic = s.static;
+    lastByName = byName;
   }
   let fns = byName.get(name) as BattleHooks[K][] | undefined;
   if (fns === undefined) {
@@ -231,7 +241,8 @@ export const hooks = {
     return fns.length === 0 ? [] : fns.flatMap((f) => f(s, attackers, defenders));
   },
   routCrossing(s: GbohState, ctx: StepContext, unit: string, from: string, to: string): boolean {
-    return implementations(s, 'routCrossing').some((f) => f(s, ctx, unit, from, to));
+    for (const f of implementations(s, 'routCrossing')) if (f(s, ctx, unit, from, to)) return true;
+    return false;
   },
   beforeFire(s: GbohState, firer: string, target: string): void {
     for (const f of implementations(s, 'beforeFire')) f(s, firer, target);
@@ -256,23 +267,28 @@ export const hooks = {
     for (const f of implementations(s, 'afterRout')) f(s, ctx, unit);
   },
   mayReorganize(s: GbohState, unit: string): boolean {
-    return implementations(s, 'mayReorganize').every((f) => f(s, unit));
+    for (const f of implementations(s, 'mayReorganize')) if (!f(s, unit)) return false;
+    return true;
   },
   mayTrump(s: GbohState, leader: string): boolean {
-    return implementations(s, 'mayTrump').every((f) => f(s, leader));
+    for (const f of implementations(s, 'mayTrump')) if (!f(s, leader)) return false;
+    return true;
   },
   leaderActivates(s: GbohState, ctx: StepContext, leader: string): boolean {
     for (const f of implementations(s, 'leaderActivates')) if (!f(s, ctx, leader)) return false;
     return true;
   },
   elevationHits(s: GbohState): boolean {
-    return implementations(s, 'elevationHits').every((f) => f(s));
+    for (const f of implementations(s, 'elevationHits')) if (!f(s)) return false;
+    return true;
   },
   mayMove(s: GbohState, unit: string): boolean {
-    return implementations(s, 'mayMove').every((f) => f(s, unit));
+    for (const f of implementations(s, 'mayMove')) if (!f(s, unit)) return false;
+    return true;
   },
   mayEnterEnemyZoc(s: GbohState, unit: string): boolean {
-    return implementations(s, 'mayEnterEnemyZoc').every((f) => f(s, unit));
+    for (const f of implementations(s, 'mayEnterEnemyZoc')) if (!f(s, unit)) return false;
+    return true;
   },
   friendlyPassCost(s: GbohState, unit: string, move: MoveState): { extraMP: number } | 'barred' | undefined {
     for (const f of implementations(s, 'friendlyPassCost')) {
@@ -282,19 +298,24 @@ export const hooks = {
     return undefined;
   },
   passThroughFriendly(s: GbohState, ctx: StepContext, unit: string, move: MoveState, stationary: string): boolean {
-    return implementations(s, 'passThroughFriendly').some((f) => f(s, ctx, unit, move, stationary));
+    for (const f of implementations(s, 'passThroughFriendly')) if (f(s, ctx, unit, move, stationary)) return true;
+    return false;
   },
   mayShock(s: GbohState, unit: string): boolean {
-    return implementations(s, 'mayShock').every((f) => f(s, unit));
+    for (const f of implementations(s, 'mayShock')) if (!f(s, unit)) return false;
+    return true;
   },
   mayAttack(s: GbohState, unit: string): boolean {
-    return implementations(s, 'mayAttack').every((f) => f(s, unit));
+    for (const f of implementations(s, 'mayAttack')) if (!f(s, unit)) return false;
+    return true;
   },
   attackSuperior(s: GbohState, attacker: string): boolean {
-    return implementations(s, 'attackSuperior').some((f) => f(s, attacker));
+    for (const f of implementations(s, 'attackSuperior')) if (f(s, attacker)) return true;
+    return false;
   },
   mayDismount(s: GbohState, unit: string, dismounted: boolean): boolean {
-    return implementations(s, 'mayDismount').every((f) => f(s, unit, dismounted));
+    for (const f of implementations(s, 'mayDismount')) if (!f(s, unit, dismounted)) return false;
+    return true;
   },
   nearestEnemyColumn(s: GbohState, side: string): number | null {
     for (const f of implementations(s, 'nearestEnemyColumn')) {
@@ -304,7 +325,8 @@ export const hooks = {
     return null;
   },
   mayReload(s: GbohState): boolean {
-    return implementations(s, 'mayReload').every((f) => f(s));
+    for (const f of implementations(s, 'mayReload')) if (!f(s)) return false;
+    return true;
   },
   endOfRoutPhase(s: GbohState, ctx: StepContext): void {
     for (const f of implementations(s, 'endOfRoutPhase')) f(s, ctx);
@@ -326,22 +348,26 @@ export const hooks = {
     return null;
   },
   filterOrders(s: GbohState, action: GbohAction): boolean {
-    return implementations(s, 'filterOrders').every((f) => f(s, action));
+    for (const f of implementations(s, 'filterOrders')) if (!f(s, action)) return false;
+    return true;
   },
   ordersActions(s: GbohState): GbohAction[] {
     return implementations(s, 'ordersActions').flatMap((f) => f(s));
   },
   applyOrder(s: GbohState, ctx: StepContext, action: GbohAction): boolean {
-    return implementations(s, 'applyOrder').some((f) => f(s, ctx, action));
+    for (const f of implementations(s, 'applyOrder')) if (f(s, ctx, action)) return true;
+    return false;
   },
   shockSegmentStart(s: GbohState, ctx: StepContext): void {
     for (const f of implementations(s, 'shockSegmentStart')) f(s, ctx);
   },
   ordersSegmentDone(s: GbohState): boolean {
-    return implementations(s, 'ordersSegmentDone').some((f) => f(s));
+    for (const f of implementations(s, 'ordersSegmentDone')) if (f(s)) return true;
+    return false;
   },
   repeatOrdersSegment(s: GbohState, ctx: StepContext): boolean {
-    return implementations(s, 'repeatOrdersSegment').some((f) => f(s, ctx));
+    for (const f of implementations(s, 'repeatOrdersSegment')) if (f(s, ctx)) return true;
+    return false;
   },
   moveActions(s: GbohState, move: MoveState): GbohAction[] | null {
     for (const f of implementations(s, 'moveActions')) {
@@ -351,7 +377,8 @@ export const hooks = {
     return null;
   },
   mustAdvanceFully(s: GbohState, unit: string): boolean {
-    return implementations(s, 'mustAdvanceFully').every((f) => f(s, unit));
+    for (const f of implementations(s, 'mustAdvanceFully')) if (!f(s, unit)) return false;
+    return true;
   },
   uncontrolledPlace(s: GbohState, unit: string): string | null {
     for (const f of implementations(s, 'uncontrolledPlace')) {

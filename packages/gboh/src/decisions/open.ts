@@ -6,54 +6,54 @@ import { eioSide } from './activation';
 import { type GbohDecision, REACTION_KIND, type ReactionDecision } from './decision';
 
 /**
- * The open decisions, innermost (the one a seat answers now) first: the order of precedence of the sequence of
+ * Visit the open decisions, innermost (the one a seat answers now) first, until `visit` says stop (true): the order of precedence of the sequence of
  * play (M.2), written once. Each is read from the state's own sub-objects: the arriving reinforcements, a rout move
  * waiting at a tie, the reaction queue (its head first: a reaction pushes an offer, its answer removes it), the
  * Feigned Retreat and the Orderly Withdrawal in progress, the Shock Segment's step, and the phase.
  */
-export function* openDecisions(s: GbohState): Generator<GbohDecision, void, undefined> {
+export function visitOpenDecisions(s: GbohState, visit: (d: GbohDecision) => boolean): void {
   if (s.outcome !== null) return;
   const entry = entrySeat(s);
-  if (entry !== null) yield { kind: 'reinforcement-entry', seat: entry, context: null };
+  if (entry !== null && visit({ kind: 'reinforcement-entry', seat: entry, context: null })) return;
   // 10.21 (ruling R-ROUT-1): an initial rout move at a real tie waits for its owner before anything else goes on.
   const router = waitingRouter(s);
-  if (router !== null) yield { kind: 'rout-path', seat: sideOf(s, router), context: { unit: router, tie: true } };
-  for (const r of s.reactions) yield reactionDecision(r);
-  if (s.feigned) yield { kind: 'feigned-retreat', seat: s.feigned.seat, context: s.feigned };
-  if (s.withdrawal) yield { kind: 'orderly-withdrawal', seat: s.withdrawal.seat, context: s.withdrawal };
+  if (router !== null && visit({ kind: 'rout-path', seat: sideOf(s, router), context: { unit: router, tie: true } })) return;
+  for (const r of s.reactions) if (visit(reactionDecision(r))) return;
+  if (s.feigned && visit({ kind: 'feigned-retreat', seat: s.feigned.seat, context: s.feigned })) return;
+  if (s.withdrawal && visit({ kind: 'orderly-withdrawal', seat: s.withdrawal.seat, context: s.withdrawal })) return;
   const a = s.activation;
   if (s.phase === 'orders' && a !== null && (a.segment === 'shock' || s.shock?.nested) && s.shock) {
     const sh = s.shock;
     const atk = sh.attackerSide;
     switch (sh.step) {
       case 'designate':
-        yield { kind: 'shock-designation', seat: atk, context: sh };
+        if (visit({ kind: 'shock-designation', seat: atk, context: sh })) return;
         break;
       case 'combats':
-        yield { kind: 'shock-combats', seat: atk, context: sh };
+        if (visit({ kind: 'shock-combats', seat: atk, context: sh })) return;
         break;
       case 'chooseAttacker':
-        yield { kind: 'choose-attacker', seat: atk, context: sh };
+        if (visit({ kind: 'choose-attacker', seat: atk, context: sh })) return;
         break;
       case 'chooseDefender':
-        yield { kind: 'choose-defender', seat: otherSide(s, atk), context: sh };
+        if (visit({ kind: 'choose-defender', seat: otherSide(s, atk), context: sh })) return;
         break;
       case 'oddHits':
-        yield { kind: 'odd-hits', seat: sh.oddHits!.seat, context: sh };
+        if (visit({ kind: 'odd-hits', seat: sh.oddHits!.seat, context: sh })) return;
         break;
       case 'advance':
       case 'chargeAdvance':
-        yield { kind: 'advance', seat: atk, context: sh };
+        if (visit({ kind: 'advance', seat: atk, context: sh })) return;
         break;
       case 'advanceFacing':
-        yield { kind: 'advance-facing', seat: atk, context: sh };
+        if (visit({ kind: 'advance-facing', seat: atk, context: sh })) return;
         break;
       default:
         break;
     }
   }
   const phase = phaseDecision(s);
-  if (phase !== null) yield phase;
+  if (phase !== null && visit(phase)) return;
 }
 
 /** The outermost open decision: the phase's own. */
@@ -98,12 +98,29 @@ function reactionDecision(r: ReactionOffer): ReactionDecision {
   return { kind: REACTION_KIND[r.kind], seat: r.seat, context: r } as ReactionDecision;
 }
 
-/** The innermost open decision (the generator's first), or null. */
+// `currentDecision` runs several times per action (pending, legal, step): a visitor with no closure or generator
+// allocated per call.
+let first: GbohDecision | null = null;
+const takeFirst = (d: GbohDecision): boolean => {
+  first = d;
+  return true;
+};
+
+/** The innermost open decision (the visitor's first), or null. */
 export function currentDecision(s: GbohState): GbohDecision | null {
-  return openDecisions(s).next().value ?? null;
+  first = null;
+  visitOpenDecisions(s, takeFirst);
+  const d = first;
+  first = null;
+  return d;
 }
 
 /** The open decisions, outermost first (the kernel's order). */
 export function allOpenDecisions(s: GbohState): GbohDecision[] {
-  return [...openDecisions(s)].reverse();
+  const out: GbohDecision[] = [];
+  visitOpenDecisions(s, (d) => {
+    out.push(d);
+    return false;
+  });
+  return out.reverse();
 }

@@ -1,0 +1,89 @@
+/**
+ * Fixed-count workloads measured in CPU time (`process.cpuUsage`: user + system of the whole process, GC threads
+ * included), so a figure means the same on a busy machine as on a quiet one, up to cache effects. Run against any
+ * checkout of this repository (`--root`), old or new: it only uses API that every version since the GBoH Match has
+ * (`newGame`, `advance`, `randomChooser`, the modules' `pending`/`legal`). Prints one JSON object: figure -> CPU µs.
+ *
+ *   npx tsx scripts/bench-workload.ts --root /path/to/checkout [--scale 1]
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1]! : fallback;
+}
+
+const root = resolve(arg('root', '.'));
+const scale = Number(arg('scale', '1'));
+const only = arg('system', '');
+
+type State = { readonly [k: string]: unknown };
+type Pending = { seat: string } | null;
+type Module = { id: string; pending(s: State): Pending; legal(s: State, seat: string): readonly unknown[]; clone?: (s: State) => State };
+type Kernel = {
+  newGame(m: Module, input: { scenario: string; seed: number }): State;
+  advance(m: Module, s: State, seat: string, action: unknown): State;
+  randomChooser(seed: number): <T>(options: readonly T[]) => T;
+  cloneJson(s: State): State;
+};
+
+const load = async <T>(rel: string): Promise<T> => (await import(pathToFileURL(resolve(root, rel)).href)) as T;
+const kernel = await load<Kernel>('packages/kernel/src/index.ts');
+const { skirmish } = await load<{ skirmish: Module }>('packages/kernel/src/testing/index.ts');
+const { cca } = await load<{ cca: Module }>('packages/cca/src/index.ts');
+const { gboh } = await load<{ gboh: Module }>('packages/gboh/src/index.ts');
+
+const cpu = (): number => {
+  const u = process.cpuUsage();
+  return u.user + u.system; // µs
+};
+const out: Record<string, number> = {};
+
+/** Random legal play (as the AI's playouts): CPU µs per action over `games` games of at most `cap` actions. */
+function playouts(m: Module, scenario: string, games: number, cap: number): void {
+  let actions = 0;
+  const t0 = cpu();
+  for (let g = 1; g <= games; g++) {
+    const choose = kernel.randomChooser(g * 7919);
+    let s = kernel.newGame(m, { scenario, seed: g });
+    for (let n = 0; n < cap; n++) {
+      const p = m.pending(s);
+      if (p === null) break;
+      s = kernel.advance(m, s, p.seat, choose(m.legal(s, p.seat)));
+      actions++;
+    }
+  }
+  out[`${m.id}/${scenario} playout µs/action`] = (cpu() - t0) / Math.max(1, actions);
+}
+
+/** `legal` at a fixed mid-game position (`after` random actions, then to a decision with >= 8 choices), fresh copies. */
+function midLegal(m: Module, scenario: string, after: number, runs: number): void {
+  const choose = kernel.randomChooser(12345);
+  let s = kernel.newGame(m, { scenario, seed: 1 });
+  for (let n = 0; ; n++) {
+    const p = m.pending(s);
+    if (p === null) return;
+    const legal = m.legal(s, p.seat);
+    if (n >= after && legal.length >= 8) break;
+    s = kernel.advance(m, s, p.seat, choose(legal));
+  }
+  const seat = m.pending(s)!.seat;
+  const clone = m.clone ?? kernel.cloneJson;
+  const copies = Array.from({ length: runs }, () => clone(s));
+  const t0 = cpu();
+  for (const c of copies) m.legal(c, seat);
+  out[`${m.id}/${scenario} mid-game legal µs`] = (cpu() - t0) / runs;
+}
+
+const want = (id: string): boolean => only === '' || only === id;
+if (want('skirmish')) playouts(skirmish, 'standard', Math.round(300 * scale), 1e6);
+if (want('cca')) {
+  for (const sc of ['akragas', 'cannae', 'zama']) playouts(cca, sc, Math.round(8 * scale), 1e6);
+  midLegal(cca, 'akragas', 1000, Math.round(2000 * scale));
+}
+if (want('gboh')) {
+  for (const sc of ['utus-river', 'catalaunian-fields', 'dara', 'callinicum', 'tricameron', 'taginae', 'casilinum']) playouts(gboh, sc, 1, Math.round(800 * scale));
+  for (const sc of ['catalaunian-fields', 'dara']) midLegal(gboh, sc, 1000, Math.round(100 * scale));
+}
+console.log(JSON.stringify(out));
