@@ -57,7 +57,9 @@ export function doColumn(s: SgbohState, unit: string, column: boolean, facing: n
 /** The legal steps of one active unit (5.13 into Front hexes only; 5.16 enough MP; 6.22 ZOC; 4.12 command). */
 function stepActions(s: SgbohState, u: Unit & { hex: string }): SgbohAction[] {
   const mp = mpOf(u);
-  if (mp <= 0 || u.type === 'ART' && u.turn.fired) return [];
+  if (mp <= 0 || (u.type === 'ART' && u.turn.fired)) return [];
+  // 5.33: of a stack, only the top unit may move alone (stacks moving together: not yet, ruling R-19).
+  if (unitsAt(s, u.hex)[0] !== u) return [];
   const out: SgbohAction[] = [];
   const command = inCommand(s, u);
   const elZoc = isCavalry(u.type) ? elephantZoc(s, u.side) : null;
