@@ -4,7 +4,7 @@ import { leaderData, minorName } from './data/leaders';
 import { ACTIVATION_TABLE, SPENDING, activationRow, activationRowByPercentile, allegianceFor, allianceDrm } from './data/tables';
 import { randomEvent } from './events';
 import { armyRoom, byzArmies, byzRoom, isPraesental, underLimit, addDetached, addFleet } from './forces';
-import { armySide, armySp, boxArrows, boxOf, byzControls, controller, findArmy, hasFort, isArmyId, isCity, mayEndIn, province, staticDistance } from './geo';
+import { armySide, armySp, boxArrows, boxOf, byzControls, controller, findArmy, hasFort, isArmyId, isCity, mayEndIn, neighbours, province, sideSpAt, staticDistance } from './geo';
 import { startArmyUnit } from './movement';
 import { startFleetUnit } from './naval';
 import { startLevy } from './phases';
@@ -330,6 +330,11 @@ export function byzActLegal(s: JustinianState): JustinianAction[] {
   if (praesentalShort(s)) return out; // 6.51 exception: recruit until both Praesental armies have 10 SP
   out.push({ type: 'pass' });
   if (s.acts.double === 'available' && !s.acts.secondInRow) out.push({ type: 'double' });
+  // 4.13: a MagMil moves alone, free, to a Byzantine army he can reach by a path free of enemy SP.
+  for (const m of [...byzArmies(s).filter((a) => a.leader !== null && !a.at.startsWith('sea:')).map((a) => ({ leader: a.leader!, at: a.at })), ...Object.entries(s.unattached).map(([leader, at]) => ({ leader, at }))]) {
+    const reach = magMilReach(s, m.at);
+    for (const b of byzArmies(s)) if (b.at !== m.at && reach.has(b.at) && b.leader !== m.leader) out.push({ type: 'magmil-move', leader: m.leader, to: b.at });
+  }
   if (s.treasury >= SPENDING.activate) {
     for (const a of s.armies) if (armySide(s, a) === 'byzantine' && a.leader !== null && armySp(a) > 0 && boxOf(a.at) === null && !a.at.startsWith('sea:') && (a.power === 'byzantine' || !a.at.startsWith('box:'))) out.push({ type: 'activate-army', army: a.id });
     for (const f of s.fleets) if (f.power === 'byzantine') out.push({ type: 'activate-fleet', at: f.at });
@@ -363,6 +368,17 @@ export function applyByzAct(s: JustinianState, ctx: StepContext, a: JustinianAct
   s.acts.byzantine++;
   s.acts.fortBuilt = false;
   if (a.type === 'pass') { ctx.emit({ key: 'pass', params: { side: 'byzantine' }, rule: cite('6.51') }); afterActivation(s, 'byzantine'); return; }
+  if (a.type === 'magmil-move') {
+    const from = byzArmies(s).find((x) => x.leader === a.leader);
+    if (from !== undefined) from.leader = null;
+    s.unattached = Object.fromEntries(Object.entries(s.unattached).filter(([k]) => k !== a.leader));
+    const army = byzArmies(s).find((x) => x.at === a.to && x.leader === null);
+    if (army !== undefined) { army.leader = a.leader; army.defeated = false; army.disorganized = false; } // 8.25: a new commander
+    else s.unattached[a.leader] = a.to;
+    ctx.emit({ key: 'magmil.moved', params: { leader: leaderData(a.leader).name, to: a.to, army: army?.id ?? '-' }, rule: cite('4.13') });
+    afterActivation(s, 'byzantine');
+    return;
+  }
   if (a.type === 'levy-roll') { s.segment = { stage: 'unit', seat: 'byzantine', power: 'byzantine', co: false, army: null }; startLevy(s, ctx); return; }
   s.treasury -= SPENDING.activate;
   if (a.type === 'activate-army') {
@@ -380,5 +396,21 @@ export function applyByzAct(s: JustinianState, ctx: StepContext, a: JustinianAct
     return;
   }
   throw new Error(`not a Byzantine activation: ${a.type}`);
+}
+/** 4.13: provinces a lone MagMil reaches through provinces free of enemy SP, and by sea between coastal provinces. */
+function magMilReach(s: JustinianState, from: string): Set<string> {
+  const free = (p: string): boolean => sideSpAt(s, p, 'barbarian') === 0;
+  const seen = new Set<string>([from]);
+  const queue = [from];
+  const coasts = PROVINCES.filter((p) => p.seas.length > 0 && free(p.name)).map((p) => p.name);
+  let seaUsed = false;
+  while (queue.length > 0) {
+    const p = queue.shift()!;
+    const next = [...neighbours(p)];
+    if (!seaUsed && province(p).seas.length > 0) { seaUsed = true; next.push(...coasts); }
+    for (const n of next) if (!seen.has(n) && free(n)) { seen.add(n); queue.push(n); }
+    if (province(p).seas.length > 0 && seaUsed) for (const c of coasts) if (!seen.has(c)) { seen.add(c); queue.push(c); }
+  }
+  return seen;
 }
 export { isPraesental };

@@ -177,8 +177,8 @@ export function applyNewArmy(s: JustinianState, ctx: StepContext, a: JustinianAc
     ctx.emit({ key: 'army.raised', params: { army: a.army, province: a.province }, rule: cite('5.34') });
   }
   s.phase = 'magmil';
-  // 4.14: a MagMil is drawn for each new army.
-  for (const x of byzArmies(s)) if (x.leader === null) {
+  // 4.14: a MagMil is drawn for each new army (an army left by its MagMil, 4.13, waits for one to come).
+  for (const x of byzArmies(s)) if (x.leader === null && a.type === 'raise' && x.id === a.army) {
     x.leader = drawMagMil(s, ctx);
     if (x.leader !== null) ctx.emit({ key: 'magmil.drawn', params: { army: x.id, leader: leaderData(x.leader).name }, rule: cite('4.14') });
   }

@@ -61,7 +61,7 @@ export function emptyState(mode: JustinianState['mode'], options: JustinianOptio
     activatedPowers: [], recruitedLeaders: [], majorRecruited: [], lostBattle: [], lostBattleLastTurn: [], raisedThisTurn: false,
     levy: 0, acts: { barbarian: 0, byzantine: 0, chosenLeft: 2, randomLeft: 3, coThisTurn: false, double: 'none', secondInRow: false, skipNext: false, nika: false, fortBuilt: false, plagueEnd: false, inBarbarian: false, next: 'barbarian' },
     segment: null, unit: null, attack: null, intercept: null, naval: null, retreat: null,
-    upkeepQueue: [], combined: {}, levyAdded: {}, buyingFleet: false, replacedOne: false, coMinor: null, coMajor: null, outcome: null,
+    upkeepQueue: [], combined: {}, unattached: {}, levyAdded: {}, buyingFleet: false, replacedOne: false, coMinor: null, coMajor: null, outcome: null,
   };
 }
 

@@ -184,6 +184,8 @@ export type JustinianState = {
   upkeepQueue: string[];
   /** 6.52: Byzantine armies combined under the activated army's MagMil (commander id → the other armies), until B/1. */
   combined: Record<string, string[]>;
+  /** 4.13: MagMils waiting in a province without an army to command. */
+  unattached: Record<string, string>;
   /** 5.32 levy in progress: SP added per army this levy (5.24, 8.25 side effects), and Fleet SP purchase open (5.33). */
   levyAdded: Record<string, { added: number; before: number }>;
   buyingFleet: boolean;
@@ -222,6 +224,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('levy-roll') }),
   z.object({ type: z.literal('fort'), province: str }),
   z.object({ type: z.literal('double') }),
+  z.object({ type: z.literal('magmil-move'), leader: str, to: str }),
   z.object({ type: z.literal('nika'), army: str }),
   z.object({ type: z.literal('move'), to: str }),
   z.object({ type: z.literal('attack'), target: str }),

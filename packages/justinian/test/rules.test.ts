@@ -231,3 +231,21 @@ describe('6.54 Forts', () => {
     expect(r.events.find((e) => e.key === 'intercept.ok')!.params).toMatchObject({ roll: 4, modified: 3 });
   });
 });
+
+describe('4.13 a MagMil moving alone', () => {
+  it('costs an activation but no G; he takes command of an army without a MagMil; the army he left cannot move', () => {
+    let s = bare({ treasury: 4, armies: [army('east', 'byzantine', 'Syria I', 20, 'belisarius'), army('italy', 'byzantine', 'Sicilia', 10, null, { defeated: true })], segment: { stage: 'byz-act' } });
+    expect(legal(s)).toContainEqual({ type: 'magmil-move', leader: 'belisarius', to: 'Sicilia' });
+    s = act(s, { type: 'magmil-move', leader: 'belisarius', to: 'Sicilia' }).state;
+    expect(findArmy(s, 'italy')).toMatchObject({ leader: 'belisarius', defeated: false });
+    expect(findArmy(s, 'east')!.leader).toBeNull();
+    expect([s.treasury, s.acts.byzantine]).toEqual([4, 1]);
+    s.segment = { stage: 'byz-act' };
+    expect(legal(s)).not.toContainEqual({ type: 'activate-army', army: 'east' });
+  });
+  it('with no army to command he waits in the province', () => {
+    let s = bare({ armies: [army('east', 'byzantine', 'Syria I', 20, 'belisarius'), army('thrace', 'byzantine', 'Thracia', 10, 'mundus')], segment: { stage: 'byz-act' } });
+    s = act(s, { type: 'magmil-move', leader: 'belisarius', to: 'Thracia' }).state;
+    expect(s.unattached).toEqual({ belisarius: 'Thracia' });
+  });
+});
