@@ -295,7 +295,8 @@ export const hooks = {
     return true;
   },
   mayEnterHex(s: GbohState, unit: string, hex: string): boolean {
-    return implementations(s, 'mayEnterHex').every((f) => f(s, unit, hex));
+    for (const f of implementations(s, 'mayEnterHex')) if (!f(s, unit, hex)) return false;
+    return true;
   },
   hitsTaken(s: GbohState, ctx: StepContext, unit: string, hits: number): number {
     let n = hits;
@@ -303,7 +304,8 @@ export const hooks = {
     return n;
   },
   mayFire(s: GbohState, unit: string): boolean {
-    return implementations(s, 'mayFire').every((f) => f(s, unit));
+    for (const f of implementations(s, 'mayFire')) if (!f(s, unit)) return false;
+    return true;
   },
   afterFire(s: GbohState, unit: string): void {
     for (const f of implementations(s, 'afterFire')) f(s, unit);
