@@ -21,6 +21,7 @@ const RULES: Record<string, readonly string[]> = {
   'retire-reaction-fire': ['gboh 8.22'],
   'return-fire': ['gboh 8.23'],
   'leader-withdrawal': ['gboh 4.62'],
+  'leader-placement': ['gboh 4.62'], // DH 4.42 (the DH edition cites it as dh 4.42)
   'must-check': ['gboh 7.32'],
   'shield-wall': ['gboh 11.71'],
   impetuosity: ['gboh 8.34'],
