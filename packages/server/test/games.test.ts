@@ -153,10 +153,11 @@ describe.each(BACKENDS)('games on the server ($name)', (backend) => {
     expect(end.status).toBe('finished');
     const { match } = await server.games.match(id);
     expect(end.result).toEqual(match.result);
-    const replay = await carol.get<{ record: { seed: number; actions: unknown[] } }>(`/api/games/${id}/replay`);
+    const replay = await carol.get<{ record: { seed: number | string; actions: unknown[] } }>(`/api/games/${id}/replay`);
     expect(replay.status).toBe(200);
     expect(replay.body.record.actions).toHaveLength(match.length);
     expect(replay.body.record.seed).toBe(match.record.seed);
+    expect(replay.body.record.seed).toMatch(/^[0-9a-f]{32}$/); // 128 bits from the CSPRNG (issue 17.1)
   });
 
   it('filters log events addressed to one seat', async () => {

@@ -57,14 +57,20 @@ export function moduleOf(system: string): AnyGameModule {
 }
 
 export function recordOf(game: GameRow, actions: GameRecord['actions']): GameRecord {
+  const seed = String(game.seed);
+  // A game started before the 128-bit seeds keeps its whole-number seed (and the generator it seeded).
+  if (/^-?\d+$/.test(seed)) {
+    return { format: 'polemarch-record', version: 1, system: game.system, engineVersion: game.engine_version, scenario: game.scenario, options: game.options, seed: Number(seed), actions };
+  }
   return {
     format: 'polemarch-record',
-    version: 1,
+    version: 2,
     system: game.system,
     engineVersion: game.engine_version,
     scenario: game.scenario,
     options: game.options,
-    seed: Number(game.seed),
+    seed,
+    stateHash: game.state_hash,
     actions,
   };
 }

@@ -1,6 +1,5 @@
-import { randomInt } from 'node:crypto';
 import { findManifest } from '@polemarch/catalog';
-import { type JsonValue, type Match, type Outcome, type Seat, newGame, stateHash } from '@polemarch/kernel';
+import { type JsonValue, type Match, type Outcome, type Seat, newGame, randomSeed, stateHash } from '@polemarch/kernel';
 import { type User, createGuest, newId, randomToken, sha256 } from '../auth';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http';
@@ -45,13 +44,6 @@ export interface GameEventNote {
 
 export const CHANNEL = 'polemarch_game';
 
-/**
- * A new game's seed, from the CSPRNG. TODO(#17): the kernel's 128-bit seeds; until they land the
- * kernel's generator takes a 32-bit integer.
- */
-function newSeed(): number {
-  return randomInt(0, 2 ** 31);
-}
 
 /**
  * Games on the server: create, join, invite, act, resign. Every change is one transaction on the game
@@ -104,7 +96,7 @@ export class GameService {
     if (scenario === undefined || scenario.status !== 'playable') throw new HttpError(400, 'unknown-scenario', `${module.id} has no playable battle ${JSON.stringify(input.scenario)}`);
     const wanted = Object.keys(input.seats).sort();
     if (JSON.stringify(wanted) !== JSON.stringify([...scenario.seats].sort())) throw new HttpError(400, 'bad-seats', `give who sits in each seat: ${scenario.seats.join(', ')}`);
-    const seed = newSeed();
+    const seed = randomSeed(); // 128 bits from the CSPRNG (kernel random.ts, issue 17.1)
     // Set-up errors (bad options) are the kernel's GameErrors.
     const state = newGame(module, { scenario: input.scenario, options: input.options, seed });
     const hash = stateHash(state);
