@@ -6,7 +6,7 @@ import { createAgent, findManifest, findSystem, manifests, systems } from '../sr
 describe('the catalog is a list of manifests', () => {
   it('lists each system once, under its module id', () => {
     const ids = manifests().map((m) => m.id);
-    expect(ids).toEqual(['skirmish', 'cca', 'gboh']);
+    expect(ids).toEqual(['skirmish', 'cca', 'gboh', 'taw']);
     expect(new Set(ids).size).toBe(ids.length);
     for (const m of manifests()) {
       expect(m.module.id).toBe(m.id);
