@@ -313,3 +313,15 @@ describe('RRR 5.15 Dictator and 8.63 A Visit from Pluto (Samnite Wars elections)
     expect(f2.office).toBe('proconsul');
   });
 });
+
+describe('messages', () => {
+  it('every action a scenario offers has an English and an Italian label', async () => {
+    const { renderMessage } = await import('@polemarch/kernel');
+    for (const id of ['hannibal', 'samnite-wars', 'alexander']) {
+      const s = fresh(id);
+      const p = taw.pending(s)!;
+      for (const a of taw.legal(s, p.seat)) for (const lang of ['en', 'it'] as const) expect(renderMessage(taw, taw.describeAction!(s, a), lang)).not.toMatch(/^action\./);
+    }
+    for (const k of Object.keys(taw.messages['en']!)) if (k.startsWith('action.')) expect(taw.messages['it']![k]).toBeDefined();
+  });
+});

@@ -11,7 +11,7 @@ describe('the home screen', () => {
   it('offers C&C: Ancients first and chosen, its first battle, and who plays each side', () => {
     renderApp(h(Home, { onStart: () => undefined, onReplay: () => undefined, go: () => undefined }));
     const systems = screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).name === 'system') as HTMLInputElement[];
-    expect(systems.map((r) => r.value)).toEqual(['cca', 'skirmish', 'gboh']);
+    expect(systems.map((r) => r.value)).toEqual(['cca', 'skirmish', 'gboh', 'taw', 'justinian', 'sgboh']);
     expect(systems[0]!.checked).toBe(true);
     expect((screen.getByRole('radio', { name: /^Akragas/ }) as HTMLInputElement).checked).toBe(true);
     const top = screen.getByLabelText('Who commands Top') as HTMLSelectElement;
