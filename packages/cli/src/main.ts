@@ -400,7 +400,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     .description('start the Polemarch app on a local address')
     .addOption(new Option('--port <n>', 'port').default('5173'))
     .action(async (o: { port: string }) => {
-      if (!/^\d{1,5}$/.test(o.port) || Number(o.port) < 1 || Number(o.port) > 65535) throw new GameError('bad-setup', `--port must be a whole number from 1 to 65535, got ${JSON.stringify(o.port)}`);
+      // 0 asks the system for any free port (the server's tests start their processes so).
+      if (!/^\d{1,5}$/.test(o.port) || Number(o.port) > 65535) throw new GameError('bad-setup', `--port must be a whole number from 0 (any free port) to 65535, got ${JSON.stringify(o.port)}`);
       const { serve } = (await import('./serve')) as { serve: (port: number, io: Io) => Promise<void> };
       await serve(Number(o.port), io);
     });

@@ -93,7 +93,7 @@ export class MatchCache {
     const hit = this.cache.get(game.id);
     if (hit !== undefined && hit.match.length === game.seq && hit.match.record.stateHash === game.state_hash) return hit;
     if (hit !== undefined && hit.match.length < game.seq) {
-      const rows = await q.query<{ seat: string; action: JsonValue }>('SELECT seat, action FROM actions WHERE game_id = $1 AND seq > $2 ORDER BY seq', [game.id, hit.match.length]);
+      const rows = await q.query<{ seat: string; action: JsonValue }>('SELECT seat, action FROM actions WHERE game_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq', [game.id, hit.match.length, game.seq]);
       let match = hit.match;
       for (const r of rows) match = match.play(r.seat, r.action);
       if (match.length === game.seq && match.record.stateHash === game.state_hash) {
@@ -107,7 +107,8 @@ export class MatchCache {
 
   private async open(q: Queryable, game: GameRow): Promise<Cached> {
     const module = moduleOf(game.system);
-    const rows = await q.query<{ seat: string; action: JsonValue }>('SELECT seat, action FROM actions WHERE game_id = $1 ORDER BY seq', [game.id]);
+    // Only the actions the row counts: another process may commit one between the two reads (the row's hash is of its seq).
+    const rows = await q.query<{ seat: string; action: JsonValue }>('SELECT seat, action FROM actions WHERE game_id = $1 AND seq <= $2 ORDER BY seq', [game.id, game.seq]);
     if (module.engineVersion !== game.engine_version) return this.migrate(q, game, module, rows);
     const snapshots = new GameSnapshots();
     const [snap] = await q.query<{ entry: SnapshotEntry }>('SELECT entry FROM snapshots WHERE game_id = $1 AND engine_version = $2 AND seq <= $3 ORDER BY seq DESC LIMIT 1', [game.id, game.engine_version, game.seq]);
@@ -131,7 +132,9 @@ export class MatchCache {
     const snapshots = new GameSnapshots();
     let match: Match;
     try {
-      match = Match.open(module, { ...recordOf(game, rows), engineVersion: module.engineVersion }, { store: snapshots });
+      // The old engine's state hash is not this one's: the replay is checked action by action, then hashed anew.
+      const { stateHash: _oldHash, ...record } = recordOf(game, rows);
+      match = Match.open(module, { ...record, engineVersion: module.engineVersion }, { store: snapshots });
     } catch (e) {
       throw new HttpError(409, 'engine-version', `this game was started on ${game.system} engine ${game.engine_version} and does not replay on ${module.engineVersion}: ${(e as Error).message}`);
     }
