@@ -41,7 +41,7 @@ async function main(): Promise<number> {
       await page.goto(url);
       await page.getByRole('heading', { name: 'Great battles of antiquity, with the rules enforced' }).waitFor();
       expectTrue(await page.getByRole('radio', { name: 'Commands & Colors: Ancients' }).isChecked(), 'C&C: Ancients is offered first and chosen');
-      expectEqual(await page.locator('input[name="system"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)), ['cca', 'skirmish', 'gboh'], 'the systems, C&C first');
+      expectEqual(await page.locator('input[name="system"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)), ['cca', 'skirmish', 'gboh', 'taw', 'justinian', 'sgboh'], 'the systems, C&C first');
       expectTrue(await page.getByRole('radio', { name: /^Akragas/ }).isChecked(), 'Akragas, the first battle, is chosen');
       expectTrue(!(await page.getByRole('radio', { name: /Skirmish/ }).isChecked()), 'Skirmish is still offered');
       await page.getByRole('button', { name: 'IT', exact: true }).click();
