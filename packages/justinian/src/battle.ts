@@ -1,31 +1,17 @@
 import type { Modifier, StepContext } from '@polemarch/kernel';
 import { leaderData } from './data/leaders';
 import { BATTLE_MODIFIERS as BM, battleResult, strengthDifferential } from './data/tables';
-import { addFrontier, armyLoses, distributeLosses, dropTreasury, type LossGroup, removeIfEmpty, sweep } from './forces';
+import { addFrontier, armyLoses, dropTreasury, type LossGroup, removeIfEmpty, sweep } from './forces';
+import { queueLosses } from './losses';
 import { armiesAt, armySide, armySp, byzControls, controller, findArmy, isCity, isCoastal, hasFort, neighbours, sideSpAt } from './geo';
 import { captureTreasury } from './treasury';
-import type { Army, JustinianState, Side } from './state';
+import type { Army, BattleInput, BattleThen, JustinianState, Side } from './state';
 import { otherSide } from './state';
 import { without } from './util';
 
 /** Land combat (8.1–8.2): one battle between an attacking side and a defending side in a province. */
 
-export interface BattleInput {
-  province: string;
-  attackerSide: Side;
-  /** Attacking armies (the active army, or the interceptors 7.33). */
-  attackers: string[];
-  /** Defending armies. */
-  defenders: string[];
-  /** All enemy land SP attacked (8.12): Frontier and detached groups defend too. */
-  all: boolean;
-  /** 11.7: the attacker crossed a strait, or landed (7.24), to attack. */
-  strait: boolean;
-  /** Control at the start of the activation (8.17). */
-  control: Record<string, string | null>;
-  /** 3.41: SP the Lazi raise (defenders without leader). */
-  lazi?: number;
-}
+export type { BattleInput };
 
 export interface BattleOutcome {
   winner: Side | null;
@@ -99,8 +85,12 @@ export function retreatDestinations(s: JustinianState, a: Army): string[] {
   return neighbours(a.at).filter((n) => ownedBy(side, controller(s, n)) || sideSpAt(s, n, side) > 0);
 }
 
-/** 8.15–8.21: fight the battle, apply losses and statuses; returns who won. Retreats are left to `s.retreat`. */
-export function fightBattle(s: JustinianState, ctx: StepContext, inp: BattleInput): BattleOutcome {
+/**
+ * 8.15–8.17: roll the battle and read the results; each side's losses go to its owner (8.21, `queueLosses`): the
+ * defender distributes first, then the attacker. The battle waits in `s.battle` with `then`, what its caller does
+ * after it; `finishBattle` applies the outcome once no loss is left to distribute.
+ */
+export function fightBattle(s: JustinianState, ctx: StepContext, inp: BattleInput, then: BattleThen): void {
   const atk = inp.attackerSide;
   const def = otherSide(atk);
   const p = inp.province;
@@ -143,10 +133,18 @@ export function fightBattle(s: JustinianState, ctx: StepContext, inp: BattleInpu
   // 8.21: each result is what the opponent loses; the Lazi take their share first (ruling 3.41).
   let defLossLeft = ca.loss;
   if ((inp.lazi ?? 0) > 0) defLossLeft -= Math.min(inp.lazi!, defLossLeft);
-  const defenderLoss = ca.loss;
-  distributeLosses(s, defenderGroups(s, inp, def), defLossLeft);
-  const attackerLoss = cd.loss;
-  distributeLosses(s, inp.attackers.map((id) => ({ kind: 'army', id })), attackerLoss);
+  s.battle = { input: inp, attackerLoss: cd.loss, defenderLoss: ca.loss, then };
+  queueLosses(s, def, defenderGroups(s, inp, def), defLossLeft, '8.21', p);
+  queueLosses(s, atk, inp.attackers.map((id) => ({ kind: 'army', id })), cd.loss, '8.21', p);
+}
+
+/** 8.21–8.27: the outcome of the battle in `s.battle`, its losses distributed: defeat, draw, victory, retreats to `s.retreat`. */
+export function finishBattle(s: JustinianState, ctx: StepContext): { outcome: BattleOutcome; then: BattleThen } {
+  const { input: inp, attackerLoss, defenderLoss, then } = s.battle!;
+  s.battle = null;
+  const atk = inp.attackerSide;
+  const def = otherSide(atk);
+  const p = inp.province;
   const winner: Side | null = defenderLoss > attackerLoss ? atk : attackerLoss > defenderLoss ? def : null;
   const atkIds = inp.attackers.filter((id) => findArmy(s, id) !== undefined);
   const defIds = inp.defenders.filter((id) => findArmy(s, id) !== undefined);
@@ -190,7 +188,7 @@ export function fightBattle(s: JustinianState, ctx: StepContext, inp: BattleInpu
     setRetreat(s, loseIds, p);
   }
   sweep(s, ctx, true);
-  return { winner, attackerLoss, defenderLoss };
+  return { outcome: { winner, attackerLoss, defenderLoss }, then };
 }
 
 const sideTotal = (s: JustinianState, ids: string[]): number => ids.reduce((n, id) => n + (findArmy(s, id) ? armySp(findArmy(s, id)!) : 0), 0);

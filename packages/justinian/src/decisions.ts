@@ -4,7 +4,8 @@ import {
   barbAmLegal, bribeLegal, byzActLegal, chooseUnitLegal, coMinorLegal, endActivation, nextActivation, placeRecruitsLegal, recruitMajorLegal,
 } from './activation';
 import { armySide, byzControls, controller, findArmy } from './geo';
-import { applyArmyUnit, applyIntercept, applyRbc, applyRetreat, armyUnitLegal, interceptLegal, rbcLegal, retreatLegal } from './movement';
+import { applyArmyUnit, applyIntercept, applyLose, applyRbc, applyRetreat, armyUnitLegal, interceptLegal, rbcLegal, retreatLegal } from './movement';
+import { lossesLegal } from './losses';
 import { applyFleet, applyNaval, fleetLegal, fleetUnit, navalLegal } from './naval';
 import {
   applyFleetBuy, applyLevy, applyMagmil, applyNewArmy, applyUpkeep, endPhase, fleetBuyLegal, levyLegal, magmilLegal, newArmyLegal, startLevy, upkeepLegal,
@@ -38,7 +39,8 @@ export type JustinianDecision =
   | { kind: 'intercept'; seat: Side; context: C }
   | { kind: 'rbc'; seat: Side; context: C }
   | { kind: 'retreat'; seat: Side; context: C }
-  | { kind: 'naval'; seat: Side; context: C };
+  | { kind: 'naval'; seat: Side; context: C }
+  | { kind: 'losses'; seat: Side; context: C };
 
 const d = (kind: JustinianDecision['kind'], seat: Side): JustinianDecision => ({ kind, seat, context: null });
 
@@ -75,6 +77,8 @@ export function openDecisions(s: JustinianState): JustinianDecision[] {
   if (s.attack !== null) out.push(d('rbc', armySide(s, findArmy(s, s.attack.toDecide[0]!)!)));
   if (s.intercept !== null) out.push(d('intercept', armySide(s, findArmy(s, s.intercept.candidates[0]!)!)));
   if (s.retreat !== null) out.push(d('retreat', armySide(s, findArmy(s, s.retreat.armies[0]!)!)));
+  // 8.21: losses are distributed before anything else happens (the battle waits for them).
+  if (s.losses.length > 0) out.push(d('losses', s.losses[0]!.side));
   return out;
 }
 
@@ -100,6 +104,7 @@ export const TABLE: DecisionTable<JustinianState, JustinianAction, JustinianDeci
   rbc: { rule: 'justinian 8.13', reaction: true, legal: rbcLegal, apply: (s, _c, a, ctx) => applyRbc(s, ctx, a) },
   retreat: { rule: 'justinian 8.21', reaction: (s, _c, seat) => s.segment?.stage !== 'unit' || s.segment.seat !== seat, legal: retreatLegal, apply: (s, _c, a, ctx) => applyRetreat(s, ctx, a) },
   naval: { rule: 'justinian 7.34', reaction: true, legal: navalLegal, apply: (s, _c, a, ctx) => applyNaval(s, ctx, a) },
+  losses: { rule: (s) => `justinian ${s.losses[0]?.rule ?? '8.21'}`, reaction: (s, _c, seat) => s.segment?.stage !== 'unit' || s.segment.seat !== seat, legal: lossesLegal, apply: (s, _c, a, ctx) => applyLose(s, ctx, a) },
 };
 
 /** Checks an action against the current decision's legal list (the kernel does too; the solo seat goes through here). */

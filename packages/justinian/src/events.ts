@@ -2,7 +2,8 @@ import type { StepContext } from '@polemarch/kernel';
 import { ARMENIAN_PROVINCES, EGYPT_REVOLT, PROVINCES } from './data/map';
 import { leaderData } from './data/leaders';
 import { eventFor, revoltFor } from './data/tables';
-import { addDetached, addFleet, byzArmies, distributeLosses, type LossGroup, replaceMagMil, sweep } from './forces';
+import { addDetached, addFleet, byzArmies, type LossGroup, replaceMagMil, sweep } from './forces';
+import { queueLosses } from './losses';
 import { armiesAt, armySide, armySp, controller, isCity } from './geo';
 import type { JustinianState, Side } from './state';
 import { without } from './util';
@@ -66,7 +67,9 @@ export function plague(s: JustinianState, ctx: StepContext): void {
       if (side === 'byzantine' && s.frontier[p] !== undefined) groups.push({ kind: 'frontier', at: p });
       if (side === 'barbarian') for (const d of s.detached.filter((x) => x.at === p)) groups.push({ kind: 'detached', power: d.power, at: p });
       const land = groups.reduce((n, g) => n + (g.kind === 'army' ? armySp(s.armies.find((a) => a.id === g.id)!) : g.kind === 'frontier' ? s.frontier[p]!.sp : s.detached.find((d) => d.power === g.power && d.at === p)!.sp), 0);
-      const lost = distributeLosses(s, groups, cut(land));
+      // Ruling 13-44: the owner chooses which SP die (8.21 by analogy), a decision when he has a choice.
+      const lost = cut(land);
+      queueLosses(s, side, groups, lost, '9.0', p);
       const fleets = s.fleets.filter((f) => f.at === p && (f.power === 'byzantine') === (side === 'byzantine'));
       let fl = cut(fleets.reduce((n, f) => n + f.sp, 0));
       for (const f of fleets) { const t = Math.min(fl, f.sp); f.sp -= t; fl -= t; }

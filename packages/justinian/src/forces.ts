@@ -3,7 +3,7 @@ import type { BarbarianPowerId, MinorPowerId } from './data/map';
 import { LATE_MAGISTRI, leaderData } from './data/leaders';
 import { FORCE_LIMITS, PRAESENTAL, type ArmyId } from './data/tables';
 import { armySide, armySp, isArmyId, isMinor } from './geo';
-import type { Army, JustinianState, Side } from './state';
+import type { Army, JustinianState, LossGroup, Side } from './state';
 import { keep } from './util';
 
 /** Forces bookkeeping shared by the chapters: SP totals and limits (4.31, 4.35), losses, elimination (8.26, 8.28), MagMil draws (3.24, 4.14). */
@@ -45,27 +45,35 @@ export function armyLoses(a: Army, n: number): number {
   return n - left;
 }
 
-/** A group of land SP that can take losses. */
-export type LossGroup = { kind: 'army'; id: string } | { kind: 'frontier'; at: string } | { kind: 'detached'; power: BarbarianPowerId; at: string };
+export type { LossGroup };
 export function groupSp(s: JustinianState, g: LossGroup): number {
   if (g.kind === 'army') { const a = s.armies.find((x) => x.id === g.id); return a === undefined ? 0 : armySp(a); }
   if (g.kind === 'frontier') return s.frontier[g.at]?.sp ?? 0;
   return s.detached.find((d) => d.power === g.power && d.at === g.at)?.sp ?? 0;
 }
+/** One SP off a group (an army loses its own SP before its allied SP). */
+export function groupLosesOne(s: JustinianState, g: LossGroup): void {
+  if (g.kind === 'army') armyLoses(s.armies.find((x) => x.id === g.id)!, 1);
+  else if (g.kind === 'frontier') s.frontier[g.at]!.sp--;
+  else s.detached.find((d) => d.power === g.power && d.at === g.at)!.sp--;
+}
+/** The group with the most SP (the first on a tie): where the solitaire Barbarian and forced distributions take a loss. */
+export function largestGroup(s: JustinianState, groups: readonly LossGroup[]): LossGroup | null {
+  let best: LossGroup | null = null;
+  let bestSp = 0;
+  for (const g of groups) { const sp = groupSp(s, g); if (sp > bestSp) { best = g; bestSp = sp; } }
+  return best;
+}
 /**
- * Distribute `n` losses over groups (8.21 "the owner distributes": ruling R-LOSSES, the engine takes them one SP at a
- * time from the largest group, so no group is wiped out while a larger one stands). Returns SP actually lost.
+ * Take `n` losses one SP at a time from the largest group, so no group is wiped out while a larger one stands. Used
+ * where the owner has no choice left (ruling R-LOSSES) and by the solitaire Barbarian. Returns SP actually lost.
  */
 export function distributeLosses(s: JustinianState, groups: LossGroup[], n: number): number {
   let lost = 0;
   for (let i = 0; i < n; i++) {
-    let best: LossGroup | null = null;
-    let bestSp = 0;
-    for (const g of groups) { const sp = groupSp(s, g); if (sp > bestSp) { best = g; bestSp = sp; } }
+    const best = largestGroup(s, groups);
     if (best === null) break;
-    if (best.kind === 'army') armyLoses(s.armies.find((x) => x.id === best.id)!, 1);
-    else if (best.kind === 'frontier') s.frontier[best.at]!.sp--;
-    else s.detached.find((d) => d.power === best.power && d.at === best.at)!.sp--;
+    groupLosesOne(s, best);
     lost++;
   }
   cleanEmpty(s);

@@ -36,7 +36,7 @@ export const justinian: GameModule<JustinianState, JustinianAction, JustinianVie
   id: 'justinian',
   name: 'Justinian',
   nameIt: 'Giustiniano',
-  engineVersion: '1',
+  engineVersion: '2',
   actionSchema: actionSchema as z.ZodType<JustinianAction>,
   positionSchema,
   optionsSchema,

@@ -1,11 +1,12 @@
 import type { StepContext } from '@polemarch/kernel';
 import { leaderData } from './data/leaders';
 import { MOVEMENT_COSTS as MC, INTERCEPTION, movementPoints } from './data/tables';
-import { cannotRetreat, fightBattle, retreatDestinations } from './battle';
+import { type BattleOutcome, cannotRetreat, fightBattle, finishBattle, retreatDestinations } from './battle';
+import { takeLoss } from './losses';
 import { addDetached, addFleet, addFrontier, armyLoses, dropTreasury, isPraesental, removeIfEmpty, sweep } from './forces';
 import { armiesAt, armySide, armySp, boxArrows, boxOf, coastsOf, controlSnapshot, controller, findArmy, hasFort, isCity, isMinor, isStrait, neighbours, seaAdjacent, seasOf, sideSpAt } from './geo';
 import { checkOccupation } from './treasury';
-import type { Army, JustinianAction, JustinianState, Side } from './state';
+import type { Army, BattleThen, JustinianAction, JustinianState, Side } from './state';
 import { BOX_DATA, type MinorPowerId } from './data/map';
 import { activationRow, FORCE_LIMITS, NAVAL_BATTLE } from './data/tables';
 import { otherSide } from './state';
@@ -274,13 +275,62 @@ export function enterProvince(s: JustinianState, ctx: StepContext, a: Army): voi
     ctx.emit({ key: 'lazi', params: { sp: lazi }, rule: cite('3.41'), rolls: ctx.rng.rolls.slice(-1) });
     if (lazi > 0) {
       const u = armyUnit(s);
-      const out = fightBattle(s, ctx, { province: p, attackerSide: 'barbarian', attackers: [a.id], defenders: [], all: false, strait: u?.strait ?? false, control: u?.control ?? {}, lazi });
-      if (out.winner === 'byzantine' && s.retreat !== null) s.retreat.exclude = null;
-      if (out.winner === 'byzantine' || findArmy(s, a.id) === undefined) { endAfterBattle(s); return; }
+      fightBattle(s, ctx, { province: p, attackerSide: 'barbarian', attackers: [a.id], defenders: [], all: false, strait: u?.strait ?? false, control: u?.control ?? {}, lazi }, { kind: 'lazi', mover: a.id });
+      concludeBattle(s, ctx);
+      return;
     }
   }
+  offerInterception(s, a);
+}
+
+/** 7.31: the non-moving side's armies in the province may try to intercept the army that entered it. */
+function offerInterception(s: JustinianState, a: Army): void {
+  const p = a.at;
+  const side = armySide(s, a);
   const candidates = armiesAt(s, p).filter((x) => armySide(s, x) !== side && armySp(x) > 0 && x.leader !== null && !x.defeated && !x.disorganized).map((x) => x.id);
   if (candidates.length > 0 && armySp(a) > 0) s.intercept = { province: p, mover: a.id, candidates, chosen: [] };
+}
+
+/** 8.21: the owner takes one SP (`lose`); when no loss is left to distribute, the battle waiting for them ends. */
+export function applyLose(s: JustinianState, ctx: StepContext, action: JustinianAction): void {
+  if (takeLoss(s, ctx, action)) concludeBattle(s, ctx);
+}
+
+/** Once every loss is distributed, apply the battle's outcome and do what its caller left to do (`BattleThen`). */
+function concludeBattle(s: JustinianState, ctx: StepContext): void {
+  if (s.battle === null || s.losses.length > 0) return;
+  const { outcome, then } = finishBattle(s, ctx);
+  afterBattle(s, outcome, then);
+}
+
+function afterBattle(s: JustinianState, out: BattleOutcome, then: BattleThen): void {
+  switch (then.kind) {
+    case 'lazi': {
+      // 3.41: beaten by the Lazi, the army's activation ends; else it goes on, and may still be intercepted.
+      if (out.winner === 'byzantine' && s.retreat !== null) s.retreat.exclude = null;
+      const a = findArmy(s, then.mover);
+      if (out.winner === 'byzantine' || a === undefined) { endAfterBattle(s); return; }
+      offerInterception(s, a);
+      return;
+    }
+    case 'box': {
+      // Ruling 13-49: the attacker goes back to its own box after the box battle (unless it retreats there).
+      const back = findArmy(s, then.attacker);
+      if (back !== undefined && back.at === then.to && !(s.retreat?.armies.includes(then.attacker) ?? false)) back.at = `box:${then.power}`;
+      return;
+    }
+    case 'intercept':
+      // 7.15: the moving army that loses ends its activation.
+      if (!then.moverIsActive) return;
+      if (out.winner === then.side || findArmy(s, then.mover) === undefined) endAfterBattle(s);
+      else if (s.retreat?.armies.includes(then.mover)) endAfterBattle(s);
+      return;
+    case 'attack':
+      if (then.landed) s.unit = null; // 7.24: after the landing battle the fleet's activation ends
+      else if (out.winner !== then.side && out.winner !== null) endAfterBattle(s);
+      else if (findArmy(s, then.army) === undefined || s.retreat?.armies.includes(then.army)) endAfterBattle(s);
+      return;
+  }
 }
 
 /** The active army lost (or must leave): its activation ends once retreats are done (7.15). */
@@ -324,9 +374,9 @@ function boxAttack(s: JustinianState, ctx: StepContext, u: ArmyUnit, a: Army, to
     d.sp = sp;
     ctx.emit({ key: 'recruit', params: { leader: leaderData(power).name, sp, placed: sp }, rule: cite('7.19'), rolls: ctx.rng.rolls.slice(mark) });
   }
-  if (d.sp > 0) fightBattle(s, ctx, { province: to, attackerSide: side, attackers: [a.id], defenders: [d.id], all: false, strait: false, control: u.control });
-  const back = findArmy(s, a.id);
-  if (back !== undefined && back.at === to && !(s.retreat?.armies.includes(a.id) ?? false)) back.at = `box:${a.power}`;
+  const then: BattleThen = { kind: 'box', attacker: a.id, power: a.power, to };
+  if (d.sp > 0) { fightBattle(s, ctx, { province: to, attackerSide: side, attackers: [a.id], defenders: [d.id], all: false, strait: false, control: u.control }, then); concludeBattle(s, ctx); }
+  else afterBattle(s, { winner: null, attackerLoss: 0, defenderLoss: 0 }, then);
 }
 
 // ---- Interception (7.31–7.33) ----
@@ -358,11 +408,8 @@ export function applyIntercept(s: JustinianState, ctx: StepContext, action: Just
   }
   if (success.length === 0) return;
   const side = armySide(s, findArmy(s, success[0]!)!);
-  const out = fightBattle(s, ctx, { province: i.province, attackerSide: side, attackers: success, defenders: [mover.id, ...members(s, mover.id).filter((id) => findArmy(s, id)?.at === i.province)], all: false, strait: false, control: u?.control ?? {} });
-  // 7.15: the moving army that loses ends its activation.
-  if (!moverIsActive) return;
-  if (out.winner === side || findArmy(s, mover.id) === undefined) endAfterBattle(s);
-  else if (s.retreat?.armies.includes(mover.id)) endAfterBattle(s);
+  fightBattle(s, ctx, { province: i.province, attackerSide: side, attackers: success, defenders: [mover.id, ...members(s, mover.id).filter((id) => findArmy(s, id)?.at === i.province)], all: false, strait: false, control: u?.control ?? {} }, { kind: 'intercept', mover: mover.id, moverIsActive, side });
+  concludeBattle(s, ctx);
 }
 function controllerOwnedBy(s: JustinianState, side: Side, c: string | null): boolean {
   void s;
@@ -432,10 +479,8 @@ function resolveAttack(s: JustinianState, ctx: StepContext): void {
     return;
   }
   if (!u.landed) u.mp -= MC.attack;
-  const out = fightBattle(s, ctx, { province: at.province, attackers: [a.id, ...members(s, a.id).filter((id) => findArmy(s, id)?.at === at.province)], defenders, all: at.target === 'all', strait: u.strait || u.landed, attackerSide: side, control: u.control });
-  if (u.landed) s.unit = null; // 7.24: after the landing battle the fleet's activation ends
-  else if (out.winner !== side && out.winner !== null) endAfterBattle(s);
-  else if (findArmy(s, a.id) === undefined || s.retreat?.armies.includes(a.id)) endAfterBattle(s);
+  fightBattle(s, ctx, { province: at.province, attackers: [a.id, ...members(s, a.id).filter((id) => findArmy(s, id)?.at === at.province)], defenders, all: at.target === 'all', strait: u.strait || u.landed, attackerSide: side, control: u.control }, { kind: 'attack', army: a.id, landed: u.landed, side });
+  concludeBattle(s, ctx);
 }
 
 // ---- Retreat after battle (8.21) ----

@@ -60,7 +60,7 @@ export function emptyState(mode: JustinianState['mode'], options: JustinianOptio
     cup: [], eliminatedLeaders: [], eliminatedPowers: [], persianOnTrack: null, allegiance: {},
     activatedPowers: [], recruitedLeaders: [], majorRecruited: [], lostBattle: [], lostBattleLastTurn: [], raisedThisTurn: false,
     levy: 0, acts: { barbarian: 0, byzantine: 0, chosenLeft: 2, randomLeft: 3, coThisTurn: false, double: 'none', secondInRow: false, skipNext: false, nika: false, fortBuilt: false, plagueEnd: false, inBarbarian: false, next: 'barbarian' },
-    segment: null, unit: null, attack: null, intercept: null, naval: null, retreat: null,
+    segment: null, unit: null, attack: null, intercept: null, naval: null, retreat: null, losses: [], battle: null,
     upkeepQueue: [], combined: {}, unattached: {}, levyAdded: {}, buyingFleet: false, replacedOne: false, coMinor: null, coMajor: null, outcome: null,
   };
 }
@@ -104,6 +104,9 @@ export function setupFromPosition(position: unknown, rng: Random): Omit<Justinia
   const parsed = positionSchema.safeParse(position);
   if (!parsed.success) throw new GameError('bad-setup', 'invalid Justinian position');
   const s = structuredClone(parsed.data) as unknown as JustinianState;
+  // Positions saved before losses became the owner's decision (engine 2) have no pending losses.
+  s.losses ??= [];
+  s.battle ??= null;
   settle(s, setupContext(rng));
   return s;
 }

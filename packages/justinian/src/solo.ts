@@ -1,4 +1,6 @@
 import { PROVINCES } from './data/map';
+import { largestGroup } from './forces';
+import { groupKey } from './losses';
 import { leaderData } from './data/leaders';
 import { activeArmy, armyUnit, entryCost } from './movement';
 import { armySide, armySp, controller, findArmy, sideSpAt, staticDistance } from './geo';
@@ -15,7 +17,8 @@ import type { JustinianAction, JustinianState } from './state';
  * - the army: attacks a target it outnumbers, else places a control marker, else marches one province nearer the
  *   nearest province its side does not control, else ends; fleets stay in port;
  * - reactions: intercepts when its army is at least as strong as the mover; retreats before combat when outnumbered
- *   two to one; retreats to the first legal province; naval interception always, avoidance when weaker.
+ *   two to one; retreats to the first legal province; naval interception always, avoidance when weaker;
+ *   losses (8.21, Plague) one SP at a time from its largest group.
  * Everything it decides goes through the decision table like a player's action, so the log explains each step.
  */
 export function soloChoose(s: JustinianState, kind: string, legal: readonly JustinianAction[]): JustinianAction {
@@ -54,6 +57,12 @@ export function soloChoose(s: JustinianState, kind: string, legal: readonly Just
       return safe ?? stand;
     }
     case 'retreat': return first;
+    // 8.21: its losses one SP at a time from its largest group, so no group is wiped out while a larger one stands.
+    case 'losses': {
+      const e = s.losses[0];
+      const g = e === undefined ? null : largestGroup(s, e.groups);
+      return (g === null ? undefined : legal.find((a) => a.type === 'lose' && a.group === groupKey(g))) ?? first;
+    }
     case 'naval': {
       const yes = legal.find((a) => (a.type === 'naval-intercept' && a.yes) || (a.type === 'avoid' && !a.yes));
       return yes ?? first;

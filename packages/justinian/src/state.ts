@@ -99,6 +99,44 @@ export type PendingRetreat = {
   exclude: string | null;
 };
 
+/** A group of land SP that can take losses: an army, a Frontier group, a detached barbarian group. */
+export type LossGroup = { kind: 'army'; id: string } | { kind: 'frontier'; at: string } | { kind: 'detached'; power: BarbarianPowerId; at: string };
+
+/**
+ * Losses a side still has to distribute (8.21: "the owner distributes his losses as he wishes among the SP involved";
+ * 9.0 Plague; 6.27 Vandal desertion). Opened only when the choice matters: two or more groups with SP and fewer
+ * losses than their total; otherwise the engine applies them at once.
+ */
+export type PendingLoss = { side: Side; groups: LossGroup[]; left: number; rule: string; province: string | null };
+
+/** One land battle (8.1–8.2), as its caller gives it. */
+export type BattleInput = {
+  province: string;
+  attackerSide: Side;
+  /** Attacking armies (the active army, or the interceptors 7.33). */
+  attackers: string[];
+  /** Defending armies. */
+  defenders: string[];
+  /** All enemy land SP attacked (8.12): Frontier and detached groups defend too. */
+  all: boolean;
+  /** 11.7: the attacker crossed a strait, or landed (7.24), to attack. */
+  strait: boolean;
+  /** Control at the start of the activation (8.17). */
+  control: Record<string, string | null>;
+  /** 3.41: SP the Lazi raise (defenders without leader). */
+  lazi?: number;
+};
+
+/** What the battle's caller does once the battle is over (the rest of its step, kept as data while the owners distribute losses). */
+export type BattleThen =
+  | { kind: 'lazi'; mover: string }
+  | { kind: 'box'; attacker: string; power: string; to: string }
+  | { kind: 'intercept'; mover: string; moverIsActive: boolean; side: Side }
+  | { kind: 'attack'; army: string; landed: boolean; side: Side };
+
+/** A battle rolled (8.15) whose losses are being distributed (8.21) before its outcome is applied. */
+export type PendingBattle = { input: BattleInput; attackerLoss: number; defenderLoss: number; then: BattleThen };
+
 /** What the activation phase segment is waiting for (6.1–6.5). */
 export type Segment =
   | { stage: 'barb-am' }
@@ -180,6 +218,10 @@ export type JustinianState = {
   intercept: PendingIntercept | null;
   naval: PendingNaval | null;
   retreat: PendingRetreat | null;
+  /** Losses waiting for their owner (8.21), first in the list first. */
+  losses: PendingLoss[];
+  /** The battle waiting for those losses (8.21). */
+  battle: PendingBattle | null;
   /** A3: maintenance groups still to decide (5.21–5.23). */
   upkeepQueue: string[];
   /** 6.52: Byzantine armies combined under the activated army's MagMil (commander id → the other armies), until B/1. */
@@ -249,6 +291,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('retreat'), army: str, to: str }),
   z.object({ type: z.literal('naval-intercept'), yes: z.boolean() }),
   z.object({ type: z.literal('avoid'), yes: z.boolean() }),
+  z.object({ type: z.literal('lose'), group: str }),
 ]);
 export type JustinianAction = z.infer<typeof actionSchema>;
 

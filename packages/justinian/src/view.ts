@@ -16,7 +16,7 @@ export const STATE_FIELDS = {
   builtForts: 'shown', treasuries: 'shown', cup: 'shown', eliminatedLeaders: 'shown', eliminatedPowers: 'shown', persianOnTrack: 'shown',
   allegiance: 'shown', activatedPowers: 'shown', recruitedLeaders: 'shown', majorRecruited: 'shown', lostBattle: 'shown',
   lostBattleLastTurn: 'shown', raisedThisTurn: 'shown', levy: 'shown', acts: 'shown', segment: 'shown', unit: 'shown', attack: 'shown',
-  intercept: 'shown', naval: 'shown', retreat: 'shown', upkeepQueue: 'shown', levyAdded: 'shown', buyingFleet: 'shown',
+  intercept: 'shown', naval: 'shown', retreat: 'shown', losses: 'shown', battle: 'shown', upkeepQueue: 'shown', levyAdded: 'shown', buyingFleet: 'shown',
   replacedOne: 'shown', combined: 'shown', unattached: 'shown', coMinor: 'shown', coMajor: 'shown', outcome: 'shown',
 } as const satisfies Record<keyof JustinianState, 'shown' | 'hidden'>;
 

@@ -167,18 +167,22 @@ describe('EX-20 the land battle of Flaminia (8.15–8.21)', () => {
       control: { Flaminia: 'ostrogoths', Picenum: 'ostrogoths' },
     });
     const control = controlSnapshot({ ...s, armies: s.armies.filter((a) => a.power !== 'byzantine') });
-    const { result, events } = withCtx(force(s, 6, 6, 3, 0), (ctx) => fightBattle(s, ctx, { province: 'Flaminia', attackerSide: 'byzantine', attackers: ['illyricum', 'italy'], defenders: ['witigis'], all: false, strait: false, control }));
+    s.segment = { stage: 'unit', seat: 'byzantine', power: 'byzantine', co: false, army: 'illyricum' };
+    const { events } = withCtx(force(s, 6, 6), (ctx) => fightBattle(s, ctx, { province: 'Flaminia', attackerSide: 'byzantine', attackers: ['illyricum', 'italy'], defenders: ['witigis'], all: false, strait: false, control }, { kind: 'intercept', mover: 'witigis', moverIsActive: false, side: 'byzantine' }));
     const atk = events.find((e) => e.key === 'battle.attacker')!;
     expect(atk.modifiers!.reduce((n, m) => n + m.value, 0)).toBe(1);
     expect(atk.chart).toEqual({ name: '11.6 Battle Results', cell: '7/41-60', result: '9' });
     expect(events.find((e) => e.key === 'battle.defender')!.chart!.cell).toBe('5/26-40');
-    expect(result).toEqual({ winner: 'byzantine', attackerLoss: 5, defenderLoss: 9 });
+    // 8.21: Witigis' 9 losses come from his one army at once; the Byzantine owner distributes his 5 over two armies.
     expect(findArmy(s, 'witigis')!.sp).toBe(28);
-    expect(findArmy(s, 'witigis')!.defeated).toBe(true);
-    expect(findArmy(s, 'illyricum')!.sp + findArmy(s, 'italy')!.sp).toBe(50);
-    expect(s.retreat!.armies).toEqual(['witigis']);
-    s.segment = { stage: 'unit', seat: 'byzantine', power: 'byzantine', co: false, army: 'illyricum' };
-    expect(legal(s)).toContainEqual({ type: 'retreat', army: 'witigis', to: 'Picenum' });
+    expect(s.battle).toMatchObject({ attackerLoss: 5, defenderLoss: 9 });
+    expect(s.losses).toEqual([{ side: 'byzantine', groups: [{ kind: 'army', id: 'illyricum' }, { kind: 'army', id: 'italy' }], left: 5, rule: '8.21', province: 'Flaminia' }]);
+    let t = s;
+    for (const g of ['italy', 'italy', 'illyricum', 'italy', 'italy']) t = act(t, { type: 'lose', group: `army:${g}` }, g === 'italy' && t.losses[0]!.left === 1 ? [3, 0] : []).state;
+    expect([findArmy(t, 'illyricum')!.sp, findArmy(t, 'italy')!.sp]).toEqual([29, 21]);
+    expect(findArmy(t, 'witigis')!.defeated).toBe(true);
+    expect(t.retreat!.armies).toEqual(['witigis']);
+    expect(legal(t)).toContainEqual({ type: 'retreat', army: 'witigis', to: 'Picenum' });
   });
 });
 
@@ -220,12 +224,19 @@ describe('EX-11 (6.52) combining Byzantine armies', () => {
     s = act(s, { type: 'done' }).state; // Chosroes does not intercept
     s = act(s, { type: 'attack', target: 'chosroes' }).state;
     // 45 SP against 30: +1 strength, +2 Belisarius (no +1 against the Persians); Chosroes +1.
-    const r = act(s, { type: 'stand', army: 'chosroes' }, [5, 5, 9]); // one disorganization roll for the combination (ruling 13-40): 9 > 6
+    const r = act(s, { type: 'stand', army: 'chosroes' }, [5, 5]);
     const atk = r.events.find((e) => e.key === 'battle.attacker')!;
     expect(atk.params).toMatchObject({ sp: 45, modified: 8, loss: 10 });
     expect(r.events.find((e) => e.key === 'battle.defender')!.params).toMatchObject({ modified: 6, loss: 6 });
-    expect(findArmy(r.state, 'armenia')!.sp + findArmy(r.state, 'east')!.sp).toBe(39);
-    expect([findArmy(r.state, 'armenia')!.disorganized, findArmy(r.state, 'east')!.disorganized]).toEqual([true, true]);
+    // 8.21: the Byzantine distributes his 6 losses between the two armies, 1 SP at a time; he takes them all from the East.
+    s = r.state;
+    expect(justinian.pending(s)).toMatchObject({ seat: 'byzantine', kind: 'losses' });
+    expect(legal(s)).toEqual([{ type: 'lose', group: 'army:armenia' }, { type: 'lose', group: 'army:east' }]);
+    for (let i = 0; i < 5; i++) s = act(s, { type: 'lose', group: 'army:east' }).state;
+    const last = act(s, { type: 'lose', group: 'army:east' }, [9]); // one disorganization roll for the combination (ruling 13-40): 9 > 6
+    expect([findArmy(last.state, 'armenia')!.sp, findArmy(last.state, 'east')!.sp]).toEqual([20, 19]);
+    expect(last.events.some((e) => e.key === 'battle.won')).toBe(true);
+    expect([findArmy(last.state, 'armenia')!.disorganized, findArmy(last.state, 'east')!.disorganized]).toEqual([true, true]);
   });
 });
 
