@@ -6,6 +6,7 @@ import {
 import { armySide, byzControls, controller, findArmy } from './geo';
 import { applyArmyUnit, applyIntercept, applyLose, applyRbc, applyRetreat, armyUnitLegal, interceptLegal, rbcLegal, retreatLegal } from './movement';
 import { lossesLegal } from './losses';
+import { applyDeployment, deploymentLegal } from './deployment';
 import { applyFleet, applyNaval, fleetLegal, fleetUnit, navalLegal } from './naval';
 import {
   applyFleetBuy, applyLevy, applyMagmil, applyNewArmy, applyUpkeep, endPhase, fleetBuyLegal, levyLegal, magmilLegal, newArmyLegal, startLevy, upkeepLegal,
@@ -22,6 +23,7 @@ import { otherSide } from './state';
  */
 type C = null;
 export type JustinianDecision =
+  | { kind: 'setup'; seat: Side; context: C }
   | { kind: 'upkeep'; seat: Side; context: C }
   | { kind: 'levy'; seat: Side; context: C }
   | { kind: 'fleet-buy'; seat: Side; context: C }
@@ -46,6 +48,7 @@ const d = (kind: JustinianDecision['kind'], seat: Side): JustinianDecision => ({
 
 /** The phase's decision (outermost). */
 function phaseDecision(s: JustinianState): JustinianDecision | null {
+  if (s.phase === 'setup') return s.deploy === null ? null : d('setup', s.deploy.side);
   if (s.levy > 0) return d('levy', 'byzantine');
   if (s.buyingFleet) return d('fleet-buy', 'byzantine');
   if (s.phase === 'upkeep' && s.upkeepQueue.length > 0) return d('upkeep', 'byzantine');
@@ -86,6 +89,7 @@ const unitLegal = (s: JustinianState): JustinianAction[] => (fleetUnit(s) !== nu
 const unitApply = (s: JustinianState, a: JustinianAction, ctx: StepContext): void => (fleetUnit(s) !== null ? applyFleet(s, ctx, a) : applyArmyUnit(s, ctx, a));
 
 export const TABLE: DecisionTable<JustinianState, JustinianAction, JustinianDecision> = {
+  setup: { rule: (s) => (s.deploy?.side === 'barbarian' ? 'justinian 3.3' : 'justinian 3.2'), legal: deploymentLegal, apply: (s, _c, a, ctx) => applyDeployment(s, ctx, a) },
   upkeep: { rule: 'justinian 5.21', legal: upkeepLegal, apply: (s, _c, a, ctx) => applyUpkeep(s, ctx, a) },
   levy: { rule: 'justinian 5.32', legal: levyLegal, apply: (s, _c, a, ctx) => applyLevy(s, ctx, a) },
   'fleet-buy': { rule: 'justinian 5.33', legal: fleetBuyLegal, apply: (s, _c, a, ctx) => applyFleetBuy(s, ctx, a) },

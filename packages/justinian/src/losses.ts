@@ -1,5 +1,5 @@
 import type { StepContext } from '@polemarch/kernel';
-import { distributeLosses, groupLosesOne, groupSp, sweep } from './forces';
+import { cleanEmpty, distributeLosses, groupLosesOne, groupSp, sweep } from './forces';
 import type { JustinianAction, JustinianState, LossGroup, PendingLoss, Side } from './state';
 
 /**
@@ -52,6 +52,7 @@ export function takeLoss(s: JustinianState, ctx: StepContext, a: JustinianAction
   const g = living(s, e.groups).find((x) => groupKey(x) === a.group);
   if (g === undefined) throw new Error(`no such group: ${a.group}`);
   groupLosesOne(s, g);
+  cleanEmpty(s); // a Frontier or detached group at 0 SP is gone
   e.left--;
   ctx.emit({ key: 'loss.taken', params: { group: a.group, left: e.left }, rule: cite(e.rule) });
   if (!choiceLeft(s, e)) {

@@ -12,6 +12,7 @@ const ACTIONS_EN: Record<string, string> = {
   'action.transfer': 'Transfer SP to the major army', 'action.disband': 'Disband', 'action.embark': 'Embark {army}', 'action.sail': 'Sail into the {sea}', 'action.port': 'Go In Port in {province}',
   'action.patrol': 'Stay On Patrol', 'action.end': 'End the activation', 'action.intercept': 'Intercept with {army}', 'action.rbc': '{army} retreats before combat to {to}', 'action.stand': '{army} stands',
   'action.retreat': '{army} retreats to {to}', 'action.naval-intercept': 'Intercept: {yes}', 'action.avoid': 'Avoid battle: {yes}', 'action.lose': 'Lose 1 SP from {group}',
+  'action.setup-default': 'Take the historical set-up', 'action.setup-army': 'Place {army} in {province}', 'action.setup-sp': 'Place {sp} SP with {to}', 'action.setup-fleet': 'Place 1 Fleet SP in {province}',
 };
 const ACTIONS_IT: Record<string, string> = {
   'action.pay': 'Paga {group}', 'action.unpaid': 'Lascia {group} non pagato', 'action.levy-army': 'Leva 1 SP per {army}', 'action.levy-frontier': '1 SP di Frontiera in {province}',
@@ -25,6 +26,7 @@ const ACTIONS_IT: Record<string, string> = {
   'action.transfer': 'Trasferisci gli SP all\'armata maggiore', 'action.disband': 'Sciogli', 'action.embark': 'Imbarca {army}', 'action.sail': 'Naviga nel {sea}', 'action.port': 'Entra in porto in {province}',
   'action.patrol': 'Resta in pattuglia', 'action.end': 'Termina l\'attivazione', 'action.intercept': 'Intercetta con {army}', 'action.rbc': '{army} si ritira prima del combattimento in {to}', 'action.stand': '{army} resta',
   'action.retreat': '{army} si ritira in {to}', 'action.naval-intercept': 'Intercetta: {yes}', 'action.avoid': 'Evita la battaglia: {yes}', 'action.lose': 'Elimina 1 SP da {group}',
+  'action.setup-default': 'Schieramento storico', 'action.setup-army': 'Piazza {army} in {province}', 'action.setup-sp': 'Piazza {sp} SP con {to}', 'action.setup-fleet': 'Piazza 1 SP Flotta in {province}',
 };
 const EN: Record<string, string> = {
   'turn': 'Game Turn {turn} ({year} AD)',
@@ -126,6 +128,7 @@ const EN: Record<string, string> = {
   'mutiny.held': 'Mutiny: {group} rolls {roll} and holds',
   'plague.loss': 'Plague in {province}: {side} loses {sp} SP',
   'loss.taken': '1 SP lost from {group} ({left} still to lose)',
+  'setup.default': '{side}: the historical set-up', 'setup.army': '{army} set up in {province}', 'setup.magmil': 'The five Magistri Militum are drawn at random',
   'plague.ignored': 'A second Plague before Turn 7 is ignored',
   'plague.end': 'A second Plague: the game ends',
   'revolt.nika': 'Revolt: Nika',
@@ -146,7 +149,7 @@ const EN: Record<string, string> = {
   'prompt.bribe': 'Byzantine: bribe the minor power?', 'prompt.ally-use': 'Byzantine: use your new ally', 'prompt.recruit-major': 'Barbarian: recruit (6.24)?',
   'prompt.place-recruits': 'Barbarian: place the recruits', 'prompt.choose-unit': 'Choose the army or fleet to activate', 'prompt.co-minor': 'Barbarian: the minor power of the Combined Operation',
   'prompt.byz-act': 'Byzantine: your activation', 'prompt.unit': 'Move, fight or end the activation', 'prompt.intercept': 'Intercept the moving army?',
-  'prompt.rbc': 'Retreat before combat?', 'prompt.retreat': 'Choose the retreat', 'prompt.naval': 'Naval interception', 'prompt.losses': 'Distribute your losses (1 SP at a time)',
+  'prompt.rbc': 'Retreat before combat?', 'prompt.retreat': 'Choose the retreat', 'prompt.naval': 'Naval interception', 'prompt.losses': 'Distribute your losses (1 SP at a time)', 'prompt.setup': 'Set up your forces',
 };
 const IT: Record<string, string> = {
   'turn': 'Turno di gioco {turn} ({year} d.C.)',
@@ -248,6 +251,7 @@ const IT: Record<string, string> = {
   'mutiny.held': 'Ammutinamento: {group} tira {roll} e resiste',
   'plague.loss': 'Epidemia in {province}: {side} perde {sp} SP',
   'loss.taken': '1 SP eliminato da {group} (ancora {left} da eliminare)',
+  'setup.default': '{side}: schieramento storico', 'setup.army': '{army} schierato in {province}', 'setup.magmil': 'I cinque Magistri Militum sono estratti a sorte',
   'plague.ignored': 'Una seconda Epidemia prima del turno 7 è ignorata',
   'plague.end': 'Una seconda Epidemia: la partita finisce',
   'revolt.nika': 'Rivolta: Nika',
@@ -268,7 +272,7 @@ const IT: Record<string, string> = {
   'prompt.bribe': 'Bizantino: corrompere la potenza minore?', 'prompt.ally-use': 'Bizantino: usa il nuovo alleato', 'prompt.recruit-major': 'Barbaro: reclutare (6.24)?',
   'prompt.place-recruits': 'Barbaro: piazza le reclute', 'prompt.choose-unit': 'Scegli l\'armata o la flotta da attivare', 'prompt.co-minor': 'Barbaro: la potenza minore dell\'Operazione Combinata',
   'prompt.byz-act': 'Bizantino: la tua attivazione', 'prompt.unit': 'Muovi, combatti o termina l\'attivazione', 'prompt.intercept': 'Intercettare l\'armata in movimento?',
-  'prompt.rbc': 'Ritirata prima del combattimento?', 'prompt.retreat': 'Scegli la ritirata', 'prompt.naval': 'Intercettazione navale', 'prompt.losses': 'Distribuisci le perdite (1 SP alla volta)',
+  'prompt.rbc': 'Ritirata prima del combattimento?', 'prompt.retreat': 'Scegli la ritirata', 'prompt.naval': 'Intercettazione navale', 'prompt.losses': 'Distribuisci le perdite (1 SP alla volta)', 'prompt.setup': 'Schiera le tue forze',
   ...ACTIONS_IT,
 };
 export const MESSAGES: Record<string, Record<string, string>> = { en: { ...EN, ...ACTIONS_EN }, it: IT };

@@ -10,6 +10,7 @@ import type { JustinianAction, JustinianState } from './state';
  * The solitaire Barbarian (ruling R-SOLO). The rules have no separate solitaire system (1.0): solitaire play relies on
  * the random activation of 6.2. In solitaire the Barbarian is a system seat and the engine answers its decisions
  * itself with this fixed procedure, so the game never prompts for it:
+ * - set-up: the historical default (ruling R-SETUP);
  * - activation markers: the three Random AMs first (6.22), then the Chosen AMs for the major power with the most SP;
  *   never a Combined Operation; 6.24 recruitment always taken; recruits placed with an army of the power if one
  *   stands in a City Province it controls, else in the first such province;
@@ -57,6 +58,8 @@ export function soloChoose(s: JustinianState, kind: string, legal: readonly Just
       return safe ?? stand;
     }
     case 'retreat': return first;
+    // 3.3: the historical set-up (ruling R-SETUP).
+    case 'setup': return legal.find((a) => a.type === 'setup-default') ?? first;
     // 8.21: its losses one SP at a time from its largest group, so no group is wiped out while a larger one stands.
     case 'losses': {
       const e = s.losses[0];

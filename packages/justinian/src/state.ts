@@ -149,13 +149,24 @@ export type Segment =
   | { stage: 'unit'; seat: Side; power: PowerId; co: boolean; army: string | null }
   | { stage: 'co-minor'; minor: MinorPowerId | null };
 
-export type Phase = 'upkeep' | 'levy' | 'fleet-buy' | 'new-army' | 'magmil' | 'activation' | 'over';
+/** The set-up decisions (3.2, 3.3): which side places, what, and how many SP or Fleet SP are still to place. */
+export type Deployment = {
+  side: Side;
+  step: 'byz-armies' | 'byz-sp' | 'byz-fleets' | 'ostrogoths-leader' | 'ostrogoths-sp' | 'ostrogoths-fleet' | 'vandals-leader' | 'vandals-sp';
+  left: number;
+  /** Byzantine army counters still to place (3.21). */
+  toPlace: string[];
+};
+
+export type Phase = 'setup' | 'upkeep' | 'levy' | 'fleet-buy' | 'new-army' | 'magmil' | 'activation' | 'over';
 
 export type JustinianState = {
   rng: RngState;
   /** 'two-player' or 'solitaire' (the Barbarian is the system seat: the engine decides for it). */
   mode: 'two-player' | 'solitaire';
-  options: { fortCountsAsCoastal: boolean; maxTurns: number; treasuryRoll: 'ten-dice' | 'one-die' };
+  options: { fortCountsAsCoastal: boolean; maxTurns: number; treasuryRoll: 'ten-dice' | 'one-die'; setup: 'players' | 'historical' };
+  /** The set-up in progress (3.2, 3.3), null once play begins. */
+  deploy: Deployment | null;
   turn: number;
   phase: Phase;
   treasury: number;
@@ -292,6 +303,10 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('naval-intercept'), yes: z.boolean() }),
   z.object({ type: z.literal('avoid'), yes: z.boolean() }),
   z.object({ type: z.literal('lose'), group: str }),
+  z.object({ type: z.literal('setup-default') }),
+  z.object({ type: z.literal('setup-army'), army: str, province: str }),
+  z.object({ type: z.literal('setup-sp'), to: str, sp: z.number().int().min(1).max(5) }),
+  z.object({ type: z.literal('setup-fleet'), province: str }),
 ]);
 export type JustinianAction = z.infer<typeof actionSchema>;
 

@@ -11,7 +11,7 @@ export type JustinianView = Omit<JustinianState, 'rng'> & { seat: string | null 
 /** Every state field, and whether a seat sees it (the typecheck fails until a new field is classified). */
 export const STATE_FIELDS = {
   rng: 'hidden',
-  mode: 'shown', options: 'shown', turn: 'shown', phase: 'shown', treasury: 'shown', goldDebt: 'shown', plagues: 'shown',
+  mode: 'shown', options: 'shown', deploy: 'shown', turn: 'shown', phase: 'shown', treasury: 'shown', goldDebt: 'shown', plagues: 'shown',
   halfIncomeNext: 'shown', armies: 'shown', frontier: 'shown', detached: 'shown', fleets: 'shown', control: 'shown', revolt: 'shown',
   builtForts: 'shown', treasuries: 'shown', cup: 'shown', eliminatedLeaders: 'shown', eliminatedPowers: 'shown', persianOnTrack: 'shown',
   allegiance: 'shown', activatedPowers: 'shown', recruitedLeaders: 'shown', majorRecruited: 'shown', lostBattle: 'shown',

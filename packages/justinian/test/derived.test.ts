@@ -278,5 +278,5 @@ describe('solitaire: the Barbarian is a system seat', () => {
 });
 
 function newCampaign(scenario = 'campaign'): JustinianState {
-  return newGame(justinian, { scenario, seed: 3, options: {} });
+  return newGame(justinian, { scenario, seed: 3, options: { setup: 'historical' } });
 }

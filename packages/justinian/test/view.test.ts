@@ -6,7 +6,7 @@ import { evaluateJustinian } from '../src/ai';
 import { manifest } from '../src/manifest';
 
 describe('14.4 the view: nothing is hidden but the generator', () => {
-  const s = newGame(justinian, { scenario: 'campaign', seed: 5, options: {} });
+  const s = newGame(justinian, { scenario: 'campaign', seed: 5, options: { setup: 'historical' } });
   it('every shown state field is in the view, the generator never', () => {
     const v = justinian.view(s, 'byzantine');
     const shown = Object.entries(STATE_FIELDS).filter(([, c]) => c === 'shown').map(([k]) => k);
