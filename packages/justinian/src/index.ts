@@ -10,7 +10,11 @@ import { PREFECTURES } from './data/map';
 import { PREFECTURE_TABLE } from './data/tables';
 
 export type { JustinianAction, JustinianState } from './state';
-export { type JustinianView, isJustinianView } from './view';
+export { type JustinianView, isJustinianView, prefectureProgress, provinceControl } from './view';
+// What a board needs to draw the map and name the pieces (the web adapter reads the engine only through this entry).
+export { BOX_DATA, LAND_BORDERS, MINOR_POWERS, PREFECTURES, PROVINCES, SEA_AREAS, STRAITS, type BoxId, type PowerId, type PrefectureId, type ProvinceData } from './data/map';
+export { leaderData } from './data/leaders';
+export { armySp } from './geo';
 export { actionSchema } from './state';
 export { optionsSchema, positionSchema } from './setup';
 

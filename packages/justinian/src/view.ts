@@ -1,4 +1,7 @@
-import type { JsonValue, Seat } from '@polemarch/kernel';
+import { type JsonValue, type Seat, createRngState } from '@polemarch/kernel';
+import { PREFECTURES, PROVINCES, type PrefectureId } from './data/map';
+import { PREFECTURE_TABLE } from './data/tables';
+import { byzControls, controller, controlsPrefecture, inProvincesOf } from './geo';
 import type { JustinianState } from './state';
 
 /**
@@ -27,4 +30,15 @@ export function justinianView(s: JustinianState, seat: Seat | null): JustinianVi
 
 export function isJustinianView(v: JsonValue): v is JustinianView {
   return typeof v === 'object' && v !== null && !Array.isArray(v) && Array.isArray(v['armies']) && typeof v['turn'] === 'number' && typeof v['treasury'] === 'number';
+}
+
+/** Who controls each province (3.4), read from a view: what a map draws. */
+export function provinceControl(v: JustinianView): Record<string, string | null> {
+  const s = { ...v, rng: createRngState(0) };
+  return Object.fromEntries(PROVINCES.map((p) => [p.name, controller(s, p.name)]));
+}
+/** Each Prefecture's Byzantine-controlled provinces against the 10.21 threshold. */
+export function prefectureProgress(v: JustinianView): { prefecture: PrefectureId; controlled: number; needed: number; total: number; held: boolean }[] {
+  const s = { ...v, rng: createRngState(0) };
+  return PREFECTURES.map((p) => ({ prefecture: p, controlled: inProvincesOf(p).filter((x) => byzControls(s, x)).length, needed: PREFECTURE_TABLE.rows[p].controlNeeded, total: PREFECTURE_TABLE.rows[p].provinces, held: controlsPrefecture(s, p) }));
 }

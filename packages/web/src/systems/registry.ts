@@ -3,6 +3,7 @@ import type { SystemAdapter } from './types';
 import { ccaAdapter } from './cca';
 import { gbohAdapter } from './gboh';
 import { genericAdapter } from './generic';
+import { justinianAdapter } from './justinian';
 import { skirmishAdapter } from './skirmish';
 
 /**
@@ -15,6 +16,7 @@ const ADAPTERS: { readonly [Id in SystemId]?: SystemAdapter } = {
   skirmish: skirmishAdapter,
   cca: ccaAdapter,
   gboh: gbohAdapter,
+  justinian: justinianAdapter,
 };
 
 const OWN = new Map<string, SystemAdapter>(Object.entries(ADAPTERS));

@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cleanup, fireEvent } from '@testing-library/react';
+import { type JsonValue, applyAction, newGame } from '@polemarch/kernel';
+import { randomPlayout } from '@polemarch/kernel/testing';
+import { PROVINCES, justinian } from '@polemarch/justinian';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseRule } from '../src/components/EventLine';
+import { createI18n } from '../src/i18n';
+import { justinianAdapter } from '../src/systems/justinian';
+import { BOX_AT, PROVINCE_AT, SEA_AT } from '../src/systems/justinian/geometry';
+import { justinianRules } from '../src/systems/justinian/rules';
+import { h, renderApp } from './helpers';
+
+afterEach(cleanup);
+
+function ctxFor(state: ReturnType<typeof newGame<typeof justinian>>, onAction: (a: JsonValue) => void = () => undefined) {
+  const i18n = createI18n('en');
+  const pending = justinian.pending(state);
+  const seat = pending?.seat ?? null;
+  return {
+    module: justinian as never, view: justinian.view(state, seat) as JsonValue, viewer: seat, pending,
+    legal: seat === null ? [] : (justinian.legal(state, seat) as JsonValue[]), onAction, onInspect: () => undefined,
+    t: i18n.getFixedT('en', 'sys-justinian'), lang: 'en' as const,
+  };
+}
+
+describe('the Justinian area map (web/src/systems/justinian)', () => {
+  it('the schematic geometry places every province, sea area and box of the engine map', () => {
+    for (const p of PROVINCES) expect(PROVINCE_AT.has(p.name), p.name).toBe(true);
+    expect(PROVINCE_AT.size).toBe(89);
+    expect(SEA_AT.size).toBe(9);
+    expect(BOX_AT.size).toBe(14);
+  });
+
+  it('draws the opening position: provinces, armies with their SP, and the set-up places as clickable areas', () => {
+    const s = newGame(justinian, { scenario: 'campaign', seed: 1, options: {} });
+    const got: JsonValue[] = [];
+    const Board = justinianAdapter.Board!;
+    renderApp(h(Board, ctxFor(s, (a) => got.push(a))));
+    expect(document.querySelectorAll('[data-province]')).toHaveLength(89);
+    expect(document.body.textContent).toContain('Europa');
+    // Praesental II's set-up places (3.21) are buttons; Bithynia is one of them.
+    const bithynia = document.querySelector('[data-province="Bithynia"]')!;
+    expect(bithynia.getAttribute('role')).toBe('button');
+    expect(document.querySelector('[data-province="Flaminia"]')!.getAttribute('role')).toBeNull();
+    fireEvent.click(bithynia);
+    expect(got).toEqual([{ type: 'setup-army', army: 'praesentalII', province: 'Bithynia' }]);
+  });
+
+  it('the panel shows the turn record, the Treasury, activation markers and the Prefectures, in English and Italian', () => {
+    const s = newGame(justinian, { scenario: 'campaign', seed: 1, options: { setup: 'historical' } });
+    const Panel = justinianAdapter.Panel!;
+    renderApp(h(Panel, ctxFor(s)));
+    expect(document.body.textContent).toContain('30 G');
+    expect(document.body.textContent).toContain('Prefectures (10.21)');
+    expect(document.body.textContent).toContain('Random AM left');
+    cleanup();
+    const it = createI18n('it');
+    renderApp(h(Panel, { ...ctxFor(s), t: it.getFixedT('it', 'sys-justinian'), lang: 'it' as const }), 'it');
+    expect(document.body.textContent).toContain('Tesoro bizantino');
+    expect(document.body.textContent).toContain('Prefetture (10.21)');
+  });
+
+  it('every rule the engine cites has a section in the rules reference, in both languages', () => {
+    const dir = join(process.cwd(), 'packages/justinian/src'); // vitest runs from the repository root
+    const text = readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => readFileSync(`${dir}/${f}`, 'utf8')).join('\n');
+    const cited = new Set([...text.matchAll(/'justinian (\d+\.\d+)'/g), ...text.matchAll(/cite\('(\d+\.\d+)'\)/g)].map((m) => m[1]!));
+    for (const scenario of ['campaign', 'solitaire']) {
+      const { record } = randomPlayout(justinian, { scenario, seed: 3, options: { maxTurns: 2 } }, { seed: 3, maxActions: 3000 });
+      let state = newGame(justinian, { scenario, seed: 3, options: { maxTurns: 2 } });
+      for (const a of record.actions) {
+        const p = justinian.pending(state);
+        if (p?.rule) cited.add(parseRule(p.rule, 'justinian').section);
+        const r = applyAction(justinian, state, a.seat, a.action, a.dice ?? []);
+        state = r.state;
+        for (const e of r.events) if (e.rule) cited.add(parseRule(e.rule, 'justinian').section);
+      }
+    }
+    expect(cited.size).toBeGreaterThan(50);
+    for (const lang of ['en', 'it'] as const) {
+      const ids = new Set(justinianRules[lang].sections.map((x) => x.id));
+      expect([...cited].filter((c) => !ids.has(c)).sort(), lang).toEqual([]);
+    }
+    expect(justinianRules.it.sections.map((x) => x.id)).toEqual(justinianRules.en.sections.map((x) => x.id));
+  });
+
+  it('both languages have the same adapter words', () => {
+    expect(Object.keys(justinianAdapter.resources.it).sort()).toEqual(Object.keys(justinianAdapter.resources.en).sort());
+  });
+});
