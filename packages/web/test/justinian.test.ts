@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { cleanup, fireEvent } from '@testing-library/react';
 import { type JsonValue, applyAction, newGame } from '@polemarch/kernel';
 import { randomPlayout } from '@polemarch/kernel/testing';
-import { PROVINCES, justinian } from '@polemarch/justinian';
+import { type JustinianState, PROVINCES, justinian } from '@polemarch/justinian';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseRule } from '../src/components/EventLine';
 import { createI18n } from '../src/i18n';
@@ -15,7 +15,7 @@ import { h, renderApp } from './helpers';
 
 afterEach(cleanup);
 
-function ctxFor(state: ReturnType<typeof newGame<typeof justinian>>, onAction: (a: JsonValue) => void = () => undefined) {
+function ctxFor(state: JustinianState, onAction: (a: JsonValue) => void = () => undefined) {
   const i18n = createI18n('en');
   const pending = justinian.pending(state);
   const seat = pending?.seat ?? null;

@@ -1,0 +1,66 @@
+/**
+ * Justinian solitaire results (issue 20): whole solitaire campaigns of one Byzantine player (an AI level, or the random
+ * player) against the rules' own Barbarian (ruling R-SOLO), with the win rate and its Wilson 95% interval and the AI's
+ * decision times (every decision, and the searches alone). Writes docs/ai/results-justinian-solo-<player>.json after every
+ * game, so a run stopped early keeps what it played.
+ *
+ *   nice -n 19 npx tsx packages/cli/scripts/justinian-solo.ts --player ai:strong --games 40 --seed 1
+ *   nice -n 19 npx tsx packages/cli/scripts/justinian-solo.ts --player random --games 40 --seed 1
+ */
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type Agent, type JsonValue, applyAction, newGame, randomAgent } from '@polemarch/kernel';
+import { REPO_ROOT, createAiAgent, isLevelName, median, registerManifests, wilsonInterval } from '@polemarch/ai/node';
+import { findSystem, manifests } from '@polemarch/catalog';
+
+const { values } = parseArgs({ options: { player: { type: 'string', default: 'ai:strong' }, games: { type: 'string', default: '40' }, seed: { type: 'string', default: '1' }, 'stop-at': { type: 'string' } } });
+registerManifests(manifests());
+const module = findSystem('justinian');
+if (module === undefined) throw new Error('justinian is not in the catalog');
+const player = values.player;
+const level = player.startsWith('ai') ? (player.split(':')[1] ?? 'standard') : null;
+if (level !== null && !isLevelName(level)) throw new Error(`unknown level ${level}`);
+const games = Number(values.games);
+const seed0 = Number(values.seed);
+/** Stop starting new games after this ISO time (a smaller run, stated as such). */
+const stopAt = values['stop-at'] !== undefined ? Date.parse(values['stop-at']) : Infinity;
+const out = resolve(REPO_ROOT, `docs/ai/results-justinian-solo-${player.replace(':', '-')}.json`);
+
+const results: { seed: number; winner: string | null; reason: string; decisions: number; ms: number }[] = [];
+const all: number[] = [];
+const searched: number[] = [];
+for (let g = 0; g < games && Date.now() < stopAt; g++) {
+  const seed = seed0 + g;
+  const t0 = performance.now();
+  let state = newGame(module, { scenario: 'solitaire', seed, options: {} });
+  const ai = level !== null && isLevelName(level) ? createAiAgent({ level, seed }) : null;
+  const random: Agent = randomAgent(seed);
+  let decisions = 0;
+  for (;;) {
+    const pending = module.pending(state);
+    if (pending === null) break;
+    const decision = { module, seat: pending.seat, pending, view: module.view(state, pending.seat), legal: module.legal(state, pending.seat) };
+    let action: JsonValue;
+    if (ai !== null) {
+      const d0 = performance.now();
+      action = ai.decide(decision);
+      const ms = performance.now() - d0;
+      all.push(ms);
+      if (ai.lastReport?.source === 'search') searched.push(ms);
+    } else action = await random.decide(decision);
+    decisions++;
+    state = applyAction(module, state, pending.seat, action).state;
+  }
+  const r = module.result(state);
+  results.push({ seed, winner: r?.winner ?? null, reason: r?.reason.key ?? '', decisions, ms: Math.round(performance.now() - t0) });
+  const wins = results.filter((x) => x.winner === 'byzantine').length;
+  const w = wilsonInterval(wins, results.length);
+  const summary = {
+    system: 'justinian', scenario: 'solitaire', player, games: results.length, byzantineWins: wins, winRate: w.rate, wilson95: [w.low, w.high],
+    decisionTimes: level === null ? null : { decisions: all.length, medianMs: median(all), maxMs: Math.max(...all), searches: searched.length, searchMedianMs: median(searched), searchMaxMs: searched.length ? Math.max(...searched) : 0 },
+    date: new Date().toISOString(), results,
+  };
+  writeFileSync(out, `${JSON.stringify(summary, null, 2)}\n`);
+  console.log(`game ${g + 1} seed ${seed}: ${r?.winner ?? '-'} (${decisions} decisions, ${Math.round((performance.now() - t0) / 1000)} s); Byzantine ${wins}/${results.length}`);
+}
