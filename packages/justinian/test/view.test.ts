@@ -32,6 +32,6 @@ describe('14.4 the view: nothing is hidden but the generator', () => {
     expect(Math.abs(b)).toBeLessThanOrEqual(1);
     expect(evaluateJustinian(s, 'barbarian')).toBeCloseTo(-b);
     expect(manifest.id).toBe('justinian');
-    expect(manifest.web.adapter).toBe('generic');
+    expect(manifest.web.adapter).toBe('own') // its own area map (web/src/systems/justinian);
   });
 });
