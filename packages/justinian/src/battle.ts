@@ -181,11 +181,11 @@ export function finishBattle(s: JustinianState, ctx: StepContext): { outcome: Ba
       if (a.treasury && winner === 'byzantine') captureTreasury(s, ctx, a.power as 'vandals' | 'ostrogoths', winIds.some((w) => findArmy(s, w)?.power === 'byzantine'));
       if (a.treasury && winner === 'byzantine') a.treasury = false;
     }
-    if (loserSide === 'barbarian' && inp.all) retreatDetached(s, ctx, p);
+    const detachedToChoose = loserSide === 'barbarian' && inp.all ? retreatDetached(s, ctx, p) : [];
     // 7.17 ruling: a lone leader of the loser in the province is eliminated.
     for (const a of armiesAt(s, p)) if (armySide(s, a) === loserSide && armySp(a) === 0 && a.power !== 'byzantine') removeIfEmpty(s, ctx, a, true);
     finishEliminations(s, ctx, [...atkIds, ...defIds]);
-    setRetreat(s, loseIds, p);
+    setRetreat(s, [...loseIds, ...detachedToChoose], p);
   }
   sweep(s, ctx, true);
   return { outcome: { winner, attackerLoss, defenderLoss }, then };
@@ -198,19 +198,33 @@ function finishEliminations(s: JustinianState, ctx: StepContext, ids: string[]):
 }
 
 function setRetreat(s: JustinianState, ids: string[], province: string): void {
-  const left = ids.filter((id) => findArmy(s, id) !== undefined && findArmy(s, id)!.at === province);
+  const left = ids.filter((id) => isDetachedRetreat(id) || (findArmy(s, id) !== undefined && findArmy(s, id)!.at === province));
   if (left.length > 0) s.retreat = { armies: left, province, exclude: null };
 }
 
-/** Detached SP of a defeated barbarian side retreat to the first friendly neighbour, else take the can't-retreat loss (8.21; ruling R-LOSSES). */
-function retreatDetached(s: JustinianState, ctx: StepContext, p: string): void {
+/** A retreat entry for the detached SP of a power (8.21): `detached:<power>`. */
+export const isDetachedRetreat = (id: string): boolean => id.startsWith('detached:');
+/** Where detached SP may retreat: an adjacent province the Barbarian side controls (never Lazica, 3.41). */
+export const detachedRetreats = (s: JustinianState, p: string): string[] => neighbours(p).filter((n) => controller(s, n) !== null && controller(s, n) !== 'byzantine' && n !== 'Lazica');
+
+/**
+ * Detached SP of a defeated barbarian side retreat (8.21): with no destination they take the can't-retreat roll; with
+ * one they go there; with a choice, the Barbarian chooses (`retreat` decision, `detached:<power>`). Returns those entries.
+ */
+function retreatDetached(s: JustinianState, ctx: StepContext, p: string): string[] {
+  const dests = detachedRetreats(s, p);
+  const choose: string[] = [];
   for (const d of s.detached.filter((x) => x.at === p)) {
-    const dest = neighbours(p).find((n) => controller(s, n) !== null && controller(s, n) !== 'byzantine' && n !== 'Lazica');
-    if (dest !== undefined) { d.at = dest; continue; }
+    if (dests.length > 1) { choose.push(`detached:${d.power}`); continue; }
+    if (dests.length === 1) { d.at = dests[0]!; continue; }
     const r = ctx.rng.d10();
     d.sp = Math.max(0, d.sp - r);
     ctx.emit({ key: 'retreat.none', params: { province: p, loss: r }, rule: cite('8.21'), rolls: ctx.rng.rolls.slice(-1) });
   }
+  mergeDetached(s);
+  return choose;
+}
+export function mergeDetached(s: JustinianState): void {
   const merged: typeof s.detached = [];
   for (const d of s.detached) { const m = merged.find((x) => x.power === d.power && x.at === d.at); if (m) m.sp += d.sp; else merged.push(d); }
   s.detached = merged.filter((d) => d.sp > 0);

@@ -79,7 +79,7 @@ export function openDecisions(s: JustinianState): JustinianDecision[] {
   if (s.naval !== null) out.push(d('naval', s.naval.stage === 'declare' ? otherSide(fleetUnit(s) !== null && fleetUnit(s)!.power === 'byzantine' ? 'byzantine' : 'barbarian') : moverSeat));
   if (s.attack !== null) out.push(d('rbc', armySide(s, findArmy(s, s.attack.toDecide[0]!)!)));
   if (s.intercept !== null) out.push(d('intercept', armySide(s, findArmy(s, s.intercept.candidates[0]!)!)));
-  if (s.retreat !== null) out.push(d('retreat', armySide(s, findArmy(s, s.retreat.armies[0]!)!)));
+  if (s.retreat !== null) { const id = s.retreat.armies[0]!; out.push(d('retreat', id.startsWith('detached:') ? 'barbarian' : armySide(s, findArmy(s, id)!))); }
   // 8.21: losses are distributed before anything else happens (the battle waits for them).
   if (s.losses.length > 0) out.push(d('losses', s.losses[0]!.side));
   return out;

@@ -1,7 +1,7 @@
 import type { StepContext } from '@polemarch/kernel';
 import { leaderData } from './data/leaders';
 import { MOVEMENT_COSTS as MC, INTERCEPTION, movementPoints } from './data/tables';
-import { type BattleOutcome, cannotRetreat, fightBattle, finishBattle, retreatDestinations } from './battle';
+import { type BattleOutcome, cannotRetreat, detachedRetreats, fightBattle, finishBattle, isDetachedRetreat, mergeDetached, retreatDestinations } from './battle';
 import { takeLoss } from './losses';
 import { addDetached, addFleet, addFrontier, armyLoses, dropTreasury, isPraesental, removeIfEmpty, sweep } from './forces';
 import { armiesAt, armySide, armySp, boxArrows, boxOf, coastsOf, controlSnapshot, controller, findArmy, hasFort, isCity, isMinor, isStrait, neighbours, seaAdjacent, seasOf, sideSpAt } from './geo';
@@ -487,6 +487,8 @@ function resolveAttack(s: JustinianState, ctx: StepContext): void {
 export function retreatLegal(s: JustinianState): JustinianAction[] {
   const r = s.retreat!;
   const id = r.armies[0]!;
+  // 8.21: the Barbarian chooses where his detached SP retreat when he has a choice (ruling R-RETREAT).
+  if (isDetachedRetreat(id)) return detachedRetreats(s, r.province).map((to) => ({ type: 'retreat' as const, army: id, to }));
   const x = findArmy(s, id)!;
   // 7.19 ruling 13-49: out of a box, the visitor goes home; the owner cannot retreat.
   const inBox = boxOf(x.at);
@@ -519,6 +521,13 @@ export function applyRetreat(s: JustinianState, ctx: StepContext, action: Justin
   const r = s.retreat!;
   r.armies.shift();
   if (r.armies.length === 0) s.retreat = null;
+  if (isDetachedRetreat(action.army)) {
+    const power = action.army.slice('detached:'.length);
+    for (const d of s.detached) if (d.power === power && d.at === r.province) d.at = action.to;
+    mergeDetached(s);
+    ctx.emit({ key: 'retreat', params: { army: action.army, to: action.to }, rule: cite('8.21') });
+    return;
+  }
   const x = findArmy(s, action.army);
   if (x === undefined) return;
   if (action.to === x.at) cannotRetreat(s, ctx, x);

@@ -86,3 +86,22 @@ describe('9.0 Plague: the owner chooses which SP die (ruling 13-44)', () => {
     expect(justinian.pending(t)).toMatchObject({ seat: 'byzantine', kind: 'byz-act' });
   });
 });
+
+describe('8.21 where defeated detached SP retreat: the Barbarian chooses (ruling R-RETREAT)', () => {
+  it('two friendly neighbours: a retreat decision of the Barbarian seat for his detached SP', () => {
+    const s = bare({
+      armies: [army('italy', 'byzantine', 'Flaminia', 20, 'belisarius')],
+      detached: [{ power: 'ostrogoths', at: 'Flaminia', sp: 3 }, { power: 'ostrogoths', at: 'Picenum', sp: 2 }],
+      control: { Flaminia: 'ostrogoths', Picenum: 'ostrogoths', Aemilia: 'ostrogoths' },
+      retreat: { armies: ['detached:ostrogoths'], province: 'Flaminia', exclude: null },
+      segment: { stage: 'byz-act' },
+    });
+    expect(justinian.pending(s)).toMatchObject({ seat: 'barbarian', kind: 'retreat' });
+    const options = legal(s);
+    expect(options).toContainEqual({ type: 'retreat', army: 'detached:ostrogoths', to: 'Picenum' });
+    expect(options).toContainEqual({ type: 'retreat', army: 'detached:ostrogoths', to: 'Aemilia' });
+    const t = act(s, { type: 'retreat', army: 'detached:ostrogoths', to: 'Picenum' }).state;
+    expect(t.detached).toEqual([{ power: 'ostrogoths', at: 'Picenum', sp: 5 }]);
+    expect(t.retreat).toBeNull();
+  });
+});
