@@ -27,7 +27,7 @@ const seed0 = Number(values.seed);
 const stopAt = values['stop-at'] !== undefined ? Date.parse(values['stop-at']) : Infinity;
 const out = resolve(REPO_ROOT, `docs/ai/results-justinian-solo-${player.replace(':', '-')}.json`);
 
-const results: { seed: number; winner: string | null; reason: string; decisions: number; ms: number }[] = [];
+const results: { seed: number; winner: string | null; reason: string; turn: number; provinces: number; prefectures: number; decisions: number; ms: number }[] = [];
 const all: number[] = [];
 const searched: number[] = [];
 for (let g = 0; g < games && Date.now() < stopAt; g++) {
@@ -53,14 +53,22 @@ for (let g = 0; g < games && Date.now() < stopAt; g++) {
     state = applyAction(module, state, pending.seat, action).state;
   }
   const r = module.result(state);
-  results.push({ seed, winner: r?.winner ?? null, reason: r?.reason.key ?? '', decisions, ms: Math.round(performance.now() - t0) });
+  // How far the Byzantine got: provinces he controls at the end and Prefectures held (10.21), read from the engine's
+  // own text rendering of the final view ("Prefectures (10.21): Egypt 9/6 ✓, ..."; the CLI depends on no system).
+  const text = module.renderView?.(module.view(state, 'byzantine'), 'en') ?? '';
+  const prefs = [...(/Prefectures \(10\.21\): (.*)/.exec(text)?.[1] ?? '').matchAll(/(\d+)\/\d+( ✓)?/g)];
+  const provinces = prefs.reduce((n, m) => n + Number(m[1]), 0);
+  const prefectures = prefs.filter((m) => m[2] !== undefined).length;
+  const turn = Number(/^Turn (\d+)/.exec(text)?.[1] ?? 0);
+  results.push({ seed, winner: r?.winner ?? null, reason: r?.reason.key ?? '', turn, provinces, prefectures, decisions, ms: Math.round(performance.now() - t0) });
   const wins = results.filter((x) => x.winner === 'byzantine').length;
   const w = wilsonInterval(wins, results.length);
   const summary = {
     system: 'justinian', scenario: 'solitaire', player, games: results.length, byzantineWins: wins, winRate: w.rate, wilson95: [w.low, w.high],
+    medianProvinces: median(results.map((x) => x.provinces)), meanProvinces: results.reduce((n, x) => n + x.provinces, 0) / results.length,
     decisionTimes: level === null ? null : { decisions: all.length, medianMs: median(all), maxMs: Math.max(...all), searches: searched.length, searchMedianMs: median(searched), searchMaxMs: searched.length ? Math.max(...searched) : 0 },
     date: new Date().toISOString(), results,
   };
   writeFileSync(out, `${JSON.stringify(summary, null, 2)}\n`);
-  console.log(`game ${g + 1} seed ${seed}: ${r?.winner ?? '-'} (${decisions} decisions, ${Math.round((performance.now() - t0) / 1000)} s); Byzantine ${wins}/${results.length}`);
+  console.log(`game ${g + 1} seed ${seed}: ${r?.winner ?? '-'} turn ${turn}, ${provinces} provinces, ${prefectures} prefectures (${decisions} decisions, ${Math.round((performance.now() - t0) / 1000)} s); Byzantine ${wins}/${results.length}`);
 }
