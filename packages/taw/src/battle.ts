@@ -6,7 +6,7 @@ import { battleSp, d10, doubleLegions, enemyIn, isRoman, leaderLossCheck, leader
 import { MAP, hexInfo, isRiver, provinceOf } from './map';
 import { applyPercent, takeType } from './losses';
 import { cerOver } from './rrrTables';
-import { afterBattleScenario } from './scenarioRules';
+import { afterBattleScenario, elephantShockScenario } from './scenarioRules';
 import { ABS_EFFECTS, BRT_UNPREDICTABLE_ROW, ELEPHANTS, LETTER_VALUE, type Letter, applyAbs, brtCell, cavalryDrm, clampBrt, ratioDrm, slaughterPct, tacticalValue } from './tables';
 import type { Leader, Side, Stack, TawState, Then } from './state';
 
@@ -21,6 +21,8 @@ export type BattleSetup = {
   failedAvoid: boolean;
   /** −3: the attacker crossed a river directly into the battle hex (8.31). */
   river: boolean;
+  /** −3: the attacker attacks out of the hex where it landed from the sea (7.27). */
+  amphibious?: boolean;
   /** The hex the attacker entered from (the loser may not retreat through that hexside, 8.37). */
   enteredFrom: number | null;
   /** What follows for the active leader, by the battle's winner (T18: Attack, 6.55 Interception). */
@@ -110,7 +112,10 @@ export function resolveBattle(s: TawState, ctx: StepContext, b: BattleSetup): Ba
   const subD = subs(defLeaders, dc);
   if (subA - subD !== 0) mods.push(mod('subordinates', subA - subD));
   // 8.36 Elephants (before the ratio and cavalry DRMs: ruling R-13).
-  const el = elephants(ctx, att, def, terrain);
+  // S3.4: the Romans had never seen elephants: the first Epirote commitment is a flat ±5 instead of T11.
+  const shock = terrain === 'mountain' || terrain === 'marsh' ? null : elephantShockScenario(s, att.side, def.side, { att: spOf(att.groups, 'el'), def: spOf(def.groups, 'el') });
+  const el = shock !== null ? { drm: shock, committed: { att: shock > 0 ? spOf(att.groups, 'el') : 0, def: shock < 0 ? spOf(def.groups, 'el') : 0 } } : elephants(ctx, att, def, terrain);
+  if (shock !== null) say(ctx, 'battle.elephant-shock', { drm: shock }, 'taw S3.4');
   if (el.drm !== 0) mods.push(mod('elephants', el.drm));
   // 8.31 Force ratio and Cavalry Superiority.
   mods.push(mod('ratio', ratioDrm(battleSp(att.groups), battleSp(def.groups))));
@@ -123,6 +128,7 @@ export function resolveBattle(s: TawState, ctx: StepContext, b: BattleSetup): Ba
   }
   if (b.failedAvoid || def.failedInterception) mods.push(mod('failed-avoidance', 2));
   if (b.river) mods.push(mod('river', -3));
+  if (b.amphibious === true) mods.push(mod('amphibious', -3));
   const disc = (st: Stack, sign: number): void => {
     const n = isRoman(st.side) ? veteranLegions(st) : 0;
     if (n > 0) mods.push(mod('discipline', sign * n));

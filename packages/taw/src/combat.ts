@@ -41,6 +41,9 @@ export function avoidOptions(s: TawState, side: Side, hex: number, banned: numbe
   return out;
 }
 
+/** 7.27 / 8.31: an attack out of the hex where the Force landed from the sea this Campaign Phase is at −3. */
+const amphibiousAttack = (s: TawState, hex: number): boolean => s.activation?.landed === hex;
+
 /** The active Force Stops (if moving) and announces an attack (8.2 step 1); the defender may try Avoidance. */
 export function announceAttack(s: TawState, ctx: StepContext): void {
   const a = s.activation!;
@@ -57,7 +60,7 @@ export function announceAttack(s: TawState, ctx: StepContext): void {
   say(ctx, 'attack.announced', { hex }, 'taw 8.21');
   const foe = enemyIn(s, a.side, hex);
   const opts = avoidOptions(s, foe, hex, a.entered);
-  s.pendingBattle = { hex, river, failed: false, asked: [] };
+  s.pendingBattle = { hex, river, failed: false, asked: [], ...(amphibiousAttack(s, hex) ? { amphibious: true } : {}) };
   if (opts.length > 0) {
     s.ask = { kind: 'avoid', side: foe, hex, options: opts };
     return;
@@ -84,7 +87,7 @@ function fight(s: TawState, ctx: StepContext): void {
   const pb = s.pendingBattle!;
   s.pendingBattle = null;
   const side = a.side;
-  resolveBattle(s, ctx, { hex: pb.hex, attacker: side, attLeader: a.leader, failedAvoid: pb.failed, river: pb.river, enteredFrom: a.entered, then: (w) => (w === side ? 'roll' : 'finish') });
+  resolveBattle(s, ctx, { hex: pb.hex, attacker: side, attLeader: a.leader, failedAvoid: pb.failed, river: pb.river, ...(pb.amphibious === true ? { amphibious: true } : {}), enteredFrom: a.entered, then: (w) => (w === side ? 'roll' : 'finish') });
 }
 
 /**

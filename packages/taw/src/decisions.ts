@@ -8,6 +8,7 @@ import { cityAtHex, d10, idsOf, leader, mod, say, spOf, stackAt } from './core';
 import { hexDistance } from './hex';
 import { activePlace, beginMarch, exitCity, leaderWithUnits, step, stepTargets, stopMove, takeOptions } from './movement';
 import { recruit, recruitModes } from './recruit';
+import { canReform, reform, sail, sailActions } from './naval';
 import { samniteIncursion } from './incursion';
 import { assault, canAssault, canBesiege, canSurrender, declareSiege, disperseDefenders, involuntarySurrender, sack } from './siege';
 import { activate, devastate, settle } from './turn';
@@ -78,6 +79,8 @@ export function operationActions(s: TawState): TawAction[] {
   if (canAttack(s)) out.push({ type: 'attack' });
   if (canBesiege(s)) out.push({ type: 'siege' });
   if (canSurrender(s)) out.push({ type: 'surrender' });
+  out.push(...sailActions(s));
+  if (canReform(s)) out.push({ type: 'reform' });
   for (const province of ambassadorProvinces(s)) out.push({ type: 'ambassador', province });
   for (const gp of negotiateOptions(s)) out.push({ type: 'negotiate', gp });
   return out;
@@ -137,6 +140,10 @@ function applyOperation(s: TawState, action: TawAction, ctx: StepContext): void 
       return involuntarySurrender(s, ctx);
     case 'recruit':
       return recruit(s, ctx, action.mode);
+    case 'sail':
+      return sail(s, ctx, action.take, action.to);
+    case 'reform':
+      return reform(s, ctx);
     case 'ambassador':
       return sendAmbassador(s, ctx, action.province);
     case 'negotiate':

@@ -4,6 +4,7 @@ import { shiftAlliance, siegeVictoryShifts, updateControl } from './control';
 import { addToStack, cityAtHex, d10, doubleLegions, idsOf, infantryInside, isRoman, leader, leaderLossCheck, leadersAt, mod, other, prune, say, sdsOf, spOf, stackAt, sumMods } from './core';
 import { MAP, hexInfo, provinceOf } from './map';
 import { stopMove } from './movement';
+import { afterCaptureScenario } from './scenarioRules';
 import { spreadEvenly, takeType } from './losses';
 import { cerOver } from './rrrTables';
 import { ABS_EFFECTS, ASSAULT_NEED, LETTER_VALUE, applyAbs, assaultColumn, assaultLossPct, devastationValue, lossOf, siegeLoss, surrenderNeed } from './tables';
@@ -262,7 +263,9 @@ export function capture(s: TawState, ctx: StepContext, c: CityState, side: Side,
   }
   c.last = side;
   updateControl(s);
-  const maySack = how !== 'surrender' || s.scenario === 'samnite-wars';
+  afterCaptureScenario(s, ctx, c.name, side, c.size);
+  // S3.4 "Pyrrhus the gentleman" may not Sack.
+  const maySack = (how !== 'surrender' || s.scenario === 'samnite-wars') && !(s.scenario === 'pyrrhus' && side === 'epirus');
   if (maySack && c.size !== 'none') {
     s.ask = { kind: 'sack', side, city: c.name, then };
     return;

@@ -25,6 +25,8 @@ export type Stack = {
   moved: boolean;
   /** 6.55: Failed Interception marker, removed at the end of the Campaign Phase. */
   failedInterception: boolean;
+  /** 7.28: Scattered by a Naval Transport roll (treated as Useless until Reformed, 5.3 I). */
+  scattered?: boolean;
 };
 
 export type Office = 'consul' | 'proconsul' | 'praetor' | 'dictator' | 'magister' | 'urbanus';
@@ -126,6 +128,8 @@ export type Activation = {
   move: Move | null;
   /** The mover entered the battle hex from here (the retreat / avoidance hexside, 8.23, 8.37). */
   entered: number | null;
+  /** 7.27: the Force landed here from the sea this Campaign Phase (an attack from it is at −3). */
+  landed?: number;
 };
 
 /** A question to a seat in the middle of a sequence (a reaction, or the active seat's follow-up choice). */
@@ -181,7 +185,7 @@ export type TawState = BaseState & {
   activation: Activation | null;
   ask: Ask | null;
   /** An attack announced and waiting for the defender's Avoidance answer (8.2). */
-  pendingBattle: { hex: number; river: boolean; failed: boolean; asked: Side[] } | null;
+  pendingBattle: { hex: number; river: boolean; failed: boolean; asked: Side[]; amphibious?: boolean } | null;
   /** Defenders of a captured city waiting for the Sack decision (9.54, 9.73). */
   displaced: { side: Side; groups: Group[]; leaders: string[]; hex: number } | null;
   /** Devastation Phase: sides still to decide (F/2). */
@@ -220,6 +224,29 @@ export type TawState = BaseState & {
     noEnter: Record<Side, string[]>;
   };
   outcome: Outcome | null;
+  /** 7.0 Naval Superiority (scenarios that use it): each side's NS level per Naval Zone, the Augury's weather DRM. */
+  naval?: { ns: Record<Side, Record<string, number>>; weatherDrm: number };
+  /** S3 "The Eagle Has Landed": the scenario's own flags (rrr.md S3.4). */
+  pyrrhus?: PyrrhusFlags;
+};
+
+export type PyrrhusFlags = {
+  /** The reluctant Tarentines may move (a land victory over Rome or a Large/Medium city taken). */
+  tarentinesFree: boolean;
+  /** Pyrrhus has set foot in Sicily (Carthage shifted 3 toward Rome). */
+  inSicily: boolean;
+  /** Eastern Sicily entered before Syracuse's alliance (Syracuse and Carthage shifted). */
+  syracuseAngered: boolean;
+  /** Syracuse allied to Pyrrhus (Augury 01–08 or diplomacy). */
+  syracuseAllied: boolean;
+  /** Carthage active and allied to a seat (Augury 09–20), or null. */
+  carthage: Side | null;
+  /** The Campanian Legion in Rhegium has revolted. */
+  campanianRevolt: boolean;
+  /** The Romans have seen the elephants (the +5 / −5 of the first use is spent). */
+  elephantsSeen: boolean;
+  /** Augury events that happen only once. */
+  once: string[];
 };
 
 export const actionSchema = z.discriminatedUnion('type', [
@@ -249,6 +276,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('negotiate'), gp: z.number().int().min(0).max(9) }),
   z.object({ type: z.literal('coordinate'), leader: z.string() }),
   z.object({ type: z.literal('done') }),
+  z.object({ type: z.literal('sail'), to: z.number().int(), take: z.enum(['all', 'half', 'leave5', 'none']) }),
+  z.object({ type: z.literal('reform') }),
 ]);
 export type TawAction = z.infer<typeof actionSchema>;
 
