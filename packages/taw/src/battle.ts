@@ -23,6 +23,10 @@ export type BattleSetup = {
   river: boolean;
   /** −3: the attacker attacks out of the hex where it landed from the sea (7.27). */
   amphibious?: boolean;
+  /** 8.36: elephant SP committed by each side (ruling E-3); all when absent. */
+  commit?: { att: number; def: number };
+  /** RRR 8.31: the Roman leader sacrificed before the battle. */
+  devotio?: string;
   /** The hex the attacker entered from (the loser may not retreat through that hexside, 8.37). */
   enteredFrom: number | null;
   /** What follows for the active leader, by the battle's winner (T18: Attack, 6.55 Interception). */
@@ -51,11 +55,11 @@ const veteranLegions = (st: Stack): number => st.groups.filter((g) => g.legion !
 const eliteTypes = (st: Stack): number => new Set(st.groups.filter((g) => g.elite === true && g.sp > 0).map((g) => `${g.c}/${g.t}`)).size;
 
 /** 8.36: commit every elephant SP (one die each, alternating, attacker first); returns the battle DRM. */
-function elephants(ctx: StepContext, att: Stack, def: Stack, terrain: string): { drm: number; committed: Record<'att' | 'def', number> } {
+function elephants(ctx: StepContext, att: Stack, def: Stack, terrain: string, commit: { att: number; def: number }): { drm: number; committed: Record<'att' | 'def', number> } {
   const committed = { att: 0, def: 0 };
   if (terrain === 'mountain' || terrain === 'marsh') return { drm: 0, committed };
   let drm = 0;
-  const left = { att: spOf(att.groups, 'el'), def: spOf(def.groups, 'el') };
+  const left = { att: Math.min(commit.att, spOf(att.groups, 'el')), def: Math.min(commit.def, spOf(def.groups, 'el')) };
   let turn: 'att' | 'def' = 'att';
   while (left.att > 0 || left.def > 0) {
     if (left[turn] > 0) {
@@ -86,13 +90,24 @@ export function resolveBattle(s: TawState, ctx: StepContext, b: BattleSetup): Ba
   const def = stackAt(s, defender, b.hex, false);
   if (att === undefined || def === undefined) return { winner: null, loser: null, major: false };
   const terrain = hexInfo(b.hex).terrain;
+  // RRR 8.31 Devotio: the leader is eliminated before the battle (no loss roll for him); the Roman gains ⌊CR/2⌋.
+  let devotio = 0;
+  if (b.devotio !== undefined) {
+    const l = s.leaders.find((x) => x.id === b.devotio && x.status === 'map' && x.hex === b.hex);
+    if (l !== undefined) {
+      devotio = Math.floor(l.cr / 2) * (b.attacker === 'rome' ? 1 : -1);
+      Object.assign(l, { status: 'killed', hex: null, inCity: false, office: null });
+      s.devotioUsed = true;
+      say(ctx, 'battle.devotio', { leader: l.name, drm: devotio }, 'taw RRR 8.31');
+    }
+  }
   const attLeaders = leadersAt(s, b.attacker, b.hex, false);
   const defLeaders = leadersAt(s, defender, b.hex, false);
   const ac = commander(s, ctx, attLeaders, b.attLeader);
   const dc = commander(s, ctx, defLeaders, null);
   const startAtt = battleSp(att.groups);
   const startDef = battleSp(def.groups);
-  const mods: Modifier[] = [];
+  const mods: Modifier[] = devotio !== 0 ? [mod('devotio', devotio)] : [];
   // 8.32 Leader Tactical Capability.
   const ar = d10(ctx);
   const tvA = ac === null ? 0 : tacticalValue(ac.letter, ar.value);
@@ -113,8 +128,9 @@ export function resolveBattle(s: TawState, ctx: StepContext, b: BattleSetup): Ba
   if (subA - subD !== 0) mods.push(mod('subordinates', subA - subD));
   // 8.36 Elephants (before the ratio and cavalry DRMs: ruling R-13).
   // S3.4: the Romans had never seen elephants: the first Epirote commitment is a flat ±5 instead of T11.
-  const shock = terrain === 'mountain' || terrain === 'marsh' ? null : elephantShockScenario(s, att.side, def.side, { att: spOf(att.groups, 'el'), def: spOf(def.groups, 'el') });
-  const el = shock !== null ? { drm: shock, committed: { att: shock > 0 ? spOf(att.groups, 'el') : 0, def: shock < 0 ? spOf(def.groups, 'el') : 0 } } : elephants(ctx, att, def, terrain);
+  const commit = { att: Math.min(b.commit?.att ?? 99, spOf(att.groups, 'el')), def: Math.min(b.commit?.def ?? 99, spOf(def.groups, 'el')) };
+  const shock = terrain === 'mountain' || terrain === 'marsh' ? null : elephantShockScenario(s, att.side, def.side, commit);
+  const el = shock !== null ? { drm: shock, committed: { att: shock > 0 ? commit.att : 0, def: shock < 0 ? commit.def : 0 } } : elephants(ctx, att, def, terrain, commit);
   if (shock !== null) say(ctx, 'battle.elephant-shock', { drm: shock }, 'taw S3.4');
   if (el.drm !== 0) mods.push(mod('elephants', el.drm));
   // 8.31 Force ratio and Cavalry Superiority.

@@ -82,12 +82,44 @@ export function proceedAttack(s: TawState, ctx: StepContext, failedAvoid: boolea
 }
 
 /** The battle once Coordination is settled (8.2 step 5). */
-function fight(s: TawState, ctx: StepContext): void {
+export function fight(s: TawState, ctx: StepContext): void {
   const a = s.activation!;
   const pb = s.pendingBattle!;
-  s.pendingBattle = null;
   const side = a.side;
-  resolveBattle(s, ctx, { hex: pb.hex, attacker: side, attLeader: a.leader, failedAvoid: pb.failed, river: pb.river, ...(pb.amphibious === true ? { amphibious: true } : {}), enteredFrom: a.entered, then: (w) => (w === side ? 'roll' : 'finish') });
+  const foe = enemyIn(s, side, pb.hex);
+  // 8.36 (ruling E-3): each side with elephants chooses how many to commit, the attacker first.
+  const terrain = hexInfo(pb.hex).terrain;
+  pb.commit ??= {};
+  for (const x of [side, foe]) {
+    const el = spOf(stackAt(s, x, pb.hex, false)?.groups ?? [], 'el');
+    if (pb.commit[x] !== undefined) continue;
+    if (el === 0 || terrain === 'mountain' || terrain === 'marsh') pb.commit[x] = 0;
+    else {
+      s.ask = { kind: 'elephants', side: x, hex: pb.hex, max: el };
+      return;
+    }
+  }
+  // RRR 8.31 Devotio: the Roman may sacrifice one leader present, once per game.
+  if (pb.devotio === undefined) {
+    const cands = devotioCandidates(s, pb.hex);
+    if (cands.length > 0) {
+      s.ask = { kind: 'devotio', side: 'rome', hex: pb.hex, candidates: cands };
+      return;
+    }
+    pb.devotio = '';
+  }
+  s.pendingBattle = null;
+  resolveBattle(s, ctx, {
+    hex: pb.hex, attacker: side, attLeader: a.leader, failedAvoid: pb.failed, river: pb.river, ...(pb.amphibious === true ? { amphibious: true } : {}), enteredFrom: a.entered,
+    commit: { att: pb.commit[side] ?? 0, def: pb.commit[foe] ?? 0 }, ...(pb.devotio !== '' ? { devotio: pb.devotio } : {}),
+    then: (w) => (w === side ? 'roll' : 'finish'),
+  });
+}
+
+/** RRR 8.31: Roman leaders present in the battle hex, when the Devotio is still unused. */
+export function devotioCandidates(s: TawState, hex: number): string[] {
+  if (s.devotioUsed === true || !s.seats.includes('rome')) return [];
+  return leadersAt(s, 'rome', hex, false).filter((l) => l.roman).map((l) => l.id);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type DecisionTable, GameError, type StepContext, decisionMachine } from '@polemarch/kernel';
 import { applyThen, finishActivation } from './activation';
 import { doRetreat } from './battle';
+import { fight } from './combat';
 import { announceAttack, canAttack, canOverrun, nextCoordination, overrun, proceedAttack, resolveAvoid, resolveCoordination, resolveInterception } from './combat';
 import { ambassadorProvinces, negotiate, negotiateOptions, sendAmbassador } from './diplomacy';
 import { mayEnterCity } from './control';
@@ -10,6 +11,7 @@ import { activePlace, beginMarch, exitCity, leaderWithUnits, step, stepTargets, 
 import { recruit, recruitModes } from './recruit';
 import { canReform, reform, sail, sailActions } from './naval';
 import { samniteIncursion } from './incursion';
+import { deployScenario } from './scenarioRules';
 import { assault, canAssault, canBesiege, canSurrender, declareSiege, disperseDefenders, involuntarySurrender, sack } from './siege';
 import { activate, devastate, settle } from './turn';
 import type { Ask, TawAction, TawState } from './state';
@@ -25,7 +27,10 @@ export type TawDecision =
   | { kind: 'retreat'; seat: string; context: Ctx<'retreat'> }
   | { kind: 'sack'; seat: string; context: Ctx<'sack'> }
   | { kind: 'devastate'; seat: string; context: Ctx<'devastate'> }
-  | { kind: 'coordinate'; seat: string; context: Ctx<'coordinate'> };
+  | { kind: 'coordinate'; seat: string; context: Ctx<'coordinate'> }
+  | { kind: 'elephants'; seat: string; context: Ctx<'elephants'> }
+  | { kind: 'devotio'; seat: string; context: Ctx<'devotio'> }
+  | { kind: 'deploy'; seat: string; context: Ctx<'deploy'> };
 
 function openDecisions(s: TawState): TawDecision[] {
   if (s.outcome !== null) return [];
@@ -182,6 +187,40 @@ function beginInPlace(s: TawState, withUnits: boolean): void {
 }
 
 const table: DecisionTable<TawState, TawAction, TawDecision> = {
+  elephants: {
+    rule: 'taw 8.36',
+    reaction: (s, c) => s.activation?.side !== c.side,
+    prompt: (_s, c) => ({ key: 'prompt.elephants', params: { hex: c.hex, max: c.max } }),
+    legal: (_s, c) => Array.from({ length: c.max + 1 }, (_x, n) => ({ type: 'commit' as const, n: c.max - n })),
+    apply: (s, c, action, ctx) => {
+      if (action.type !== 'commit' || s.pendingBattle === null) throw new GameError('illegal', 'commit elephants');
+      s.ask = null;
+      (s.pendingBattle.commit ??= {})[c.side] = action.n;
+      fight(s, ctx);
+    },
+  },
+  devotio: {
+    rule: 'taw RRR 8.31',
+    reaction: (s, c) => s.activation?.side !== c.side,
+    prompt: (s, c) => ({ key: 'prompt.devotio', params: { hex: c.hex, leaders: c.candidates.map((id) => leader(s, id).name).join(', ') } }),
+    legal: (_s, c) => [{ type: 'decline' as const }, ...c.candidates.map((id) => ({ type: 'devotio' as const, leader: id }))],
+    apply: (s, _c, action, ctx) => {
+      if (s.pendingBattle === null) throw new GameError('illegal', 'no battle');
+      s.ask = null;
+      s.pendingBattle.devotio = action.type === 'devotio' ? action.leader : '';
+      fight(s, ctx);
+    },
+  },
+  deploy: {
+    rule: 'taw S3.1',
+    prompt: () => ({ key: 'prompt.deploy', params: {} }),
+    legal: (_s, c) => c.options.map((to) => ({ type: 'deploy' as const, to })),
+    apply: (s, c, action) => {
+      if (action.type !== 'deploy') throw new GameError('illegal', 'choose a hex');
+      s.ask = null;
+      deployScenario(s, c.side, action.to);
+    },
+  },
   coordinate: {
     rule: 'taw 8.25',
     reaction: (s, c) => s.activation?.side !== c.side,

@@ -127,6 +127,14 @@ const en: Record<string, string> = {
   'pyrrhus.allied': '{party} now fights for {side}',
   'pyrrhus.trouble': 'Trouble at home: {sp} SP of Epirote infantry go back to Epirus',
   'battle.elephant-shock': 'The Romans have never seen elephants: {drm}',
+  'battle.devotio': 'Devotio: {leader} gives his life for Rome ({drm})',
+  'recovery.city': '{leader}’s Force recovers inside the city ({abs})',
+  'action.commit': 'Commit {n} elephant SP',
+  'action.devotio': 'Devotio of {leader}',
+  'action.deploy': 'Land at {to}',
+  'prompt.elephants': 'Battle in {hex}: how many elephant SP to commit (of {max})?',
+  'prompt.devotio': 'Battle in {hex}: sacrifice a leader (Devotio)? ({leaders})',
+  'prompt.deploy': 'Choose Pyrrhus’ landing hex on the east coast of Calabria',
   'end.win': '{side} wins ({reason})',
 };
 const it: Record<string, string> = {
@@ -192,6 +200,14 @@ const it: Record<string, string> = {
   'pyrrhus.allied': '{party} ora combatte per {side}',
   'pyrrhus.trouble': 'Guai in patria: {sp} PF di fanteria epirota tornano in Epiro',
   'battle.elephant-shock': 'I Romani non hanno mai visto elefanti: {drm}',
+  'battle.devotio': 'Devotio: {leader} dà la vita per Roma ({drm})',
+  'recovery.city': 'La Forza di {leader} si riprende in città ({abs})',
+  'action.commit': 'Impegna {n} PF di elefanti',
+  'action.devotio': 'Devotio di {leader}',
+  'action.deploy': 'Sbarca in {to}',
+  'prompt.elephants': 'Battaglia in {hex}: quanti PF di elefanti impegnare (su {max})?',
+  'prompt.devotio': 'Battaglia in {hex}: sacrificare un comandante (Devotio)? ({leaders})',
+  'prompt.deploy': 'Scegli l’esagono di sbarco di Pirro sulla costa orientale della Calabria',
   'end.win': 'Vince {side} ({reason})',
 };
 export const MESSAGES: Record<string, Record<string, string>> = { en, it };

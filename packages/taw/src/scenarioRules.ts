@@ -4,7 +4,7 @@ import { MAP, provinceOf } from './map';
 import type { Side, TawState } from './state';
 import { romanIncursion, tribeAftermath } from './scenarios/samnite';
 import { alexanderIncursion } from './scenarios/alexander';
-import { pyrrhusAfterBattle, pyrrhusAfterCapture, pyrrhusElephantShock, pyrrhusEnters, pyrrhusImmobile } from './scenarios/pyrrhus';
+import { pyrrhusAfterBattle, pyrrhusAfterCapture, pyrrhusDeploy, pyrrhusElephantShock, pyrrhusEnters, pyrrhusImmobile } from './scenarios/pyrrhus';
 import type { Group } from './state';
 
 /**
@@ -51,4 +51,9 @@ export function afterCaptureScenario(s: TawState, ctx: StepContext, city: string
 /** 8.36 replaced by a scenario's fixed elephant DRM (S3.4), or null for the Elephant Table. */
 export function elephantShockScenario(s: TawState, attacker: Side, defender: Side, elephants: { att: number; def: number }): number | null {
   return s.scenario === 'pyrrhus' ? pyrrhusElephantShock(s, attacker, defender, elephants) : null;
+}
+
+/** A set-up choice the scenario gives a seat (S3.1: where Pyrrhus lands). */
+export function deployScenario(s: TawState, side: Side, hex: number): void {
+  if (s.scenario === 'pyrrhus') pyrrhusDeploy(s, side, hex);
 }

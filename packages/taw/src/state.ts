@@ -140,7 +140,10 @@ export type Ask =
   | { kind: 'retreat'; side: Side; hex: number; options: number[]; then: Then }
   | { kind: 'sack'; side: Side; city: string; then: Then }
   | { kind: 'devastate'; side: Side; options: string[] }
-  | { kind: 'coordinate'; side: Side; hex: number; candidates: string[] };
+  | { kind: 'coordinate'; side: Side; hex: number; candidates: string[] }
+  | { kind: 'elephants'; side: Side; hex: number; max: number }
+  | { kind: 'devotio'; side: Side; hex: number; candidates: string[] }
+  | { kind: 'deploy'; side: Side; options: number[] };
 
 /** What follows for the active leader once a reaction is answered (T18). */
 export type Then = 'roll' | 'roll+2' | 'roll-2' | 'finish' | 'none';
@@ -185,7 +188,17 @@ export type TawState = BaseState & {
   activation: Activation | null;
   ask: Ask | null;
   /** An attack announced and waiting for the defender's Avoidance answer (8.2). */
-  pendingBattle: { hex: number; river: boolean; failed: boolean; asked: Side[]; amphibious?: boolean } | null;
+  pendingBattle: {
+    hex: number;
+    river: boolean;
+    failed: boolean;
+    asked: Side[];
+    amphibious?: boolean;
+    /** 8.36: elephant SP each side chose to commit (E-3). */
+    commit?: Record<Side, number>;
+    /** RRR 8.31: the leader the Roman sacrifices, or '' when he declined. */
+    devotio?: string;
+  } | null;
   /** Defenders of a captured city waiting for the Sack decision (9.54, 9.73). */
   displaced: { side: Side; groups: Group[]; leaders: string[]; hex: number } | null;
   /** Devastation Phase: sides still to decide (F/2). */
@@ -226,6 +239,8 @@ export type TawState = BaseState & {
   outcome: Outcome | null;
   /** 7.0 Naval Superiority (scenarios that use it): each side's NS level per Naval Zone, the Augury's weather DRM. */
   naval?: { ns: Record<Side, Record<string, number>>; weatherDrm: number };
+  /** RRR 8.31: the Roman has used his one Devotio. */
+  devotioUsed?: boolean;
   /** S3 "The Eagle Has Landed": the scenario's own flags (rrr.md S3.4). */
   pyrrhus?: PyrrhusFlags;
 };
@@ -278,6 +293,9 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('done') }),
   z.object({ type: z.literal('sail'), to: z.number().int(), take: z.enum(['all', 'half', 'leave5', 'none']) }),
   z.object({ type: z.literal('reform') }),
+  z.object({ type: z.literal('commit'), n: z.number().int().min(0).max(99) }),
+  z.object({ type: z.literal('devotio'), leader: z.string() }),
+  z.object({ type: z.literal('deploy'), to: z.number().int() }),
 ]);
 export type TawAction = z.infer<typeof actionSchema>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applyAction } from '@polemarch/kernel';
 import { taw } from '../src/index';
 import { sail, sailActions, reform, canReform } from '../src/naval';
 import { crossStrait, nsOf, voyage } from '../src/sea';
@@ -66,6 +67,16 @@ describe('S3 "The Eagle Has Landed" (Pyrrhus)', () => {
     expect(s.activation?.landed).toBe(hexOf('Catana'));
   });
 
+  it('S3.1 (ruling P-1): the Epirote chooses his landing hex on the east coast of Calabria before his first operation', () => {
+    const s = fresh('pyrrhus');
+    expect(taw.pending(s)).toMatchObject({ seat: 'epirus', kind: 'deploy' });
+    expect(taw.legal(s, 'epirus')).toEqual([5701, 5901, 6002, 6003, 6004].map((to) => ({ type: 'deploy', to })));
+    const r = applyAction(taw, s, 'epirus', { type: 'deploy', to: 6003 });
+    expect(sp(r.state, 'epirus', 6003, false)).toBe(52);
+    expect(r.state.leaders.find((l) => l.id === 'megacles')!.hex).toBe(6003);
+    expect(taw.pending(r.state)).toMatchObject({ seat: 'epirus', kind: 'operation' });
+  });
+
   it('T26 port capacity: Pyrrhus’ 52 SP may not embark at Hydruntum, a Minor port (25 SP); he may sail alone', () => {
     const s = fresh('pyrrhus');
     for (const st of s.stacks) if (st.hex === PYRRHUS_LANDING) st.inCity = true;
@@ -99,6 +110,7 @@ describe('S3 "The Eagle Has Landed" (Pyrrhus)', () => {
     Object.assign(p, { hex: 6015, inCity: false });
     for (const st of s.stacks) if (st.hex === PYRRHUS_LANDING) st.hex = 6015;
     s.leaders.find((l) => l.id === 'megacles')!.hex = 6015;
+    s.ask = null;
     expect(taw.legal(s, 'epirus')).toContainEqual({ type: 'march', to: 5915, take: 'all' });
   });
 

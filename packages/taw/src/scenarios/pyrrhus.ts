@@ -21,8 +21,21 @@ export const CARTHAGE_PROVINCES = ['SiciliaOccidentale', 'SardegnaMeridionale', 
 const SICILY = ['SiciliaOrientale', 'SiciliaOccidentale'];
 const CARTHAGINIAN_ZONES = ['MareTyrrhenum', 'MareSardoum', 'MareAfricum'];
 const IN_PLAY = (p: string): boolean => MAP.provinces.get(p)!.romanItaly || ['sicily', 'lipari', 'melita', 'sardinia', 'corsica'].includes(MAP.provinces.get(p)!.landmass);
-/** S3.1 "any hex on the east coast of Calabria, not Brundisium": the hex of Hydruntum, outside the city (ruling P-1). */
+/**
+ * S3.1 "any hex on the east coast of Calabria, not Brundisium": the Epirote chooses (a `deploy` decision
+ * before his first operation) among Hydruntum's hex and the Calabrian hexes facing the sea to the east
+ * on the reconstructed map (ruling P-1). The army waits in the first until he chooses.
+ */
 export const PYRRHUS_LANDING = 5701;
+export const PYRRHUS_LANDINGS: readonly number[] = [5701, 5901, 6002, 6003, 6004];
+
+/** S3.1: Pyrrhus, Megacles and the army go ashore where the Epirote chose. */
+export function pyrrhusDeploy(s: TawState, side: Side, hex: number): void {
+  if (side !== 'epirus' || !PYRRHUS_LANDINGS.includes(hex)) return;
+  for (const st of s.stacks) if (st.side === 'epirus' && st.hex === PYRRHUS_LANDING && !st.inCity) st.hex = hex;
+  for (const l of s.leaders) if (l.side === 'epirus' && l.hex === PYRRHUS_LANDING && !l.inCity) l.hex = hex;
+  s.stacks = s.stacks.filter((x) => x.groups.length > 0);
+}
 
 export function setupPyrrhus(options: TawOptions, _rng: Random): Omit<TawState, 'rng'> {
   const s = baseState('pyrrhus', ['rome', 'epirus'], options, {
@@ -93,6 +106,7 @@ export function setupPyrrhus(options: TawOptions, _rng: Random): Omit<TawState, 
   const p = s.leaders.find((l) => l.id === 'pyrrhus')!;
   p.used = 1;
   s.activation = { lam: 'L:pyrrhus', side: 'epirus', leader: 'pyrrhus', ops: 0, recruited: false, surrenderTried: [], move: null, entered: null };
+  s.ask = { kind: 'deploy', side: 'epirus', options: [...PYRRHUS_LANDINGS] };
   return s;
 }
 
