@@ -283,13 +283,13 @@ export function pyrrhusAugury(s: TawState, ctx: StepContext): void {
 const CITY_VP: Readonly<Record<string, number>> = { Tarentum: 3, Syracusae: 5, Rhegium: 3, Messina: 3, Capua: 3, Lilybaeum: 3 };
 
 /** A side occupies a city: its units inside (physical control, S3.5 engine reading). */
-const occupies = (s: TawState, side: Side, city: string): boolean => {
+const occupies = (s: Pick<TawState, 'stacks'>, side: Side, city: string): boolean => {
   const hex = MAP.cities.get(city)!.hex;
   return s.stacks.some((x) => x.hex === hex && x.inCity && x.side === side);
 };
 
 /** S3.5 victory points: 3 per province controlled (Melita excluded), plus the listed cities occupied and not Sacked. */
-export function pyrrhusPoints(s: TawState): Record<Side, number> {
+export function pyrrhusPoints(s: Pick<TawState, 'seats' | 'provinces' | 'cities' | 'stacks'>): Record<Side, number> {
   const vp: Record<Side, number> = Object.fromEntries(s.seats.map((x) => [x, 0]));
   for (const p of Object.values(s.provinces)) {
     if (!p.inPlay || p.id === 'Melita') continue;

@@ -4,6 +4,7 @@ import { ccaAdapter } from './cca';
 import { gbohAdapter } from './gboh';
 import { genericAdapter } from './generic';
 import { skirmishAdapter } from './skirmish';
+import { tawAdapter } from './taw';
 
 /**
  * The web app's own adapters, keyed by the catalog's system ids (the manifests' ids): the one place a
@@ -15,6 +16,7 @@ const ADAPTERS: { readonly [Id in SystemId]?: SystemAdapter } = {
   skirmish: skirmishAdapter,
   cca: ccaAdapter,
   gboh: gbohAdapter,
+  taw: tawAdapter,
 };
 
 const OWN = new Map<string, SystemAdapter>(Object.entries(ADAPTERS));
