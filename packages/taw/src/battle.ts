@@ -25,6 +25,8 @@ export type BattleSetup = {
   amphibious?: boolean;
   /** 8.36: elephant SP committed by each side (ruling E-3); all when absent. */
   commit?: { att: number; def: number };
+  /** 6.58: +5, the attacker sprang an Ambush. */
+  ambush?: boolean;
   /** RRR 8.31: the Roman leader sacrificed before the battle. */
   devotio?: string;
   /** The hex the attacker entered from (the loser may not retreat through that hexside, 8.37). */
@@ -145,6 +147,7 @@ export function resolveBattle(s: TawState, ctx: StepContext, b: BattleSetup): Ba
   if (b.failedAvoid || def.failedInterception) mods.push(mod('failed-avoidance', 2));
   if (b.river) mods.push(mod('river', -3));
   if (b.amphibious === true) mods.push(mod('amphibious', -3));
+  if (b.ambush === true) mods.push(mod('ambush', 5));
   const disc = (st: Stack, sign: number): void => {
     const n = isRoman(st.side) ? veteranLegions(st) : 0;
     if (n > 0) mods.push(mod('discipline', sign * n));

@@ -7,7 +7,7 @@ import { mayEnterCity } from './control';
 import { MAP, hexInfo, isRiver, provinceOf } from './map';
 import { interceptPath, step, stopMove } from './movement';
 import { takeType } from './losses';
-import { avoidanceDrm, coordinationValue, ratioDrm } from './tables';
+import { LETTER_VALUE, avoidanceDrm, coordinationValue, ratioDrm } from './tables';
 import type { Ask, Move, Side, TawState } from './state';
 
 /** Pre-combat (8.2): attack, Avoidance, Interception and Overrun. */
@@ -236,7 +236,21 @@ export function resolveAvoid(s: TawState, ctx: StepContext, ask: Extract<Ask, { 
 }
 
 /** 6.54–6.55: an interception attempt by `interceptor` against the moving Force. */
-export function resolveInterception(s: TawState, ctx: StepContext, ask: Extract<Ask, { kind: 'intercept' }>, interceptorId: string): void {
+/**
+ * 6.58 Ambush ("Punic Trap"): a non-Roman interceptor in a Rough, Marsh or Mountain hex, not inside a city,
+ * from the same or an adjacent hex and not across a river, against a Force outside Mountain and Marsh.
+ */
+export function canAmbush(s: TawState, ask: Extract<Ask, { kind: 'intercept' }>, id: string): boolean {
+  const l = leader(s, id);
+  if (isRoman(l.side) || l.hex === null || l.inCity || s.activation?.move === null) return false;
+  if (!['rough', 'marsh', 'mountain'].includes(hexInfo(l.hex).terrain)) return false;
+  const target = hexInfo(ask.hex).terrain;
+  if (target === 'mountain' || target === 'marsh') return false;
+  if (l.hex === ask.hex) return true;
+  return (MAP.neighbours.get(l.hex) ?? []).includes(ask.hex) && !isRiver(l.hex, ask.hex);
+}
+
+export function resolveInterception(s: TawState, ctx: StepContext, ask: Extract<Ask, { kind: 'intercept' }>, interceptorId: string, ambush = false): void {
   const a = s.activation!;
   const m = a.move!;
   const l = leader(s, interceptorId);
@@ -254,9 +268,18 @@ export function resolveInterception(s: TawState, ctx: StepContext, ask: Extract<
     path = p.path;
   }
   if (st.abs === 'dispersed') drm += 2;
+  const mods = drm === 0 ? [] : [mod('interception', drm)];
+  if (ambush) {
+    // 6.58: +3, and the ambusher's Battle letter value less the moving leader's.
+    const target = leader(s, a.leader);
+    const extra = 3 + LETTER_VALUE[l.letter] - LETTER_VALUE[target.letter];
+    drm += extra;
+    mods.push(mod('ambush', extra));
+    automatic = false;
+  }
   const r = automatic ? null : d10(ctx);
   const ok = automatic || r!.value + drm <= l.cr;
-  say(ctx, ok ? 'intercept.ok' : 'intercept.fail', { leader: l.name, cr: l.cr, hex: ask.hex }, 'taw 6.54', { ...(r === null ? {} : { rolls: [r.roll] }), modifiers: drm === 0 ? [] : [mod('interception', drm)] });
+  say(ctx, ok ? 'intercept.ok' : 'intercept.fail', { leader: l.name, cr: l.cr, hex: ask.hex }, ambush ? 'taw 6.58' : 'taw 6.54', { ...(r === null ? {} : { rolls: [r.roll] }), modifiers: mods });
   if (!ok) {
     st.failedInterception = true;
     if (ask.leave && m.pendingTo !== null) step(s, ctx, m.pendingTo);
@@ -287,7 +310,7 @@ export function resolveInterception(s: TawState, ctx: StepContext, ask: Extract<
   l.inCity = false;
   prune(s);
   // Step 3: battle, the interceptor attacking; the mover continues only if he won.
-  resolveBattle(s, ctx, { hex: ask.hex, attacker: l.side, attLeader: l.id, failedAvoid: false, river, enteredFrom: im.from, then: (w) => (w === moverSide ? 'roll' : 'finish') });
+  resolveBattle(s, ctx, { hex: ask.hex, attacker: l.side, attLeader: l.id, failedAvoid: false, river, ...(ambush ? { ambush: true } : {}), enteredFrom: im.from, then: (w) => (w === moverSide ? 'roll' : 'finish') });
 }
 
 /** 6.61–6.62: may the moving Force Overrun the enemy Force in its hex? */

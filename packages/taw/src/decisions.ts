@@ -2,7 +2,7 @@ import { type DecisionTable, GameError, type StepContext, decisionMachine } from
 import { applyThen, finishActivation } from './activation';
 import { doRetreat } from './battle';
 import { fight } from './combat';
-import { announceAttack, canAttack, canOverrun, nextCoordination, overrun, proceedAttack, resolveAvoid, resolveCoordination, resolveInterception } from './combat';
+import { announceAttack, canAmbush, canAttack, canOverrun, nextCoordination, overrun, proceedAttack, resolveAvoid, resolveCoordination, resolveInterception } from './combat';
 import { ambassadorProvinces, negotiate, negotiateOptions, sendAmbassador } from './diplomacy';
 import { mayEnterCity } from './control';
 import { cityAtHex, d10, idsOf, leader, mod, say, spOf, stackAt } from './core';
@@ -82,7 +82,8 @@ export function operationActions(s: TawState): TawAction[] {
     if (canOverrun(s)) out.push({ type: 'overrun' });
   }
   if (canAttack(s)) out.push({ type: 'attack' });
-  if (canBesiege(s)) out.push({ type: 'siege' });
+  // 9.33 (ruling E-10): the besieger chooses, when he lays siege, whether his Force will forage.
+  if (canBesiege(s)) out.push({ type: 'siege' }, { type: 'siege', forage: false });
   if (canSurrender(s)) out.push({ type: 'surrender' });
   out.push(...sailActions(s));
   if (canReform(s)) out.push({ type: 'reform' });
@@ -138,7 +139,7 @@ function applyOperation(s: TawState, action: TawAction, ctx: StepContext): void 
     case 'overrun':
       return overrun(s, ctx);
     case 'siege':
-      return declareSiege(s, ctx);
+      return declareSiege(s, ctx, action.forage !== false);
     case 'assault':
       return assault(s, ctx);
     case 'surrender':
@@ -251,9 +252,13 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
     rule: 'taw 6.5',
     reaction: true,
     prompt: (s, c) => ({ key: 'prompt.intercept', params: { hex: c.hex, leaders: c.candidates.map((id) => leader(s, id).name).join(', ') } }),
-    legal: (_s, c) => [...c.candidates.map((id) => ({ type: 'intercept' as const, leader: id })), { type: 'decline' as const }],
+    legal: (s, c) => [
+      ...c.candidates.map((id) => ({ type: 'intercept' as const, leader: id })),
+      ...c.candidates.filter((id) => canAmbush(s, c, id)).map((id) => ({ type: 'ambush' as const, leader: id })),
+      { type: 'decline' as const },
+    ],
     apply: (s, c, action, ctx) => {
-      if (action.type === 'intercept') return resolveInterception(s, ctx, c, action.leader);
+      if (action.type === 'intercept' || action.type === 'ambush') return resolveInterception(s, ctx, c, action.leader, action.type === 'ambush');
       s.ask = null;
       const m = s.activation?.move ?? null;
       if (c.leave && m !== null && m.pendingTo !== null) step(s, ctx, m.pendingTo);

@@ -52,11 +52,13 @@ function cityControllerIs(s: TawState, c: CityState, side: Side): boolean {
 }
 
 /** 9.21: declare the siege: Stop, check attrition, Finish. */
-export function declareSiege(s: TawState, ctx: StepContext): void {
+export function declareSiege(s: TawState, ctx: StepContext, forage = true): void {
   const a = s.activation!;
   const c = targetCity(s)!;
   if (a.move !== null) stopMove(s, ctx, false);
   c.siege = a.side;
+  if (forage) delete c.noForage;
+  else c.noForage = true;
   say(ctx, 'siege.declared', { city: c.name }, 'taw 9.21');
   finishActivation(s, ctx);
 }
@@ -94,7 +96,7 @@ export function siegeAttrition(s: TawState, ctx: StepContext): void {
     if (t === 'mountain' || t === 'marsh') mods.push(mod('rough-ground', 1));
     const prov = provinceOf(hex);
     const pst = s.provinces[prov];
-    const forage = pst !== undefined && (pst.mil ?? pst.dip) === side && !pst.devastated && (t === 'open' || t === 'rough');
+    const forage = c.noForage !== true && pst !== undefined && (pst.mil ?? pst.dip) === side && !pst.devastated && (t === 'open' || t === 'rough');
     if (forage) mods.push(mod('forage', -2));
     const bl = leadersAt(s, side, hex, false).sort((x, y) => LETTER_VALUE[x.letter] - LETTER_VALUE[y.letter])[0];
     if (isRoman(side) && bl !== undefined) {

@@ -64,6 +64,8 @@ export type CityState = {
   siege: Side | null;
   /** 9.14: IDS points lost to Siege Attrition with no infantry inside. */
   idsLost: number;
+  /** 9.33: the besieger declined to forage for this siege (ruling E-10). */
+  noForage?: boolean;
   /** 11.22: the last side with a combat unit inside (Small cities). */
   last: Side | null;
 };
@@ -273,13 +275,14 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('exit') }),
   z.object({ type: z.literal('attack') }),
   z.object({ type: z.literal('overrun') }),
-  z.object({ type: z.literal('siege') }),
+  z.object({ type: z.literal('siege'), forage: z.boolean().optional() }),
   z.object({ type: z.literal('assault') }),
   z.object({ type: z.literal('surrender') }),
   z.object({ type: z.literal('recruit'), mode: z.enum(['new', 'reinforce', 'levy']) }),
   z.object({ type: z.literal('permission'), request: z.enum(['enter-rome']) }),
   z.object({ type: z.literal('choose'), leader: z.string() }),
   z.object({ type: z.literal('intercept'), leader: z.string() }),
+  z.object({ type: z.literal('ambush'), leader: z.string() }),
   z.object({ type: z.literal('decline') }),
   z.object({ type: z.literal('avoid'), to: z.number().int(), inCity: z.boolean() }),
   z.object({ type: z.literal('stand') }),

@@ -86,3 +86,67 @@ describe('8.56 Recovery in a city', () => {
     expect(s.stacks[0]!.abs).toBe('disorganized');
   });
 });
+
+describe('6.58 Ambush (the non-Roman’s choice when intercepting)', () => {
+  /** A consul (letter D) marching through open 4012 (Latium), Hannibal’s subordinate (B, CR 6) waiting in rough 4011 (Samnium). */
+  function ambushPosition() {
+    const s = empty();
+    invent(s, 'cons', 'rome', { cr: 5, letter: 'D', office: 'consul' });
+    invent(s, 'amb', 'carthage', { cr: 6, letter: 'B' });
+    lead(s, 'cons', 4012);
+    lead(s, 'amb', 4011);
+    put(s, 'carthage', 4011, false, [{ c: 'African', t: 'inf', sp: 20 }, { c: 'Numidian', t: 'cav', sp: 4 }]);
+    activateFor(s, 'cons');
+    s.activation!.move = {
+      leaders: ['cons'], groups: legion('I'), abs: 'none', hex: 4012, inCity: false, from: 4013, provinces: {}, mountain: 0, mountainRun: 0, mountainShift: false,
+      marsh: 0, rivers: 0, overrun: false, steps: 1, intercepted: [], offered: 4012, lastRiver: false, pendingTo: null, startProvince: 'Latium',
+    };
+    s.ask = { kind: 'intercept', side: 'carthage', hex: 4012, leave: false, candidates: ['amb'] };
+    s.cup = ['SIEGE'];
+    return s;
+  }
+  it('is offered beside the plain interception from an adjacent Rough hex, not across a river', () => {
+    expect(taw.legal(ambushPosition(), 'carthage')).toEqual([{ type: 'intercept', leader: 'amb' }, { type: 'ambush', leader: 'amb' }, { type: 'decline' }]);
+  });
+  it('DR 2 + 1 (distance) + 3 (ambush) + B−D (2 − 4) = 4 ≤ CR 6: the ambusher attacks with +5', () => {
+    const r = applyAction(taw, ambushPosition(), 'carthage', { type: 'ambush', leader: 'amb' }, [2]);
+    const ok = r.events.find((e) => e.key === 'intercept.ok');
+    expect(ok?.rule).toBe('taw 6.58');
+    expect(ok?.modifiers?.map((m) => m.value)).toEqual([1, 1]);
+    const battle = r.events.find((e) => e.key === 'battle.result');
+    expect(battle?.modifiers?.some((m) => m.label.key === 'drm.ambush' && m.value === 5)).toBe(true);
+  });
+  it('a Roman never ambushes (design note to 6.58)', () => {
+    const s = ambushPosition();
+    expect(taw.legal({ ...s, ask: { ...s.ask!, side: 'carthage' } }, 'carthage').some((a) => a.type === 'ambush')).toBe(true);
+    s.leaders.find((l) => l.id === 'amb')!.side = 'rome';
+    s.leaders.find((l) => l.id === 'amb')!.roman = true;
+    s.stacks[0]!.side = 'rome';
+    s.ask = { kind: 'intercept', side: 'rome', hex: 4012, leave: false, candidates: ['amb'] };
+    expect(taw.legal(s, 'rome').some((a) => a.type === 'ambush')).toBe(false);
+  });
+});
+
+describe('9.33 Foraging is the besieger’s choice (ruling E-10)', () => {
+  it('laying siege offers foraging or not; without it the Siege Attrition roll has no −2 and no Devastation roll', () => {
+    const s = empty();
+    invent(s, 'hann', 'carthage', { cr: 6, letter: 'B' });
+    lead(s, 'hann', 4510);
+    put(s, 'carthage', 4510, false, [{ c: 'African', t: 'inf', sp: 30 }]);
+    put(s, 'rome', 4510, true, [{ c: 'Roman', t: 'inf', sp: 2 }]);
+    s.provinces['Samnium']!.mil = 'carthage';
+    activateFor(s, 'hann');
+    s.cup = ['SIEGE'];
+    const acts = taw.legal(s, 'carthage');
+    expect(acts).toContainEqual({ type: 'siege' });
+    expect(acts).toContainEqual({ type: 'siege', forage: false });
+    const r = applyAction(taw, s, 'carthage', { type: 'siege', forage: false });
+    expect(r.state.cities['Beneventum']!.noForage).toBe(true);
+    const att = r.events.find((e) => e.key === 'siege.attrition' && e.params?.['side'] === 'carthage');
+    expect(att?.modifiers?.some((m) => m.label.key === 'drm.forage')).toBe(false);
+    expect(keys(r.events)).not.toContain('devastation.forage');
+    const f = applyAction(taw, s, 'carthage', { type: 'siege' });
+    const withForage = f.events.find((e) => e.key === 'siege.attrition' && e.params?.['side'] === 'carthage');
+    expect(withForage?.modifiers?.some((m) => m.label.key === 'drm.forage' && m.value === -2)).toBe(true);
+  });
+});

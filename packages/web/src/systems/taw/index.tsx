@@ -47,7 +47,10 @@ export function tawActionLabel(a: TawAction, t: TFunction, view: TawView | null)
     case 'retreat':
     case 'deploy':
       return t(`action.${a.type}`, { to: placeName(a.to) });
+    case 'siege':
+      return t(a.forage === false ? 'action.siegeNoForage' : 'action.siege');
     case 'choose':
+    case 'ambush':
     case 'intercept':
     case 'coordinate':
     case 'devotio':
