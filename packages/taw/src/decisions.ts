@@ -13,7 +13,7 @@ import { canReform, reform, sail, sailActions } from './naval';
 import { samniteIncursion } from './incursion';
 import { deployScenario } from './scenarioRules';
 import { assault, canAssault, canBesiege, canSurrender, declareSiege, disperseDefenders, involuntarySurrender, sack } from './siege';
-import { activate, devastate, settle } from './turn';
+import { activate, devastate, electionsAndCup, settle } from './turn';
 import type { Ask, TawAction, TawState } from './state';
 
 /** Decisions as data (kernel/decisions.ts): the Campaign Phase's operations and every reaction, in one table. */
@@ -30,7 +30,8 @@ export type TawDecision =
   | { kind: 'coordinate'; seat: string; context: Ctx<'coordinate'> }
   | { kind: 'elephants'; seat: string; context: Ctx<'elephants'> }
   | { kind: 'devotio'; seat: string; context: Ctx<'devotio'> }
-  | { kind: 'deploy'; seat: string; context: Ctx<'deploy'> };
+  | { kind: 'deploy'; seat: string; context: Ctx<'deploy'> }
+  | { kind: 'dictator'; seat: string; context: Ctx<'dictator'> };
 
 function openDecisions(s: TawState): TawDecision[] {
   if (s.outcome !== null) return [];
@@ -210,6 +211,17 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
       s.ask = null;
       s.pendingBattle.devotio = action.type === 'devotio' ? action.leader : '';
       fight(s, ctx);
+    },
+  },
+  dictator: {
+    rule: 'taw RRR 5.15',
+    prompt: () => ({ key: 'prompt.dictator', params: {} }),
+    legal: () => [{ type: 'appoint' as const }, { type: 'decline' as const }],
+    apply: (s, _c, action, ctx) => {
+      s.ask = null;
+      s.emergency = action.type === 'appoint';
+      say(ctx, s.emergency ? 'dictator.appointed' : 'dictator.declined', {}, 'taw RRR 5.15');
+      electionsAndCup(s, ctx);
     },
   },
   deploy: {

@@ -145,7 +145,8 @@ export type Ask =
   | { kind: 'coordinate'; side: Side; hex: number; candidates: string[] }
   | { kind: 'elephants'; side: Side; hex: number; max: number }
   | { kind: 'devotio'; side: Side; hex: number; candidates: string[] }
-  | { kind: 'deploy'; side: Side; options: number[] };
+  | { kind: 'deploy'; side: Side; options: number[] }
+  | { kind: 'dictator'; side: Side };
 
 /** What follows for the active leader once a reaction is answered (T18). */
 export type Then = 'roll' | 'roll+2' | 'roll-2' | 'finish' | 'none';
@@ -299,6 +300,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('commit'), n: z.number().int().min(0).max(99) }),
   z.object({ type: z.literal('devotio'), leader: z.string() }),
   z.object({ type: z.literal('deploy'), to: z.number().int() }),
+  z.object({ type: z.literal('appoint') }),
 ]);
 export type TawAction = z.infer<typeof actionSchema>;
 

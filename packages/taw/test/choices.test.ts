@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { applyAction } from '@polemarch/kernel';
 import { taw } from '../src/index';
 import type { Group } from '../src/state';
-import { activateFor, ctxWith, empty, invent, keys, lead, put, sp } from './helpers';
+import { activateFor, ctxWith, empty, fresh, invent, keys, lead, put, sp } from './helpers';
+import { startTurn } from '../src/turn';
 import { finishActivation } from '../src/activation';
 
 /** Choices the rules give a player, asked of the seat (rulings E-3, RRR 8.31) and 8.56 recovery. */
@@ -148,5 +149,40 @@ describe('9.33 Foraging is the besieger’s choice (ruling E-10)', () => {
     const f = applyAction(taw, s, 'carthage', { type: 'siege' });
     const withForage = f.events.find((e) => e.key === 'siege.attrition' && e.params?.['side'] === 'carthage');
     expect(withForage?.modifiers?.some((m) => m.label.key === 'drm.forage' && m.value === -2)).toBe(true);
+  });
+});
+
+describe('RRR 5.15 a voluntary Emergency is the Roman’s choice (ruling E-17)', () => {
+  function afterOneMajorDefeat() {
+    const s = fresh('samnite-wars');
+    s.activation = null;
+    s.ask = null;
+    s.stacks = s.stacks.filter((x) => !(x.side !== 'rome' && x.inCity));
+    s.tally['samnite']!.majorThisTurn = 1;
+    startTurn(s, ctxWith(s).ctx);
+    return s;
+  }
+  it('one Roman Major defeat: the Roman is asked whether to appoint a Dictator; appointing brings one in Rome', () => {
+    const s = afterOneMajorDefeat();
+    expect(taw.pending(s)).toMatchObject({ seat: 'rome', kind: 'dictator' });
+    expect(taw.legal(s, 'rome')).toEqual([{ type: 'appoint' }, { type: 'decline' }]);
+    const r = applyAction(taw, s, 'rome', { type: 'appoint' });
+    expect(r.state.leaders.filter((l) => l.office === 'dictator' && l.status === 'map')).toHaveLength(1);
+    expect(keys(r.events)).toContain('dictator.appointed');
+  });
+  it('declining: the elections go on with no Dictator', () => {
+    const r = applyAction(taw, afterOneMajorDefeat(), 'rome', { type: 'decline' });
+    expect(r.state.leaders.some((l) => l.office === 'dictator')).toBe(false);
+    expect(r.state.cup.length).toBeGreaterThan(0);
+  });
+  it('two Major defeats are a mandatory Emergency: no question', () => {
+    const s = fresh('samnite-wars');
+    s.activation = null;
+    s.ask = null;
+    s.stacks = s.stacks.filter((x) => !(x.side !== 'rome' && x.inCity));
+    s.tally['samnite']!.majorThisTurn = 2;
+    startTurn(s, ctxWith(s).ctx);
+    expect(s.ask).toBeNull();
+    expect(s.leaders.some((l) => l.office === 'dictator' && l.status === 'map')).toBe(true);
   });
 });
