@@ -4,7 +4,7 @@ import { MAP, provinceOf } from './map';
 import type { Side, TawState } from './state';
 import { romanIncursion, tribeAftermath } from './scenarios/samnite';
 import { alexanderIncursion } from './scenarios/alexander';
-import { pyrrhusAfterBattle, pyrrhusAfterCapture, pyrrhusDeploy, pyrrhusElephantShock, pyrrhusEnters, pyrrhusImmobile } from './scenarios/pyrrhus';
+import { pyrrhusAfterBattle, pyrrhusAfterCapture, pyrrhusAmbassadorCost, pyrrhusAssaultDrm, pyrrhusDeploy, pyrrhusDiplomacyDrm, pyrrhusElephantShock, pyrrhusEnters, pyrrhusImmobile } from './scenarios/pyrrhus';
 import type { Group } from './state';
 
 /**
@@ -56,4 +56,19 @@ export function elephantShockScenario(s: TawState, attacker: Side, defender: Sid
 /** A set-up choice the scenario gives a seat (S3.1: where Pyrrhus lands). */
 export function deployScenario(s: TawState, side: Side, hex: number): void {
   if (s.scenario === 'pyrrhus') pyrrhusDeploy(s, side, hex);
+}
+
+/** 12.32: the Guile Points an Ambassador to `prov` costs (1; S3.4: 2 to Carthage for Pyrrhus in Sicily). */
+export function ambassadorCostScenario(s: TawState, side: Side, prov: string): number {
+  return s.scenario === 'pyrrhus' ? pyrrhusAmbassadorCost(s, side, prov) : 1;
+}
+
+/** A scenario's DRM to a side's diplomatic DRs (S3.6 Cineas). */
+export function diplomacyDrmScenario(s: TawState, side: Side): number {
+  return s.scenario === 'pyrrhus' ? pyrrhusDiplomacyDrm(s, side) : 0;
+}
+
+/** A scenario's DRM to an Assault on a city (S3.4 Syracuse's defences). */
+export function assaultDrmScenario(s: TawState, city: string): number {
+  return s.scenario === 'pyrrhus' ? pyrrhusAssaultDrm(s, city) : 0;
 }

@@ -4,7 +4,7 @@ import { shiftAlliance, siegeVictoryShifts, updateControl } from './control';
 import { addToStack, cityAtHex, d10, doubleLegions, idsOf, infantryInside, isRoman, leader, leaderLossCheck, leadersAt, mod, other, prune, say, sdsOf, spOf, stackAt, sumMods } from './core';
 import { MAP, hexInfo, provinceOf } from './map';
 import { stopMove } from './movement';
-import { afterCaptureScenario } from './scenarioRules';
+import { afterCaptureScenario, assaultDrmScenario } from './scenarioRules';
 import { spreadEvenly, takeType } from './losses';
 import { cerOver } from './rrrTables';
 import { ABS_EFFECTS, ASSAULT_NEED, LETTER_VALUE, applyAbs, assaultColumn, assaultLossPct, devastationValue, lossOf, siegeLoss, surrenderNeed } from './tables';
@@ -181,6 +181,9 @@ export function assault(s: TawState, ctx: StepContext): void {
   }
   const r = d10(ctx);
   const need = col < 0 ? null : ASSAULT_NEED[col]!;
+  // S3.4: Syracuse's defences (−1 to any Assault DR against it).
+  const scenarioDrm = assaultDrmScenario(s, c.name);
+  if (scenarioDrm !== 0) mods.push(mod('defences', scenarioDrm));
   const ok = need !== null && r.value + sumMods(mods) >= need;
   say(ctx, ok ? 'assault.ok' : 'assault.fail', { city: c.name, att, sds, need: need ?? '—' }, 'taw 9.43', { rolls: [r.roll], modifiers: mods, chart: { name: 'T14', cell: col < 0 ? '<1-2' : `col ${col + 1}`, result: ok ? 'success' : 'failure' } });
   // 9.45 losses: percentages of the infantry involved.

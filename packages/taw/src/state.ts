@@ -265,6 +265,9 @@ export type PyrrhusFlags = {
   elephantsSeen: boolean;
   /** Augury events that happen only once. */
   once: string[];
+  /** Augury 68–77 (Cineas): times rolled, and −2 to Pyrrhus' diplomatic DRs this turn. */
+  cineas: number;
+  cineasTurn: boolean;
 };
 
 export const actionSchema = z.discriminatedUnion('type', [

@@ -5,7 +5,7 @@ import { sail, sailActions, reform, canReform } from '../src/naval';
 import { crossStrait, nsOf, voyage } from '../src/sea';
 import { takeForce } from '../src/movement';
 import { MAP } from '../src/map';
-import { pyrrhusAfterBattle, pyrrhusElephantShock, pyrrhusPoints, pyrrhusVictory, PYRRHUS_LANDING } from '../src/scenarios/pyrrhus';
+import { pyrrhusAfterBattle, pyrrhusAugury, pyrrhusElephantShock, pyrrhusPoints, pyrrhusVictory, PYRRHUS_LANDING } from '../src/scenarios/pyrrhus';
 import type { Group } from '../src/state';
 import { activateFor, ctxWith, fresh, keys, sp } from './helpers';
 
@@ -141,5 +141,49 @@ describe('S3 "The Eagle Has Landed" (Pyrrhus)', () => {
     expect(pyrrhusVictory(s, true)).toBeNull();
     s.leaders.find((l) => l.id === 'pyrrhus')!.status = 'killed';
     expect(pyrrhusVictory(s, false)).toEqual({ winner: 'rome', reason: 'pyrrhus-killed' });
+  });
+});
+
+describe('S3.4 / S3.6 Pyrrhus’ diplomacy and Syracuse’s walls', () => {
+  it('an ambassador to Carthage costs Pyrrhus 2 GP while he has troops in Sicily; Cineas gives −2 for the turn', () => {
+    const s = fresh('pyrrhus');
+    s.ask = null;
+    const p = s.leaders.find((l) => l.id === 'pyrrhus')!;
+    p.gp = 3;
+    p.gpUsed = 2;
+    expect(taw.legal(s, 'epirus')).toContainEqual({ type: 'ambassador', province: 'SiciliaOccidentale' });
+    s.stacks.push({ side: 'epirus', hex: 6118, inCity: false, groups: [{ c: 'Epirote', t: 'inf', sp: 5 }], abs: 'none', moved: false, failedInterception: false });
+    expect(taw.legal(s, 'epirus')).not.toContainEqual({ type: 'ambassador', province: 'SiciliaOccidentale' });
+    expect(taw.legal(s, 'epirus')).toContainEqual({ type: 'ambassador', province: 'Apulia' });
+    s.pyrrhus!.cineasTurn = true;
+    p.gpUsed = 0;
+    const r = applyAction(taw, s, 'epirus', { type: 'ambassador', province: 'SiciliaOccidentale' }, [4]);
+    const ev = r.events.find((e) => e.key === 'ambassador');
+    expect(ev?.modifiers?.map((m) => m.value)).toEqual([-2]);
+    expect(ev?.chart?.cell).toBe('B2');
+    expect(r.state.leaders.find((l) => l.id === 'pyrrhus')!.gpUsed).toBe(2);
+  });
+  it('Augury 68–77: the first time Cineas gives −2, the second time he dies', () => {
+    const s = fresh('pyrrhus');
+    const { ctx, events } = ctxWith(s, [7, 0]);
+    pyrrhusAugury(s, ctx);
+    expect(s.pyrrhus!.cineasTurn).toBe(true);
+    const again = ctxWith(s, [6, 9]);
+    pyrrhusAugury(s, again.ctx);
+    expect(s.pyrrhus).toMatchObject({ cineas: 2, cineasTurn: false });
+    expect([...keys(events), ...keys(again.events)]).toEqual(['augury', 'pyrrhus.cineas', 'augury', 'pyrrhus.cineas-dies']);
+  });
+  it('Syracuse’s defences: −1 to an Assault on Syracuse', () => {
+    const s = fresh('pyrrhus');
+    s.ask = null;
+    const p = s.leaders.find((l) => l.id === 'pyrrhus')!;
+    Object.assign(p, { hex: 6419, inCity: false });
+    s.stacks = s.stacks.filter((x) => x.hex !== PYRRHUS_LANDING);
+    s.stacks.push({ side: 'epirus', hex: 6419, inCity: false, groups: [{ c: 'Epirote', t: 'inf', sp: 60 }], abs: 'none', moved: false, failedInterception: false });
+    s.cities['Syracusae']!.siege = 'epirus';
+    expect(taw.legal(s, 'epirus')).toContainEqual({ type: 'assault' });
+    const r = applyAction(taw, s, 'epirus', { type: 'assault' });
+    const ev = r.events.find((e) => e.key === 'assault.ok' || e.key === 'assault.fail');
+    expect(ev?.modifiers?.some((m) => m.label.key === 'drm.defences' && m.value === -1)).toBe(true);
   });
 });

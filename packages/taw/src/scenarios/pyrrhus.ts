@@ -98,7 +98,7 @@ export function setupPyrrhus(options: TawOptions, _rng: Random): Omit<TawState, 
     }),
     weatherDrm: 0,
   };
-  sx.pyrrhus = { tarentinesFree: false, inSicily: false, syracuseAngered: false, syracuseAllied: false, carthage: null, campanianRevolt: false, elephantsSeen: false, once: [] };
+  sx.pyrrhus = { tarentinesFree: false, inSicily: false, syracuseAngered: false, syracuseAllied: false, carthage: null, campanianRevolt: false, elephantsSeen: false, once: [], cineas: 0, cineasTurn: false };
   // S3.3: the Epirote leaders' LAMs, the magistrates' by office, Augury and Siege Attrition; Pyrrhus has two
   // LAMs this turn and the game opens with his Campaign Phase (one LAM used, the other in the cup).
   const cup = ['SIEGE', 'SIEGE', 'SIEGE', 'AUGURY', 'L:pyrrhus', 'L:megacles', 'L:milon', 'O:consul', 'O:consul', 'O:proconsul'];
@@ -201,6 +201,7 @@ export function pyrrhusTurnStart(s: TawState, ctx: StepContext): void {
   const f = s.pyrrhus;
   if (f === undefined) return;
   if (s.naval !== undefined) s.naval.weatherDrm = 0;
+  f.cineasTurn = false;
   const carthage = s.provinces['SiciliaOccidentale']!.dip;
   if (f.carthage === null && carthage !== null) {
     f.carthage = carthage;
@@ -258,6 +259,11 @@ export function pyrrhusAugury(s: TawState, ctx: StepContext): void {
     s.siegeShift -= 1;
   } else if (n >= 51 && n <= 57) {
     if (s.naval !== undefined) s.naval.weatherDrm = -2;
+  } else if (n >= 68 && n <= 77) {
+    // Cineas: −2 to Pyrrhus' diplomatic DRs this turn; the second time he dies (his replacement has no bonus).
+    f.cineas++;
+    f.cineasTurn = f.cineas === 1;
+    say(ctx, f.cineas === 1 ? 'pyrrhus.cineas' : 'pyrrhus.cineas-dies', {}, 'taw S3.6');
   } else if (n === 78) {
     if (!once('trouble-at-home')) return;
     const r = d10(ctx);
@@ -318,3 +324,16 @@ export function pyrrhusWinner(s: TawState): Side | null {
   const vp = pyrrhusPoints(s);
   return (vp['rome'] ?? 0) > (vp['epirus'] ?? 0) ? 'rome' : (vp['epirus'] ?? 0) > (vp['rome'] ?? 0) ? 'epirus' : null;
 }
+
+/** S3.4: while Pyrrhus has troops in Sicily or Eastern Sicily is his, an ambassador to Carthage costs him 2 GP. */
+export function pyrrhusAmbassadorCost(s: TawState, side: Side, prov: string): number {
+  if (s.pyrrhus === undefined || side !== 'epirus' || !CARTHAGE_PROVINCES.includes(prov)) return 1;
+  const inSicily = s.stacks.some((x) => x.side === 'epirus' && MAP.hexes.has(x.hex) && SICILY.includes(provinceOf(x.hex)));
+  return inSicily || s.provinces['SiciliaOrientale']!.dip === 'epirus' ? 2 : 1;
+}
+
+/** S3.6 Cineas: −2 to Pyrrhus' diplomatic DRs for the turn (not on the Disasters table). */
+export const pyrrhusDiplomacyDrm = (s: TawState, side: Side): number => (side === 'epirus' && s.pyrrhus?.cineasTurn === true ? -2 : 0);
+
+/** S3.4 Syracuse's defences: −1 to any Assault DR against Syracuse. */
+export const pyrrhusAssaultDrm = (s: TawState, city: string): number => (s.pyrrhus !== undefined && city === 'Syracusae' ? -1 : 0);
