@@ -269,8 +269,26 @@ export function resolveBattle(s: TawState, ctx: StepContext, b: BattleSetup): Ba
       l.hex = null;
     }
   }
+  // 8.37 voluntary retreats (ruling E-4): nobody had to leave; the side that lost the larger percentage
+  // decides first, the defender on equal percentages; once one side leaves the other stays.
+  if (loser === null && !(uselessA && uselessD)) {
+    const first = effA > effD ? b.attacker : defender;
+    const second = first === b.attacker ? defender : b.attacker;
+    const bannedFor = (x: Side): number | null => (x === b.attacker ? null : b.enteredFrom);
+    if (offerWithdrawal(s, first, b.hex, bannedFor(first), then, { side: second, banned: bannedFor(second) })) return { winner, loser, major };
+    if (offerWithdrawal(s, second, b.hex, bannedFor(second), then, null)) return { winner, loser, major };
+  }
   applyThen(s, ctx, then);
   return { winner, loser, major };
+}
+
+/** Open the voluntary-retreat question for `side` if it holds a seat and has somewhere to go. */
+export function offerWithdrawal(s: TawState, side: Side, hex: number, banned: number | null, then: Then, next: { side: Side; banned: number | null } | null): boolean {
+  if (!s.seats.includes(side) || stackAt(s, side, hex, false) === undefined) return false;
+  const options = retreatOptions(s, side, hex, banned, 3);
+  if (options.length === 0) return false;
+  s.ask = { kind: 'withdraw', side, hex, options, banned, then, next };
+  return true;
 }
 
 function markVeteran(st: Stack, legion: string, vet: boolean): void {

@@ -1,6 +1,6 @@
 import { type DecisionTable, GameError, type StepContext, decisionMachine } from '@polemarch/kernel';
 import { applyThen, finishActivation } from './activation';
-import { doRetreat } from './battle';
+import { doRetreat, offerWithdrawal } from './battle';
 import { fight } from './combat';
 import { announceAttack, canAmbush, canAttack, canOverrun, nextCoordination, overrun, proceedAttack, resolveAvoid, resolveCoordination, resolveInterception } from './combat';
 import { ambassadorProvinces, negotiate, negotiateOptions, sendAmbassador } from './diplomacy';
@@ -31,7 +31,8 @@ export type TawDecision =
   | { kind: 'elephants'; seat: string; context: Ctx<'elephants'> }
   | { kind: 'devotio'; seat: string; context: Ctx<'devotio'> }
   | { kind: 'deploy'; seat: string; context: Ctx<'deploy'> }
-  | { kind: 'dictator'; seat: string; context: Ctx<'dictator'> };
+  | { kind: 'dictator'; seat: string; context: Ctx<'dictator'> }
+  | { kind: 'withdraw'; seat: string; context: Ctx<'withdraw'> };
 
 function openDecisions(s: TawState): TawDecision[] {
   if (s.outcome !== null) return [];
@@ -211,6 +212,21 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
       s.ask = null;
       s.pendingBattle.devotio = action.type === 'devotio' ? action.leader : '';
       fight(s, ctx);
+    },
+  },
+  withdraw: {
+    rule: 'taw 8.37',
+    reaction: (s, c) => s.activation?.side !== c.side,
+    prompt: (_s, c) => ({ key: 'prompt.withdraw', params: { hex: c.hex } }),
+    legal: (_s, c) => [{ type: 'stand' as const }, ...c.options.map((to) => ({ type: 'retreat' as const, to }))],
+    apply: (s, c, action, ctx) => {
+      s.ask = null;
+      if (action.type === 'retreat') {
+        doRetreat(s, ctx, c.side, c.hex, action.to, c.banned);
+        return applyThen(s, ctx, c.then);
+      }
+      if (c.next !== null && offerWithdrawal(s, c.next.side, c.hex, c.next.banned, c.then, null)) return;
+      applyThen(s, ctx, c.then);
     },
   },
   dictator: {

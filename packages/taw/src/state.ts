@@ -146,7 +146,9 @@ export type Ask =
   | { kind: 'elephants'; side: Side; hex: number; max: number }
   | { kind: 'devotio'; side: Side; hex: number; candidates: string[] }
   | { kind: 'deploy'; side: Side; options: number[] }
-  | { kind: 'dictator'; side: Side };
+  | { kind: 'dictator'; side: Side }
+  /** 8.37 voluntary retreat after a battle nobody had to leave; `next` decides after a decline. */
+  | { kind: 'withdraw'; side: Side; hex: number; options: number[]; banned: number | null; then: Then; next: { side: Side; banned: number | null } | null };
 
 /** What follows for the active leader once a reaction is answered (T18). */
 export type Then = 'roll' | 'roll+2' | 'roll-2' | 'finish' | 'none';

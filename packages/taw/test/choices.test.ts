@@ -4,6 +4,7 @@ import { taw } from '../src/index';
 import type { Group } from '../src/state';
 import { activateFor, ctxWith, empty, fresh, invent, keys, lead, put, sp } from './helpers';
 import { startTurn } from '../src/turn';
+import { resolveBattle } from '../src/battle';
 import { finishActivation } from '../src/activation';
 
 /** Choices the rules give a player, asked of the seat (rulings E-3, RRR 8.31) and 8.56 recovery. */
@@ -184,5 +185,30 @@ describe('RRR 5.15 a voluntary Emergency is the Roman’s choice (ruling E-17)',
     startTurn(s, ctxWith(s).ctx);
     expect(s.ask).toBeNull();
     expect(s.leaders.some((l) => l.office === 'dictator' && l.status === 'map')).toBe(true);
+  });
+});
+
+describe('8.37 voluntary retreat after a battle nobody had to leave (ruling E-4)', () => {
+  it('15% / 15%: the defender decides first (stays), then the attacker may leave; once one leaves the other stays', () => {
+    const s = empty();
+    invent(s, 'hann', 'carthage', { cr: 6, letter: 'C' });
+    lead(s, 'hann', 4705);
+    put(s, 'carthage', 4705, false, [{ c: 'African', t: 'inf', sp: 20 }]);
+    put(s, 'rome', 4705, false, [{ c: 'Roman', t: 'inf', sp: 20 }]);
+    activateFor(s, 'hann');
+    s.cup = ['SIEGE'];
+    // Tactical DR 0 (C: +2), BRT DR 2 + 2 = 4 → 15/15; the leader's loss check 0.
+    const { ctx, events } = ctxWith(s, [0, 2, 0]);
+    resolveBattle(s, ctx, { hex: 4705, attacker: 'carthage', attLeader: 'hann', failedAvoid: false, river: false, enteredFrom: 4704, then: () => 'finish' });
+    expect(events.find((e) => e.key === 'battle.result')?.params).toMatchObject({ att: '15', def: '15' });
+    expect(taw.pending(s)).toMatchObject({ seat: 'rome', kind: 'withdraw', reaction: true });
+    expect(taw.legal(s, 'rome')[0]).toEqual({ type: 'stand' });
+    const r = applyAction(taw, s, 'rome', { type: 'stand' });
+    expect(taw.pending(r.state)).toMatchObject({ seat: 'carthage', kind: 'withdraw' });
+    const to = (taw.legal(r.state, 'carthage').find((a) => a.type === 'retreat') as { to: number }).to;
+    const r2 = applyAction(taw, r.state, 'carthage', { type: 'retreat', to });
+    expect(sp(r2.state, 'carthage', to, false)).toBeGreaterThan(0);
+    expect(sp(r2.state, 'rome', 4705, false)).toBe(17);
+    expect(keys(r2.events)).toContain('battle.retreat');
   });
 });
