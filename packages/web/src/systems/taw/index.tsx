@@ -69,8 +69,8 @@ export function tawActionLabel(a: TawAction, t: TFunction, view: TawView | null)
   }
 }
 
-/** The static layer: sea, land, roads, province and sea-zone names (drawn once per road set). */
-function MapLayer({ roadLevels }: { roadLevels: readonly string[] }) {
+/** The static layer: sea, land, roads, province and sea-zone names; provinces not in play shaded (11.11). */
+function MapLayer({ roadLevels, outOfPlay }: { roadLevels: readonly string[]; outOfPlay: readonly string[] }) {
   const sea = useMemo(() => [...SEA.zoneOf.entries()].map(([h, z]) => <polygon key={`s${h}`} points={hexPoints(h)} fill={ZONE_FILL[z] ?? '#b3d5ea'} stroke="#a0c4dc" strokeWidth={0.4} />), []);
   const land = useMemo(
     () => [...MAP.hexes.values()].map((h) => <polygon key={`l${h.id}`} points={hexPoints(h.id)} fill={TERRAIN_FILL[h.terrain] ?? '#ddd'} stroke="#b9ab80" strokeWidth={0.5} />),
@@ -98,6 +98,7 @@ function MapLayer({ roadLevels }: { roadLevels: readonly string[] }) {
       {sea}
       {land}
       {borders}
+      {outOfPlay.flatMap((p) => (MAP.provinceHexes.get(p) ?? []).map((h) => <polygon key={`o${h}`} points={hexPoints(h)} fill="rgba(70, 70, 70, 0.35)" stroke="none" />))}
       {ROAD_SEGMENTS.filter((r) => r.ids.some((id) => inPlay.has(MAP.roadData.get(id)?.level ?? ''))).map((r, i) => (
         <line key={`r${i}`} x1={r.a.x} y1={r.a.y} x2={r.b.x} y2={r.b.y} stroke="#8a5a2b" strokeWidth={1.6} strokeLinecap="round" />
       ))}
@@ -152,7 +153,7 @@ function TawBoard({ view: raw, legal, onAction, onInspect, t }: BoardContext) {
   return (
     <div className="taw-board" style={{ position: 'relative', width: '100%', height: '100%' }}>
       <PanZoom bounds={BOUNDS} label={t('boardLabel')}>
-        <MapLayer roadLevels={view.rules.roadLevels} />
+        <MapLayer roadLevels={view.rules.roadLevels} outOfPlay={Object.values(view.provinces).filter((p) => !p.inPlay).map((p) => p.id)} />
         {[...MAP.cities.values()].map((c) => {
           const st = view.cities[c.name];
           if (st === undefined || st.size === 'none') return null;
