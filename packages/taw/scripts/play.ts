@@ -1,7 +1,7 @@
 import { randomPlayout } from '@polemarch/kernel/testing';
 import { taw } from '../src/index';
 const scen = process.argv[2] ?? 'hannibal';
-for (const seed of [1,2,3,4,5]) {
+for (const seed of (process.argv[3] ?? "1,2,3,4,5").split(",").map(Number)) {
   const t = Date.now();
   try {
     const r = randomPlayout(taw, { scenario: scen, seed }, { seed: seed * 7, maxActions: 20000, checkContract: seed === 1 });

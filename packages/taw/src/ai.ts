@@ -2,6 +2,7 @@ import type { BaseState, JsonValue, Seat, SystemAI } from '@polemarch/kernel';
 import { controllerOf } from './control';
 import { battleSp, cityController } from './core';
 import { MAP } from './map';
+import { pyrrhusPoints } from './scenarios/pyrrhus';
 import type { TawAction, TawState } from './state';
 
 /**
@@ -27,12 +28,18 @@ function evaluate(state: BaseState, seat: Seat): number {
     prov += (seat === s.seats[0] ? 1 : -1) * p.alliance * 0.02;
   }
   const rome = cityController(s, s.cities['Roma']!) === seat ? 0.3 : 0;
-  return Math.tanh(1.2 * strength + 0.15 * prov + rome);
+  // S3.5: "The Eagle Has Landed" is scored in victory points (50 wins for Pyrrhus at once).
+  let vp = 0;
+  if (s.scenario === 'pyrrhus') {
+    const pts = pyrrhusPoints(s);
+    vp = ((pts[seat] ?? 0) - Math.max(...foes.map((x) => pts[x] ?? 0))) / 50;
+  }
+  return Math.tanh(1.2 * strength + 0.15 * prov + rome + vp);
 }
 
 /** Move ordering: operations that act (attack, siege, recruit) before walking and ending. */
 function order(_state: BaseState, _seat: Seat, legal: readonly JsonValue[]): number[] {
-  const rank: Record<string, number> = { attack: 6, assault: 5, surrender: 5, siege: 4, recruit: 4, overrun: 6, intercept: 3, enter: 2, march: 1, step: 1, stop: 0, end: -1 };
+  const rank: Record<string, number> = { attack: 6, assault: 5, surrender: 5, siege: 4, recruit: 4, overrun: 6, ambush: 4, intercept: 3, ambassador: 3, negotiate: 3, reform: 3, enter: 2, march: 1, step: 1, sail: 1, stop: 0, end: -1 };
   return legal.map((a) => rank[(a as TawAction).type] ?? 0);
 }
 

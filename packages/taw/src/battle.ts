@@ -6,7 +6,7 @@ import { battleSp, d10, doubleLegions, enemyIn, isRoman, leaderLossCheck, leader
 import { MAP, hexInfo, isRiver, provinceOf } from './map';
 import { applyPercent, takeType } from './losses';
 import { cerOver } from './rrrTables';
-import { afterBattleScenario } from './scenarioRules';
+import { afterBattleScenario, elephantShockScenario } from './scenarioRules';
 import { ABS_EFFECTS, BRT_UNPREDICTABLE_ROW, ELEPHANTS, LETTER_VALUE, type Letter, applyAbs, brtCell, cavalryDrm, clampBrt, ratioDrm, slaughterPct, tacticalValue } from './tables';
 import type { Leader, Side, Stack, TawState, Then } from './state';
 
@@ -21,6 +21,14 @@ export type BattleSetup = {
   failedAvoid: boolean;
   /** −3: the attacker crossed a river directly into the battle hex (8.31). */
   river: boolean;
+  /** −3: the attacker attacks out of the hex where it landed from the sea (7.27). */
+  amphibious?: boolean;
+  /** 8.36: elephant SP committed by each side (ruling E-3); all when absent. */
+  commit?: { att: number; def: number };
+  /** 6.58: +5, the attacker sprang an Ambush. */
+  ambush?: boolean;
+  /** RRR 8.31: the Roman leader sacrificed before the battle. */
+  devotio?: string;
   /** The hex the attacker entered from (the loser may not retreat through that hexside, 8.37). */
   enteredFrom: number | null;
   /** What follows for the active leader, by the battle's winner (T18: Attack, 6.55 Interception). */
@@ -49,11 +57,11 @@ const veteranLegions = (st: Stack): number => st.groups.filter((g) => g.legion !
 const eliteTypes = (st: Stack): number => new Set(st.groups.filter((g) => g.elite === true && g.sp > 0).map((g) => `${g.c}/${g.t}`)).size;
 
 /** 8.36: commit every elephant SP (one die each, alternating, attacker first); returns the battle DRM. */
-function elephants(ctx: StepContext, att: Stack, def: Stack, terrain: string): { drm: number; committed: Record<'att' | 'def', number> } {
+function elephants(ctx: StepContext, att: Stack, def: Stack, terrain: string, commit: { att: number; def: number }): { drm: number; committed: Record<'att' | 'def', number> } {
   const committed = { att: 0, def: 0 };
   if (terrain === 'mountain' || terrain === 'marsh') return { drm: 0, committed };
   let drm = 0;
-  const left = { att: spOf(att.groups, 'el'), def: spOf(def.groups, 'el') };
+  const left = { att: Math.min(commit.att, spOf(att.groups, 'el')), def: Math.min(commit.def, spOf(def.groups, 'el')) };
   let turn: 'att' | 'def' = 'att';
   while (left.att > 0 || left.def > 0) {
     if (left[turn] > 0) {
@@ -84,13 +92,24 @@ export function resolveBattle(s: TawState, ctx: StepContext, b: BattleSetup): Ba
   const def = stackAt(s, defender, b.hex, false);
   if (att === undefined || def === undefined) return { winner: null, loser: null, major: false };
   const terrain = hexInfo(b.hex).terrain;
+  // RRR 8.31 Devotio: the leader is eliminated before the battle (no loss roll for him); the Roman gains ⌊CR/2⌋.
+  let devotio = 0;
+  if (b.devotio !== undefined) {
+    const l = s.leaders.find((x) => x.id === b.devotio && x.status === 'map' && x.hex === b.hex);
+    if (l !== undefined) {
+      devotio = Math.floor(l.cr / 2) * (b.attacker === 'rome' ? 1 : -1);
+      Object.assign(l, { status: 'killed', hex: null, inCity: false, office: null });
+      s.devotioUsed = true;
+      say(ctx, 'battle.devotio', { leader: l.name, drm: devotio }, 'taw RRR 8.31');
+    }
+  }
   const attLeaders = leadersAt(s, b.attacker, b.hex, false);
   const defLeaders = leadersAt(s, defender, b.hex, false);
   const ac = commander(s, ctx, attLeaders, b.attLeader);
   const dc = commander(s, ctx, defLeaders, null);
   const startAtt = battleSp(att.groups);
   const startDef = battleSp(def.groups);
-  const mods: Modifier[] = [];
+  const mods: Modifier[] = devotio !== 0 ? [mod('devotio', devotio)] : [];
   // 8.32 Leader Tactical Capability.
   const ar = d10(ctx);
   const tvA = ac === null ? 0 : tacticalValue(ac.letter, ar.value);
@@ -110,7 +129,11 @@ export function resolveBattle(s: TawState, ctx: StepContext, b: BattleSetup): Ba
   const subD = subs(defLeaders, dc);
   if (subA - subD !== 0) mods.push(mod('subordinates', subA - subD));
   // 8.36 Elephants (before the ratio and cavalry DRMs: ruling R-13).
-  const el = elephants(ctx, att, def, terrain);
+  // S3.4: the Romans had never seen elephants: the first Epirote commitment is a flat ±5 instead of T11.
+  const commit = { att: Math.min(b.commit?.att ?? 99, spOf(att.groups, 'el')), def: Math.min(b.commit?.def ?? 99, spOf(def.groups, 'el')) };
+  const shock = terrain === 'mountain' || terrain === 'marsh' ? null : elephantShockScenario(s, att.side, def.side, commit);
+  const el = shock !== null ? { drm: shock, committed: { att: shock > 0 ? commit.att : 0, def: shock < 0 ? commit.def : 0 } } : elephants(ctx, att, def, terrain, commit);
+  if (shock !== null) say(ctx, 'battle.elephant-shock', { drm: shock }, 'taw S3.4');
   if (el.drm !== 0) mods.push(mod('elephants', el.drm));
   // 8.31 Force ratio and Cavalry Superiority.
   mods.push(mod('ratio', ratioDrm(battleSp(att.groups), battleSp(def.groups))));
@@ -123,6 +146,8 @@ export function resolveBattle(s: TawState, ctx: StepContext, b: BattleSetup): Ba
   }
   if (b.failedAvoid || def.failedInterception) mods.push(mod('failed-avoidance', 2));
   if (b.river) mods.push(mod('river', -3));
+  if (b.amphibious === true) mods.push(mod('amphibious', -3));
+  if (b.ambush === true) mods.push(mod('ambush', 5));
   const disc = (st: Stack, sign: number): void => {
     const n = isRoman(st.side) ? veteranLegions(st) : 0;
     if (n > 0) mods.push(mod('discipline', sign * n));
@@ -244,8 +269,26 @@ export function resolveBattle(s: TawState, ctx: StepContext, b: BattleSetup): Ba
       l.hex = null;
     }
   }
+  // 8.37 voluntary retreats (ruling E-4): nobody had to leave; the side that lost the larger percentage
+  // decides first, the defender on equal percentages; once one side leaves the other stays.
+  if (loser === null && !(uselessA && uselessD)) {
+    const first = effA > effD ? b.attacker : defender;
+    const second = first === b.attacker ? defender : b.attacker;
+    const bannedFor = (x: Side): number | null => (x === b.attacker ? null : b.enteredFrom);
+    if (offerWithdrawal(s, first, b.hex, bannedFor(first), then, { side: second, banned: bannedFor(second) })) return { winner, loser, major };
+    if (offerWithdrawal(s, second, b.hex, bannedFor(second), then, null)) return { winner, loser, major };
+  }
   applyThen(s, ctx, then);
   return { winner, loser, major };
+}
+
+/** Open the voluntary-retreat question for `side` if it holds a seat and has somewhere to go. */
+export function offerWithdrawal(s: TawState, side: Side, hex: number, banned: number | null, then: Then, next: { side: Side; banned: number | null } | null): boolean {
+  if (!s.seats.includes(side) || stackAt(s, side, hex, false) === undefined) return false;
+  const options = retreatOptions(s, side, hex, banned, 3);
+  if (options.length === 0) return false;
+  s.ask = { kind: 'withdraw', side, hex, options, banned, then, next };
+  return true;
 }
 
 function markVeteran(st: Stack, legion: string, vet: boolean): void {

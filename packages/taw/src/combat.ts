@@ -7,7 +7,7 @@ import { mayEnterCity } from './control';
 import { MAP, hexInfo, isRiver, provinceOf } from './map';
 import { interceptPath, step, stopMove } from './movement';
 import { takeType } from './losses';
-import { avoidanceDrm, coordinationValue, ratioDrm } from './tables';
+import { LETTER_VALUE, avoidanceDrm, coordinationValue, ratioDrm } from './tables';
 import type { Ask, Move, Side, TawState } from './state';
 
 /** Pre-combat (8.2): attack, Avoidance, Interception and Overrun. */
@@ -41,6 +41,9 @@ export function avoidOptions(s: TawState, side: Side, hex: number, banned: numbe
   return out;
 }
 
+/** 7.27 / 8.31: an attack out of the hex where the Force landed from the sea this Campaign Phase is at −3. */
+const amphibiousAttack = (s: TawState, hex: number): boolean => s.activation?.landed === hex;
+
 /** The active Force Stops (if moving) and announces an attack (8.2 step 1); the defender may try Avoidance. */
 export function announceAttack(s: TawState, ctx: StepContext): void {
   const a = s.activation!;
@@ -57,7 +60,7 @@ export function announceAttack(s: TawState, ctx: StepContext): void {
   say(ctx, 'attack.announced', { hex }, 'taw 8.21');
   const foe = enemyIn(s, a.side, hex);
   const opts = avoidOptions(s, foe, hex, a.entered);
-  s.pendingBattle = { hex, river, failed: false, asked: [] };
+  s.pendingBattle = { hex, river, failed: false, asked: [], ...(amphibiousAttack(s, hex) ? { amphibious: true } : {}) };
   if (opts.length > 0) {
     s.ask = { kind: 'avoid', side: foe, hex, options: opts };
     return;
@@ -79,12 +82,44 @@ export function proceedAttack(s: TawState, ctx: StepContext, failedAvoid: boolea
 }
 
 /** The battle once Coordination is settled (8.2 step 5). */
-function fight(s: TawState, ctx: StepContext): void {
+export function fight(s: TawState, ctx: StepContext): void {
   const a = s.activation!;
   const pb = s.pendingBattle!;
-  s.pendingBattle = null;
   const side = a.side;
-  resolveBattle(s, ctx, { hex: pb.hex, attacker: side, attLeader: a.leader, failedAvoid: pb.failed, river: pb.river, enteredFrom: a.entered, then: (w) => (w === side ? 'roll' : 'finish') });
+  const foe = enemyIn(s, side, pb.hex);
+  // 8.36 (ruling E-3): each side with elephants chooses how many to commit, the attacker first.
+  const terrain = hexInfo(pb.hex).terrain;
+  pb.commit ??= {};
+  for (const x of [side, foe]) {
+    const el = spOf(stackAt(s, x, pb.hex, false)?.groups ?? [], 'el');
+    if (pb.commit[x] !== undefined) continue;
+    if (el === 0 || terrain === 'mountain' || terrain === 'marsh') pb.commit[x] = 0;
+    else {
+      s.ask = { kind: 'elephants', side: x, hex: pb.hex, max: el };
+      return;
+    }
+  }
+  // RRR 8.31 Devotio: the Roman may sacrifice one leader present, once per game.
+  if (pb.devotio === undefined) {
+    const cands = devotioCandidates(s, pb.hex);
+    if (cands.length > 0) {
+      s.ask = { kind: 'devotio', side: 'rome', hex: pb.hex, candidates: cands };
+      return;
+    }
+    pb.devotio = '';
+  }
+  s.pendingBattle = null;
+  resolveBattle(s, ctx, {
+    hex: pb.hex, attacker: side, attLeader: a.leader, failedAvoid: pb.failed, river: pb.river, ...(pb.amphibious === true ? { amphibious: true } : {}), enteredFrom: a.entered,
+    commit: { att: pb.commit[side] ?? 0, def: pb.commit[foe] ?? 0 }, ...(pb.devotio !== '' ? { devotio: pb.devotio } : {}),
+    then: (w) => (w === side ? 'roll' : 'finish'),
+  });
+}
+
+/** RRR 8.31: Roman leaders present in the battle hex, when the Devotio is still unused. */
+export function devotioCandidates(s: TawState, hex: number): string[] {
+  if (s.devotioUsed === true || !s.seats.includes('rome')) return [];
+  return leadersAt(s, 'rome', hex, false).filter((l) => l.roman).map((l) => l.id);
 }
 
 /**
@@ -201,7 +236,21 @@ export function resolveAvoid(s: TawState, ctx: StepContext, ask: Extract<Ask, { 
 }
 
 /** 6.54–6.55: an interception attempt by `interceptor` against the moving Force. */
-export function resolveInterception(s: TawState, ctx: StepContext, ask: Extract<Ask, { kind: 'intercept' }>, interceptorId: string): void {
+/**
+ * 6.58 Ambush ("Punic Trap"): a non-Roman interceptor in a Rough, Marsh or Mountain hex, not inside a city,
+ * from the same or an adjacent hex and not across a river, against a Force outside Mountain and Marsh.
+ */
+export function canAmbush(s: TawState, ask: Extract<Ask, { kind: 'intercept' }>, id: string): boolean {
+  const l = leader(s, id);
+  if (isRoman(l.side) || l.hex === null || l.inCity || s.activation?.move === null) return false;
+  if (!['rough', 'marsh', 'mountain'].includes(hexInfo(l.hex).terrain)) return false;
+  const target = hexInfo(ask.hex).terrain;
+  if (target === 'mountain' || target === 'marsh') return false;
+  if (l.hex === ask.hex) return true;
+  return (MAP.neighbours.get(l.hex) ?? []).includes(ask.hex) && !isRiver(l.hex, ask.hex);
+}
+
+export function resolveInterception(s: TawState, ctx: StepContext, ask: Extract<Ask, { kind: 'intercept' }>, interceptorId: string, ambush = false): void {
   const a = s.activation!;
   const m = a.move!;
   const l = leader(s, interceptorId);
@@ -219,9 +268,18 @@ export function resolveInterception(s: TawState, ctx: StepContext, ask: Extract<
     path = p.path;
   }
   if (st.abs === 'dispersed') drm += 2;
+  const mods = drm === 0 ? [] : [mod('interception', drm)];
+  if (ambush) {
+    // 6.58: +3, and the ambusher's Battle letter value less the moving leader's.
+    const target = leader(s, a.leader);
+    const extra = 3 + LETTER_VALUE[l.letter] - LETTER_VALUE[target.letter];
+    drm += extra;
+    mods.push(mod('ambush', extra));
+    automatic = false;
+  }
   const r = automatic ? null : d10(ctx);
   const ok = automatic || r!.value + drm <= l.cr;
-  say(ctx, ok ? 'intercept.ok' : 'intercept.fail', { leader: l.name, cr: l.cr, hex: ask.hex }, 'taw 6.54', { ...(r === null ? {} : { rolls: [r.roll] }), modifiers: drm === 0 ? [] : [mod('interception', drm)] });
+  say(ctx, ok ? 'intercept.ok' : 'intercept.fail', { leader: l.name, cr: l.cr, hex: ask.hex }, ambush ? 'taw 6.58' : 'taw 6.54', { ...(r === null ? {} : { rolls: [r.roll] }), modifiers: mods });
   if (!ok) {
     st.failedInterception = true;
     if (ask.leave && m.pendingTo !== null) step(s, ctx, m.pendingTo);
@@ -252,7 +310,7 @@ export function resolveInterception(s: TawState, ctx: StepContext, ask: Extract<
   l.inCity = false;
   prune(s);
   // Step 3: battle, the interceptor attacking; the mover continues only if he won.
-  resolveBattle(s, ctx, { hex: ask.hex, attacker: l.side, attLeader: l.id, failedAvoid: false, river, enteredFrom: im.from, then: (w) => (w === moverSide ? 'roll' : 'finish') });
+  resolveBattle(s, ctx, { hex: ask.hex, attacker: l.side, attLeader: l.id, failedAvoid: false, river, ...(ambush ? { ambush: true } : {}), enteredFrom: im.from, then: (w) => (w === moverSide ? 'roll' : 'finish') });
 }
 
 /** 6.61–6.62: may the moving Force Overrun the enemy Force in its hex? */

@@ -54,7 +54,7 @@ export function updateControl(s: TawState): void {
 }
 
 /** Who controls a province for recruitment and victory (12.0: military first, then diplomatic). */
-export const controllerOf = (s: TawState, prov: string): Side | null => {
+export const controllerOf = (s: Pick<TawState, 'provinces'>, prov: string): Side | null => {
   const p = s.provinces[prov];
   return p === undefined ? null : (p.mil ?? p.dip);
 };

@@ -1,16 +1,19 @@
 import { type DecisionTable, GameError, type StepContext, decisionMachine } from '@polemarch/kernel';
 import { applyThen, finishActivation } from './activation';
-import { doRetreat } from './battle';
-import { announceAttack, canAttack, canOverrun, nextCoordination, overrun, proceedAttack, resolveAvoid, resolveCoordination, resolveInterception } from './combat';
+import { doRetreat, offerWithdrawal } from './battle';
+import { fight } from './combat';
+import { announceAttack, canAmbush, canAttack, canOverrun, nextCoordination, overrun, proceedAttack, resolveAvoid, resolveCoordination, resolveInterception } from './combat';
 import { ambassadorProvinces, negotiate, negotiateOptions, sendAmbassador } from './diplomacy';
 import { mayEnterCity } from './control';
 import { cityAtHex, d10, idsOf, leader, mod, say, spOf, stackAt } from './core';
 import { hexDistance } from './hex';
 import { activePlace, beginMarch, exitCity, leaderWithUnits, step, stepTargets, stopMove, takeOptions } from './movement';
 import { recruit, recruitModes } from './recruit';
+import { canReform, reform, sail, sailActions } from './naval';
 import { samniteIncursion } from './incursion';
+import { deployScenario } from './scenarioRules';
 import { assault, canAssault, canBesiege, canSurrender, declareSiege, disperseDefenders, involuntarySurrender, sack } from './siege';
-import { activate, devastate, settle } from './turn';
+import { activate, devastate, electionsAndCup, settle } from './turn';
 import type { Ask, TawAction, TawState } from './state';
 
 /** Decisions as data (kernel/decisions.ts): the Campaign Phase's operations and every reaction, in one table. */
@@ -24,7 +27,12 @@ export type TawDecision =
   | { kind: 'retreat'; seat: string; context: Ctx<'retreat'> }
   | { kind: 'sack'; seat: string; context: Ctx<'sack'> }
   | { kind: 'devastate'; seat: string; context: Ctx<'devastate'> }
-  | { kind: 'coordinate'; seat: string; context: Ctx<'coordinate'> };
+  | { kind: 'coordinate'; seat: string; context: Ctx<'coordinate'> }
+  | { kind: 'elephants'; seat: string; context: Ctx<'elephants'> }
+  | { kind: 'devotio'; seat: string; context: Ctx<'devotio'> }
+  | { kind: 'deploy'; seat: string; context: Ctx<'deploy'> }
+  | { kind: 'dictator'; seat: string; context: Ctx<'dictator'> }
+  | { kind: 'withdraw'; seat: string; context: Ctx<'withdraw'> };
 
 function openDecisions(s: TawState): TawDecision[] {
   if (s.outcome !== null) return [];
@@ -76,8 +84,11 @@ export function operationActions(s: TawState): TawAction[] {
     if (canOverrun(s)) out.push({ type: 'overrun' });
   }
   if (canAttack(s)) out.push({ type: 'attack' });
-  if (canBesiege(s)) out.push({ type: 'siege' });
+  // 9.33 (ruling E-10): the besieger chooses, when he lays siege, whether his Force will forage.
+  if (canBesiege(s)) out.push({ type: 'siege' }, { type: 'siege', forage: false });
   if (canSurrender(s)) out.push({ type: 'surrender' });
+  out.push(...sailActions(s));
+  if (canReform(s)) out.push({ type: 'reform' });
   for (const province of ambassadorProvinces(s)) out.push({ type: 'ambassador', province });
   for (const gp of negotiateOptions(s)) out.push({ type: 'negotiate', gp });
   return out;
@@ -130,13 +141,17 @@ function applyOperation(s: TawState, action: TawAction, ctx: StepContext): void 
     case 'overrun':
       return overrun(s, ctx);
     case 'siege':
-      return declareSiege(s, ctx);
+      return declareSiege(s, ctx, action.forage !== false);
     case 'assault':
       return assault(s, ctx);
     case 'surrender':
       return involuntarySurrender(s, ctx);
     case 'recruit':
       return recruit(s, ctx, action.mode);
+    case 'sail':
+      return sail(s, ctx, action.take, action.to);
+    case 'reform':
+      return reform(s, ctx);
     case 'ambassador':
       return sendAmbassador(s, ctx, action.province);
     case 'negotiate':
@@ -175,6 +190,66 @@ function beginInPlace(s: TawState, withUnits: boolean): void {
 }
 
 const table: DecisionTable<TawState, TawAction, TawDecision> = {
+  elephants: {
+    rule: 'taw 8.36',
+    reaction: (s, c) => s.activation?.side !== c.side,
+    prompt: (_s, c) => ({ key: 'prompt.elephants', params: { hex: c.hex, max: c.max } }),
+    legal: (_s, c) => Array.from({ length: c.max + 1 }, (_x, n) => ({ type: 'commit' as const, n: c.max - n })),
+    apply: (s, c, action, ctx) => {
+      if (action.type !== 'commit' || s.pendingBattle === null) throw new GameError('illegal', 'commit elephants');
+      s.ask = null;
+      (s.pendingBattle.commit ??= {})[c.side] = action.n;
+      fight(s, ctx);
+    },
+  },
+  devotio: {
+    rule: 'taw RRR 8.31',
+    reaction: (s, c) => s.activation?.side !== c.side,
+    prompt: (s, c) => ({ key: 'prompt.devotio', params: { hex: c.hex, leaders: c.candidates.map((id) => leader(s, id).name).join(', ') } }),
+    legal: (_s, c) => [{ type: 'decline' as const }, ...c.candidates.map((id) => ({ type: 'devotio' as const, leader: id }))],
+    apply: (s, _c, action, ctx) => {
+      if (s.pendingBattle === null) throw new GameError('illegal', 'no battle');
+      s.ask = null;
+      s.pendingBattle.devotio = action.type === 'devotio' ? action.leader : '';
+      fight(s, ctx);
+    },
+  },
+  withdraw: {
+    rule: 'taw 8.37',
+    reaction: (s, c) => s.activation?.side !== c.side,
+    prompt: (_s, c) => ({ key: 'prompt.withdraw', params: { hex: c.hex } }),
+    legal: (_s, c) => [{ type: 'stand' as const }, ...c.options.map((to) => ({ type: 'retreat' as const, to }))],
+    apply: (s, c, action, ctx) => {
+      s.ask = null;
+      if (action.type === 'retreat') {
+        doRetreat(s, ctx, c.side, c.hex, action.to, c.banned);
+        return applyThen(s, ctx, c.then);
+      }
+      if (c.next !== null && offerWithdrawal(s, c.next.side, c.hex, c.next.banned, c.then, null)) return;
+      applyThen(s, ctx, c.then);
+    },
+  },
+  dictator: {
+    rule: 'taw RRR 5.15',
+    prompt: () => ({ key: 'prompt.dictator', params: {} }),
+    legal: () => [{ type: 'appoint' as const }, { type: 'decline' as const }],
+    apply: (s, _c, action, ctx) => {
+      s.ask = null;
+      s.emergency = action.type === 'appoint';
+      say(ctx, s.emergency ? 'dictator.appointed' : 'dictator.declined', {}, 'taw RRR 5.15');
+      electionsAndCup(s, ctx);
+    },
+  },
+  deploy: {
+    rule: 'taw S3.1',
+    prompt: () => ({ key: 'prompt.deploy', params: {} }),
+    legal: (_s, c) => c.options.map((to) => ({ type: 'deploy' as const, to })),
+    apply: (s, c, action) => {
+      if (action.type !== 'deploy') throw new GameError('illegal', 'choose a hex');
+      s.ask = null;
+      deployScenario(s, c.side, action.to);
+    },
+  },
   coordinate: {
     rule: 'taw 8.25',
     reaction: (s, c) => s.activation?.side !== c.side,
@@ -205,9 +280,13 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
     rule: 'taw 6.5',
     reaction: true,
     prompt: (s, c) => ({ key: 'prompt.intercept', params: { hex: c.hex, leaders: c.candidates.map((id) => leader(s, id).name).join(', ') } }),
-    legal: (_s, c) => [...c.candidates.map((id) => ({ type: 'intercept' as const, leader: id })), { type: 'decline' as const }],
+    legal: (s, c) => [
+      ...c.candidates.map((id) => ({ type: 'intercept' as const, leader: id })),
+      ...c.candidates.filter((id) => canAmbush(s, c, id)).map((id) => ({ type: 'ambush' as const, leader: id })),
+      { type: 'decline' as const },
+    ],
     apply: (s, c, action, ctx) => {
-      if (action.type === 'intercept') return resolveInterception(s, ctx, c, action.leader);
+      if (action.type === 'intercept' || action.type === 'ambush') return resolveInterception(s, ctx, c, action.leader, action.type === 'ambush');
       s.ask = null;
       const m = s.activation?.move ?? null;
       if (c.leave && m !== null && m.pendingTo !== null) step(s, ctx, m.pendingTo);

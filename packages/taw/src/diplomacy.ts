@@ -4,6 +4,7 @@ import { shiftAlliance } from './control';
 import { d10, idsOf, isRoman, leader, mod, other, say, sumMods } from './core';
 import { MAP } from './map';
 import { capture, targetCity } from './siege';
+import { ambassadorCostScenario, diplomacyDrmScenario } from './scenarioRules';
 import { AMBASSADOR, type Letter, diplomacyNumber } from './tables';
 import type { Leader, Side, TawState } from './state';
 
@@ -22,7 +23,10 @@ export function ambassadorProvinces(s: TawState): string[] {
   if (gpLeft(l) < 1 || l.id.startsWith('tribe-')) return [];
   if (isRoman(a.side) ? l.office !== 'consul' && l.office !== 'dictator' : !(l.oc || s.scenario === 'samnite-wars')) return [];
   if (isRoman(a.side) && ambassadorPool(s).length === 0) return [];
-  return Object.values(s.provinces).filter((p) => p.inPlay && p.home === null && (a.side === s.seats[0] ? p.alliance < 4 : p.alliance > -4)).map((p) => p.id).sort();
+  return Object.values(s.provinces)
+    .filter((p) => p.inPlay && p.home === null && (a.side === s.seats[0] ? p.alliance < 4 : p.alliance > -4) && gpLeft(l) >= ambassadorCostScenario(s, a.side, p.id))
+    .map((p) => p.id)
+    .sort();
 }
 
 /** 12.33: Roman ambassadors come from the Magistrate Pool (not used this year, 12.36). */
@@ -32,12 +36,14 @@ const ambassadorPool = (s: TawState): Leader[] => s.leaders.filter((l) => l.roma
 export function sendAmbassador(s: TawState, ctx: StepContext, prov: string): void {
   const a = s.activation!;
   const l = leader(s, a.leader);
-  l.gpUsed++;
+  l.gpUsed += ambassadorCostScenario(s, a.side, prov);
   const pool = isRoman(a.side) ? ambassadorPool(s) : [l];
   const amb = pool[ctx.rng.int(pool.length)]!;
   amb.permissions.push('ambassador');
   const rating = diplomacyRating(amb.letter);
   const mods: Modifier[] = s.scenario === 'samnite-wars' && !isRoman(a.side) ? [mod('samnite-diplomacy', 1)] : [];
+  const scenarioDrm = diplomacyDrmScenario(s, a.side);
+  if (scenarioDrm !== 0) mods.push(mod('cineas', scenarioDrm));
   const r = d10(ctx);
   const dr = Math.max(0, Math.min(9, r.value + sumMods(mods)));
   let res = AMBASSADOR[rating][dr]!;

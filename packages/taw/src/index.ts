@@ -13,6 +13,9 @@ export type { TawAction, TawState, TawOptions } from './state';
 export { actionSchema } from './state';
 export { type TawView, isTawView } from './view';
 export { MAP } from './map';
+export { SEA } from './sea';
+export { hexLabel } from './hex';
+export { pyrrhusPoints } from './scenarios/pyrrhus';
 
 /** Options: one per reading where the spec leaves two defensible (docs/rules/taw-rulings.md). */
 export const optionsSchema = z.object({

@@ -3,7 +3,8 @@ import { applyAttrition, isRoad, movementAp } from './attrition';
 import { addToStack, cityAtHex, idsOf, isRoman, leader, leadersAt, normalize, prune, say, spOf, stackAt } from './core';
 import { MAP, hexInfo, isRiver, provinceOf } from './map';
 import { hexDistance } from './hex';
-import { incursionScenario } from './scenarioRules';
+import { immobileGroup, incursionScenario } from './scenarioRules';
+import { crossStrait, straitPartner } from './sea';
 import type { Group, Leader, TawState } from './state';
 
 /** Movement (6.0): taking a Force, hex-by-hex steps, Stops with their attrition, and interception offers. */
@@ -85,7 +86,10 @@ export function stepTargets(s: TawState): number[] {
   if (m !== null && m.steps >= s.options.maxSegmentHexes) return [];
   const banned = s.rules.noEnter[a.side] ?? [];
   const home = a.leader.startsWith('tribe-') ? provinceOf(place.hex) : null;
-  return (MAP.neighbours.get(place.hex) ?? []).filter((n) => {
+  // 6.38: the strait joins Rhegium and Messina for a crossing (the naval scenarios only).
+  const strait = straitPartner(s, place.hex);
+  const around = [...(MAP.neighbours.get(place.hex) ?? []), ...(strait === null || place.inCity ? [] : [strait.to])];
+  return around.filter((n) => {
     const prov = provinceOf(n);
     return s.provinces[prov]?.inPlay === true && !banned.includes(prov) && (home === null || prov === home || (home.endsWith('Etruria') && prov.endsWith('Etruria')));
   });
@@ -93,14 +97,21 @@ export function stepTargets(s: TawState): number[] {
 
 /** Start a Movement operation (5.3 A/B) and make its first step. */
 export function beginMarch(s: TawState, ctx: StepContext, take: Take, to: number): void {
+  takeForce(s, ctx, take);
+  step(s, ctx, to);
+}
+
+/** Take the Force the active leader sets out with (5.13 A, RRR 5.23; S3.4 immobile units stay). */
+export function takeForce(s: TawState, ctx: StepContext, take: Take): void {
   const a = s.activation!;
   const l = leader(s, a.leader);
   const hex = l.hex!;
   const st = stackAt(s, a.side, hex, l.inCity);
   const here = leadersAt(s, a.side, hex, l.inCity);
   const romanLimit = isRoman(a.side) ? legionLimit(take === 'all' ? here : [l]) : null;
-  const { moving, staying } = selectGroups(st?.groups ?? [], take, romanLimit);
-  if (st !== undefined) st.groups = staying;
+  const pinned = (st?.groups ?? []).filter((g) => immobileGroup(s, g));
+  const { moving, staying } = selectGroups((st?.groups ?? []).filter((g) => !immobileGroup(s, g)), take, romanLimit);
+  if (st !== undefined) st.groups = normalize([...staying, ...pinned]);
   const leaders = take === 'all' ? here.filter((x) => x.id === l.id || !x.oc || l.oc).map((x) => x.id) : [l.id];
   a.move = {
     leaders,
@@ -125,7 +136,6 @@ export function beginMarch(s: TawState, ctx: StepContext, take: Take, to: number
   };
   prune(s);
   say(ctx, 'move.begin', { leader: l.name, sp: moving.reduce((n, g) => n + g.sp, 0), take }, 'taw 6.1');
-  step(s, ctx, to);
 }
 
 /** Same-hex interceptors when the mover leaves a hex (6.52), or interceptors in range of the hex entered. */
@@ -192,6 +202,11 @@ export function step(s: TawState, ctx: StepContext, to: number): void {
   }
   m.pendingTo = null;
   const from = m.hex;
+  const strait = straitPartner(s, from);
+  if (strait !== null && strait.to === to) {
+    crossStrait(s, ctx, a.side, m.groups, strait.zone);
+    m.groups = normalize(m.groups);
+  }
   const road = isRoad(s, from, to);
   const prov = provinceOf(to);
   m.provinces[prov] = (m.provinces[prov] ?? false) || !road;

@@ -4,6 +4,8 @@ import { MAP, provinceOf } from './map';
 import type { Side, TawState } from './state';
 import { romanIncursion, tribeAftermath } from './scenarios/samnite';
 import { alexanderIncursion } from './scenarios/alexander';
+import { pyrrhusAfterBattle, pyrrhusAfterCapture, pyrrhusAmbassadorCost, pyrrhusAssaultDrm, pyrrhusDeploy, pyrrhusDiplomacyDrm, pyrrhusElephantShock, pyrrhusEnters, pyrrhusImmobile } from './scenarios/pyrrhus';
+import type { Group } from './state';
 
 /**
  * Scenario special rules that hook into the series procedures (called from battle and movement; they
@@ -13,6 +15,7 @@ import { alexanderIncursion } from './scenarios/alexander';
 /** S4.3 "Folgore": the Carthaginian receives 10 SP of Gallic infantry per victory north of Etruria and Umbria, 25 for a Major Victory. */
 export function afterBattleScenario(s: TawState, ctx: StepContext, hex: number, winner: Side | null, loser: Side | null, major: boolean): void {
   if (s.scenario === 'samnite-wars' || s.scenario === 'alexander') tribeAftermath(s, ctx, loser === null ? null : hex, loser);
+  if (s.scenario === 'pyrrhus') pyrrhusAfterBattle(s, ctx, winner, loser);
   if (s.scenario !== 'hannibal' || winner !== 'carthage') return;
   const prov = provinceOf(hex);
   if (MAP.provinces.get(prov)!.romanItaly) return;
@@ -27,4 +30,45 @@ export function afterBattleScenario(s: TawState, ctx: StepContext, hex: number, 
 export function incursionScenario(s: TawState, ctx: StepContext, side: Side, from: number, to: number): void {
   if (s.scenario === 'samnite-wars') romanIncursion(s, ctx, side, from, to);
   if (s.scenario === 'alexander') alexanderIncursion(s, ctx, side, from, to);
+  if (s.scenario === 'pyrrhus') pyrrhusEnters(s, ctx, side, to);
+}
+
+/** A Force landed from the sea (7.27) in `hex`. */
+export function landedScenario(s: TawState, ctx: StepContext, side: Side, hex: number): void {
+  if (s.scenario === 'pyrrhus') pyrrhusEnters(s, ctx, side, hex);
+}
+
+/** Units that may not leave their place with a moving Force (S3.4: the reluctant Tarentines, the Campanian Legion). */
+export function immobileGroup(s: TawState, g: Group): boolean {
+  return s.scenario === 'pyrrhus' && pyrrhusImmobile(s, g);
+}
+
+/** A city taken (9.25): scenario consequences. */
+export function afterCaptureScenario(s: TawState, ctx: StepContext, city: string, side: Side, size: string): void {
+  if (s.scenario === 'pyrrhus') pyrrhusAfterCapture(s, ctx, city, side, size);
+}
+
+/** 8.36 replaced by a scenario's fixed elephant DRM (S3.4), or null for the Elephant Table. */
+export function elephantShockScenario(s: TawState, attacker: Side, defender: Side, elephants: { att: number; def: number }): number | null {
+  return s.scenario === 'pyrrhus' ? pyrrhusElephantShock(s, attacker, defender, elephants) : null;
+}
+
+/** A set-up choice the scenario gives a seat (S3.1: where Pyrrhus lands). */
+export function deployScenario(s: TawState, side: Side, hex: number): void {
+  if (s.scenario === 'pyrrhus') pyrrhusDeploy(s, side, hex);
+}
+
+/** 12.32: the Guile Points an Ambassador to `prov` costs (1; S3.4: 2 to Carthage for Pyrrhus in Sicily). */
+export function ambassadorCostScenario(s: TawState, side: Side, prov: string): number {
+  return s.scenario === 'pyrrhus' ? pyrrhusAmbassadorCost(s, side, prov) : 1;
+}
+
+/** A scenario's DRM to a side's diplomatic DRs (S3.6 Cineas). */
+export function diplomacyDrmScenario(s: TawState, side: Side): number {
+  return s.scenario === 'pyrrhus' ? pyrrhusDiplomacyDrm(s, side) : 0;
+}
+
+/** A scenario's DRM to an Assault on a city (S3.4 Syracuse's defences). */
+export function assaultDrmScenario(s: TawState, city: string): number {
+  return s.scenario === 'pyrrhus' ? pyrrhusAssaultDrm(s, city) : 0;
 }

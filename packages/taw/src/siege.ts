@@ -4,6 +4,7 @@ import { shiftAlliance, siegeVictoryShifts, updateControl } from './control';
 import { addToStack, cityAtHex, d10, doubleLegions, idsOf, infantryInside, isRoman, leader, leaderLossCheck, leadersAt, mod, other, prune, say, sdsOf, spOf, stackAt, sumMods } from './core';
 import { MAP, hexInfo, provinceOf } from './map';
 import { stopMove } from './movement';
+import { afterCaptureScenario, assaultDrmScenario } from './scenarioRules';
 import { spreadEvenly, takeType } from './losses';
 import { cerOver } from './rrrTables';
 import { ABS_EFFECTS, ASSAULT_NEED, LETTER_VALUE, applyAbs, assaultColumn, assaultLossPct, devastationValue, lossOf, siegeLoss, surrenderNeed } from './tables';
@@ -51,11 +52,13 @@ function cityControllerIs(s: TawState, c: CityState, side: Side): boolean {
 }
 
 /** 9.21: declare the siege: Stop, check attrition, Finish. */
-export function declareSiege(s: TawState, ctx: StepContext): void {
+export function declareSiege(s: TawState, ctx: StepContext, forage = true): void {
   const a = s.activation!;
   const c = targetCity(s)!;
   if (a.move !== null) stopMove(s, ctx, false);
   c.siege = a.side;
+  if (forage) delete c.noForage;
+  else c.noForage = true;
   say(ctx, 'siege.declared', { city: c.name }, 'taw 9.21');
   finishActivation(s, ctx);
 }
@@ -93,7 +96,7 @@ export function siegeAttrition(s: TawState, ctx: StepContext): void {
     if (t === 'mountain' || t === 'marsh') mods.push(mod('rough-ground', 1));
     const prov = provinceOf(hex);
     const pst = s.provinces[prov];
-    const forage = pst !== undefined && (pst.mil ?? pst.dip) === side && !pst.devastated && (t === 'open' || t === 'rough');
+    const forage = c.noForage !== true && pst !== undefined && (pst.mil ?? pst.dip) === side && !pst.devastated && (t === 'open' || t === 'rough');
     if (forage) mods.push(mod('forage', -2));
     const bl = leadersAt(s, side, hex, false).sort((x, y) => LETTER_VALUE[x.letter] - LETTER_VALUE[y.letter])[0];
     if (isRoman(side) && bl !== undefined) {
@@ -178,6 +181,9 @@ export function assault(s: TawState, ctx: StepContext): void {
   }
   const r = d10(ctx);
   const need = col < 0 ? null : ASSAULT_NEED[col]!;
+  // S3.4: Syracuse's defences (−1 to any Assault DR against it).
+  const scenarioDrm = assaultDrmScenario(s, c.name);
+  if (scenarioDrm !== 0) mods.push(mod('defences', scenarioDrm));
   const ok = need !== null && r.value + sumMods(mods) >= need;
   say(ctx, ok ? 'assault.ok' : 'assault.fail', { city: c.name, att, sds, need: need ?? '—' }, 'taw 9.43', { rolls: [r.roll], modifiers: mods, chart: { name: 'T14', cell: col < 0 ? '<1-2' : `col ${col + 1}`, result: ok ? 'success' : 'failure' } });
   // 9.45 losses: percentages of the infantry involved.
@@ -262,7 +268,9 @@ export function capture(s: TawState, ctx: StepContext, c: CityState, side: Side,
   }
   c.last = side;
   updateControl(s);
-  const maySack = how !== 'surrender' || s.scenario === 'samnite-wars';
+  afterCaptureScenario(s, ctx, c.name, side, c.size);
+  // S3.4 "Pyrrhus the gentleman" may not Sack.
+  const maySack = (how !== 'surrender' || s.scenario === 'samnite-wars') && !(s.scenario === 'pyrrhus' && side === 'epirus');
   if (maySack && c.size !== 'none') {
     s.ask = { kind: 'sack', side, city: c.name, then };
     return;

@@ -25,6 +25,8 @@ export type Stack = {
   moved: boolean;
   /** 6.55: Failed Interception marker, removed at the end of the Campaign Phase. */
   failedInterception: boolean;
+  /** 7.28: Scattered by a Naval Transport roll (treated as Useless until Reformed, 5.3 I). */
+  scattered?: boolean;
 };
 
 export type Office = 'consul' | 'proconsul' | 'praetor' | 'dictator' | 'magister' | 'urbanus';
@@ -62,6 +64,8 @@ export type CityState = {
   siege: Side | null;
   /** 9.14: IDS points lost to Siege Attrition with no infantry inside. */
   idsLost: number;
+  /** 9.33: the besieger declined to forage for this siege (ruling E-10). */
+  noForage?: boolean;
   /** 11.22: the last side with a combat unit inside (Small cities). */
   last: Side | null;
 };
@@ -126,6 +130,8 @@ export type Activation = {
   move: Move | null;
   /** The mover entered the battle hex from here (the retreat / avoidance hexside, 8.23, 8.37). */
   entered: number | null;
+  /** 7.27: the Force landed here from the sea this Campaign Phase (an attack from it is at −3). */
+  landed?: number;
 };
 
 /** A question to a seat in the middle of a sequence (a reaction, or the active seat's follow-up choice). */
@@ -136,7 +142,13 @@ export type Ask =
   | { kind: 'retreat'; side: Side; hex: number; options: number[]; then: Then }
   | { kind: 'sack'; side: Side; city: string; then: Then }
   | { kind: 'devastate'; side: Side; options: string[] }
-  | { kind: 'coordinate'; side: Side; hex: number; candidates: string[] };
+  | { kind: 'coordinate'; side: Side; hex: number; candidates: string[] }
+  | { kind: 'elephants'; side: Side; hex: number; max: number }
+  | { kind: 'devotio'; side: Side; hex: number; candidates: string[] }
+  | { kind: 'deploy'; side: Side; options: number[] }
+  | { kind: 'dictator'; side: Side }
+  /** 8.37 voluntary retreat after a battle nobody had to leave; `next` decides after a decline. */
+  | { kind: 'withdraw'; side: Side; hex: number; options: number[]; banned: number | null; then: Then; next: { side: Side; banned: number | null } | null };
 
 /** What follows for the active leader once a reaction is answered (T18). */
 export type Then = 'roll' | 'roll+2' | 'roll-2' | 'finish' | 'none';
@@ -181,7 +193,17 @@ export type TawState = BaseState & {
   activation: Activation | null;
   ask: Ask | null;
   /** An attack announced and waiting for the defender's Avoidance answer (8.2). */
-  pendingBattle: { hex: number; river: boolean; failed: boolean; asked: Side[] } | null;
+  pendingBattle: {
+    hex: number;
+    river: boolean;
+    failed: boolean;
+    asked: Side[];
+    amphibious?: boolean;
+    /** 8.36: elephant SP each side chose to commit (E-3). */
+    commit?: Record<Side, number>;
+    /** RRR 8.31: the leader the Roman sacrifices, or '' when he declined. */
+    devotio?: string;
+  } | null;
   /** Defenders of a captured city waiting for the Sack decision (9.54, 9.73). */
   displaced: { side: Side; groups: Group[]; leaders: string[]; hex: number } | null;
   /** Devastation Phase: sides still to decide (F/2). */
@@ -220,6 +242,34 @@ export type TawState = BaseState & {
     noEnter: Record<Side, string[]>;
   };
   outcome: Outcome | null;
+  /** 7.0 Naval Superiority (scenarios that use it): each side's NS level per Naval Zone, the Augury's weather DRM. */
+  naval?: { ns: Record<Side, Record<string, number>>; weatherDrm: number };
+  /** RRR 8.31: the Roman has used his one Devotio. */
+  devotioUsed?: boolean;
+  /** S3 "The Eagle Has Landed": the scenario's own flags (rrr.md S3.4). */
+  pyrrhus?: PyrrhusFlags;
+};
+
+export type PyrrhusFlags = {
+  /** The reluctant Tarentines may move (a land victory over Rome or a Large/Medium city taken). */
+  tarentinesFree: boolean;
+  /** Pyrrhus has set foot in Sicily (Carthage shifted 3 toward Rome). */
+  inSicily: boolean;
+  /** Eastern Sicily entered before Syracuse's alliance (Syracuse and Carthage shifted). */
+  syracuseAngered: boolean;
+  /** Syracuse allied to Pyrrhus (Augury 01–08 or diplomacy). */
+  syracuseAllied: boolean;
+  /** Carthage active and allied to a seat (Augury 09–20), or null. */
+  carthage: Side | null;
+  /** The Campanian Legion in Rhegium has revolted. */
+  campanianRevolt: boolean;
+  /** The Romans have seen the elephants (the +5 / −5 of the first use is spent). */
+  elephantsSeen: boolean;
+  /** Augury events that happen only once. */
+  once: string[];
+  /** Augury 68–77 (Cineas): times rolled, and −2 to Pyrrhus' diplomatic DRs this turn. */
+  cineas: number;
+  cineasTurn: boolean;
 };
 
 export const actionSchema = z.discriminatedUnion('type', [
@@ -231,13 +281,14 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('exit') }),
   z.object({ type: z.literal('attack') }),
   z.object({ type: z.literal('overrun') }),
-  z.object({ type: z.literal('siege') }),
+  z.object({ type: z.literal('siege'), forage: z.boolean().optional() }),
   z.object({ type: z.literal('assault') }),
   z.object({ type: z.literal('surrender') }),
   z.object({ type: z.literal('recruit'), mode: z.enum(['new', 'reinforce', 'levy']) }),
   z.object({ type: z.literal('permission'), request: z.enum(['enter-rome']) }),
   z.object({ type: z.literal('choose'), leader: z.string() }),
   z.object({ type: z.literal('intercept'), leader: z.string() }),
+  z.object({ type: z.literal('ambush'), leader: z.string() }),
   z.object({ type: z.literal('decline') }),
   z.object({ type: z.literal('avoid'), to: z.number().int(), inCity: z.boolean() }),
   z.object({ type: z.literal('stand') }),
@@ -249,6 +300,12 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('negotiate'), gp: z.number().int().min(0).max(9) }),
   z.object({ type: z.literal('coordinate'), leader: z.string() }),
   z.object({ type: z.literal('done') }),
+  z.object({ type: z.literal('sail'), to: z.number().int(), take: z.enum(['all', 'half', 'leave5', 'none']) }),
+  z.object({ type: z.literal('reform') }),
+  z.object({ type: z.literal('commit'), n: z.number().int().min(0).max(99) }),
+  z.object({ type: z.literal('devotio'), leader: z.string() }),
+  z.object({ type: z.literal('deploy'), to: z.number().int() }),
+  z.object({ type: z.literal('appoint') }),
 ]);
 export type TawAction = z.infer<typeof actionSchema>;
 

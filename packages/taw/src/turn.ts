@@ -76,7 +76,8 @@ export function startTurn(s: TawState, ctx: StepContext): void {
     c.size = c.size === 'none' ? 'S' : c.size === 'S' ? (base === 'S' ? 'S' : 'M') : base;
     c.sacked = false;
   }
-  s.emergency = emergencyNow(s);
+  const emergency = emergencyLevel(s);
+  s.emergency = emergency === 'mandatory';
   for (const l of s.leaders) {
     l.used = 0;
     l.gpUsed = 0;
@@ -92,6 +93,16 @@ export function startTurn(s: TawState, ctx: StepContext): void {
   s.siegeShift = 0;
   s.auguryRecruitDrm = 0;
   s.samniteRecruitedBy = null;
+  // RRR 5.15 (ruling E-17): a voluntary Emergency is the Roman's choice ("Folgore" has its own Dictator, E-12).
+  if (emergency === 'voluntary' && s.scenario !== 'hannibal') {
+    s.ask = { kind: 'dictator', side: 'rome' };
+    return;
+  }
+  electionsAndCup(s, ctx);
+}
+
+/** B and C/1–C/2: elections and returning leaders, the cup, the scenario's phase before the draws. */
+export function electionsAndCup(s: TawState, ctx: StepContext): void {
   // B Elections and returning leaders (scenario).
   electionsScenario(s, ctx);
   updateControl(s);
@@ -106,16 +117,22 @@ export function startTurn(s: TawState, ctx: StepContext): void {
  * a tribal army of 20 SP or more, or Capua in enemy hands.
  */
 export function emergencyNow(s: TawState): boolean {
+  return emergencyLevel(s) !== 'none';
+}
+
+/** RRR 5.15: 'mandatory' emergencies bring a Dictator; a single Roman Major defeat is a 'voluntary' one (the Roman's choice). */
+export function emergencyLevel(s: TawState): 'none' | 'voluntary' | 'mandatory' {
   const foe = s.rules.nonRoman;
-  if (s.stacks.some((x) => x.side !== 'rome' && x.inCity && hexDistance(x.hex, 3714) <= 3)) return true;
-  if ((s.tally[foe]?.majorThisTurn ?? 0) >= 1) return true;
+  if (s.stacks.some((x) => x.side !== 'rome' && x.inCity && hexDistance(x.hex, 3714) <= 3)) return 'mandatory';
+  const majors = s.tally[foe]?.majorThisTurn ?? 0;
+  if (majors >= 2) return 'mandatory';
   if (s.scenario === 'samnite-wars') {
-    if (s.stacks.some((x) => x.side !== 'rome' && x.hex === 4412 && x.inCity)) return true;
+    if (s.stacks.some((x) => x.side !== 'rome' && x.hex === 4412 && x.inCity)) return 'mandatory';
     const tribal = new Map<string, number>();
     for (const st of s.stacks) for (const g of st.groups) if (st.side !== 'rome' && g.c !== 'Samnite') tribal.set(g.c, (tribal.get(g.c) ?? 0) + g.sp);
-    if ([...tribal.values()].some((n) => n >= 20)) return true;
+    if ([...tribal.values()].some((n) => n >= 20)) return 'mandatory';
   }
-  return false;
+  return majors === 1 ? 'voluntary' : 'none';
 }
 
 /** F–G at the end of the turn, up to the Devastation decisions. */

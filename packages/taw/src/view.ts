@@ -37,6 +37,9 @@ export const STATE_FIELDS = {
   legionSerial: 'shown',
   rules: 'shown',
   outcome: 'shown',
+  naval: 'shown', // NS markers are on the map (7.12)
+  pyrrhus: 'shown',
+  devotioUsed: 'shown',
 } as const satisfies Record<keyof TawState, 'shown' | 'hidden'>;
 
 export function tawView(state: TawState, seat: Seat | null): TawView {

@@ -4,6 +4,7 @@ import type { TawOptions, TawState } from '../state';
 import { setupHannibal } from './hannibal';
 import { setupSamnite } from './samnite';
 import { setupAlexander } from './alexander';
+import { setupPyrrhus } from './pyrrhus';
 
 /** The RRR scenarios this engine plays, with the notes a player should read first. */
 export const SCENARIOS: readonly (ScenarioInfo & { setup: (o: TawOptions, rng: Random) => Omit<TawState, 'rng'> })[] = [
@@ -36,6 +37,16 @@ export const SCENARIOS: readonly (ScenarioInfo & { setup: (o: TawOptions, rng: R
     notes: ['three players', 'map reconstructed', 'provisional leader ratings'],
     status: 'playable',
     setup: setupAlexander,
+  },
+  {
+    id: 'pyrrhus',
+    name: '"The Eagle Has Landed": the invasion of Pyrrhus, King of Epirus, 280–271 BC',
+    nameIt: 'L’Aquila si è posata: l’invasione di Pirro, re dell’Epiro, 280–271 a.C.',
+    year: '280 BC',
+    seats: ['rome', 'epirus'],
+    notes: ['naval rules (7.0)', 'third parties: Carthage, Syracuse, the Mamertines', 'map and sea zones reconstructed', 'provisional leader ratings'],
+    status: 'playable',
+    setup: setupPyrrhus,
   },
 ];
 

@@ -78,3 +78,39 @@ export const SAMNITES: readonly Leader[] = ([
 export function place(l: Leader, hex: number, inCity: boolean, office: Office | null = null): Leader {
   return { ...l, hex, inCity, status: 'map', office };
 }
+
+/**
+ * "The Eagle Has Landed" (S3): the Epirote leaders and the consuls 201–220 (rrr.md Consul Historical
+ * Information Table). PROVISIONAL (ruling L-1): Pyrrhus CR 6 from the interception figure's "Pyrrhus
+ * needs ≤ 6" (rules.md 6.5); Initiative 3 and Battle A for the age's foremost general; M. Curius Dentatus,
+ * who beat him at Beneventum, B and CR 6; C. Fabricius Luscinus C and CR 5; the others C–D, CR 4.
+ */
+export const EPIROTES_280: readonly Leader[] = ([
+  ['pyrrhus', 'Pyrrhus', 3, 'A', 0, 6, 3, 7],
+  ['megacles', 'Megacles', 1, 'C', 1, 4, 0, 7],
+  ['milon', 'Milon', 1, 'C', 0, 4, 0, 7],
+  ['helenus', 'Helenus', 1, 'C', 0, 4, 0, 7],
+] as L[]).map(make('epirus', false));
+
+export const ROMANS_280: readonly Leader[] = ([
+  ['201', 'P. Valerius Laevinus', 1, 'D', 0, 4, 1, 7],
+  ['202', 'Ti. Coruncanius', 1, 'C', 0, 4, 1, 7],
+  ['203', 'L. Aemilius Barbula', 1, 'C', 0, 4, 1, 7],
+  ['204', 'M. Curius Dentatus', 1, 'B', 0, 6, 1, 7],
+  ['205', 'P. Decius Mus', 1, 'C', 0, 4, 1, 7],
+  ['206', 'P. Sulpicius Saverrio', 1, 'D', 0, 4, 1, 7],
+  ['207', 'C. Fabricius Luscinus', 1, 'C', 0, 5, 1, 7],
+  ['208', 'Q. Aemilius Papus', 1, 'D', 0, 4, 1, 7],
+  ['209', 'P. Cornelius Dolabella', 1, 'C', 0, 4, 1, 7],
+  ['210', 'P. Cornelius Rufinus', 1, 'C', 0, 4, 1, 7],
+  ['211', 'C. Iunius Bubulcus Brutus', 1, 'D', 0, 4, 1, 7],
+  ['212', 'Q. Fabius Maximus Gurges', 1, 'D', 0, 4, 1, 7],
+  ['213', 'L. Cornelius Lentulus Caudinus', 1, 'D', 0, 4, 1, 7],
+  ['214', 'Ser. Cornelius Merenda', 1, 'D', 0, 4, 1, 7],
+  ['215', 'C. Fabius Licinus', 1, 'D', 0, 4, 1, 7],
+  ['216', 'C. Claudius Canina', 1, 'D', 0, 4, 1, 7],
+  ['217', 'L. Papirius Cursor', 1, 'C', 0, 5, 1, 7],
+  ['218', 'Sp. Carvilius Maximus', 1, 'C', 0, 4, 1, 7],
+  ['219', 'K. Quinctius Claudus', 1, 'D', 0, 4, 1, 7],
+  ['220', 'C. Genucius Clepsina', 1, 'D', 0, 4, 1, 7],
+] as L[]).map(make('rome', true));

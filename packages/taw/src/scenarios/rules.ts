@@ -4,6 +4,7 @@ import type { TawState } from '../state';
 import { hannibalElections, hannibalVictory } from './hannibal';
 import { samniteAugury, samniteElections, samniteRevoltPhase, samniteVictory } from './samnite';
 import { alexanderPoints, alexanderRecruitment, alexanderWinner } from './alexander';
+import { pyrrhusAugury, pyrrhusPoints, pyrrhusTurnStart, pyrrhusVictory, pyrrhusWinner } from './pyrrhus';
 
 /** Scenario hooks called by the sequence of play (turn.ts). */
 
@@ -25,7 +26,8 @@ export function electionsScenario(s: TawState, ctx: StepContext): void {
     say(ctx, 'leader.returns', { leader: l.name }, 'taw 8.62');
   }
   if (s.scenario === 'hannibal') hannibalElections(s, ctx);
-  else if (s.scenario === 'samnite-wars' || s.scenario === 'alexander') samniteElections(s, ctx);
+  else if (s.scenario === 'samnite-wars' || s.scenario === 'alexander' || s.scenario === 'pyrrhus') samniteElections(s, ctx);
+  if (s.scenario === 'pyrrhus') pyrrhusTurnStart(s, ctx);
 }
 
 export function tribalPhaseScenario(s: TawState, ctx: StepContext): void {
@@ -35,12 +37,13 @@ export function tribalPhaseScenario(s: TawState, ctx: StepContext): void {
 
 export function auguryScenario(s: TawState, ctx: StepContext): void {
   if (s.scenario === 'samnite-wars') samniteAugury(s, ctx);
+  if (s.scenario === 'pyrrhus') pyrrhusAugury(s, ctx);
 }
 
 /** Automatic victory (checked after every draw, and at the end of each turn with `endOfTurn`). */
 export function victoryScenario(s: TawState, ctx: StepContext, endOfTurn: boolean): void {
   if (s.outcome !== null) return;
-  const v = s.scenario === 'hannibal' ? hannibalVictory(s, endOfTurn) : s.scenario === 'samnite-wars' ? samniteVictory(s, endOfTurn) : null;
+  const v = s.scenario === 'hannibal' ? hannibalVictory(s, endOfTurn) : s.scenario === 'samnite-wars' ? samniteVictory(s, endOfTurn) : s.scenario === 'pyrrhus' ? pyrrhusVictory(s, endOfTurn) : null;
   if (v !== null) {
     s.outcome = { winner: v.winner, reason: v.reason };
     s.activation = null;
@@ -52,8 +55,9 @@ export function victoryScenario(s: TawState, ctx: StepContext, endOfTurn: boolea
 /** After the last turn: the side that has not won by then loses (S4.4: Rome; S1.8: the Samnite). */
 export function finalVictoryScenario(s: TawState, ctx: StepContext): void {
   if (s.outcome !== null) return;
-  const winner = s.scenario === 'hannibal' ? 'rome' : s.scenario === 'alexander' ? alexanderWinner(s) : s.rules.nonRoman;
-  s.outcome = { winner, reason: s.scenario === 'alexander' ? `points ${JSON.stringify(alexanderPoints(s))}` : 'last-turn' };
+  const winner = s.scenario === 'hannibal' ? 'rome' : s.scenario === 'alexander' ? alexanderWinner(s) : s.scenario === 'pyrrhus' ? pyrrhusWinner(s) : s.rules.nonRoman;
+  const points = s.scenario === 'alexander' ? alexanderPoints(s) : s.scenario === 'pyrrhus' ? pyrrhusPoints(s) : null;
+  s.outcome = { winner, reason: points !== null ? `points ${JSON.stringify(points)}` : 'last-turn' };
   s.activation = null;
   s.ask = null;
   say(ctx, 'game.over', { winner: winner ?? '—', reason: s.outcome.reason }, 'taw 14.0');

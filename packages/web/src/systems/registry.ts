@@ -5,6 +5,7 @@ import { gbohAdapter } from './gboh';
 import { genericAdapter } from './generic';
 import { justinianAdapter } from './justinian';
 import { skirmishAdapter } from './skirmish';
+import { tawAdapter } from './taw';
 
 /**
  * The web app's own adapters, keyed by the catalog's system ids (the manifests' ids): the one place a
@@ -17,6 +18,7 @@ const ADAPTERS: { readonly [Id in SystemId]?: SystemAdapter } = {
   cca: ccaAdapter,
   gboh: gbohAdapter,
   justinian: justinianAdapter,
+  taw: tawAdapter,
 };
 
 const OWN = new Map<string, SystemAdapter>(Object.entries(ADAPTERS));

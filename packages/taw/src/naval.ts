@@ -1,0 +1,145 @@
+import type { StepContext } from '@polemarch/kernel';
+import { applyThen } from './activation';
+import { cityAtHex, leader, leaderLossCheck, mod, normalize, say, spOf, stackAt } from './core';
+import { MAP } from './map';
+import { stopMove, takeForce, takeOptions, type Take } from './movement';
+import { immobileGroup, landedScenario } from './scenarioRules';
+import { shiftNs, voyage, worstZone } from './sea';
+import { NAVAL_TRANSPORT, PORT_CAPACITY, navalDistanceDrm } from './tables';
+import type { Group, TawAction, TawState } from './state';
+
+/**
+ * 7.2 Naval Transport: from inside a port (7.22), a Force sails to another port, rolls on the Naval
+ * Transport Table with the DRMs of 7.24 and lands (a Stop, no movement attrition: 7.27). One leg per
+ * operation (ruling N-2); landings only in ports (the raids of T26 are not offered: coverage).
+ */
+
+const capacity = (port: 'major' | 'secondary' | 'minor' | null): number => (port === null ? 0 : (PORT_CAPACITY[port] ?? Number.POSITIVE_INFINITY));
+
+/** The SP a `take` would carry from the active leader's stack (5.13 A, RRR 5.23, S3.4 immobile units). */
+function takenSp(s: TawState, take: Take): number {
+  const a = s.activation!;
+  const l = leader(s, a.leader);
+  const st = stackAt(s, a.side, l.hex!, l.inCity);
+  if (st === undefined || take === 'none') return 0;
+  const sp = spOf(st.groups.filter((g) => !immobileGroup(s, g)));
+  return take === 'all' ? sp : take === 'half' ? Math.floor(sp / 2) : sp - 5;
+}
+
+/** The Naval Transport operations open to the active leader: from inside a port, to any other port in play. */
+export function sailActions(s: TawState): TawAction[] {
+  const a = s.activation;
+  if (s.naval === undefined || a === null || a.move !== null) return [];
+  const l = leader(s, a.leader);
+  if (l.hex === null || !l.inCity) return [];
+  const from = MAP.cityAt.get(l.hex);
+  const city = cityAtHex(s, l.hex);
+  if (from === undefined || from.port === null || city === undefined || city.size === 'none' || city.siege !== null) return [];
+  const banned = s.rules.noEnter[a.side] ?? [];
+  const out: TawAction[] = [];
+  const takes = takeOptions(s);
+  for (const to of MAP.cities.values()) {
+    if (to.port === null || to.hex === from.hex || s.cities[to.name]?.size === 'none') continue;
+    if (s.provinces[to.province]?.inPlay !== true || banned.includes(to.province)) continue;
+    for (const take of takes) {
+      const sp = takenSp(s, take);
+      // T26: the embarking and the landing port each limit the SP (7.25).
+      if (sp > capacity(from.port) || sp > capacity(to.port)) continue;
+      out.push({ type: 'sail', to: to.hex, take });
+    }
+  }
+  return out;
+}
+
+/** Remove ⌊pct × SP / 100⌋ from each group (T24 note: naval losses round down; ruling R-37). */
+function navalLosses(groups: Group[], pct: number): number {
+  let lost = 0;
+  for (const g of groups) {
+    const n = pct >= 100 ? g.sp : Math.floor((pct * g.sp) / 100);
+    g.sp -= n;
+    lost += n;
+  }
+  return lost;
+}
+
+/** Carry out a voyage: the T24 roll, losses, Scattering, NS changes, leader checks, the landing. */
+export function sail(s: TawState, ctx: StepContext, take: Take, to: number): void {
+  const a = s.activation!;
+  const l = leader(s, a.leader);
+  const from = l.hex!;
+  takeForce(s, ctx, take);
+  const m = a.move!;
+  const v = voyage(from, to);
+  if (v === null) throw new Error(`no sea path ${from}–${to}`);
+  const worst = worstZone(s, a.side, v.zones);
+  const mods = [mod('ns', worst.ns), mod('distance', navalDistanceDrm(v.coastal, v.open))];
+  if ((s.naval?.weatherDrm ?? 0) !== 0) mods.push(mod('weather', s.naval!.weatherDrm));
+  const r = ctx.rng.d10();
+  const roll = ctx.rng.rolls[ctx.rng.rolls.length - 1]!;
+  const dr = r + mods.reduce((n, x) => n + x.value, 0);
+  const row = NAVAL_TRANSPORT.find((x) => (x.min === null || dr >= x.min) && (x.max === null || dr <= x.max))!;
+  const lost = navalLosses(m.groups, row.loss);
+  m.groups = normalize(m.groups);
+  say(ctx, 'naval.transport', { to, sp: lost, pct: row.loss, scattered: row.scattered ? 1 : 0, zone: worst.zone, coastal: v.coastal, open: v.open }, 'taw 7.2', {
+    rolls: [roll], modifiers: mods, chart: { name: 'T24', cell: String(dr), result: row.loss === 100 ? 'disaster' : `${row.loss}%${row.scattered ? ' scattered' : ''}` },
+  });
+  // T24 NS effects: 1 and 2 in the least friendly zone; 3 also −1 in every zone (ruling of the T24 note).
+  if (row.ns > 0) {
+    shiftNs(s, a.side, worst.zone, row.ns === 3 ? 1 : row.ns);
+    if (row.ns === 3) for (const z of Object.keys(s.naval?.ns[a.side] ?? {})) lowerOwn(s, a.side, z);
+  }
+  m.hex = to;
+  m.inCity = false;
+  m.from = null;
+  m.provinces = {};
+  for (const id of m.leaders) {
+    leader(s, id).hex = to;
+    leader(s, id).inCity = false;
+  }
+  if (row.loss === 100) {
+    // A naval disaster: the whole Force and its leaders are lost (T24, engine reading).
+    for (const id of m.leaders) Object.assign(leader(s, id), { status: 'killed', hex: null, inCity: false, office: null });
+    a.move = null;
+    landedScenario(s, ctx, a.side, to);
+    return applyThen(s, ctx, 'finish');
+  }
+  const carried = [...m.leaders];
+  stopMove(s, ctx, false);
+  a.landed = to;
+  const st = stackAt(s, a.side, to, false);
+  if (row.scattered && st !== undefined) {
+    st.scattered = true;
+    st.abs = 'useless';
+  }
+  if (s.rules.leaderLosses) {
+    // 7.28: Scattered, every leader checks; T24 "*": the leader with the lowest Mortality Rating.
+    const ls = carried.map((id) => leader(s, id)).filter((x) => x.status === 'map');
+    const check = row.scattered ? ls : row.leaderCheck ? [...ls].sort((x, y) => x.mr - y.mr).slice(0, 1) : [];
+    for (const x of check) leaderLossCheck(s, ctx, x, false, row.scattered ? 'taw 7.28' : 'taw 7.2');
+  }
+  landedScenario(s, ctx, a.side, to);
+  applyThen(s, ctx, leader(s, a.leader).status === 'map' ? 'roll' : 'finish');
+}
+
+function lowerOwn(s: TawState, side: string, zone: string): void {
+  const row = s.naval?.ns[side];
+  if (row !== undefined) row[zone] = Math.max(-4, (row[zone] ?? -4) - 1);
+}
+
+/** 5.3 I Reform: a whole operation removes the Scattered marker (7.28) from the active leader's Force. */
+export function canReform(s: TawState): boolean {
+  const a = s.activation;
+  if (a === null || a.move !== null) return false;
+  const l = leader(s, a.leader);
+  return l.hex !== null && stackAt(s, a.side, l.hex, l.inCity)?.scattered === true;
+}
+
+export function reform(s: TawState, ctx: StepContext): void {
+  const a = s.activation!;
+  const l = leader(s, a.leader);
+  const st = stackAt(s, a.side, l.hex!, l.inCity)!;
+  delete st.scattered;
+  st.abs = 'none';
+  say(ctx, 'naval.reformed', { leader: l.name }, 'taw 5.3 I');
+  applyThen(s, ctx, 'roll');
+}

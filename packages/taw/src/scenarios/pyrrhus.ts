@@ -1,0 +1,339 @@
+import type { Random, StepContext } from '@polemarch/kernel';
+import { MAP, provinceOf } from '../map';
+import { addToStack, cityController, d10, leader, leaderLossCheck, say, spOf } from '../core';
+import { controllerOf, shiftAlliance, updateControl } from '../control';
+import { initialNs } from '../sea';
+import { newLegion } from '../recruit';
+import { auguryNumber } from '../rrrTables';
+import { hexDistance } from '../hex';
+import type { Group, Side, TawOptions, TawState } from '../state';
+import { EPIROTES_280, ROMANS_280, place } from './leaders';
+import { baseState, setProvince } from './base';
+
+/**
+ * S3 "The Eagle Has Landed" (L'Aquila si è Posata): the invasion of Pyrrhus, King of Epirus, 280–271 BC
+ * (rrr.md S3). Rome against Pyrrhus ('epirus'); Carthage, Syracuse, the Mamertines and (after its
+ * revolt) the Campanian Legion are third parties: Forces of sides that hold no seat, never activated,
+ * defending their cities until an event or an alliance hands them to a seat (S3.4, 12.12).
+ */
+
+export const CARTHAGE_PROVINCES = ['SiciliaOccidentale', 'SardegnaMeridionale', 'SardegnaSettentrionale', 'Corsica', 'Melita'];
+const SICILY = ['SiciliaOrientale', 'SiciliaOccidentale'];
+const CARTHAGINIAN_ZONES = ['MareTyrrhenum', 'MareSardoum', 'MareAfricum'];
+const IN_PLAY = (p: string): boolean => MAP.provinces.get(p)!.romanItaly || ['sicily', 'lipari', 'melita', 'sardinia', 'corsica'].includes(MAP.provinces.get(p)!.landmass);
+/**
+ * S3.1 "any hex on the east coast of Calabria, not Brundisium": the Epirote chooses (a `deploy` decision
+ * before his first operation) among Hydruntum's hex and the Calabrian hexes facing the sea to the east
+ * on the reconstructed map (ruling P-1). The army waits in the first until he chooses.
+ */
+export const PYRRHUS_LANDING = 5701;
+export const PYRRHUS_LANDINGS: readonly number[] = [5701, 5901, 6002, 6003, 6004];
+
+/** S3.1: Pyrrhus, Megacles and the army go ashore where the Epirote chose. */
+export function pyrrhusDeploy(s: TawState, side: Side, hex: number): void {
+  if (side !== 'epirus' || !PYRRHUS_LANDINGS.includes(hex)) return;
+  for (const st of s.stacks) if (st.side === 'epirus' && st.hex === PYRRHUS_LANDING && !st.inCity) st.hex = hex;
+  for (const l of s.leaders) if (l.side === 'epirus' && l.hex === PYRRHUS_LANDING && !l.inCity) l.hex = hex;
+  s.stacks = s.stacks.filter((x) => x.groups.length > 0);
+}
+
+export function setupPyrrhus(options: TawOptions, _rng: Random): Omit<TawState, 'rng'> {
+  const s = baseState('pyrrhus', ['rome', 'epirus'], options, {
+    inPlay: IN_PLAY,
+    nonExistent: ['Ariminum', 'Fanum Fortunae', 'Sena Gallica', 'Ancona'],
+    turns: 10,
+    year: 280,
+    rules: {
+      // S3.4: Medium cities IDS 3; roads of 310 BC and later (A); Romans never enter Sicily; Augury R7.
+      mediumIds: 3, romeIds: 10, roadLevels: ['always', 'A'], nonRoman: 'epirus', enterFavouredCities: false, noRecruitTurn: 0, recruitCap: 11, maxLegions: 12,
+      augury: true, ambassadors: true, leaderLosses: true, noEnter: { rome: SICILY },
+    },
+  });
+  const sx = s as TawState;
+  // R8b Provincial Information Chart ("Etruria" is both Etrurias; Messina stays a city of Eastern Sicily: ruling P-2).
+  setProvince(s, 'Latium', { home: 'rome' });
+  for (const p of ['Campania', 'NorthernEtruria', 'SouthernEtruria', 'Umbria', 'Picenum', 'Sabinus']) setProvince(s, p, { toward: 'rome', level: 4 });
+  for (const [p, lvl] of [['Samnium', 2], ['Apulia', 3], ['Lucania', 3], ['Bruttium', 3], ['Calabria', 4], ['SiciliaOrientale', 2]] as const) setProvince(s, p, { toward: 'epirus', level: lvl });
+  sx.cities['Thurii']!.size = 'none';
+  sx.cities['Thurii']!.sacked = true;
+  // S3.1 set-up. Roman legions Raw and at full strength; the numerals as printed.
+  const legion = (id: string): Group[] => newLegion(sx, false).map((g) => ({ ...g, legion: id }));
+  addToStack(sx, 'rome', 3714, true, [...legion('I'), ...legion('V')], 'none', false);
+  addToStack(sx, 'rome', 3714, true, newLegion(sx, false).map((g) => ({ ...g, legion: 'Urban' })), 'none', false);
+  addToStack(sx, 'rome', 2613, true, [...legion('II'), ...legion('III')], 'none', false);
+  addToStack(sx, 'rome', 4109, true, legion('IV'), 'none', false);
+  sx.legionSerial = 5;
+  addToStack(sx, 'rome', 6015, true, [{ c: 'Campanian', t: 'inf', sp: 8 }], 'none', false);
+  addToStack(sx, 'rome', 6013, true, [{ c: 'Roman', t: 'inf', sp: 1 }], 'none', false);
+  addToStack(sx, 'rome', 4707, true, [{ c: 'Roman', t: 'inf', sp: 1 }], 'none', false);
+  for (const c of ['Arretium', 'Bovianum', 'Rhegium', 'Locri', 'Venusia']) sx.cities[c]!.last = 'rome';
+  addToStack(sx, 'epirus', 5405, true, [{ c: 'Epirote', t: 'inf', sp: 6 }, { c: 'Tarentine', t: 'inf', sp: 20 }, { c: 'Tarentine', t: 'cav', sp: 5 }], 'none', false);
+  addToStack(sx, 'epirus', PYRRHUS_LANDING, false, [{ c: 'Epirote', t: 'inf', sp: 40 }, { c: 'Epirote', t: 'cav', sp: 10, elite: true }, { c: 'Epirote', t: 'el', sp: 2 }], 'none', false);
+  sx.cities['Tarentum']!.last = 'epirus';
+  // Third parties (placed at once: they are Inactive and never move, so placing them later changes nothing).
+  const third: [Side, number, Group[]][] = [
+    ['carthage', 5526, [{ c: 'Ligurian', t: 'inf', sp: 15 }, { c: 'Gallic', t: 'cav', sp: 2 }]],
+    ['carthage', 5423, [{ c: 'Gallic', t: 'inf', sp: 3 }]],
+    ['carthage', 5923, [{ c: 'Iberian', t: 'inf', sp: 8 }, { c: 'Numidian', t: 'cav', sp: 2, elite: true }]],
+    ['carthage', 4322, [{ c: 'African', t: 'inf', sp: 2 }]],
+    ['syracuse', 6419, [{ c: 'Syracusan', t: 'inf', sp: 18 }, { c: 'Syracusan', t: 'cav', sp: 2 }]],
+    ['syracuse', 6119, [{ c: 'Greek', t: 'inf', sp: 4 }, { c: 'Greek', t: 'cav', sp: 1 }]],
+    ['syracuse', 6118, [{ c: 'Greek', t: 'inf', sp: 1 }]],
+    ['syracuse', 6017, [{ c: 'Greek', t: 'inf', sp: 3 }]],
+    ['mamertines', 5915, [{ c: 'Mamertine', t: 'inf', sp: 10 }, { c: 'Mamertine', t: 'cav', sp: 1 }]],
+  ];
+  for (const [side, hex, groups] of third) {
+    addToStack(sx, side, hex, true, groups, 'none', false);
+    sx.cities[MAP.cityAt.get(hex)!.name]!.last = side;
+  }
+  s.leaders = [
+    ...EPIROTES_280.map((l) => (l.id === 'pyrrhus' ? { ...place(l, PYRRHUS_LANDING, false), oc: true } : l.id === 'megacles' ? place(l, PYRRHUS_LANDING, false) : l.id === 'milon' ? place(l, 5405, true) : { ...l })),
+    ...ROMANS_280.map((l) => (l.id === '201' ? place(l, 3714, true, 'consul') : l.id === '202' ? place(l, 2613, true, 'consul') : l.id === '203' ? place(l, 4109, true, 'proconsul') : { ...l })),
+  ];
+  // S3.4 Naval Superiority, initial levels (R8b JSON).
+  sx.naval = {
+    ns: initialNs({
+      rome: { MareAdriaticum: -3, MareIonium: -3, FretumSiculi: -2, MareTyrrhenum: -3, MareSardoum: -4, MareAfricum: -4 },
+      epirus: { MareAdriaticum: 3, MareIonium: 3, FretumSiculi: 2, MareTyrrhenum: -2, MareSardoum: -3, MareAfricum: -4 },
+    }),
+    weatherDrm: 0,
+  };
+  sx.pyrrhus = { tarentinesFree: false, inSicily: false, syracuseAngered: false, syracuseAllied: false, carthage: null, campanianRevolt: false, elephantsSeen: false, once: [], cineas: 0, cineasTurn: false };
+  // S3.3: the Epirote leaders' LAMs, the magistrates' by office, Augury and Siege Attrition; Pyrrhus has two
+  // LAMs this turn and the game opens with his Campaign Phase (one LAM used, the other in the cup).
+  const cup = ['SIEGE', 'SIEGE', 'SIEGE', 'AUGURY', 'L:pyrrhus', 'L:megacles', 'L:milon', 'O:consul', 'O:consul', 'O:proconsul'];
+  s.cup = cup.sort();
+  const p = s.leaders.find((l) => l.id === 'pyrrhus')!;
+  p.used = 1;
+  s.activation = { lam: 'L:pyrrhus', side: 'epirus', leader: 'pyrrhus', ops: 0, recruited: false, surrenderTried: [], move: null, entered: null };
+  s.ask = { kind: 'deploy', side: 'epirus', options: [...PYRRHUS_LANDINGS] };
+  return s;
+}
+
+// ---- special rules (S3.4) -----------------------------------------------------------------------
+
+/** The reluctant Tarentines stay until freed; the Campanian Legion never marches (no Roman leader comes to Rhegium). */
+export function pyrrhusImmobile(s: TawState, g: Group): boolean {
+  return (g.c === 'Tarentine' && s.pyrrhus?.tarentinesFree !== true) || g.c === 'Campanian';
+}
+
+function carthageShift(s: TawState, ctx: StepContext, toward: Side, boxes: number, why: string): void {
+  for (const p of CARTHAGE_PROVINCES) shiftAlliance(s, ctx, p, toward, boxes, why);
+}
+
+/** Pyrrhus sets foot in Sicily (by land, strait or sea): Carthage 3 toward Rome; Eastern Sicily before Syracuse's alliance: Syracuse too. */
+export function pyrrhusEnters(s: TawState, ctx: StepContext, side: Side, hex: number): void {
+  const f = s.pyrrhus;
+  if (f === undefined || side !== 'epirus' || !MAP.hexes.has(hex)) return;
+  const prov = provinceOf(hex);
+  if (!SICILY.includes(prov)) return;
+  if (!f.inSicily) {
+    f.inSicily = true;
+    say(ctx, 'pyrrhus.sicily', {}, 'taw S3.4');
+    carthageShift(s, ctx, 'rome', 3, 'pyrrhus-in-sicily');
+  }
+  if (prov === 'SiciliaOrientale' && !f.syracuseAllied && !f.syracuseAngered) {
+    f.syracuseAngered = true;
+    shiftAlliance(s, ctx, 'SiciliaOrientale', 'rome', 3, 'invasion');
+    carthageShift(s, ctx, 'rome', 3, 'invasion');
+  }
+}
+
+/** A land victory over the Romans or a Large/Medium city taken in Italy frees the Tarentines and sets the Campanian Legion in revolt. */
+function pyrrhusTriumphs(s: TawState, ctx: StepContext): void {
+  const f = s.pyrrhus!;
+  if (!f.tarentinesFree) {
+    f.tarentinesFree = true;
+    say(ctx, 'pyrrhus.tarentines', {}, 'taw S3.4');
+  }
+  if (!f.campanianRevolt) {
+    f.campanianRevolt = true;
+    for (const st of s.stacks) {
+      const camp = st.groups.filter((g) => g.c === 'Campanian');
+      if (camp.length === 0 || st.side !== 'rome') continue;
+      st.groups = st.groups.filter((g) => g.c !== 'Campanian');
+      addToStack(s, 'rebels', st.hex, st.inCity, camp, st.abs, false);
+      say(ctx, 'pyrrhus.campanian-revolt', { hex: st.hex }, 'taw S3.4');
+    }
+    s.stacks = s.stacks.filter((x) => x.groups.length > 0);
+    updateControl(s);
+  }
+}
+
+export function pyrrhusAfterBattle(s: TawState, ctx: StepContext, winner: Side | null, loser: Side | null): void {
+  if (s.pyrrhus === undefined) return;
+  if (winner === 'epirus' && loser === 'rome') pyrrhusTriumphs(s, ctx);
+}
+
+export function pyrrhusAfterCapture(s: TawState, ctx: StepContext, city: string, side: Side, size: string): void {
+  if (s.pyrrhus === undefined || side !== 'epirus') return;
+  const d = MAP.cities.get(city)!;
+  if ((size === 'L' || size === 'M') && MAP.provinces.get(d.province)!.landmass === 'italy') pyrrhusTriumphs(s, ctx);
+}
+
+/** S3.4 "the Romans had never seen elephants": the first Epirote elephant commitment is +5 attacking, −5 defending. */
+export function pyrrhusElephantShock(s: TawState, attacker: Side, defender: Side, elephants: { att: number; def: number }): number | null {
+  const f = s.pyrrhus;
+  if (f === undefined || f.elephantsSeen) return null;
+  const epiroteAtt = attacker === 'epirus' && defender === 'rome' && elephants.att > 0;
+  const epiroteDef = defender === 'epirus' && attacker === 'rome' && elephants.def > 0;
+  if (!epiroteAtt && !epiroteDef) return null;
+  f.elephantsSeen = true;
+  return epiroteAtt ? 5 : -5;
+}
+
+/** A third party handed to a seat: its Forces change side (Carthage: its NS in the three western zones becomes +4). */
+function handOver(s: TawState, ctx: StepContext, from: Side, to: Side, only?: number): void {
+  for (const st of [...s.stacks]) {
+    if (st.side !== from || (only !== undefined && st.hex !== only)) continue;
+    s.stacks = s.stacks.filter((x) => x !== st);
+    addToStack(s, to, st.hex, st.inCity, st.groups, st.abs, false);
+    const c = MAP.cityAt.get(st.hex);
+    if (c !== undefined && st.inCity) s.cities[c.name]!.last = to;
+  }
+  if (from === 'carthage' && s.naval !== undefined) for (const z of CARTHAGINIAN_ZONES) s.naval.ns[to]![z] = 4;
+  say(ctx, 'pyrrhus.allied', { party: from, side: to }, 'taw S3.4');
+  updateControl(s);
+}
+
+/** Start of turn: Diplomatic Control of Carthage or of Syracuse hands its Forces to that seat (S3.4, 12.12). */
+export function pyrrhusTurnStart(s: TawState, ctx: StepContext): void {
+  const f = s.pyrrhus;
+  if (f === undefined) return;
+  if (s.naval !== undefined) s.naval.weatherDrm = 0;
+  f.cineasTurn = false;
+  const carthage = s.provinces['SiciliaOccidentale']!.dip;
+  if (f.carthage === null && carthage !== null) {
+    f.carthage = carthage;
+    handOver(s, ctx, 'carthage', carthage);
+  }
+  if (!f.syracuseAllied && s.provinces['SiciliaOrientale']!.dip === 'epirus') {
+    f.syracuseAllied = true;
+    handOver(s, ctx, 'syracuse', 'epirus', 6419);
+  }
+}
+
+/** R7 Augury Table ("The Eagle Has Landed"): the events this engine plays (coverage lists the rest). */
+export function pyrrhusAugury(s: TawState, ctx: StepContext): void {
+  const f = s.pyrrhus!;
+  const a = d10(ctx);
+  const b = d10(ctx);
+  const n = auguryNumber(a.value, b.value);
+  say(ctx, 'augury', { n }, 'taw 13.0', { rolls: [a.roll, b.roll], chart: { name: 'R7', cell: String(n).padStart(2, '0') } });
+  const once = (id: string): boolean => {
+    if (f.once.includes(id)) return false;
+    f.once.push(id);
+    return true;
+  };
+  const mamertines = (): void => {
+    if (!once('mamertines')) return;
+    // Syracuse an active ally of Pyrrhus (Pyrrhus/4), the Mamertines Rome's (Rome/4).
+    const p = s.provinces['SiciliaOrientale']!;
+    p.alliance = -4;
+    p.dip = 'epirus';
+    f.syracuseAllied = true;
+    handOver(s, ctx, 'syracuse', 'epirus', 6419);
+    handOver(s, ctx, 'mamertines', 'rome');
+  };
+  const pyrrhusInSicily = (): boolean => {
+    const p = leader(s, 'pyrrhus');
+    return p.status === 'map' && p.hex !== null && SICILY.includes(provinceOf(p.hex));
+  };
+  if (n >= 1 && n <= 8) mamertines();
+  else if (n >= 9 && n <= 20) {
+    if (f.carthage === null) {
+      for (const p of CARTHAGE_PROVINCES) {
+        s.provinces[p]!.alliance = 4;
+        s.provinces[p]!.dip = 'rome';
+      }
+      f.carthage = 'rome';
+      handOver(s, ctx, 'carthage', 'rome');
+    }
+    mamertines();
+  } else if ((n >= 21 && n <= 24) || (n >= 27 && n <= 28)) s.attritionShift += 1;
+  else if ((n >= 25 && n <= 26) || (n >= 29 && n <= 30)) {
+    s.attritionShift += 2;
+    s.siegeShift += 1;
+  } else if (n >= 31 && n <= 41) {
+    s.attritionShift -= 1;
+    s.siegeShift -= 1;
+  } else if (n >= 51 && n <= 57) {
+    if (s.naval !== undefined) s.naval.weatherDrm = -2;
+  } else if (n >= 68 && n <= 77) {
+    // Cineas: −2 to Pyrrhus' diplomatic DRs this turn; the second time he dies (his replacement has no bonus).
+    f.cineas++;
+    f.cineasTurn = f.cineas === 1;
+    say(ctx, f.cineas === 1 ? 'pyrrhus.cineas' : 'pyrrhus.cineas-dies', {}, 'taw S3.6');
+  } else if (n === 78) {
+    if (!once('trouble-at-home')) return;
+    const r = d10(ctx);
+    let left = r.value;
+    for (const st of s.stacks) for (const g of st.groups) if (st.side === 'epirus' && g.c === 'Epirote' && g.t === 'inf' && left > 0) {
+      const k = Math.min(left, g.sp);
+      g.sp -= k;
+      left -= k;
+    }
+    s.stacks = s.stacks.map((st) => ({ ...st, groups: st.groups.filter((g) => g.sp > 0) })).filter((st) => st.groups.length > 0);
+    say(ctx, 'pyrrhus.trouble', { sp: r.value - left }, 'taw S3.6', { rolls: [r.roll] });
+  } else if (n >= 79 && n <= 85) s.auguryRecruitDrm += 1;
+  else if (n >= 86 && n <= 90) {
+    const threat = s.stacks.some((x) => x.side === 'epirus' && spOf(x.groups) >= 20 && hexDistance(x.hex, 3714) <= 5);
+    if (!threat) s.auguryRecruitDrm -= 2;
+  } else if (n >= 97 && n <= 99) {
+    if (pyrrhusInSicily()) leaderLossCheck(s, ctx, leader(s, 'pyrrhus'), false, 'taw S3.6');
+  }
+}
+
+// ---- victory (S3.5) -----------------------------------------------------------------------------
+
+const CITY_VP: Readonly<Record<string, number>> = { Tarentum: 3, Syracusae: 5, Rhegium: 3, Messina: 3, Capua: 3, Lilybaeum: 3 };
+
+/** A side occupies a city: its units inside (physical control, S3.5 engine reading). */
+const occupies = (s: Pick<TawState, 'stacks'>, side: Side, city: string): boolean => {
+  const hex = MAP.cities.get(city)!.hex;
+  return s.stacks.some((x) => x.hex === hex && x.inCity && x.side === side);
+};
+
+/** S3.5 victory points: 3 per province controlled (Melita excluded), plus the listed cities occupied and not Sacked. */
+export function pyrrhusPoints(s: Pick<TawState, 'seats' | 'provinces' | 'cities' | 'stacks'>): Record<Side, number> {
+  const vp: Record<Side, number> = Object.fromEntries(s.seats.map((x) => [x, 0]));
+  for (const p of Object.values(s.provinces)) {
+    if (!p.inPlay || p.id === 'Melita') continue;
+    const c = controllerOf(s, p.id);
+    if (c !== null && vp[c] !== undefined) vp[c] += 3;
+  }
+  for (const [city, n] of Object.entries(CITY_VP)) for (const side of s.seats) if (!s.cities[city]!.sacked && occupies(s, side, city)) vp[side]! += n;
+  return vp;
+}
+
+export function pyrrhusVictory(s: TawState, endOfTurn: boolean): { winner: Side; reason: string } | null {
+  if (leader(s, 'pyrrhus').status === 'killed') return { winner: 'rome', reason: 'pyrrhus-killed' };
+  if (!endOfTurn) return null;
+  if (occupies(s, 'epirus', 'Roma') || cityController(s, s.cities['Roma']!) === 'epirus') return { winner: 'epirus', reason: 'rome-taken' };
+  if (['Capua', 'Messina', 'Rhegium', 'Syracusae', 'Lilybaeum'].every((c) => occupies(s, 'epirus', c))) return { winner: 'epirus', reason: 'five-cities' };
+  if ((pyrrhusPoints(s)['epirus'] ?? 0) >= 50) return { winner: 'epirus', reason: 'fifty-points' };
+  if (s.year >= 278) {
+    const italian = Object.values(s.provinces).filter((p) => p.inPlay && MAP.provinces.get(p.id)!.romanItaly && controllerOf(s, p.id) === 'epirus').map((p) => p.id);
+    if (italian.length >= 6 && italian.includes('Campania')) return { winner: 'epirus', reason: 'six-provinces' };
+  }
+  return null;
+}
+
+/** After 271 BC: the higher VP total wins; equal totals are a draw. */
+export function pyrrhusWinner(s: TawState): Side | null {
+  const vp = pyrrhusPoints(s);
+  return (vp['rome'] ?? 0) > (vp['epirus'] ?? 0) ? 'rome' : (vp['epirus'] ?? 0) > (vp['rome'] ?? 0) ? 'epirus' : null;
+}
+
+/** S3.4: while Pyrrhus has troops in Sicily or Eastern Sicily is his, an ambassador to Carthage costs him 2 GP. */
+export function pyrrhusAmbassadorCost(s: TawState, side: Side, prov: string): number {
+  if (s.pyrrhus === undefined || side !== 'epirus' || !CARTHAGE_PROVINCES.includes(prov)) return 1;
+  const inSicily = s.stacks.some((x) => x.side === 'epirus' && MAP.hexes.has(x.hex) && SICILY.includes(provinceOf(x.hex)));
+  return inSicily || s.provinces['SiciliaOrientale']!.dip === 'epirus' ? 2 : 1;
+}
+
+/** S3.6 Cineas: −2 to Pyrrhus' diplomatic DRs for the turn (not on the Disasters table). */
+export const pyrrhusDiplomacyDrm = (s: TawState, side: Side): number => (side === 'epirus' && s.pyrrhus?.cineasTurn === true ? -2 : 0);
+
+/** S3.4 Syracuse's defences: −1 to any Assault DR against Syracuse. */
+export const pyrrhusAssaultDrm = (s: TawState, city: string): number => (s.pyrrhus !== undefined && city === 'Syracusae' ? -1 : 0);

@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent } from '@testing-library/react';
+import { type JsonValue, newGame } from '@polemarch/kernel';
+import { taw } from '@polemarch/taw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createI18n, systemNamespace } from '../src/i18n';
+import { adapterFor } from '../src/systems/registry';
+import { tawActionLabel } from '../src/systems/taw';
+import { h, renderApp } from './helpers';
+
+afterEach(cleanup);
+
+/** The TAW board draws the engine's map and offers exactly the engine's legal actions. */
+function board(lang: 'en' | 'it' = 'en') {
+  const state = newGame(taw, { scenario: 'pyrrhus', seed: 1, options: {} });
+  const view = taw.view(state, 'epirus') as unknown as JsonValue;
+  const legal = taw.legal(state, 'epirus') as unknown as JsonValue[];
+  const got: JsonValue[] = [];
+  const adapter = adapterFor('taw');
+  const i18n = createI18n(lang);
+  const t = i18n.getFixedT(lang, systemNamespace('taw'));
+  const ctx = { module: taw, view, viewer: 'epirus', pending: taw.pending(state), legal, onAction: (a: JsonValue) => got.push(a), onInspect: () => undefined, t, lang };
+  const r = renderApp(h('div', null, h(adapter.Board!, ctx), h(adapter.Panel!, ctx)), lang);
+  return { ...r, got, legal };
+}
+
+describe('the TAW board', () => {
+  it('is the system’s own adapter, with its rules in both languages', () => {
+    const a = adapterFor('taw');
+    expect(a.Board).toBeDefined();
+    expect(a.rules.en.sections.map((s) => s.id)).toContain('7.2');
+    expect(a.rules.it.sections).toHaveLength(a.rules.en.sections.length);
+  });
+  it('Pyrrhus’ opening: the five landing hexes are highlighted; clicking one plays the deploy action', () => {
+    const { container, got } = board();
+    const targets = container.querySelectorAll('polygon.taw-target');
+    expect(targets).toHaveLength(5);
+    fireEvent.click(targets[0]!);
+    expect(got).toEqual([{ type: 'deploy', to: 5701 }]);
+  });
+  it('the panel keeps the turn record, the cup and the NS levels', () => {
+    const { container } = board();
+    expect(container.textContent).toContain('Turn 1 of 10, 280 BC');
+    expect(container.textContent).toContain('Naval Superiority');
+    expect(container.textContent).toContain('10 markers left');
+  });
+  it('speaks Italian', () => {
+    const { container } = board('it');
+    expect(container.textContent).toContain('Turno 1 di 10, 280 a.C.');
+    const t = createI18n('it').getFixedT('it', systemNamespace('taw'));
+    expect(tawActionLabel({ type: 'sail', to: 6419, take: 'all' }, t, null)).toBe('Salpa per Syracusae (6419) (tutti)');
+  });
+});
