@@ -222,6 +222,11 @@ export function ruleActive(s: GbohState, id: string): boolean {
 }
 
 /** The hook points as the chapter modules call them: each folds over the battle's rules (no rule: the rulebook). */
+/** Does any rule of this battle implement the hook point (so a caller can skip work the rulebook alone never needs)? */
+export function hasHook(s: GbohState, name: HookName): boolean {
+  return implementations(s, name).length > 0;
+}
+
 export const hooks = {
   tqChange(s: GbohState, unit: string): number {
     let d = 0;

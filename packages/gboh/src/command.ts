@@ -51,6 +51,24 @@ function commandDistancesRaw(s: GbohState, leaderId: string, range: number): Map
   return out;
 }
 
+/**
+ * `withinCommandRange` for many hexes of one leader: the path search runs once (outside `legal`, where nothing is
+ * memoized, asking hex by hex would search again for every unit).
+ */
+export function commandRangeTest(s: GbohState, leaderId: string, multiplier = 1): (hex: string) => boolean {
+  const sl = s.static.leaders[leaderId]!;
+  const range = effectiveLeaderValue(s, leaderId, sl.commandRange) * multiplier;
+  const from = s.leaders[leaderId]!.hex;
+  if (from === null) return () => false;
+  let dist: HexDistances | null = null;
+  return (hex) => {
+    if (gbohHex.distance(from, hex) > range) return false;
+    dist ??= commandDistances(s, leaderId, range);
+    const d = dist.get(hex);
+    return d !== undefined && d <= range;
+  };
+}
+
 export function withinCommandRange(s: GbohState, leaderId: string, hex: string, multiplier = 1): boolean {
   const sl = s.static.leaders[leaderId]!;
   const range = effectiveLeaderValue(s, leaderId, sl.commandRange) * multiplier;

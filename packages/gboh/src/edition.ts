@@ -24,6 +24,9 @@ export function editionFor(id: string): Edition {
 }
 
 const inPlay = new WeakMap<object, Edition>();
+/** The last answer, checked first: a game asks for its edition thousands of times per action, always the same. */
+let lastStatic: object | null = null;
+let lastEdition: Edition | null = null;
 
 /**
  * The edition a game plays: its battle's edition, with the policies the game options chose (`twoHitRule`,
@@ -31,8 +34,13 @@ const inPlay = new WeakMap<object, Edition>();
  * never changed after setup, so the result is kept per static object.
  */
 export function editionOf(s: { static: { profile: string; options: { twoHitRule: TwoHitReading; reactionFacingHits: ReactionFacingReading } } }): Edition {
+  if (s.static === lastStatic) return lastEdition!;
   const known = inPlay.get(s.static);
-  if (known !== undefined) return known;
+  if (known !== undefined) {
+    lastStatic = s.static;
+    lastEdition = known;
+    return known;
+  }
   const base = editionFor(s.static.profile);
   const { twoHitRule, reactionFacingHits } = s.static.options;
   const e: Edition = { ...base, policies: { ...base.policies, twoHits: TWO_HIT_RULES[twoHitRule], reactionFacingHits: REACTION_FACING_RULES[reactionFacingHits] } };

@@ -2,7 +2,7 @@ import { dhLoneLeader, loneLeaderReached, stackedWithFriend } from './rules/dhLe
 import type { StepContext } from '@polemarch/kernel';
 import { gbohHex } from './perfHex';
 import { designate, momentumEligible } from './activation';
-import { enemiesInZoc, isOnMap, sideOf } from './board';
+import { enemiesInZoc, isOnMap, sideOf, withFrozen } from './board';
 import { runRouts } from './cohesion';
 import { applyStep, legalSteps } from './movement';
 import { leaderStays } from './leaders';
@@ -183,11 +183,12 @@ function runShock(s: GbohState, ctx: StepContext): boolean {
   for (;;) {
     switch (sh.step) {
       case 'designate':
-        if (noCheckEligible(s).length > 0 || engagedWithdrawals(s).length > 0) return true;
+        // Read-only questions: their board queries are memoized for the while (`withFrozen`).
+        if (withFrozen(s, () => noCheckEligible(s).length > 0 || engagedWithdrawals(s).length > 0)) return true;
         sh.step = 'combats';
         continue;
       case 'combats':
-        if (!sh.nested && combatOptions(s).length > 0) return true;
+        if (!sh.nested && withFrozen(s, () => combatOptions(s).length > 0)) return true;
         if (!sh.nested) {
           const assigned = new Set(sh.combats.flatMap((c) => c.attackers));
           for (const id of attackers(s)) if (!assigned.has(id)) s.units[id]!.shock = null;

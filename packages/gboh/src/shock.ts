@@ -12,7 +12,7 @@ import {
   zocHexes,
   zocSources,
 } from './board';
-import { withinCommandRange } from './command';
+import { commandRangeTest } from './command';
 import type { Aspect, ClashType } from './charts/clash';
 import { crtCell } from './charts/crt';
 import type { ShockParty } from './charts/devilsHorsemenShock';
@@ -76,13 +76,15 @@ export function noCheckEligible(s: GbohState): string[] {
   const sl = s.static.leaders[leader]!;
   const lendRange = !a.noRange && !s.leaders[leader]!.replacedThisTurn && s.leaders[leader]!.status !== 'eliminated';
   const out: string[] = [];
-  for (const [id, u] of Object.entries(s.units)) {
+  const inCommandRange = lendRange ? commandRangeTest(s, leader) : null;
+  for (const id in s.units) {
+    const u = s.units[id]!;
     const su = s.static.units[id]!;
-    if (su.side !== a.side || !canShock(s, id) || u.shock !== null || !hooks.mayAttack(s, id)) continue;
+    if (su.side !== a.side || u.shock !== null || !canShock(s, id) || !hooks.mayAttack(s, id)) continue;
     if (u.ordered === 'move' || u.ordered === 'reorganize' || u.ordered === 'rally') continue;
     if (enemiesInZoc(s, id, 'shock').length === 0) continue;
     const fireOrder = u.ordered === 'fire';
-    const inRange = lendRange && canCommand(sl, su) && withinCommandRange(s, leader, u.hex!);
+    const inRange = inCommandRange !== null && canCommand(sl, su) && inCommandRange(u.hex!);
     if (fireOrder || inRange) out.push(id);
   }
   return out.sort();

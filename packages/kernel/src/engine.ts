@@ -142,6 +142,19 @@ interface RunOptions {
   audience: boolean;
 }
 
+/** A step's context as a class: no closures allocated per step (every playout and search step makes one). */
+class RunContext implements StepContext {
+  readonly events: GameEvent[] = [];
+  revealed = false;
+  constructor(readonly rng: Random) {}
+  emit(e: GameEvent): void {
+    this.events.push(e);
+  }
+  reveal(): void {
+    this.revealed = true;
+  }
+}
+
 function runStep<S extends BaseState, A extends JsonValue, V extends JsonValue>(
   module: GameModule<S, A, V>,
   state: S,
@@ -151,17 +164,10 @@ function runStep<S extends BaseState, A extends JsonValue, V extends JsonValue>(
   run: RunOptions = { fillDice: false, audience: true },
 ): StepResult<S> {
   const draft = cloneState(module, state);
-  draft.rng.forced = [...dice];
+  draft.rng.forced = dice.length === 0 ? [] : [...dice];
   const drawsBefore = draft.rng.draws;
-  const events: GameEvent[] = [];
-  let revealed = false;
-  const ctx: StepContext = {
-    rng: new Random(draft.rng, dice.length > 0 && !run.fillDice),
-    emit: (e) => events.push(e),
-    reveal: () => {
-      revealed = true;
-    },
-  };
+  const ctx = new RunContext(new Random(draft.rng, dice.length > 0 && !run.fillDice));
+  const events = ctx.events;
   try {
     module.step(draft, seat, action, ctx);
   } catch (e) {
@@ -171,7 +177,7 @@ function runStep<S extends BaseState, A extends JsonValue, V extends JsonValue>(
   if (draft.rng.forced.length > 0) {
     throw new GameError('bad-dice', `the action did not use the forced dice ${JSON.stringify(draft.rng.forced)}`);
   }
-  return { state: draft, events: run.audience ? withAudience(module, state, draft, events) : events, chance: draft.rng.draws !== drawsBefore, revealed };
+  return { state: draft, events: run.audience ? withAudience(module, state, draft, events) : events, chance: draft.rng.draws !== drawsBefore, revealed: ctx.revealed };
 }
 
 /**

@@ -17,7 +17,7 @@ import { fireTargets } from '../missile';
 import { enemyMissileThreat } from '../withdrawal';
 import { applyDismount, dismountActions } from '../rules/dismount';
 import { heldInColumn } from '../rules/reinforcements';
-import { hooks } from '../battleRules';
+import { hasHook, hooks } from '../battleRules';
 import { checkUncontrolled, distanceToEnemy } from '../rules/uncontrolled';
 import { frEligible } from '../rules/feignedRetreat';
 import { declareHD, hdCapable, hdPaths } from '../hd';
@@ -377,7 +377,11 @@ export const ordersDecisions: GbohDecisions<'orders'> = {
     prompt: () => msg('prompt.orders'),
     // The battle may drop orders and add its own actions (casilinum.wedge: Buccelin stays with the first three
     // ranks; the Franks may leave the wedge at any time).
-    legal: (s) => [...ordersActions(s).filter((x) => hooks.filterOrders(s, x)), ...hooks.ordersActions(s)],
+    legal: (s) => {
+      const own = ordersActions(s);
+      if (!hasHook(s, 'filterOrders') && !hasHook(s, 'ordersActions')) return own; // most battles: no copy
+      return [...own.filter((x) => hooks.filterOrders(s, x)), ...hooks.ordersActions(s)];
+    },
     apply: (s, _c, action, ctx) => applyOrders(s, ctx, action),
   },
 };
