@@ -27,6 +27,7 @@ export function CardHand({ cards, empty }: { cards: readonly CardFace[]; empty: 
             className={`card ${c.kind ?? ''}${c.play ? ' playable' : ''}`}
             disabled={!c.play}
             aria-label={c.play ? c.play.label : c.title}
+            title={c.text ? `${c.title}: ${c.text}` : c.title}
             onClick={() => c.play?.onPlay()}
           >
             {c.glyph}

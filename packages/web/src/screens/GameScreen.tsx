@@ -113,10 +113,10 @@ function Details({ details }: { details: Inspection | null }) {
   );
 }
 
-function seatLabel(adapter: SystemAdapter, st: TFunction, t: TFunction, seat: Seat, kind: SeatKind | undefined): string {
+function seatLabel(adapter: SystemAdapter, st: TFunction, t: TFunction, seat: Seat, kind: SeatKind | undefined, view: JsonValue): string {
   const player = kind !== undefined && isComputer(kind) ? computerPlayerOf(kind, COMPUTER_PLAYER) : null;
   const who = player !== null ? t('seatKindShort.computer', { player: t(`player.${player}`, { defaultValue: player }) }) : t(`seatKindShort.${kind ?? 'here'}`);
-  return `${adapter.seatName(seat, st)} (${who})`;
+  return `${adapter.seatName(seat, st, view)} (${who})`;
 }
 
 /**
@@ -281,7 +281,7 @@ export function GameScreen({ game, onChange, computer, go, onReplay, computerDel
     return (
       <div className="game handover-screen">
         <HandOver
-          seatName={adapter.seatName(handOver, st)}
+          seatName={adapter.seatName(handOver, st, view)}
           colour={adapter.seatColour(handOver)}
           reaction={pending?.reaction ?? false}
           recent={lastPublic.length ? lastPublic.map((e, i) => <EventLine key={i} event={e} module={module} adapter={adapter} st={st} lang={lang} view={view} />) : undefined}
@@ -345,7 +345,7 @@ export function GameScreen({ game, onChange, computer, go, onReplay, computerDel
           {Board && <Details details={details} />}
           {viewer !== null && humanSeats.length > 0 && (
             <div className="viewer-badge" style={{ borderColor: adapter.seatColour(viewer) }}>
-              {t('game.viewingAs', { seat: adapter.seatName(viewer, st) })}
+              {t('game.viewingAs', { seat: adapter.seatName(viewer, st, view) })}
             </div>
           )}
         </div>
@@ -359,7 +359,7 @@ export function GameScreen({ game, onChange, computer, go, onReplay, computerDel
               <>
                 <div className="prompt-who">
                   <span className="seat-chip" style={{ background: adapter.seatColour(pending.seat) }}>
-                    {seatLabel(adapter, st, t, pending.seat, game.seats[pending.seat])}
+                    {seatLabel(adapter, st, t, pending.seat, game.seats[pending.seat], view)}
                   </span>
                   {pending.reaction && <span className="tag reaction-tag">{t('game.reaction')}</span>}
                   {pending.rule && <RuleLink rule={pending.rule} module={module} />}
@@ -370,12 +370,12 @@ export function GameScreen({ game, onChange, computer, go, onReplay, computerDel
                 {thinking !== null && (
                   <p className="thinking" role="status">
                     <span className="spinner" aria-hidden />
-                    <span>{t('game.thinking', { seat: adapter.seatName(thinkingSeat ?? '', st), player: t(`player.${thinking}`, { defaultValue: thinking }) })}</span>
+                    <span>{t('game.thinking', { seat: adapter.seatName(thinkingSeat ?? '', st, view), player: t(`player.${thinking}`, { defaultValue: thinking }) })}</span>
                     {progress !== null && <progress className="think-progress" max={1} value={progress} aria-label={t('game.progress')} />}
                   </p>
                 )}
                 {deciding && <Options key={game.record.actions.length} legal={legal} label={label} odds={odds} hasOdds={hasOdds} onAction={act} />}
-                {!deciding && thinking === null && isHuman(game.seats[pending.seat]) && <p className="muted">{t('game.waiting', { seat: adapter.seatName(pending.seat, st) })}</p>}
+                {!deciding && thinking === null && isHuman(game.seats[pending.seat]) && <p className="muted">{t('game.waiting', { seat: adapter.seatName(pending.seat, st, view) })}</p>}
               </>
             ) : (
               <div className="game-over" role="status">

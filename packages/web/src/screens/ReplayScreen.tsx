@@ -111,7 +111,7 @@ export function ReplayScreen({ record, onLoad, go }: Props) {
               <option value="">{t('replay.spectator')}</option>
               {module.seats(state).map((s) => (
                 <option key={s} value={s}>
-                  {adapter.seatName(s, st)}
+                  {adapter.seatName(s, st, view)}
                 </option>
               ))}
             </select>
