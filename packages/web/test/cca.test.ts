@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cca } from '@polemarch/cca';
+import { cca as ccaModule } from '@polemarch/cca';
 import { newGame, renderMessage } from '@polemarch/kernel';
 import { afterEach, describe, expect, it } from 'vitest';
 import { legalOf, moduleFor, startGame } from '../src/game/session';
@@ -104,9 +104,9 @@ describe('the C&C: Ancients adapter', () => {
     expect(localizePiece('top MC#3', it)).toBe('Cavalleria media (In alto)');
     expect(localizePiece('bottom Dionysius#28', en)).toBe('Dionysius');
     // 16.4: with the battle's view, sides and units by the army's name, hexes in words, plain numbers agreeing.
-    const view = cca.view(newGame(cca, { scenario: 'akragas', seed: 1 }), 'bottom');
+    const view = ccaModule.view(newGame(ccaModule, { scenario: 'akragas', seed: 1 }), 'bottom');
     const line = (key: string, params: Record<string, string | number>, lang: 'en' | 'it') =>
-      renderMessage(cca, ccaAdapter.localizeMessage!({ key, params }, lang === 'en' ? en : it, view), lang);
+      renderMessage(ccaModule, ccaAdapter.localizeMessage!({ key, params }, lang === 'en' ? en : it, view), lang);
     expect(line('card.played', { side: 'bottom', card: 'out-flanked' }, 'en')).toBe('The Syracusans play Out Flanked');
     expect(line('card.played', { side: 'top', card: 'rally' }, 'it')).toBe('I Cartaginesi giocano Recupero');
     expect(line('unit.moves', { unit: 'bottom AUX#22 @5,1', from: '7,2', to: '5,1', hexes: 2 }, 'en')).toBe('Syracusan Auxilia moves row 7, column 2 → row 5, column 1');

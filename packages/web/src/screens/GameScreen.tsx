@@ -4,12 +4,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../app/route';
 import { EventLine, localized, RuleLink } from '../components/EventLine';
-import { FilePicker } from '../components/FilePicker';
 import { HandOver } from '../components/HandOver';
 import { Log } from '../components/Log';
 import { COMPUTER_PLAYER, type ComputerPlayer } from '../game/computer';
-import { downloadRecord, errorText, readJsonFile } from '../game/files';
-import { type GameSnapshot, type SeatKind, computerPlayerOf, initialViewer, isComputer, isHuman, legalOf, loadGame, pendingOf, play, turnOf, undoable, undoLast } from '../game/session';
+import { errorText } from '../game/files';
+import { playSound, soundOf, soundOn } from '../game/sound';
+import { Icon } from '../components/Icons';
+import { KeysDialog, NotesDialog, toggleSound, useShellKeys } from '../components/Shell';
+import { SavesDialog } from '../components/SavesDialog';
+import { type GameSnapshot, type SeatKind, computerPlayerOf, initialViewer, isComputer, isHuman, legalOf, notesOf, pendingOf, play, turnOf, undoable, undoLast, withNotes } from '../game/session';
 import { currentLanguage, systemNamespace } from '../i18n';
 import { adapterFor } from '../systems/registry';
 import type { Inspection, Odds, SystemAdapter } from '../systems/types';
@@ -19,7 +22,10 @@ interface Props {
   onChange: (game: GameSnapshot) => void;
   computer: () => ComputerPlayer;
   go: (r: Route) => void;
-  onReplay: (record: GameRecord) => void;
+  /** Open the replay viewer on the game, at the position after decision `at` (the end when not given). */
+  onReplay: (record: GameRecord, at?: number) => void;
+  /** Open another game (a save slot or a file): the app asks first when this one is unfinished. */
+  onOpenGame?: (game: GameSnapshot) => void;
   /** A pause before the computer's move is applied, so a person can follow it (0 in tests). */
   computerDelayMs?: number;
 }
@@ -125,7 +131,7 @@ function seatLabel(adapter: SystemAdapter, st: TFunction, t: TFunction, seat: Se
  * kernel allows, save and load, the hand-over screen between humans sharing the screen, and the
  * computer's moves from a Web Worker.
  */
-export function GameScreen({ game, onChange, computer, go, onReplay, computerDelayMs = 350 }: Props) {
+export function GameScreen({ game, onChange, computer, go, onReplay, onOpenGame, computerDelayMs = 350 }: Props) {
   const { t, i18n } = useTranslation();
   const lang: Language = currentLanguage(i18n);
   const module = game.module;
@@ -232,23 +238,26 @@ export function GameScreen({ game, onChange, computer, go, onReplay, computerDel
     }
   }, [canUndo, game, onChange, t]);
 
-  const save = () => {
-    const name = downloadRecord(game.record);
-    setStatus(t('game.saved', { name }));
+  const [dialog, setDialog] = useState<'saves' | 'notes' | 'keys' | null>(null);
+  const [sound, setSound] = useState(soundOn);
+  const openGame = (g: GameSnapshot) => {
+    setDialog(null);
+    setHandOver(null);
+    setViewer(initialViewer(g.seats));
+    if (onOpenGame) onOpenGame(g);
+    else onChange(g);
+    setStatus(t('game.loaded', { actions: g.record.actions.length }));
   };
-
-  const load = async (file: File) => {
-    setError(null);
-    try {
-      const g = loadGame(await readJsonFile(file));
-      setHandOver(null);
-      setViewer(initialViewer(g.seats));
-      onChange(g);
-      setStatus(t('game.loaded', { actions: g.record.actions.length }));
-    } catch (e) {
-      setError(t('home.loadFailed', { reason: errorText(e) }));
+  // A sound for each new decision: dice when it rolled, a move otherwise (issue 16.8).
+  const heard = useRef(game.steps.length);
+  useEffect(() => {
+    if (game.steps.length > heard.current) {
+      const step = game.steps[game.steps.length - 1]!;
+      playSound(soundOf(visibleEvents(step.events, viewer)));
     }
-  };
+    heard.current = game.steps.length;
+  }, [game.steps.length]);
+  useShellKeys({ saves: () => setDialog('saves'), notes: () => setDialog('notes'), keys: () => setDialog('keys'), replay: () => onReplay(game.record), sound: () => setSound(toggleSound), log: () => document.querySelector<HTMLElement>('.log-list')?.focus() });
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -311,15 +320,23 @@ export function GameScreen({ game, onChange, computer, go, onReplay, computerDel
             {t('game.undo')}
             {canUndo > 0 && <span className="count">{canUndo}</span>}
           </button>
-          <button type="button" onClick={save}>
-            {t('game.save')}
+          <button type="button" onClick={() => setDialog('saves')} aria-keyshortcuts="S">
+            {t('game.saves')}
           </button>
-          <FilePicker label={t('game.load')} onFile={(f) => void load(f)} />
+          <button type="button" onClick={() => setDialog('notes')} aria-keyshortcuts="N">
+            {t('notes.button')}
+          </button>
           <button type="button" onClick={() => onReplay(game.record)}>
             {t('game.replay')}
           </button>
           <button type="button" onClick={() => go({ name: 'rules', system: module.id })}>
             {t('nav.rules')}
+          </button>
+          <button type="button" aria-pressed={sound} onClick={() => setSound(toggleSound)} aria-label={t('sound.label')} title={t('sound.label')} aria-keyshortcuts="M">
+            <Icon name={sound ? 'soundOn' : 'soundOff'} />
+          </button>
+          <button type="button" onClick={() => setDialog('keys')} aria-label={t('keys.title')} title={t('keys.title')} aria-keyshortcuts="Shift+?">
+            ?
           </button>
           {Object.values(game.seats).some(isComputer) && (
             <button type="button" aria-pressed={paused} onClick={() => setPaused(!paused)}>
@@ -403,9 +420,12 @@ export function GameScreen({ game, onChange, computer, go, onReplay, computerDel
             )}
           </section>
           {Panel && <Panel {...ctx} />}
-          <Log steps={game.steps} module={module} adapter={adapter} st={st} lang={lang} viewer={viewer} view={view} />
+          <Log steps={game.steps} module={module} adapter={adapter} st={st} lang={lang} viewer={viewer} view={view} onJump={(n) => onReplay(game.record, n)} />
         </aside>
       </div>
+      {dialog === 'saves' && <SavesDialog current={game} onOpen={openGame} onClose={() => setDialog(null)} />}
+      {dialog === 'notes' && <NotesDialog notes={notesOf(game)} onSave={(n) => onChange(withNotes(game, n))} onClose={() => setDialog(null)} />}
+      {dialog === 'keys' && <KeysDialog onClose={() => setDialog(null)} />}
     </div>
   );
 }

@@ -581,4 +581,7 @@ const it: Record<string, string> = {
   'hl.move': '{{n}} PM',
 };
 
+// The engine's own English words for causes and reasons (`text.<words>`) read as themselves in English.
+for (const k of Object.keys(it)) if (k.startsWith('text.') && en[k] === undefined) en[k] = k.slice('text.'.length);
+
 export const gbohResources: Record<Language, Record<string, string>> = { en, it };
