@@ -79,6 +79,11 @@ function restoreGame(): { game: GameSnapshot | null; moved: boolean } {
 /** The name of the slot a game that no longer replays is moved to. */
 export const KEPT_SLOT_NAME = 'Game in progress (kept)';
 
+/** Two records of one game at one point (reopening the game in progress from its own file asks nothing). */
+function sameGame(a: GameRecord, b: GameRecord): boolean {
+  return a.system === b.system && a.scenario === b.scenario && String(a.seed) === String(b.seed) && JSON.stringify(a.actions) === JSON.stringify(b.actions);
+}
+
 interface AppProps {
   /** The computer player (a Web Worker in the browser; in-thread in component tests). */
   computer: () => ComputerPlayer;
@@ -110,7 +115,7 @@ export function App({ computer }: AppProps) {
   };
   // Issue 16.9: a new or loaded game never replaces an unfinished one without asking.
   const onStart = (g: GameSnapshot) => {
-    if (inProgress && g.record !== game.record) setAsking(g);
+    if (inProgress && !sameGame(g.record, game.record)) setAsking(g);
     else open(g);
   };
   const openReplay = (r: GameRecord, at?: number) => {

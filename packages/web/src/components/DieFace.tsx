@@ -50,7 +50,7 @@ export function DieFace({ roll }: { roll: DieRoll }) {
   const name = battle ? t(`die.face.${String(roll.value)}`, { defaultValue: String(roll.value) }) : t('die.numbered', { die: roll.die, value: String(roll.value) });
   const title = roll.forced ? `${name} (${t('log.forced')})` : name;
   return (
-    <span className={`die die-${roll.die}${battle ? ' die-face' : ''}${roll.forced ? ' forced' : ''}`} title={title} role="img" aria-label={title}>
+    <span className={`die die-${roll.die}${battle ? ' die-face' : ''}${roll.forced ? ' forced' : ''}`} title={title} role="img" aria-label={title} data-value={String(roll.value)}>
       {battle ? (
         <svg viewBox="0 0 20 20" width="100%" height="100%" aria-hidden="true" focusable="false">
           <BattleFace face={String(roll.value)} />

@@ -47,7 +47,7 @@ export function groupSteps(steps: readonly PlayedStep[]): Group[] {
  */
 export function Log({ steps, module, adapter, st, lang, viewer, view, current, onJump }: Props) {
   const { t } = useTranslation();
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const shown = current === undefined ? steps : steps.slice(0, current);
   // Keep the newest line in sight by scrolling the list itself (never the page or the sidebar,
   // which would push the decision prompt out of view).
@@ -72,7 +72,9 @@ export function Log({ steps, module, adapter, st, lang, viewer, view, current, o
       {shown.length === 0 ? (
         <p className="muted">{t('log.empty')}</p>
       ) : (
-        <ol ref={list} role="log" aria-live="polite" aria-relevant="additions" className="log-list">
+        // The live region is a box around the list (a list keeps its list semantics: axe `listitem`).
+        <div ref={list} role="log" aria-live="polite" aria-relevant="additions" className="log-list" tabIndex={0} aria-labelledby="log-h">
+          <ol className="log-groups">
           {groupSteps(shown).map((g) => {
             // A group with nothing for this reader (another seat's silent decisions) is left out whole.
             if (!g.steps.some(({ step }) => step.seat === viewer || step.events.length > 0)) return null;
@@ -121,7 +123,8 @@ export function Log({ steps, module, adapter, st, lang, viewer, view, current, o
               </li>
             );
           })}
-        </ol>
+          </ol>
+        </div>
       )}
     </section>
   );

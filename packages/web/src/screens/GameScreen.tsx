@@ -238,6 +238,8 @@ export function GameScreen({ game, onChange, computer, go, onReplay, onOpenGame,
     }
   }, [canUndo, game, onChange, t]);
 
+  // The hover box holds words of the language it was made in: a language switch empties it (issue 16.10).
+  useEffect(() => setDetails(null), [lang]);
   const [dialog, setDialog] = useState<'saves' | 'notes' | 'keys' | null>(null);
   const [sound, setSound] = useState(soundOn);
   const openGame = (g: GameSnapshot) => {
