@@ -61,7 +61,7 @@ describe('the C&C: Ancients adapter', () => {
 
   it('speaks Italian: cards and unit types by their Italian names', () => {
     mount('it');
-    expect(within(document.querySelector('ul.cards')! as HTMLElement).getByRole('button', { name: 'Gioca Ordinare tre unità a destra' })).toBeTruthy();
+    expect(within(document.querySelector('ul.cards')! as HTMLElement).getByRole('button', { name: 'Gioca Ordina tre unità a destra' })).toBeTruthy();
     // 16.10: the army in Italian too ("Syracusan" was left in English).
     expect(document.querySelector('g.cca-unit[aria-label^="Cavalleria media dei Siracusani"]')).toBeTruthy();
   });
