@@ -4,6 +4,8 @@ import { en } from '../src/i18n/en';
 import { it as italian } from '../src/i18n/it';
 import { adapters } from '../src/systems/registry';
 import { historyLine, yearText } from '../src/screens/history';
+import { createI18n, systemNamespace } from '../src/i18n';
+import { gbohChartText } from '../src/systems/gboh/localize';
 
 /**
  * Issue 16.10: complete Italian. Every string the app shows, its own and each system's (the adapters' words and the
@@ -67,5 +69,16 @@ describe('issue 16.10: complete Italian', () => {
     expect(yearText('406 BC', 'it')).toBe('406 a.C.');
     expect(yearText('1221 AD', 'it')).toBe('1221 d.C.');
     expect(yearText('406 BC', 'en')).toBe('406 BC');
+  });
+
+  it('GBoH chart names, cells and results in the log read in Italian', () => {
+    const it = createI18n('it').getFixedT('it', systemNamespace('gboh'));
+    const en = createI18n('en').getFixedT('en', systemNamespace('gboh'));
+    expect(gbohChartText('Command Checks (Trump)', it)).toBe('Controlli di comando (Scavalcamento)');
+    expect(gbohChartText('finished', it)).toBe('Finito');
+    expect(gbohChartText('column 5', it)).toBe('colonna 5');
+    expect(gbohChartText('7 vs turn 3', it)).toBe('7 contro turno 3');
+    expect(gbohChartText('Command Checks (Trump)', en)).toBe('Command Checks (Trump)');
+    expect(gbohChartText('column 5', en)).toBe('column 5');
   });
 });

@@ -74,7 +74,7 @@ export function EventLine({ event, module, adapter, st, lang, view }: Props) {
       ) : null}
       {event.chart && (
         <span className="chart-cell">
-          {t('log.chart', { name: adapter.chartText ? adapter.chartText(event.chart.name, st) : event.chart.name, cell: event.chart.cell })}
+          {t('log.chart', { name: adapter.chartText ? adapter.chartText(event.chart.name, st) : event.chart.name, cell: adapter.chartText ? adapter.chartText(event.chart.cell, st) : event.chart.cell })}
           {event.chart.result !== undefined && <> → <strong>{adapter.chartText ? adapter.chartText(event.chart.result, st) : event.chart.result}</strong></>}
         </span>
       )}

@@ -46,3 +46,16 @@ export function localizeGbohMessage(message: Message, t: TFunction, view: JsonVa
   }
   return { ...message, params };
 }
+
+/** The few English words the engine's chart cells are made of ("column 5", "7 vs 4", "range 2"). */
+const CHART_WORDS = ['column', 'range', 'vs', 'turn', 'chit'];
+
+/**
+ * A chart's name, cell or result as the engine writes it, in the reader's language (issue 16.10): a whole phrase
+ * from `chart.<phrase>`, else its words one by one; English reads as written.
+ */
+export function gbohChartText(text: string, t: TFunction): string {
+  const whole = t(`chart.${text}`, { defaultValue: '' });
+  if (whole !== '') return whole;
+  return text.replace(new RegExp(`\\b(${CHART_WORDS.join('|')})\\b`, 'g'), (w) => t(`chartWord.${w}`, { defaultValue: w }));
+}

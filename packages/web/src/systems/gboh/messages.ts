@@ -6,6 +6,11 @@ import type { Language } from '@polemarch/kernel';
  * Points / Punti Rotta, Orderly Withdrawal / Ritirata Ordinata, Trump / Scavalcamento...
  */
 const en: Record<string, string> = {
+  'chartWord.column': 'column',
+  'chartWord.range': 'range',
+  'chartWord.vs': 'vs',
+  'chartWord.turn': 'turn',
+  'chartWord.chit': 'chit',
   'text.sideWithdraws': 'the {{side}} withdraw',
   'text.draw': 'a draw',
   // Seats: the battles' side ids, with the army names from the battle file where the view has them.
@@ -276,6 +281,62 @@ const en: Record<string, string> = {
 };
 
 const it: Record<string, string> = {
+  'chart.Cohesion Hit & TQ Check': 'Colpi alla Coesione e controllo TQ',
+  'chart.Pre-Shock': 'pre-Assalto',
+  'chart.Collapse': 'Cedimento',
+  'chart.rout': 'rotta',
+  'chart.remove 1 hit': 'togli 1 colpo',
+  'chart.Shock CRT': 'Tabella dei risultati d’Assalto',
+  'chart.Kiev reinforcements': 'Rinforzi di Kiev',
+  'chart.enters': 'entra',
+  'chart.stays off': 'resta fuori',
+  'chart.Russian Command and Control': 'Comando e controllo russo',
+  'chart.does not move': 'non muove',
+  'chart.moves': 'muove',
+  'chart.activates': 'si attiva',
+  'chart.leaves with the Syrians': 'se ne va con i Siriani',
+  'chart.Flanking chit': 'Segnalino di aggiramento',
+  'chart.roll again': 'ritira',
+  'chart.Flanking force': 'Forza di aggiramento',
+  'chart.not this turn': 'non in questo turno',
+  'chart.Feast of Lent': 'Festa della Quaresima',
+  'chart.no effect': 'nessun effetto',
+  'chart.Command Checks (Trump)': 'Controlli di comando (Scavalcamento)',
+  'chart.activated': 'attivato',
+  'chart.finished': 'Finito',
+  'chart.Command Checks (Momentum)': 'Controlli di comando (Momentum)',
+  'chart.another Orders Phase': 'un’altra Fase degli Ordini',
+  'chart.Doom': 'Destino',
+  'chart.paralysis': 'paralisi',
+  'chart.leader finished': 'comandante Finito',
+  'chart.turn ends': 'fine del turno',
+  'chart.Command Checks (SC Line Command)': 'Controlli di comando (Comando di Linea del CS)',
+  'chart.able': 'può',
+  'chart.IO only': 'solo Ordini Individuali',
+  'chart.Leader Casualty Table': 'Tabella delle perdite dei comandanti',
+  'chart.casualty': 'colpito',
+  'chart.killed': 'ucciso',
+  'chart.wounded': 'ferito',
+  'chart.Leader Casualty Summary': 'Riepilogo delle perdite dei comandanti',
+  'chart.mounted enemy adjacent to a lone leader': 'nemico a cavallo adiacente a un comandante solo',
+  'chart.placed': 'spostato',
+  'chart.Command Checks (Leader Discipline)': 'Controlli di comando (Disciplina)',
+  'chart.under control': 'sotto controllo',
+  'chart.Uncontrolled Advance': 'Avanzata Incontrollata',
+  'chart.Reinforcements': 'Rinforzi',
+  'chart.arrive': 'arrivano',
+  'chart.TQ and Cohesion Hits': 'TQ e Colpi alla Coesione',
+  'chart.Disordered cavalry using OW': 'cavalleria in Disordine in Ritirata Ordinata',
+  'chart.Command Checks (Rally)': 'Controlli di comando (Riorganizzazione)',
+  'chart.rallied': 'riorganizzata',
+  'chart.eliminated': 'eliminata',
+  'chart.Missile Range and Results (provisional)': 'Gittata e risultati del tiro (provvisori)',
+  'chart.Missile Range Chart': 'Tabella della gittata',
+  'chartWord.column': 'colonna',
+  'chartWord.range': 'raggio',
+  'chartWord.vs': 'contro',
+  'chartWord.turn': 'turno',
+  'chartWord.chit': 'segnalino',
   'text.sideWithdraws': 'si ritirano i {{side}}',
   'text.draw': 'pareggio',
   'text.Disordered cavalry withdrawing': 'cavalleria in Disordine che si ritira',
@@ -583,5 +644,6 @@ const it: Record<string, string> = {
 
 // The engine's own English words for causes and reasons (`text.<words>`) read as themselves in English.
 for (const k of Object.keys(it)) if (k.startsWith('text.') && en[k] === undefined) en[k] = k.slice('text.'.length);
+for (const k of Object.keys(it)) if (k.startsWith('chart.') && en[k] === undefined) en[k] = k.slice('chart.'.length);
 
 export const gbohResources: Record<Language, Record<string, string>> = { en, it };
