@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage } from './i18n';
 import { type GameSnapshot, loadGame } from './game/session';
-import { saveSlot } from './game/saves';
+import { listSlots, saveSlot } from './game/saves';
 import { Dialog } from './components/Dialog';
 import { Home } from './screens/Home';
 import { GameScreen } from './screens/GameScreen';
@@ -67,9 +67,11 @@ function restoreGame(): { game: GameSnapshot | null; moved: boolean } {
   } catch {
     if (text === null) return { game: null, moved: false };
     try {
-      const kept = saveSlot(KEPT_SLOT_NAME, JSON.parse(text) as JsonValue);
-      if (kept) globalThis.localStorage?.removeItem(CURRENT_GAME_KEY);
-      return { game: null, moved: kept !== null };
+      // Idempotent (React may run this twice): the record goes into a slot once; the kept key is left as it is
+      // until a new game takes its place.
+      const record = JSON.parse(text) as JsonValue;
+      const already = listSlots().some((slot) => JSON.stringify(slot.record) === JSON.stringify(record));
+      return { game: null, moved: already || saveSlot(KEPT_SLOT_NAME, record) !== null };
     } catch {
       return { game: null, moved: false }; // Not even JSON: left where it is.
     }
