@@ -193,7 +193,7 @@ export function declareCloseCombat(s: CcaState, ctx: StepContext, a: Unit, targe
     return;
   }
   refreshFullStrength(d);
-  ctx.emit({ key: 'cc.declare', params: { unit: unitLabel(a), target: unitLabel(d), bonus: bonus ? 'yes' : 'no' }, rule: 'cca 11.2' });
+  ctx.emit({ key: bonus ? 'cc.declareBonus' : 'cc.declare', params: { unit: unitLabel(a), target: unitLabel(d), bonus: bonus ? 'yes' : 'no' }, rule: 'cca 11.2' });
   s.combat = { kind: 'close', attacker: a.id, side: a.side, defender: d.id, leader: -1, targetHex, attackerHex: a.hex, bonus, stage: 'reaction', firstStrike: false, success: false, flags: null, extraHex: false };
   if (reactionOptions(s, s.combat).length === 1 && !firstStrikeUnaccounted(s, a.side)) react(s, ctx, 'stand');
 }

@@ -4,14 +4,17 @@ export type Language = 'en' | 'it';
 export const LANGUAGES: readonly Language[] = ['en', 'it'];
 
 /**
- * Render a message with a module's templates: `{name}` is replaced by the parameter. Falls back to
+ * Render a message with a module's templates: `{name}` is replaced by the parameter, `{name|one|other}` by the
+ * word agreeing with the number `name` (singular when it is 1). Falls back to
  * English, then to the key itself, so a missing translation shows something readable, never nothing.
  */
 export function renderMessage(module: Pick<AnyGameModule, 'messages'>, message: Message, lang: Language = 'en'): string {
   const template = module.messages[lang]?.[message.key] ?? module.messages['en']?.[message.key] ?? message.key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return template.replace(/\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g, (whole, name: string, one?: string, other?: string) => {
     const v = message.params?.[name];
     if (v === undefined) return whole;
+    // `{n|hit|hits}` says the noun that agrees with the number n (so no log line reads "1 hits" or "hex(es)").
+    if (one !== undefined && other !== undefined) return v === 1 ? one : other;
     return typeof v === 'object' ? renderMessage(module, v, lang) : String(v);
   });
 }

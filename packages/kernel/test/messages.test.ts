@@ -9,6 +9,14 @@ describe('log messages in two languages', () => {
     expect(renderMessage(skirmish, m, 'it')).toBe('blue perde 2 (tiro 5), ne restano 1');
   });
 
+  it('says the noun that agrees with a number ({n|one|other})', () => {
+    const mod = { messages: { en: { hits: '{n} {n|hit|hits}' }, it: { hits: '{n} {n|colpo|colpi}' } } };
+    expect(renderMessage(mod, { key: 'hits', params: { n: 1 } }, 'en')).toBe('1 hit');
+    expect(renderMessage(mod, { key: 'hits', params: { n: 3 } }, 'en')).toBe('3 hits');
+    expect(renderMessage(mod, { key: 'hits', params: { n: 0 } }, 'it')).toBe('0 colpi');
+    expect(renderMessage(mod, { key: 'hits', params: { n: 1 } }, 'it')).toBe('1 colpo');
+  });
+
   it('falls back to English, then to the key, never to nothing', () => {
     const mod = { messages: { en: { only: 'English {x}' }, it: {} } };
     expect(renderMessage(mod, { key: 'only', params: { x: 1 } }, 'it')).toBe('English 1');

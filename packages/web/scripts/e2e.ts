@@ -19,6 +19,7 @@ import { ccaAkragasTests, ccaGalleryTests } from './e2e/cca';
 import { gbohCallinicumTests, gbohGalleryTests } from './e2e/gboh';
 import { ARGS, CHROMIUM, expectEqual, expectTrue, out, results, screenshotFailuresOf, startApp, stopApp, test } from './e2e/harness';
 import { skirmishTests } from './e2e/skirmish';
+import { accessibilityTests } from './e2e/a11y';
 
 async function main(): Promise<number> {
   const t0 = Date.now();
@@ -41,13 +42,14 @@ async function main(): Promise<number> {
       await page.goto(url);
       await page.getByRole('heading', { name: 'Great battles of antiquity, with the rules enforced' }).waitFor();
       expectTrue(await page.getByRole('radio', { name: 'Commands & Colors: Ancients' }).isChecked(), 'C&C: Ancients is offered first and chosen');
-      expectEqual(await page.locator('input[name="system"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)), ['cca', 'skirmish', 'gboh', 'taw', 'justinian', 'sgboh'], 'the systems, C&C first');
+      expectEqual(await page.locator('input[name="system"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)), ['cca', 'gboh', 'taw', 'justinian', 'sgboh'], 'the systems, C&C first, Skirmish for developers only');
       expectTrue(await page.getByRole('radio', { name: /^Akragas/ }).isChecked(), 'Akragas, the first battle, is chosen');
-      expectTrue(!(await page.getByRole('radio', { name: /Skirmish/ }).isChecked()), 'Skirmish is still offered');
+      expectTrue(await page.getByText(/Daphnaeus marches to relieve besieged Akragas/).isVisible(), 'a line of history for the battle');
       await page.getByRole('button', { name: 'IT', exact: true }).click();
       await page.getByRole('heading', { name: 'Le grandi battaglie dell’antichità, con le regole applicate' }).waitFor();
       expectEqual(await page.evaluate(() => document.documentElement.lang), 'it', 'the page language');
       await page.getByRole('button', { name: 'Inizia la battaglia' }).waitFor();
+      expectTrue((await page.getByText('406 a.C.').count()) > 0, 'dates in Italian');
       await page.getByRole('button', { name: 'EN', exact: true }).click();
       await page.getByRole('button', { name: 'Start the battle' }).waitFor();
     });
@@ -58,6 +60,7 @@ async function main(): Promise<number> {
     await ccaAkragasTests({ page, url });
     await catalogTests({ page, url });
     await gbohCallinicumTests({ page, url });
+    await accessibilityTests({ page, url });
 
     await test('no errors in the browser console', async () => {
       expectEqual(consoleErrors, [], 'console errors');

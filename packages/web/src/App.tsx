@@ -1,8 +1,10 @@
-import type { GameRecord, Language } from '@polemarch/kernel';
+import type { GameRecord, JsonValue, Language } from '@polemarch/kernel';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage } from './i18n';
 import { type GameSnapshot, loadGame } from './game/session';
+import { listSlots, saveSlot } from './game/saves';
+import { Dialog } from './components/Dialog';
 import { Home } from './screens/Home';
 import { GameScreen } from './screens/GameScreen';
 import { ReplayScreen } from './screens/ReplayScreen';
@@ -53,15 +55,35 @@ function rememberGame(g: GameSnapshot): void {
   }
 }
 
-function restoreGame(): GameSnapshot | null {
+/**
+ * The kept game, if it still replays. One that no longer does (a record from an older engine) is moved into a save
+ * slot flagged as such, never thrown away (issue 16.9); the home page says so.
+ */
+function restoreGame(): { game: GameSnapshot | null; moved: boolean } {
+  let text: string | null = null;
   try {
-    const text = globalThis.localStorage?.getItem(CURRENT_GAME_KEY);
-    return text ? loadGame(JSON.parse(text) as unknown) : null;
+    text = globalThis.localStorage?.getItem(CURRENT_GAME_KEY) ?? null;
+    return { game: text ? loadGame(JSON.parse(text) as unknown) : null, moved: false };
   } catch {
-    // A record from an older engine that no longer replays: start afresh rather than fail.
-    globalThis.localStorage?.removeItem(CURRENT_GAME_KEY);
-    return null;
+    if (text === null) return { game: null, moved: false };
+    try {
+      // Idempotent (React may run this twice): the record goes into a slot once; the kept key is left as it is
+      // until a new game takes its place.
+      const record = JSON.parse(text) as JsonValue;
+      const already = listSlots().some((slot) => JSON.stringify(slot.record) === JSON.stringify(record));
+      return { game: null, moved: already || saveSlot(KEPT_SLOT_NAME, record) !== null };
+    } catch {
+      return { game: null, moved: false }; // Not even JSON: left where it is.
+    }
   }
+}
+
+/** The name of the slot a game that no longer replays is moved to. */
+export const KEPT_SLOT_NAME = 'Game in progress (kept)';
+
+/** Two records of one game at one point (reopening the game in progress from its own file asks nothing). */
+function sameGame(a: GameRecord, b: GameRecord): boolean {
+  return a.system === b.system && a.scenario === b.scenario && String(a.seed) === String(b.seed) && JSON.stringify(a.actions) === JSON.stringify(b.actions);
 }
 
 interface AppProps {
@@ -72,23 +94,35 @@ interface AppProps {
 export function App({ computer }: AppProps) {
   const { t } = useTranslation();
   const [route, go] = useHashRoute();
-  const [game, setGameState] = useState<GameSnapshot | null>(restoreGame);
+  const [restored] = useState(restoreGame);
+  const [game, setGameState] = useState<GameSnapshot | null>(restored.game);
   const setGame = useCallback((g: GameSnapshot) => {
     setGameState(g);
     rememberGame(g);
   }, []);
   const [replayRecord, setReplayRecord] = useState<GameRecord | null>(null);
+  const [replayAt, setReplayAt] = useState<number | undefined>(undefined);
+  /** A game waiting to replace the one in progress, until the player says what to do with the current one. */
+  const [asking, setAsking] = useState<GameSnapshot | null>(null);
 
   useEffect(() => {
     document.title = route.name === 'home' ? 'Polemarch' : `Polemarch · ${t(`nav.${route.name}`)}`;
   }, [route, t]);
 
-  const onStart = (g: GameSnapshot) => {
+  const inProgress = game !== null && game.match.pending !== null;
+  const open = (g: GameSnapshot) => {
     setGame(g);
+    setAsking(null);
     go({ name: 'play' });
   };
-  const openReplay = (r: GameRecord) => {
+  // Issue 16.9: a new or loaded game never replaces an unfinished one without asking.
+  const onStart = (g: GameSnapshot) => {
+    if (inProgress && !sameGame(g.record, game.record)) setAsking(g);
+    else open(g);
+  };
+  const openReplay = (r: GameRecord, at?: number) => {
     setReplayRecord(r);
+    setReplayAt(at);
     go({ name: 'replay' });
   };
 
@@ -96,13 +130,22 @@ export function App({ computer }: AppProps) {
   switch (route.name) {
     case 'play':
       screen = game ? (
-        <GameScreen game={game} onChange={setGame} computer={computer} go={go} onReplay={openReplay} />
+        <GameScreen game={game} onChange={setGame} computer={computer} go={go} onReplay={openReplay} onOpenGame={onStart} />
       ) : (
-        <Home onStart={onStart} onReplay={openReplay} go={go} notice={t('home.noGame')} />
+        <Home onStart={onStart} onReplay={openReplay} go={go} notice={restored.moved ? t('saves.keptBroken') : t('home.noGame')} />
       );
       break;
     case 'replay':
-      screen = <ReplayScreen record={replayRecord} onLoad={setReplayRecord} go={go} />;
+      screen = (
+        <ReplayScreen
+          key={`${replayRecord?.actions.length ?? -1}-${replayAt ?? 'end'}`}
+          record={replayRecord}
+          onLoad={setReplayRecord}
+          go={go}
+          {...(replayAt !== undefined ? { at: replayAt } : {})}
+          {...(game ? { current: () => openReplay(game.record) } : {})}
+        />
+      );
       break;
     case 'rules':
       screen = <RulesScreen system={route.system} {...(route.section !== undefined ? { section: route.section } : {})} go={go} hasGame={game !== null} />;
@@ -111,7 +154,9 @@ export function App({ computer }: AppProps) {
       screen = route.system === 'cca' ? <CcaGallery /> : <GbohGallery size={route.size} />;
       break;
     default:
-      screen = <Home onStart={onStart} onReplay={openReplay} go={go} {...(game ? { resume: () => go({ name: 'play' }) } : {})} />;
+      screen = (
+        <Home onStart={onStart} onReplay={openReplay} go={go} {...(game ? { resume: () => go({ name: 'play' }) } : {})} {...(restored.moved ? { notice: t('saves.keptBroken') } : {})} />
+      );
   }
 
   return (
@@ -133,6 +178,29 @@ export function App({ computer }: AppProps) {
         <LanguageSwitch />
       </header>
       <main id="main">{screen}</main>
+      {asking && game && (
+        <Dialog title={t('replace.title')} onClose={() => setAsking(null)} alert>
+          <p>{t('replace.body')}</p>
+          <div className="actions">
+            <button
+              type="button"
+              className="primary"
+              onClick={() => {
+                saveSlot(t('replace.slotName'), game.record);
+                open(asking);
+              }}
+            >
+              {t('replace.saveFirst')}
+            </button>
+            <button type="button" onClick={() => open(asking)}>
+              {t('replace.discard')}
+            </button>
+            <button type="button" onClick={() => setAsking(null)}>
+              {t('replace.cancel')}
+            </button>
+          </div>
+        </Dialog>
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { App } from './App';
 import { workerComputer } from './game/computer';
 import { createI18n, currentLanguage } from './i18n';
 import './styles.css';
+import './shell.css';
 
 const i18n = createI18n();
 document.documentElement.lang = currentLanguage(i18n);

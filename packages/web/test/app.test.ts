@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { skirmish } from '@polemarch/kernel/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App, CURRENT_GAME_KEY } from '../src/App';
+import { listSlots, slotRecord } from '../src/game/saves';
+import { DEV_MODE_KEY } from '../src/screens/Home';
 import { type Route, parseRoute, routeHash } from '../src/app/route';
 import { inThreadComputer } from '../src/game/computer';
 import { play, startGame } from '../src/game/session';
@@ -59,6 +61,7 @@ describe('languages', () => {
 
 describe('the app', () => {
   it('starts a game from home and shows the game screen, then the rules and back to the same game', async () => {
+    localStorage.setItem(DEV_MODE_KEY, '1');
     renderApp(h(App, { computer: inThreadComputer }));
     fireEvent.click(screen.getByRole('radio', { name: /Skirmish/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Start the battle' }));
@@ -88,6 +91,7 @@ describe('the default battle', () => {
 describe('a reload', () => {
   it('keeps the game in progress', async () => {
     localStorage.clear();
+    localStorage.setItem(DEV_MODE_KEY, '1');
     const first = renderApp(h(App, { computer: inThreadComputer }));
     fireEvent.click(screen.getByRole('radio', { name: /Skirmish/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Start the battle' }));
@@ -100,12 +104,61 @@ describe('a reload', () => {
     expect(screen.getByTestId('prompt').textContent).toContain('(1 actions left)');
   });
 
-  it('starts afresh when the kept record no longer replays', () => {
-    localStorage.setItem(CURRENT_GAME_KEY, JSON.stringify({ format: 'polemarch-record', version: 1, system: 'skirmish', scenario: 'standard', seed: 1, actions: [{ seat: 'blue', action: { type: 'end-turn' } }] }));
+  it('keeps a record that no longer replays in the saved games, flagged, never deleting it (issue 16.9)', async () => {
+    localStorage.clear();
+    const broken = { format: 'polemarch-record', version: 1, system: 'skirmish', scenario: 'standard', seed: 1, actions: [{ seat: 'blue', action: { type: 'end-turn' } }] };
+    localStorage.setItem(CURRENT_GAME_KEY, JSON.stringify(broken));
     location.hash = '#/play';
     renderApp(h(App, { computer: inThreadComputer }));
-    expect(screen.getByText('No game in progress: start one or load a saved game.')).toBeTruthy();
-    expect(localStorage.getItem(CURRENT_GAME_KEY)).toBeNull();
+    expect(screen.getByText(/no longer replays with this version: it was kept in your saved games/)).toBeTruthy();
+    const kept = listSlots();
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.record).toEqual(broken);
+    expect(slotRecord(kept[0]!)).toHaveProperty('record');
+  });
+
+  it('asks before a new game replaces the one in progress, and can keep it in a slot (issue 16.9)', async () => {
+    localStorage.clear();
+    localStorage.setItem(DEV_MODE_KEY, '1');
+    renderApp(h(App, { computer: inThreadComputer }));
+    fireEvent.click(screen.getByRole('radio', { name: /Skirmish/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start the battle' }));
+    await screen.findByTestId('prompt');
+    fireEvent.click(document.querySelector('g.cca-hex[data-hex="6,5"][role="button"]')!);
+    await screen.findByText('Red moves to row 6, column 5');
+    fireEvent.click(screen.getByRole('link', { name: 'Home' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Start the battle' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'A game is in progress' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(listSlots()).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Start the battle' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Keep it in a save slot, then open' }));
+    await screen.findByTestId('prompt');
+    expect(listSlots().map((s) => s.actions)).toEqual([1]);
+  });
+
+  it('saves in named slots, and deletes one only when the player confirms (issue 16.9)', async () => {
+    localStorage.clear();
+    localStorage.setItem(DEV_MODE_KEY, '1');
+    renderApp(h(App, { computer: inThreadComputer }));
+    fireEvent.click(screen.getByRole('radio', { name: /Skirmish/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start the battle' }));
+    await screen.findByTestId('prompt');
+    fireEvent.click(screen.getByRole('button', { name: 'Saves…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Saved games' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'First' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save in a new slot' }));
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Second' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save in a new slot' }));
+    expect(listSlots().map((s) => s.name).sort()).toEqual(['First', 'Second']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete “First”' }));
+    expect(listSlots()).toHaveLength(2);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(listSlots()).toHaveLength(2);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete “First”' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete it' }));
+    expect(listSlots().map((s) => s.name)).toEqual(['Second']);
   });
 });
 
@@ -120,6 +173,8 @@ describe('the replay viewer', () => {
     await screen.findByText(/action 3 of 3/);
     const red = () => document.querySelector('g.cca-unit[aria-label^="Red champion"]')!.getAttribute('aria-label');
     expect(red()).toBe('Red champion, 3 hit points, row 5, column 5');
+    // 16.11: the transport buttons draw their icons (inline SVG), not font glyphs.
+    expect(screen.getByRole('button', { name: 'To the start' }).querySelector('svg path')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'To the start' }));
     await screen.findByText(/action 0 of 3/);
     expect(red()).toBe('Red champion, 3 hit points, row 7, column 5');

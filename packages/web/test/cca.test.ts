@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cca as ccaModule } from '@polemarch/cca';
+import { newGame, renderMessage } from '@polemarch/kernel';
 import { afterEach, describe, expect, it } from 'vitest';
 import { legalOf, moduleFor, startGame } from '../src/game/session';
 import { createI18n, systemNamespace } from '../src/i18n';
@@ -33,10 +35,10 @@ describe('the C&C: Ancients adapter', () => {
     expect(document.querySelectorAll('g.cca-unit[data-unit], [data-unit] g.cca-unit').length).toBe(view.units.length);
     // Syracusan medium cavalry with Dionysius at hex 122 = row 7, column 10.
     expect(document.querySelector('g.cca-unit[aria-label^="Syracusan Medium Cavalry"]')?.getAttribute('aria-label')).toBe('Syracusan Medium Cavalry, 3 of 3 blocks, row 7, column 10, with Dionysius');
-    expect(screen.getByRole('img', { name: 'Syracusan: 0 banners of 5' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Syracusans: 0 banners of 5' })).toBeTruthy();
     // 6: the bottom player's six cards are shown, the other hand only as a count.
     expect(document.querySelectorAll('ul.cards button.card')).toHaveLength(6);
-    expect(screen.getByText(/Carthaginian \(Top\) holds 5 cards/)).toBeTruthy();
+    expect(screen.getByText(/Carthaginians \(Top\) holds 5 cards/)).toBeTruthy();
     expect(within(document.querySelector('ul.cards')! as HTMLElement).getByRole('button', { name: 'Play Order Three Units Right' })).toBeTruthy();
     // The bottom seat sees the board as printed: its baseline (row 8) is below row 0.
     const y = (row: number) => Number(/,(\S+)\)/.exec(document.querySelector(`g.cca-hex[data-hex="${row},0"]`)!.getAttribute('transform')!)![1]);
@@ -59,8 +61,9 @@ describe('the C&C: Ancients adapter', () => {
 
   it('speaks Italian: cards and unit types by their Italian names', () => {
     mount('it');
-    expect(within(document.querySelector('ul.cards')! as HTMLElement).getByRole('button', { name: 'Gioca Ordinare tre unità a destra' })).toBeTruthy();
-    expect(document.querySelector('g.cca-unit[aria-label^="Syracusan Cavalleria media"]')).toBeTruthy();
+    expect(within(document.querySelector('ul.cards')! as HTMLElement).getByRole('button', { name: 'Gioca Ordina tre unità a destra' })).toBeTruthy();
+    // 16.10: the army in Italian too ("Syracusan" was left in English).
+    expect(document.querySelector('g.cca-unit[aria-label^="Cavalleria media dei Siracusani"]')).toBeTruthy();
   });
 
   it('turns the board round for the top seat', () => {
@@ -87,7 +90,10 @@ describe('the C&C: Ancients adapter', () => {
     expect(cardText('out-flanked', en)).toBe('Left: 2 · Right: 2');
     expect(cardText('order-three-units-center', it)).toBe('Centro: 3');
     expect(cardText('leadership-any-section', en)).toBe('a leader (any section) and 3 connected hexes');
-    expect(cardText('counter-attack', en)).toBeUndefined();
+    // 16.8: Tactic cards carry their full text in both languages (§18.4, in our words).
+    expect(cardText('counter-attack', en)).toContain('Cannot copy First Strike');
+    expect(cardText('counter-attack', it)).toContain('Non copia Colpire per Primo');
+    expect(cardText('order-light-troops', en)).toContain('Light foot may move through friendly units');
   });
 
   it('names seats and cards the engine passes as raw ids in the reader’s language', () => {
@@ -97,5 +103,17 @@ describe('the C&C: Ancients adapter', () => {
     expect(localizePiece('bottom AUX#22 @7,8', en)).toBe('Bottom Auxilia (row 7, column 8)');
     expect(localizePiece('top MC#3', it)).toBe('Cavalleria media (In alto)');
     expect(localizePiece('bottom Dionysius#28', en)).toBe('Dionysius');
+    // 16.4: with the battle's view, sides and units by the army's name, hexes in words, plain numbers agreeing.
+    const view = ccaModule.view(newGame(ccaModule, { scenario: 'akragas', seed: 1 }), 'bottom');
+    const line = (key: string, params: Record<string, string | number>, lang: 'en' | 'it') =>
+      renderMessage(ccaModule, ccaAdapter.localizeMessage!({ key, params }, lang === 'en' ? en : it, view), lang);
+    expect(line('card.played', { side: 'bottom', card: 'out-flanked' }, 'en')).toBe('The Syracusans play Out Flanked');
+    expect(line('card.played', { side: 'top', card: 'rally' }, 'it')).toBe('I Cartaginesi giocano Recupero');
+    expect(line('unit.moves', { unit: 'bottom AUX#22 @5,1', from: '7,2', to: '5,1', hexes: 2 }, 'en')).toBe('Syracusan Auxilia moves row 7, column 2 → row 5, column 1');
+    expect(line('unit.loses', { unit: 'top HCH#3 @4,2', blocks: 1, left: 1 }, 'it')).toBe('Carro pesante dei Cartaginesi (riga 4, colonna 2) perde 1 blocco, ne resta 1');
+    expect(line('cc.roll', { unit: 'top MI#2 @2,9', target: 'bottom MC#24 @6,11', dice: 1, hits: 1, flags: 0 }, 'en')).toBe(
+      'Carthaginian Medium Infantry (row 2, column 9) rolls 1 die against Syracusan Medium Cavalry (row 6, column 11): 1 hit, 0 flags',
+    );
+    expect(line('leader.check', { leader: 'bottom Daphnaeus#27', dice: 2, result: 'safe' }, 'it')).toBe('Controllo perdita del leader Daphnaeus (2 dadi): illeso');
   });
 });

@@ -117,7 +117,7 @@ export function applyMove(s: GbohState, ctx: StepContext, action: GbohAction): v
       u.inColumn = !u.inColumn;
       // 6.43: a column faces a hexside; the change turns the unit 30° to the side the owner chose (ruling R-COL-1).
       u.facing = action.facing;
-      note(ctx, 'move.column', { unit: m.unit, inColumn: u.inColumn, facing: u.facing }, '6.41');
+      note(ctx, u.inColumn ? 'move.intoColumn' : 'move.outOfColumn', { unit: m.unit, inColumn: u.inColumn, facing: u.facing }, '6.41');
       endMove(s, ctx);
       return;
     }

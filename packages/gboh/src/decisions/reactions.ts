@@ -110,7 +110,7 @@ export function applyReaction(s: GbohState, ctx: StepContext, r: ReactionOffer, 
       if (action.type !== 'face') return;
       s.reactions.shift();
       s.units[r.unit]!.facing = action.facing;
-      note(ctx, 'move.column', { unit: r.unit, inColumn: false, facing: action.facing }, '6.46');
+      note(ctx, 'move.outOfColumn', { unit: r.unit, inColumn: false, facing: action.facing }, '6.46');
       return;
     }
     case 'ow': {
@@ -191,7 +191,7 @@ export function applyReaction(s: GbohState, ctx: StepContext, r: ReactionOffer, 
       if (action.type !== 'must-check') return;
       s.reactions.shift();
       s.units[r.unit]!.shock = action.place ? 'mustCheck' : null;
-      note(ctx, 'shock.mustCheck', { unit: r.unit, placed: action.place }, '7.32');
+      note(ctx, action.place ? 'shock.mustCheck' : 'shock.mustCheckDeclined', { unit: r.unit, placed: action.place }, '7.32');
       return;
     case 'shieldWall':
       s.reactions.shift();

@@ -1,6 +1,6 @@
 /** The e2e test of the whole catalog: every system starts and offers its legal actions. */
 import { join } from 'node:path';
-import { type E2e, expectEqual, expectTrue, out, test } from './harness';
+import { type E2e, expectEqual, expectTrue, openOverGameInProgress, out, test } from './harness';
 
 export async function catalogTests({ page, url }: E2e): Promise<void> {
   await test('every other system in the catalog starts and offers its legal actions; C&C by clicking a card and a unit on its own board', async () => {
@@ -21,7 +21,7 @@ export async function catalogTests({ page, url }: E2e): Promise<void> {
       for (let i = 0; i < (await selects.count()); i++) await selects.nth(i).selectOption(i === 0 ? 'here' : 'screen');
       await page.getByRole('button', { name: 'Start the battle' }).click();
       // The first decision may be the other human's: the hand-over screen comes first then.
-      await page.locator('[data-testid="prompt"], [role="dialog"]').first().waitFor();
+      await openOverGameInProgress(page);
       if (await page.getByRole('dialog').count()) await page.getByRole('dialog').getByRole('button').click();
       const options = page.getByTestId('prompt').locator('.option');
       await options.first().waitFor();

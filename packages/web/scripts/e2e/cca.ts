@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ccaBoard, type GameEvent, newGame, parseRecord, replay, stateHash, visibleEvents } from '@polemarch/kernel';
 import { CARDS, cca, type CcaAction, type CcaState, type CcaView, UNITS } from '@polemarch/cca';
 import { battleOdds } from '../../src/systems/cca/odds';
-import { clickHex, type E2e, expectEqual, expectTrue, out, passScreen, test } from './harness';
+import { clickHex, type E2e, expectEqual, expectTrue, out, passScreen, test, downloadGame, openOverGameInProgress } from './harness';
 
 export async function ccaGalleryTests({ page, url }: E2e): Promise<void> {
   await test('C&C board primitives: blocks, sections, the board turned round for the top player', async () => {
@@ -25,7 +25,7 @@ export async function ccaGalleryTests({ page, url }: E2e): Promise<void> {
 export async function ccaAkragasTests({ page, url }: E2e): Promise<void> {
   await test('hot-seat C&C Akragas by clicking: cards, orders, moves, battles with their odds, both seats, undo, save and load, checked against the engine', async () => {
     const GAME_KEY = 'polemarch.current-game';
-    const SIDE_NAME: Record<string, string> = { top: 'Top', bottom: 'Bottom' };
+    const SIDE_NAME: Record<string, string> = { top: 'Carthaginians', bottom: 'Syracusans' };
     let state = newGame(cca as never, { scenario: 'akragas', seed: 1 }) as unknown as CcaState;
     let events: GameEvent[] = [];
     let count = 0;
@@ -52,9 +52,10 @@ export async function ccaAkragasTests({ page, url }: E2e): Promise<void> {
         .sort();
       const shown = (await page.locator('g[data-unit]').evaluateAll((els) => els.map((e) => [e.getAttribute('data-unit') ?? '', e.querySelector('g.cca-unit')?.getAttribute('aria-label') ?? '']))).sort();
       expectEqual(shown, expected, `${what}: the blocks on the board`);
-      expectEqual(await page.locator('.log .event:not(.private):not(.muted)').count(), events.length, `${what}: public log lines`);
+      // Own silent choices ("Done") are shown to their maker only (issue 16.4): not engine lines.
+      expectEqual(await page.locator('.log .event:not(.private):not(.muted):not(.own-choice)').count(), events.length, `${what}: public log lines`);
       const rolls = events.filter((e) => e.rolls?.length);
-      const shownRolls = await page.locator('.log .event.roll:not(.private)').evaluateAll((els) => els.map((e) => [...e.querySelectorAll('.die')].map((d) => d.textContent)));
+      const shownRolls = await page.locator('.log .event.roll:not(.private)').evaluateAll((els) => els.map((e) => [...e.querySelectorAll('.die')].map((d) => d.getAttribute('data-value'))));
       expectEqual(shownRolls, rolls.map((e) => e.rolls!.map((r) => String(r.value))), `${what}: every die the engine rolled`);
       const links = await page.locator('.log .event.roll:not(.private) a.rule-link').evaluateAll((els) => els.map((a) => a.getAttribute('href')));
       expectEqual(links, rolls.map((e) => `#/rules/cca/${encodeURIComponent(e.rule!.replace(/^cca /, ''))}`), `${what}: each roll links to its rule`);
@@ -99,11 +100,12 @@ export async function ccaAkragasTests({ page, url }: E2e): Promise<void> {
     await page.goto(url);
     await page.getByRole('heading', { name: 'New game' }).waitFor();
     expectTrue(await page.getByRole('radio', { name: 'Commands & Colors: Ancients' }).isChecked(), 'C&C is the default');
-    await page.getByLabel('Who commands Top').selectOption('screen');
-    await page.getByLabel('Who commands Bottom').selectOption('here');
+    await page.getByLabel('Who commands Carthaginians').selectOption('screen');
+    await page.getByLabel('Who commands Syracusans').selectOption('here');
     await page.locator('summary', { hasText: 'Advanced' }).click();
     await page.getByLabel('Random seed').fill('1');
     await page.getByRole('button', { name: 'Start the battle' }).click();
+    await openOverGameInProgress(page);
     await page.getByTestId('prompt').waitFor();
     await sync(0);
     await checkBoard('at the start');
@@ -129,7 +131,7 @@ export async function ccaAkragasTests({ page, url }: E2e): Promise<void> {
         await act(`plays ${name}`, () => page.locator('ul.cards').getByRole('button', { name: `Play ${name}` }).first().click());
         // The log says it in words: the seat and the card by their names, not their ids.
         const said = await page.locator('.log .event:not(.private) .event-text').allTextContents();
-        expectTrue(said.includes(`${SIDE_NAME[p.seat]!} plays ${name}`), `the log says “${SIDE_NAME[p.seat]!} plays ${name}”`);
+        expectTrue(said.includes(`The ${SIDE_NAME[p.seat]!} play ${name}`), `the log says “The ${SIDE_NAME[p.seat]!} play ${name}”`);
       } else if (p.kind === 'order') {
         const orders = legal.filter((a): a is Extract<CcaAction, { type: 'order' }> => a.type === 'order');
         const hexOf = (a: Extract<CcaAction, { type: 'order' }>) => ccaBoard.fromBoardIndex(state.units.find((u) => u.id === a.unit)!.hex);
@@ -186,7 +188,7 @@ export async function ccaAkragasTests({ page, url }: E2e): Promise<void> {
 
     // Save: the record replays in the kernel to the engine's state; load it in a fresh page.
     const file = join(out, 'e2e-cca-saved.json');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save', exact: true }).click()]);
+    const download = await downloadGame(page);
     await download.saveAs(file);
     const saved = parseRecord(JSON.parse(readFileSync(file, 'utf8')));
     expectEqual(stateHash(replay(cca as never, saved).state), stateHash(state as never), 'the saved C&C record replays to the engine’s state');

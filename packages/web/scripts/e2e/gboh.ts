@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { applyAction, type GameEvent, newGame, parseRecord, renderMessage, stateHash } from '@polemarch/kernel';
 import { gboh, type GbohState } from '@polemarch/gboh';
 import { gbohResources } from '../../src/systems/gboh/messages';
-import { type E2e, expectEqual, expectTrue, out, test } from './harness';
+import { type E2e, expectEqual, expectTrue, openOverGameInProgress, out, test } from './harness';
 
 export async function gbohGalleryTests({ page, url }: E2e): Promise<void> {
   await test('GBoH map primitives on the synthetic map: hexes, counters, leaders, legal hexes', async () => {
@@ -66,6 +66,7 @@ export async function gbohCallinicumTests({ page, url }: E2e): Promise<void> {
     await page.locator('summary', { hasText: 'Advanced' }).click();
     await page.getByLabel('Random seed').fill('1');
     await page.getByRole('button', { name: 'Start the battle' }).click();
+    await openOverGameInProgress(page);
     await page.locator('g.gboh-counter').first().waitFor();
     await checkMap('at the start');
     expectEqual(await page.locator('g.gboh-hex').count(), 418, 'every hex of the Callinicum map');

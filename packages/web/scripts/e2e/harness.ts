@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..', '..', '..', '..');
@@ -98,4 +98,32 @@ export async function passScreen(page: Page, seat: string): Promise<void> {
 export interface E2e {
   page: Page;
   url: string;
+}
+
+/**
+ * After "Start the battle" or loading a file: when a game was in progress the app asks first (issue 16.9); the e2e
+ * flows start afresh, so they open the new game without keeping the old one. Then the prompt or a hand-over screen.
+ */
+export async function openOverGameInProgress(page: Page): Promise<void> {
+  await page.locator('[data-testid="prompt"], [role="dialog"], [role="alertdialog"]').first().waitFor();
+  const ask = page.getByRole('alertdialog', { name: 'A game is in progress' });
+  if (await ask.count()) await ask.getByRole('button', { name: 'Open without keeping it' }).click();
+  await page.locator('[data-testid="prompt"], [role="dialog"]').first().waitFor();
+}
+
+/** Developer mode on (Skirmish, the kernel's test game, is offered only then: issue 16.12), remembered by the page. */
+export async function developerMode(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.evaluate(() => localStorage.setItem('polemarch.dev', '1'));
+  await page.goto('about:blank');
+  await page.goto(url);
+}
+
+/** Download the game record through the Saves dialog (issue 16.9 moved Save there). */
+export async function downloadGame(page: Page): Promise<Download> {
+  await page.getByRole('button', { name: 'Saves…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Saved games' });
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download as a file' }).click()]);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  return download;
 }

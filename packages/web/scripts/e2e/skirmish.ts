@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { applyAction, ccaBoard, type GameRecord, type JsonValue, newGame, parseRecord, replay, stateHash } from '@polemarch/kernel';
 import { skirmish, type SkirmishAction, type SkirmishState } from '@polemarch/kernel/testing';
-import { clickHex, type E2e, expectEqual, expectTrue, out, passScreen, test } from './harness';
+import { clickHex, type E2e, expectEqual, expectTrue, out, passScreen, test, developerMode, downloadGame, openOverGameInProgress } from './harness';
 
 const SEED = 20260321;
 
@@ -63,7 +63,7 @@ async function checkAgainstEngine(page: Page, ref: Referee, what: string): Promi
 }
 
 async function newSkirmish(page: Page, url: string, seats: { red: string; blue: string }, seed: number): Promise<void> {
-  await page.goto(url);
+  await developerMode(page, url);
   await page.getByRole('heading', { name: 'New game' }).waitFor();
   await page.getByRole('radio', { name: /Skirmish/ }).check();
   await page.getByLabel('Who commands Red').selectOption({ label: seats.red });
@@ -71,6 +71,7 @@ async function newSkirmish(page: Page, url: string, seats: { red: string; blue: 
   await page.locator('summary', { hasText: 'Advanced' }).click();
   await page.getByLabel('Random seed').fill(String(seed));
   await page.getByRole('button', { name: 'Start the battle' }).click();
+  await openOverGameInProgress(page);
   await page.getByTestId('prompt').waitFor();
 }
 
@@ -186,7 +187,7 @@ export async function skirmishTests({ page, url }: E2e): Promise<void> {
 
   await test('save the game record: it replays in the kernel to the same state', async () => {
     if (!ref) throw new Error('needs the previous test');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save', exact: true }).click()]);
+    const download = await downloadGame(page);
     await download.saveAs(savedFile);
     expectTrue(download.suggestedFilename().startsWith('polemarch-skirmish-standard-'), 'a descriptive file name');
     savedRecord = parseRecord(JSON.parse(readFileSync(savedFile, 'utf8')));
@@ -200,6 +201,7 @@ export async function skirmishTests({ page, url }: E2e): Promise<void> {
     await page.goto('about:blank');
     await page.goto(url);
     await page.locator('input[type=file][aria-label="Load a saved game…"]').setInputFiles(savedFile);
+    await openOverGameInProgress(page);
     await page.getByTestId('prompt').waitFor();
     if (await page.getByRole('dialog').count()) await page.getByRole('dialog').getByRole('button').click();
     await checkAgainstEngine(page, ref, 'after loading');

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { routeHash } from '../app/route';
 import type { SystemAdapter } from '../systems/types';
+import { DieFace } from './DieFace';
 
 /** Editions that cite their own sections under their own prefix: the system whose rules reference holds them. */
 const EDITION_SYSTEMS: Readonly<Record<string, string>> = { dh: 'gboh' };
@@ -55,11 +56,9 @@ export function EventLine({ event, module, adapter, st, lang, view }: Props) {
       <span className="event-text">{localized(adapter, st, module, event, lang, view)}</span>
       {event.visibleTo && <span className="tag private-tag">{t('log.private')}</span>}
       {event.rolls?.length ? (
-        <span className="dice" aria-label={t('log.dice', { dice: event.rolls.map((r) => `${r.die} ${String(r.value)}`).join(', ') })}>
+        <span className="dice">
           {event.rolls.map((r, i) => (
-            <span key={i} className={`die die-${r.die}${r.forced ? ' forced' : ''}`} title={`${r.die}${r.forced ? ` (${t('log.forced')})` : ''}`}>
-              {String(r.value)}
-            </span>
+            <DieFace key={i} roll={r} />
           ))}
         </span>
       ) : null}
@@ -75,8 +74,8 @@ export function EventLine({ event, module, adapter, st, lang, view }: Props) {
       ) : null}
       {event.chart && (
         <span className="chart-cell">
-          {t('log.chart', { name: event.chart.name, cell: event.chart.cell })}
-          {event.chart.result !== undefined && <> → <strong>{event.chart.result}</strong></>}
+          {t('log.chart', { name: adapter.chartText ? adapter.chartText(event.chart.name, st) : event.chart.name, cell: adapter.chartText ? adapter.chartText(event.chart.cell, st) : event.chart.cell })}
+          {event.chart.result !== undefined && <> → <strong>{adapter.chartText ? adapter.chartText(event.chart.result, st) : event.chart.result}</strong></>}
         </span>
       )}
       {event.rule && <RuleLink rule={event.rule} module={module} />}

@@ -140,6 +140,16 @@ export function undoLast(game: GameSnapshot): GameSnapshot {
   return snapshot(next, game.steps.slice(0, next.length), game.seats);
 }
 
+/** The player's notes on the game (issue 16.8), kept in the record's meta so they travel with saves and files. */
+export function notesOf(game: GameSnapshot): string {
+  const n = game.record.meta?.['notes'];
+  return typeof n === 'string' ? n : '';
+}
+
+export function withNotes(game: GameSnapshot, notes: string): GameSnapshot {
+  return snapshot(game.match.withMeta({ ...(game.match.record.meta ?? {}), notes }), game.steps, game.seats);
+}
+
 export function withSeats(game: GameSnapshot, seats: SeatPlan): GameSnapshot {
   return snapshot(withPlan(game.match, seats), game.steps, seats);
 }

@@ -4,12 +4,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../app/route';
 import { EventLine, localized, RuleLink } from '../components/EventLine';
-import { FilePicker } from '../components/FilePicker';
 import { HandOver } from '../components/HandOver';
 import { Log } from '../components/Log';
 import { COMPUTER_PLAYER, type ComputerPlayer } from '../game/computer';
-import { downloadRecord, errorText, readJsonFile } from '../game/files';
-import { type GameSnapshot, type SeatKind, computerPlayerOf, initialViewer, isComputer, isHuman, legalOf, loadGame, pendingOf, play, turnOf, undoable, undoLast } from '../game/session';
+import { errorText } from '../game/files';
+import { playSound, soundOf, soundOn } from '../game/sound';
+import { Icon } from '../components/Icons';
+import { KeysDialog, NotesDialog, toggleSound, useShellKeys } from '../components/Shell';
+import { SavesDialog } from '../components/SavesDialog';
+import { type GameSnapshot, type SeatKind, computerPlayerOf, initialViewer, isComputer, isHuman, legalOf, notesOf, pendingOf, play, turnOf, undoable, undoLast, withNotes } from '../game/session';
 import { currentLanguage, systemNamespace } from '../i18n';
 import { adapterFor } from '../systems/registry';
 import type { Inspection, Odds, SystemAdapter } from '../systems/types';
@@ -19,7 +22,10 @@ interface Props {
   onChange: (game: GameSnapshot) => void;
   computer: () => ComputerPlayer;
   go: (r: Route) => void;
-  onReplay: (record: GameRecord) => void;
+  /** Open the replay viewer on the game, at the position after decision `at` (the end when not given). */
+  onReplay: (record: GameRecord, at?: number) => void;
+  /** Open another game (a save slot or a file): the app asks first when this one is unfinished. */
+  onOpenGame?: (game: GameSnapshot) => void;
   /** A pause before the computer's move is applied, so a person can follow it (0 in tests). */
   computerDelayMs?: number;
 }
@@ -113,10 +119,10 @@ function Details({ details }: { details: Inspection | null }) {
   );
 }
 
-function seatLabel(adapter: SystemAdapter, st: TFunction, t: TFunction, seat: Seat, kind: SeatKind | undefined): string {
+function seatLabel(adapter: SystemAdapter, st: TFunction, t: TFunction, seat: Seat, kind: SeatKind | undefined, view: JsonValue): string {
   const player = kind !== undefined && isComputer(kind) ? computerPlayerOf(kind, COMPUTER_PLAYER) : null;
   const who = player !== null ? t('seatKindShort.computer', { player: t(`player.${player}`, { defaultValue: player }) }) : t(`seatKindShort.${kind ?? 'here'}`);
-  return `${adapter.seatName(seat, st)} (${who})`;
+  return `${adapter.seatName(seat, st, view)} (${who})`;
 }
 
 /**
@@ -125,7 +131,7 @@ function seatLabel(adapter: SystemAdapter, st: TFunction, t: TFunction, seat: Se
  * kernel allows, save and load, the hand-over screen between humans sharing the screen, and the
  * computer's moves from a Web Worker.
  */
-export function GameScreen({ game, onChange, computer, go, onReplay, computerDelayMs = 350 }: Props) {
+export function GameScreen({ game, onChange, computer, go, onReplay, onOpenGame, computerDelayMs = 350 }: Props) {
   const { t, i18n } = useTranslation();
   const lang: Language = currentLanguage(i18n);
   const module = game.module;
@@ -232,23 +238,28 @@ export function GameScreen({ game, onChange, computer, go, onReplay, computerDel
     }
   }, [canUndo, game, onChange, t]);
 
-  const save = () => {
-    const name = downloadRecord(game.record);
-    setStatus(t('game.saved', { name }));
+  // The hover box holds words of the language it was made in: a language switch empties it (issue 16.10).
+  useEffect(() => setDetails(null), [lang]);
+  const [dialog, setDialog] = useState<'saves' | 'notes' | 'keys' | null>(null);
+  const [sound, setSound] = useState(soundOn);
+  const openGame = (g: GameSnapshot) => {
+    setDialog(null);
+    setHandOver(null);
+    setViewer(initialViewer(g.seats));
+    if (onOpenGame) onOpenGame(g);
+    else onChange(g);
+    setStatus(t('game.loaded', { actions: g.record.actions.length }));
   };
-
-  const load = async (file: File) => {
-    setError(null);
-    try {
-      const g = loadGame(await readJsonFile(file));
-      setHandOver(null);
-      setViewer(initialViewer(g.seats));
-      onChange(g);
-      setStatus(t('game.loaded', { actions: g.record.actions.length }));
-    } catch (e) {
-      setError(t('home.loadFailed', { reason: errorText(e) }));
+  // A sound for each new decision: dice when it rolled, a move otherwise (issue 16.8).
+  const heard = useRef(game.steps.length);
+  useEffect(() => {
+    if (game.steps.length > heard.current) {
+      const step = game.steps[game.steps.length - 1]!;
+      playSound(soundOf(visibleEvents(step.events, viewer)));
     }
-  };
+    heard.current = game.steps.length;
+  }, [game.steps.length]);
+  useShellKeys({ saves: () => setDialog('saves'), notes: () => setDialog('notes'), keys: () => setDialog('keys'), replay: () => onReplay(game.record), sound: () => setSound(toggleSound), log: () => document.querySelector<HTMLElement>('.log-list')?.focus() });
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -281,7 +292,7 @@ export function GameScreen({ game, onChange, computer, go, onReplay, computerDel
     return (
       <div className="game handover-screen">
         <HandOver
-          seatName={adapter.seatName(handOver, st)}
+          seatName={adapter.seatName(handOver, st, view)}
           colour={adapter.seatColour(handOver)}
           reaction={pending?.reaction ?? false}
           recent={lastPublic.length ? lastPublic.map((e, i) => <EventLine key={i} event={e} module={module} adapter={adapter} st={st} lang={lang} view={view} />) : undefined}
@@ -311,15 +322,23 @@ export function GameScreen({ game, onChange, computer, go, onReplay, computerDel
             {t('game.undo')}
             {canUndo > 0 && <span className="count">{canUndo}</span>}
           </button>
-          <button type="button" onClick={save}>
-            {t('game.save')}
+          <button type="button" onClick={() => setDialog('saves')} aria-keyshortcuts="S">
+            {t('game.saves')}
           </button>
-          <FilePicker label={t('game.load')} onFile={(f) => void load(f)} />
+          <button type="button" onClick={() => setDialog('notes')} aria-keyshortcuts="N">
+            {t('notes.button')}
+          </button>
           <button type="button" onClick={() => onReplay(game.record)}>
             {t('game.replay')}
           </button>
           <button type="button" onClick={() => go({ name: 'rules', system: module.id })}>
             {t('nav.rules')}
+          </button>
+          <button type="button" aria-pressed={sound} onClick={() => setSound(toggleSound)} aria-label={t('sound.label')} title={t('sound.label')} aria-keyshortcuts="M">
+            <Icon name={sound ? 'soundOn' : 'soundOff'} />
+          </button>
+          <button type="button" onClick={() => setDialog('keys')} aria-label={t('keys.title')} title={t('keys.title')} aria-keyshortcuts="Shift+?">
+            ?
           </button>
           {Object.values(game.seats).some(isComputer) && (
             <button type="button" aria-pressed={paused} onClick={() => setPaused(!paused)}>
@@ -345,7 +364,7 @@ export function GameScreen({ game, onChange, computer, go, onReplay, computerDel
           {Board && <Details details={details} />}
           {viewer !== null && humanSeats.length > 0 && (
             <div className="viewer-badge" style={{ borderColor: adapter.seatColour(viewer) }}>
-              {t('game.viewingAs', { seat: adapter.seatName(viewer, st) })}
+              {t('game.viewingAs', { seat: adapter.seatName(viewer, st, view) })}
             </div>
           )}
         </div>
@@ -359,7 +378,7 @@ export function GameScreen({ game, onChange, computer, go, onReplay, computerDel
               <>
                 <div className="prompt-who">
                   <span className="seat-chip" style={{ background: adapter.seatColour(pending.seat) }}>
-                    {seatLabel(adapter, st, t, pending.seat, game.seats[pending.seat])}
+                    {seatLabel(adapter, st, t, pending.seat, game.seats[pending.seat], view)}
                   </span>
                   {pending.reaction && <span className="tag reaction-tag">{t('game.reaction')}</span>}
                   {pending.rule && <RuleLink rule={pending.rule} module={module} />}
@@ -370,12 +389,12 @@ export function GameScreen({ game, onChange, computer, go, onReplay, computerDel
                 {thinking !== null && (
                   <p className="thinking" role="status">
                     <span className="spinner" aria-hidden />
-                    <span>{t('game.thinking', { seat: adapter.seatName(thinkingSeat ?? '', st), player: t(`player.${thinking}`, { defaultValue: thinking }) })}</span>
+                    <span>{t('game.thinking', { seat: adapter.seatName(thinkingSeat ?? '', st, view), player: t(`player.${thinking}`, { defaultValue: thinking }) })}</span>
                     {progress !== null && <progress className="think-progress" max={1} value={progress} aria-label={t('game.progress')} />}
                   </p>
                 )}
                 {deciding && <Options key={game.record.actions.length} legal={legal} label={label} odds={odds} hasOdds={hasOdds} onAction={act} />}
-                {!deciding && thinking === null && isHuman(game.seats[pending.seat]) && <p className="muted">{t('game.waiting', { seat: adapter.seatName(pending.seat, st) })}</p>}
+                {!deciding && thinking === null && isHuman(game.seats[pending.seat]) && <p className="muted">{t('game.waiting', { seat: adapter.seatName(pending.seat, st, view) })}</p>}
               </>
             ) : (
               <div className="game-over" role="status">
@@ -403,9 +422,12 @@ export function GameScreen({ game, onChange, computer, go, onReplay, computerDel
             )}
           </section>
           {Panel && <Panel {...ctx} />}
-          <Log steps={game.steps} module={module} adapter={adapter} st={st} lang={lang} viewer={viewer} view={view} />
+          <Log steps={game.steps} module={module} adapter={adapter} st={st} lang={lang} viewer={viewer} view={view} onJump={(n) => onReplay(game.record, n)} />
         </aside>
       </div>
+      {dialog === 'saves' && <SavesDialog current={game} onOpen={openGame} onClose={() => setDialog(null)} />}
+      {dialog === 'notes' && <NotesDialog notes={notesOf(game)} onSave={(n) => onChange(withNotes(game, n))} onClose={() => setDialog(null)} />}
+      {dialog === 'keys' && <KeysDialog onClose={() => setDialog(null)} />}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { errorText, readJsonFile } from '../game/files';
 import { type GameSnapshot, type SeatKind, type SeatPlan, computerPlayerOf, loadGame, startGame } from '../game/session';
 import { currentLanguage, systemNamespace } from '../i18n';
 import { adapterFor } from '../systems/registry';
+import { historyLine, yearText } from './history';
 
 interface Props {
   onStart: (game: GameSnapshot) => void;
@@ -23,15 +24,30 @@ interface Props {
 /** The system offered first and chosen when the home screen opens; the others follow in the catalog's order. */
 export const DEFAULT_SYSTEM = 'cca';
 
-/** The catalog's systems with the default one first. */
-export function homeSystems(): AnyGameModule[] {
-  const all = systems();
+/** Developer mode (remembered): shows Skirmish, the kernel's test game, among the systems (issue 16.12). */
+export const DEV_MODE_KEY = 'polemarch.dev';
+/** Systems for developers only. */
+const DEV_SYSTEMS: ReadonlySet<string> = new Set(['skirmish']);
+
+export function devMode(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(DEV_MODE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The catalog's systems with the default one first; Skirmish only in developer mode. */
+export function homeSystems(dev = devMode()): AnyGameModule[] {
+  const all = systems().filter((m) => dev || !DEV_SYSTEMS.has(m.id));
   return [...all.filter((m) => m.id === DEFAULT_SYSTEM), ...all.filter((m) => m.id !== DEFAULT_SYSTEM)];
 }
 
 const PLAYERS = computerPlayers();
 /** The choices for a seat: the two kinds of human, the default computer player, and any other the catalog has. */
 const KINDS: readonly SeatKind[] = ['here', 'screen', 'computer', ...PLAYERS.filter((p) => p !== COMPUTER_PLAYER).map((p): SeatKind => `computer:${p}`)];
+/** The opponent offered first: the computer general at its standard level where the AI is there (issue 16.12), not the random player. */
+export const DEFAULT_OPPONENT: SeatKind = PLAYERS.includes('ai:standard') ? 'computer:ai:standard' : 'computer';
 
 export function seatKindLabel(k: SeatKind, t: TFunction): string {
   if (k === 'here' || k === 'screen') return t(`seatKind.${k}`);
@@ -57,7 +73,8 @@ function firstToDecide(module: AnyGameModule, scenario: string): Seat | undefine
 export function Home({ onStart, onReplay, go, resume, notice }: Props) {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n);
-  const all = useMemo(homeSystems, []);
+  const [dev, setDev] = useState(devMode);
+  const all = useMemo(() => homeSystems(dev), [dev]);
   const [systemId, setSystemId] = useState(all[0]?.id ?? '');
   const module = all.find((m) => m.id === systemId) ?? all[0]!;
   const playable = module.scenarios();
@@ -72,7 +89,15 @@ export function Home({ onStart, onReplay, go, resume, notice }: Props) {
   // You take the side that decides first (Akragas: the Syracusans at the bottom), the computer the others.
   const firstSeat = useMemo(() => (scenario ? firstToDecide(module, scenario) : undefined), [module, scenario]);
   const you = firstSeat ?? seats[0];
-  const kindOf = (seat: Seat): SeatKind => plan[seat] ?? (seat === you ? 'here' : 'computer');
+  const kindOf = (seat: Seat): SeatKind => plan[seat] ?? (seat === you ? 'here' : DEFAULT_OPPONENT);
+  // The battle's own view, so the sides are named as the battle names them (Carthaginians, not Top).
+  const startView = useMemo(() => {
+    try {
+      return scenario ? module.view(newGame(module, { scenario, seed: 1 }), null) : null;
+    } catch {
+      return null;
+    }
+  }, [module, scenario]);
 
   const start = () => {
     setError(null);
@@ -152,14 +177,21 @@ export function Home({ onStart, onReplay, go, resume, notice }: Props) {
                 <input type="radio" name="scenario" value={s.id} checked={s.id === scenario} disabled={s.status !== 'playable'} onChange={() => setScenario(s.id)} />
                 <span className="choice-title">
                   {lang === 'it' ? (s.nameIt ?? s.name) : s.name}
-                  {s.year && <span className="year"> · {s.year}</span>}
+                  {s.year && <span className="year"> · {yearText(s.year, lang)}</span>}
                 </span>
+                {historyLine(s.id, lang) !== undefined && <span className="choice-history">{historyLine(s.id, lang)}</span>}
                 {s.status !== 'playable' && <span className="choice-sub">{t('home.unsupported')}</span>}
-                {s.notes?.map((n, i) => (
-                  <span key={i} className="choice-note">
-                    {n}
-                  </span>
-                ))}
+                {/* Provenance (rulings, reconstructed maps) is for the curious: folded away (issue 16.12). */}
+                {s.notes !== undefined && s.notes.length > 0 && (
+                  <details className="choice-details">
+                    <summary>{t('home.details')}</summary>
+                    {s.notes.map((n, i) => (
+                      <span key={i} className="choice-note">
+                        {n}
+                      </span>
+                    ))}
+                  </details>
+                )}
               </label>
             ))}
           </div>
@@ -172,10 +204,10 @@ export function Home({ onStart, onReplay, go, resume, notice }: Props) {
               {seats.map((seat) => (
                 <div className="seat-row" key={seat}>
                   <span className="seat-badge" style={{ background: adapter.seatColour(seat) }}>
-                    {adapter.seatName(seat, st)}
+                    {adapter.seatName(seat, st, startView ?? undefined)}
                   </span>
                   <select
-                    aria-label={t('home.whoPlays', { seat: adapter.seatName(seat, st) })}
+                    aria-label={t('home.whoPlays', { seat: adapter.seatName(seat, st, startView ?? undefined) })}
                     value={kindOf(seat)}
                     onChange={(e) => setPlan({ ...Object.fromEntries(seats.map((s) => [s, kindOf(s)])), [seat]: e.target.value as SeatKind })}
                   >
@@ -194,6 +226,26 @@ export function Home({ onStart, onReplay, go, resume, notice }: Props) {
 
         <details className="advanced">
           <summary>{t('home.advanced')}</summary>
+          <label className="dev-mode">
+            <input
+              type="checkbox"
+              checked={dev}
+              onChange={(e) => {
+                const on = e.target.checked;
+                try {
+                  globalThis.localStorage?.setItem(DEV_MODE_KEY, on ? '1' : '0');
+                } catch {
+                  // Not remembered: harmless.
+                }
+                setDev(on);
+                if (!on && DEV_SYSTEMS.has(systemId)) {
+                  setSystemId(DEFAULT_SYSTEM);
+                  setScenario(homeSystems(false)[0]?.scenarios().find((x) => x.status === 'playable')?.id ?? '');
+                }
+              }}
+            />{' '}
+            {t('home.devMode')}
+          </label>
           <label className="field">
             <span>{t('home.seed')}</span>
             <input inputMode="numeric" value={seed} onChange={(e) => setSeed(e.target.value)} placeholder={t('home.seedPlaceholder')} />

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../app/route';
 import { FilePicker } from '../components/FilePicker';
+import { Icon } from '../components/Icons';
 import { Log } from '../components/Log';
 import { errorText, readJsonFile } from '../game/files';
 import { loadGame, turnOf } from '../game/session';
@@ -14,10 +15,14 @@ interface Props {
   record: GameRecord | null;
   onLoad: (r: GameRecord) => void;
   go: (r: Route) => void;
+  /** The position to open at (after that many decisions; the end when not given): the move list's jump. */
+  at?: number;
+  /** Open the game in progress in the viewer (offered when there is one). */
+  current?: () => void;
 }
 
 /** Step through a finished or saved game: first, back, forward, last, a slider and the arrow keys. */
-export function ReplayScreen({ record, onLoad, go }: Props) {
+export function ReplayScreen({ record, onLoad, go, at: startAt, current }: Props) {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n);
   const [loadError, setError] = useState<string | null>(null);
@@ -35,7 +40,7 @@ export function ReplayScreen({ record, onLoad, go }: Props) {
   const [at, setAt] = useState(0);
   const [seer, setSeer] = useState<Seat | null>(null);
   const [, setDetails] = useState<Inspection | null>(null);
-  useEffect(() => setAt(replayer?.length ?? 0), [replayer]);
+  useEffect(() => setAt(Math.min(startAt ?? replayer?.length ?? 0, replayer?.length ?? 0)), [replayer, startAt]);
 
   const load = async (file: File) => {
     setError(null);
@@ -56,7 +61,14 @@ export function ReplayScreen({ record, onLoad, go }: Props) {
             {error}
           </p>
         )}
-        <FilePicker label={t('replay.load')} onFile={(f) => void load(f)} className="primary" />
+        <div className="actions">
+          {current && (
+            <button type="button" className="primary" onClick={current}>
+              {t('replay.current')}
+            </button>
+          )}
+          <FilePicker label={t('replay.load')} onFile={(f) => void load(f)} className={current ? 'secondary' : 'primary'} />
+        </div>
       </div>
     );
   }
@@ -92,18 +104,18 @@ export function ReplayScreen({ record, onLoad, go }: Props) {
           </span>
         </div>
         <div className="toolbar" role="toolbar" aria-label={t('replay.controls')}>
-          <button type="button" onClick={() => setAt(0)} disabled={at === 0} aria-label={t('replay.first')}>
-            ⏮
+          <button type="button" onClick={() => setAt(0)} disabled={at === 0} aria-label={t('replay.first')} title={t('replay.first')}>
+            <Icon name="first" />
           </button>
-          <button type="button" onClick={() => step(-1)} disabled={at === 0} aria-label={t('replay.back')}>
-            ◀
+          <button type="button" onClick={() => step(-1)} disabled={at === 0} aria-label={t('replay.back')} title={t('replay.back')}>
+            <Icon name="back" />
           </button>
           <input type="range" min={0} max={n} value={at} onChange={(e) => setAt(Number(e.target.value))} aria-label={t('replay.slider')} />
-          <button type="button" onClick={() => step(1)} disabled={at === n} aria-label={t('replay.forward')}>
-            ▶
+          <button type="button" onClick={() => step(1)} disabled={at === n} aria-label={t('replay.forward')} title={t('replay.forward')}>
+            <Icon name="forward" />
           </button>
-          <button type="button" onClick={() => setAt(n)} disabled={at === n} aria-label={t('replay.last')}>
-            ⏭
+          <button type="button" onClick={() => setAt(n)} disabled={at === n} aria-label={t('replay.last')} title={t('replay.last')}>
+            <Icon name="last" />
           </button>
           <label className="inline-field">
             <span>{t('replay.seenBy')}</span>
@@ -111,12 +123,17 @@ export function ReplayScreen({ record, onLoad, go }: Props) {
               <option value="">{t('replay.spectator')}</option>
               {module.seats(state).map((s) => (
                 <option key={s} value={s}>
-                  {adapter.seatName(s, st)}
+                  {adapter.seatName(s, st, view)}
                 </option>
               ))}
             </select>
           </label>
           <FilePicker label={t('replay.load')} onFile={(f) => void load(f)} />
+          {current && (
+            <button type="button" onClick={current}>
+              {t('replay.current')}
+            </button>
+          )}
           <button type="button" onClick={() => go({ name: 'home' })}>
             {t('nav.home')}
           </button>
@@ -130,7 +147,7 @@ export function ReplayScreen({ record, onLoad, go }: Props) {
       <div className="game-body">
         <div className="board-area">{Board ? <Board {...ctx} /> : <pre className="view-json">{JSON.stringify(view, null, 2)}</pre>}</div>
         <aside className="sidebar">
-          <Log steps={game.steps} module={module} adapter={adapter} st={st} lang={lang} viewer={seer} view={view} current={at} />
+          <Log steps={game.steps} module={module} adapter={adapter} st={st} lang={lang} viewer={seer} view={view} current={at} onJump={setAt} />
         </aside>
       </div>
     </div>

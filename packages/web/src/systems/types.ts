@@ -72,7 +72,11 @@ export interface SystemAdapter {
   Board?: ComponentType<BoardContext>;
   /** Beside the board: the hand of cards, tracks (banners, rout points), reserves. */
   Panel?: ComponentType<BoardContext>;
-  seatName(seat: Seat, t: TFunction): string;
+  /**
+   * A seat in words. With the view of the screen it is shown on, the army's own name where the battle has one
+   * (C&C: "Carthaginians" rather than "Top").
+   */
+  seatName(seat: Seat, t: TFunction, view?: JsonValue): string;
   /** A CSS colour for the seat's pieces and badges. */
   seatColour(seat: Seat): string;
   /** A short label for a legal action, for buttons and the log. */
@@ -91,6 +95,8 @@ export interface SystemAdapter {
    * the view's own names table: `view` is the view of the screen the message is shown on).
    */
   localizeMessage?(message: Message, t: TFunction, view: JsonValue): Message;
+  /** A chart's name or result as the engine writes it ("Command Checks (Trump)", "finished") in the reader's language. */
+  chartText?(text: string, t: TFunction): string;
   /** The rules reference for this system, in our own words, per language. */
   rules: Record<Language, RulesContent>;
 }

@@ -44,8 +44,22 @@ const hexText = (h: number, t: TFunction): string => {
   return t('at.hex', { row: b.row, col: b.col });
 };
 
-function armyName(view: CcaView, side: Side): string {
-  return view.rules.armies[side] ?? side;
+/** The army's name in the reader's language ("Carthaginians", "Cartaginesi"); the board side when the battle names none. */
+function armyName(view: CcaView, side: Side, t?: TFunction): string {
+  const raw = view.rules.armies[side];
+  if (raw === undefined) return side;
+  return t ? t(`army.${raw}`, { defaultValue: raw }) : raw;
+}
+
+/** The army's adjective ("Carthaginian" Medium Infantry; Italian "cartaginese"). */
+function armyAdjective(view: CcaView, side: Side, t: TFunction): string {
+  const raw = view.rules.armies[side];
+  return raw === undefined ? t(`seat.${side}`) : t(`armyAdj.${raw}`, { defaultValue: raw });
+}
+
+/** The armies of the battle on screen (a screen without a C&C view has none: the log then says Top and Bottom). */
+function armiesOf(view: JsonValue | undefined): Partial<Record<Side, string>> {
+  return view !== undefined && isCcaView(view) ? view.rules.armies : {};
 }
 
 /** The hex an action is played on by a click, or null when it stays in the option list only. */
@@ -177,7 +191,7 @@ function CcaBoard({ view: raw, viewer, legal, onAction, onInspect, t }: BoardCon
   const unitLabel = (u: CcaView['units'][number]): string => {
     const b = boardHex(u.hex);
     const l = view.leaders.find((x) => x.hex === u.hex && x.side === u.side);
-    return t('unitLabel', { army: armyName(view, u.side), type: t(`unit.${u.type}`), blocks: u.blocks, max: u.max, row: b.row, col: b.col, leader: l ? t('withLeader', { name: l.name }) : '' });
+    return t('unitLabel', { army: armyAdjective(view, u.side, t), armies: armyName(view, u.side, t), type: t(`unit.${u.type}`), blocks: u.blocks, max: u.max, row: b.row, col: b.col, leader: l ? t('withLeader', { name: l.name }) : '' });
   };
   const inspectHex = (b: ccaBoard.BoardHex | null) => {
     if (b === null) return onInspect(null);
@@ -186,7 +200,7 @@ function CcaBoard({ view: raw, viewer, legal, onAction, onInspect, t }: BoardCon
     const l = view.leaders.find((x) => x.hex === h);
     const sections = ccaBoard.sectionsOf(b, side).map((s) => t(`section.${s}`)).join(' / ');
     onInspect({
-      title: u ? `${armyName(view, u.side)} · ${t(`unit.${u.type}`)}` : l ? t('leaderLabel', { army: armyName(view, l.side), name: l.name, row: b.row, col: b.col }) : t('hexTitle', { row: b.row, col: b.col }),
+      title: u ? t('unitTitle', { army: armyAdjective(view, u.side, t), armies: armyName(view, u.side, t), type: t(`unit.${u.type}`) }) : l ? t('leaderLabel', { army: armyAdjective(view, l.side, t), armies: armyName(view, l.side, t), name: l.name, row: b.row, col: b.col }) : t('hexTitle', { row: b.row, col: b.col }),
       lines: [
         ...(u ? [{ label: t('blocks'), value: `${u.blocks} / ${u.max}` }] : []),
         ...(l ? [{ label: t('leader'), value: l.name }] : []),
@@ -251,7 +265,7 @@ function CcaBoard({ view: raw, viewer, legal, onAction, onInspect, t }: BoardCon
           .map((l) => {
             const b = boardHex(l.hex);
             const { x, y } = ccaHexCentre(b, side);
-            const label = t('leaderLabel', { army: armyName(view, l.side), name: l.name, row: b.row, col: b.col });
+            const label = t('leaderLabel', { army: armyAdjective(view, l.side, t), armies: armyName(view, l.side, t), name: l.name, row: b.row, col: b.col });
             // A lone leader (§7.5): a round token of the army's colour with the pennant.
             return (
               <g key={`l${l.id}`} className="cca-unit cca-leader" transform={`translate(${x.toFixed(2)},${y.toFixed(2)})`} role="img" aria-label={label}>
@@ -281,10 +295,15 @@ export function cardText(id: string, t: TFunction): string | undefined {
       return Object.entries(c.quotas ?? {})
         .map(([s, n]) => t('cardText.quota', { section: t(sectionKey(s)), n }))
         .join(' · ');
-    case 'troop':
-      return t('cardText.troop');
+    case 'troop': {
+      const extra = t(`troop.${c.id}`, { defaultValue: '' });
+      return [t('cardText.troop'), extra, t('cardText.fallback')].filter((x) => x !== '').join(' ');
+    }
     case 'leadership':
       return t('cardText.leadership', { section: t(sectionKey(c.leaderSection ?? 'any')), chain: c.chain ?? 0 });
+    case 'tactic':
+      // §18.4 in our own words: what the card orders and what it changes.
+      return t(`tactic.${c.id}`);
     default:
       return undefined;
   }
@@ -309,12 +328,12 @@ function CcaPanel({ view: raw, viewer, legal, onAction, t }: BoardContext) {
       ...(a ? { play: { label: t('action.play', { card: t(`card.${card}`, { defaultValue: card }) }), onPlay: () => onAction(a as JsonValue) } } : {}),
     };
   });
-  const seatLabel = (s: Side) => t('seat.army', { army: armyName(view, s), seat: t(`seat.${s}`) });
+  const seatLabel = (s: Side) => t('seat.army', { army: armyName(view, s, t), seat: t(`seat.${s}`) });
   return (
     <div className="cca-panel">
       <Track
         title={t('banners')}
-        rows={SIDES.map((s) => ({ seat: s, name: seatLabel(s), colour: COLOUR[s], value: view.banners[s], of: view.rules.bannersToWin, label: t('bannersOf', { army: armyName(view, s), n: view.banners[s], of: view.rules.bannersToWin }) }))}
+        rows={SIDES.map((s) => ({ seat: s, name: seatLabel(s), colour: COLOUR[s], value: view.banners[s], of: view.rules.bannersToWin, label: t('bannersOf', { army: armyName(view, s, t), n: view.banners[s], of: view.rules.bannersToWin }) }))}
       />
       <section aria-labelledby="cca-hand-h" className="hand">
         <h3 id="cca-hand-h">{isSide(viewer) ? t('yourHand', { seat: seatLabel(viewer) }) : t('hands')}</h3>
@@ -332,12 +351,15 @@ function CcaPanel({ view: raw, viewer, legal, onAction, t }: BoardContext) {
  * The engine names pieces in its log as `side TYPE#id @row,col` (units) and `side Name#id` (leaders)
  * (cca messages.ts `unitLabel`, `leaderLabel`); say them with the unit type's and side's names.
  */
-export function localizePiece(raw: string, t: TFunction): string {
+export function localizePiece(raw: string, t: TFunction, armies: Partial<Record<Side, string>> = {}, withHex = true): string {
   const unit = /^(top|bottom) ([A-Z]+)#\d+(?: @(\d+),(\d+))?$/.exec(raw);
   if (unit) {
     const [, side, type, row, col] = unit;
-    const at = row !== undefined && col !== undefined ? t('unitAt', { hex: t('at.hex', { row, col }) }) : '';
-    return t('unitRef', { seat: t(`seat.${side!}`), type: t(`unit.${type!}`, { defaultValue: type! }), at });
+    const at = withHex && row !== undefined && col !== undefined ? t('unitAt', { hex: t('at.hex', { row, col }) }) : '';
+    const raw = armies[side as Side];
+    const typeName = t(`unit.${type!}`, { defaultValue: type! });
+    if (raw === undefined) return t('unitRefSide', { seat: t(`seat.${side!}`), type: typeName, at });
+    return t('unitRef', { army: t(`armyAdj.${raw}`, { defaultValue: raw }), armies: t(`army.${raw}`, { defaultValue: raw }), type: typeName, at });
   }
   const leader = /^(top|bottom) (.+)#\d+$/.exec(raw);
   return leader ? leader[2]! : raw;
@@ -383,7 +405,11 @@ export const ccaAdapter: SystemAdapter = {
   resources: ccaResources,
   Board: CcaBoard,
   Panel: CcaPanel,
-  seatName: (seat, t) => (isSide(seat) ? t(`seat.${seat}`) : seat),
+  seatName: (seat, t, view) => {
+    if (!isSide(seat)) return seat;
+    const army = armiesOf(view)[seat];
+    return army !== undefined ? t(`army.${army}`, { defaultValue: army }) : t(`seat.${seat}`);
+  },
   seatColour: (seat) => (isSide(seat) ? COLOUR[seat] : '#555'),
   actionLabel(raw, { view, t, module, lang, described }) {
     const label = labelOf(asAction(raw), asView(view), t);
@@ -397,15 +423,30 @@ export const ccaAdapter: SystemAdapter = {
     const type = asAction(raw).type;
     return type === 'attack' || type === 'fire' || type === 'battle-back';
   },
-  localizeMessage(message: Message, t): Message {
+  localizeMessage(message: Message, t, view): Message {
     if (!message.params) return message;
+    const armies = armiesOf(view);
     const params = { ...message.params };
-    if (typeof params['side'] === 'string' && isSide(params['side'])) params['side'] = t(`seat.${params['side']}`);
+    const side = params['side'];
+    if (typeof side === 'string' && isSide(side)) params['side'] = armies[side] !== undefined ? t(`army.${armies[side]}`, { defaultValue: armies[side] }) : t(`seat.${side}`);
+    const army = params['army'];
+    if (typeof army === 'string') params['army'] = t(`armyAdj.${army}`, { defaultValue: army });
     if (typeof params['card'] === 'string') params['card'] = t(`card.${params['card']}`, { defaultValue: params['card'] });
-    for (const k of ['unit', 'target', 'piece', 'leader']) {
+    // A line that says where the piece went (from → to) names it without its hex; other lines say where it stands.
+    const moving = typeof params['from'] === 'string' || typeof params['to'] === 'string';
+    for (const k of ['unit', 'target', 'piece', 'leader', 'attacker']) {
       const v = params[k];
-      if (typeof v === 'string') params[k] = localizePiece(v, t);
+      if (typeof v === 'string') params[k] = localizePiece(v, t, armies, !(moving && k === 'unit'));
     }
+    // Hexes come as the engine's "row,col" (board.ts hexLabel).
+    for (const k of ['from', 'to', 'hex', 'at']) {
+      const v = params[k];
+      const m = typeof v === 'string' ? /^(\d+),(\d+)$/.exec(v) : null;
+      if (m) params[k] = t('at.hex', { row: m[1], col: m[2] });
+    }
+    // A check's outcome ('hit' / 'safe') in the engine's words for the reader's language.
+    const result = params['result'];
+    if (result === 'hit' || result === 'safe') params['result'] = { key: `result.${result}` };
     return { ...message, params };
   },
   rules: ccaRules,

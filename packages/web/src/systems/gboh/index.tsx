@@ -4,7 +4,7 @@ import type { SystemAdapter } from '../types';
 import { GbohBoard } from './board';
 import { actionOf, COLOUR, sideName, viewOf } from './common';
 import { labelOf } from './labels';
-import { localizeGbohMessage } from './localize';
+import { gbohChartText, localizeGbohMessage } from './localize';
 import { gbohResources } from './messages';
 import { ODDS_TYPES, oddsOf } from './odds';
 import { GbohPanel } from './panel';
@@ -37,5 +37,6 @@ export const gbohAdapter: SystemAdapter = {
   hasOdds: (raw) => ODDS_TYPES.has(actionOf(raw).type),
   phaseName: (kind, t) => t(`pending.${kind}`, { defaultValue: kind }),
   localizeMessage: localizeGbohMessage,
+  chartText: gbohChartText,
   rules: gbohRules,
 };

@@ -4,7 +4,9 @@ import type { TFunction } from 'i18next';
 
 // ---------------------------------------------------------------- message parameters
 
-const ID_PARAMS = ['unit', 'firer', 'target', 'attacker', 'defender', 'mover', 'leader', 'by', 'instead', 'champion', 'line'];
+const ID_PARAMS = ['unit', 'firer', 'target', 'attacker', 'defender', 'mover', 'leader', 'by', 'instead', 'champion', 'line', 'counter', 'a', 'b'];
+/** Parameters the engine writes as English words (a cause, a reason): said in the reader's language (`text.<words>`). */
+const TEXT_PARAMS = ['cause', 'reason', 'why', 'mode'];
 const SIDE_PARAMS = ['side', 'winner'];
 
 export function localizeGbohMessage(message: Message, t: TFunction, view: JsonValue): Message {
@@ -27,10 +29,33 @@ export function localizeGbohMessage(message: Message, t: TFunction, view: JsonVa
   const combats = params['combats'];
   if (typeof combats === 'string') params['combats'] = combats.replace(/[A-Za-z][\w-]*/g, (id) => nameOf(id) ?? id);
   if (typeof params['facing'] === 'number') params['facing'] = t(`vertex.${params['facing']}`);
+  for (const k of TEXT_PARAMS) {
+    const v = params[k];
+    if (typeof v !== 'string') continue;
+    // 12.12: "<side> withdraws" names the side by its id.
+    const withdraws = /^(\w+) withdraws$/.exec(v);
+    params[k] = withdraws ? t('text.sideWithdraws', { side: t(`seat.${withdraws[1]!}`, { defaultValue: withdraws[1]! }) }) : t(`text.${v}`, { defaultValue: v });
+  }
+  if (params['winner'] === 'draw') params['winner'] = t('text.draw');
+  if (message.key === 'ow.start' && typeof params['approach'] === 'string') params['approach'] = t(`aspect.${params['approach']}`, { defaultValue: params['approach'] });
+  if (message.key === 'fire.result' && typeof params['supply'] === 'string') params['supply'] = t(`supply.${params['supply']}`, { defaultValue: params['supply'] });
   if (message.key === 'activation.start' && typeof params['kind'] === 'string') params['kind'] = t(`kind.${params['kind']}`, { defaultValue: params['kind'] });
   if (message.key === 'shock.column') {
     if (typeof params['aspect'] === 'string') params['aspect'] = t(`aspect.${params['aspect']}`, { defaultValue: params['aspect'] });
     if (typeof params['superiority'] === 'string') params['superiority'] = t(`sup.${params['superiority']}`, { defaultValue: params['superiority'] });
   }
   return { ...message, params };
+}
+
+/** The few English words the engine's chart cells are made of ("column 5", "7 vs 4", "range 2"). */
+const CHART_WORDS = ['column', 'range', 'vs', 'turn', 'chit'];
+
+/**
+ * A chart's name, cell or result as the engine writes it, in the reader's language (issue 16.10): a whole phrase
+ * from `chart.<phrase>`, else its words one by one; English reads as written.
+ */
+export function gbohChartText(text: string, t: TFunction): string {
+  const whole = t(`chart.${text}`, { defaultValue: '' });
+  if (whole !== '') return whole;
+  return text.replace(new RegExp(`\\b(${CHART_WORDS.join('|')})\\b`, 'g'), (w) => t(`chartWord.${w}`, { defaultValue: w }));
 }

@@ -359,15 +359,27 @@ const itSections: RuleSection[] = [
   sec('aynJalut.musa', '‘Ayn Jalut: al-Ashraf Musa', 'Finché i Mongoli hanno perso più Punti Rotta dei Mamelucchi, attivare al-Ashraf Musa richiede un tiro entro la sua Iniziativa; altrimenti lui e i suoi Siriani lasciano la battaglia, senza dare Punti Rotta.'),
 ];
 
+/**
+ * The rulebook's order (issue 16.10): GBoH numbers cases as decimals, 4.23 being case 3 of rule 4.2, so 4.23 comes
+ * before 4.4 and 5.12 before 5.2. Numbered sections are put in that order in their own places; the charts and the
+ * battles' rules keep theirs.
+ */
+export function rulebookOrder(sections: readonly RuleSection[]): RuleSection[] {
+  const numbered = (id: string) => /^\d+(\.\d+)?$/.test(id);
+  const sorted = sections.filter((x) => numbered(x.id)).sort((a, b) => Number(a.id) - Number(b.id));
+  let next = 0;
+  return sections.map((x) => (numbered(x.id) ? sorted[next++]! : x));
+}
+
 export const gbohRules: Record<Language, RulesContent> = {
   en: {
     title: 'Great Battles of History: Cataphract — the rules',
     intro: 'The whole system, chapters 1.0–12.0 and the battles’ own rules, in our own words and numbered as the engine cites them: every § in the log links here. The charts at the end come straight from the engine’s data.',
-    sections: [...enSections, ...chartSections(enCharts)],
+    sections: rulebookOrder([...enSections, ...chartSections(enCharts)]),
   },
   it: {
     title: 'Le Grandi Battaglie della Storia: Cataphract — il regolamento',
     intro: 'Tutto il sistema, capitoli 1.0–12.0 e le regole proprie delle battaglie, con parole nostre e numerato come lo cita il motore: ogni § del registro porta qui. Le tabelle in fondo vengono direttamente dai dati del motore.',
-    sections: [...itSections, ...chartSections(itCharts)],
+    sections: rulebookOrder([...itSections, ...chartSections(itCharts)]),
   },
 };
