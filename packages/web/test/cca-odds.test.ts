@@ -123,10 +123,10 @@ describe('C&C odds, asked of the engine', () => {
     game = play(game, 'bottom', { type: 'order', unit: idAt(game.state as CcaState, 5, 6) });
     game = play(play(game, 'bottom', { type: 'done' }), 'bottom', { type: 'done' });
     renderApp(h(GameHarness, { initial: game, probe: { game } }));
-    const option = within(screen.getByTestId('prompt')).getByRole('button', { name: 'Heavy Infantry attacks Medium Infantry, row 4, column 6' });
+    const option = within(screen.getByTestId('prompt')).getByRole('button', { name: 'Heavy Infantry (row 5, column 6) attacks Medium Infantry, row 4, column 6' });
     expect(option.className).toContain('has-odds');
     fireEvent.focus(option);
-    const card = screen.getByRole('note', { name: 'Close Combat: Heavy Infantry attacks Medium Infantry, row 4, column 6' });
+    const card = screen.getByRole('note', { name: 'Close Combat: Heavy Infantry (row 5, column 6) attacks Medium Infantry, row 4, column 6' });
     expect([...card.querySelectorAll('.odds-row')].map((r) => r.textContent)).toEqual([
       'Battle dice2',
       'Chance of at least one hit55.6%',
@@ -143,7 +143,7 @@ describe('C&C odds, asked of the engine', () => {
     const s = toBattle({ units: [{ side: 'bottom', type: 'LI', row: 6, col: 6 }, { side: 'top', type: 'HI', row: 4, col: 6 }] }, [[6, 6]]);
     const t = createI18n('it').getFixedT('it', systemNamespace('cca'));
     const o = ccaOdds({ type: 'fire', unit: idAt(s, 6, 6), target: H(4, 6) }, cca.view(s, 'bottom') as CcaView, t, 'bottom')!;
-    expect(o.title).toBe('Combattimento a distanza: Fanteria leggera tira su Fanteria pesante, riga 4, colonna 6');
+    expect(o.title).toBe('Combattimento a distanza: Fanteria leggera (riga 6, colonna 6) tira su Fanteria pesante, riga 4, colonna 6');
     expect(o.items[1]).toEqual({ label: 'Probabilità di almeno un colpo', value: '30.6%' });
   });
 });
