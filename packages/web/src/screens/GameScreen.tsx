@@ -195,6 +195,11 @@ export function GameScreen({ game, onChange, computer, go, onReplay, computerDel
     else setViewer(pending.seat);
   }, [pending?.seat, viewer, game.seats]);
 
+  // The game opens at its top (the map and the prompt), not where the home page was scrolled to (a phone).
+  useEffect(() => {
+    document.querySelector('main')?.scrollTo?.(0, 0);
+  }, []);
+
   // The computer's decisions, off the page's thread.
   const player = useRef<ComputerPlayer | null>(null);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { CcaAction, CcaView, TerrainType } from '@polemarch/cca';
+import type { CcaView, TerrainType } from '@polemarch/cca';
 import { ccaBoard, type JsonValue } from '@polemarch/kernel';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -156,6 +156,7 @@ export function CcaBoard({ view: raw, viewer, legal: rawLegal, onAction, onInspe
               {t('clearSelection')}
             </button>
           )}
+          {[...model.hexes.values()].some((c) => c.look === 'target') && <span className="board-legend">{t('legend')}</span>}
         </div>
       )}
       <PanZoom bounds={CCA_BOUNDS} label={t('boardLabel', { side: t(`side.${side}`) })} minScale={0.6} {...(focus ? { focus } : {})}>
