@@ -268,7 +268,8 @@ export const GbohCounter = memo(function GbohCounter({ counter: c, offset = 0, l
   return (
     <g
       className={`gboh-counter ${SIDE_CLASS[c.side]}${c.routed ? ' routed' : ''}${c.moved ? ' moved' : ''}${interactive ? ' actionable' : ''}${selected ? ' selected' : ''}`}
-      transform={`translate(${(x + offset).toFixed(1)},${(y + offset).toFixed(1)})`}
+      // A CSS transform (not the SVG attribute), so that a move glides from hex to hex where the page allows motion.
+      style={{ transform: `translate(${(x + offset).toFixed(1)}px, ${(y + offset).toFixed(1)}px)` }}
       role={interactive ? 'button' : 'img'}
       aria-label={label}
       {...(interactive ? { 'aria-pressed': selected, onClick: () => onActivate(c), onKeyDown: activateKeys(() => onActivate(c)) } : {})}
@@ -360,7 +361,7 @@ export const GbohLeader = memo(function GbohLeader({ leader: l, label, onInspect
     <g
       className={`gboh-leader ${SIDE_CLASS[l.side]} status-${l.status}${interactive ? ' actionable' : ''}${selected ? ' selected' : ''}`}
       // At the hex's right-hand vertex, beside the counter rather than over its printed values.
-      transform={`translate(${(x + R * 0.8 - offset).toFixed(1)},${(y + R * 0.08 + offset).toFixed(1)})`}
+      style={{ transform: `translate(${(x + R * 0.8 - offset).toFixed(1)}px, ${(y + R * 0.08 + offset).toFixed(1)}px)` }}
       role={interactive ? 'button' : 'img'}
       aria-label={label}
       {...(interactive ? { 'aria-pressed': selected, tabIndex: 0, onClick: () => onActivate(l), onKeyDown: activateKeys(() => onActivate(l)), onFocus: () => onInspect?.(l) } : {})}

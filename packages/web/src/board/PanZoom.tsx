@@ -166,12 +166,12 @@ export function PanZoom({ bounds: given, label, children, detailZoom = 1.6, clas
     const cw = svg?.clientWidth ?? 0;
     const ch = svg?.clientHeight ?? 0;
     if (minScale === undefined || cw === 0 || ch === 0 || fitOf(bounds, cw, ch).k >= minScale) return fit();
-    const w = Math.min(bounds.w, cw / minScale);
-    const h = Math.min(bounds.h, ch / minScale);
     const c = focus ?? { x: bounds.x + bounds.w / 2, y: bounds.y + bounds.h / 2 };
-    const x = Math.min(Math.max(c.x - w / 2, bounds.x), bounds.x + bounds.w - w);
-    const y = Math.min(Math.max(c.y - h / 2, bounds.y), bounds.y + bounds.h - h);
-    view.current = { x, y, w, h };
+    // Each axis: the board centred where it fits, else the focus in the middle kept inside the board.
+    const w = cw / minScale;
+    const h = ch / minScale;
+    const axis = (at: number, size: number, from: number, extent: number) => (size >= extent ? from + (extent - size) / 2 : Math.min(Math.max(at - size / 2, from), from + extent - size));
+    view.current = { x: axis(c.x, w, bounds.x, bounds.w), y: axis(c.y, h, bounds.y, bounds.h), w, h };
     schedule(false);
   }, [bounds, fit, minScale, schedule]);
 

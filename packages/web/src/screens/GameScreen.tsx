@@ -360,7 +360,8 @@ export function GameScreen({ game, onChange, computer, go, onReplay, computerDel
   }
 
   return (
-    <div className="game">
+    // data-forced: an action the screen submits by itself is on its way (tests wait for it to land).
+    <div className="game" {...(forced !== null ? { 'data-forced': '' } : {})}>
       <div className="game-bar">
         <div className="game-title">
           <h1>{lang === 'it' ? (module.nameIt ?? module.name) : module.name}</h1>
