@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { type CcaState, type CcaView, cca } from '@polemarch/cca';
-import { type JsonValue, applyAction, newGame } from '@polemarch/kernel';
+import { type JsonValue, applyAction, newGame, randomChooser } from '@polemarch/kernel';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type GameSnapshot, play, startGame } from '../src/game/session';
 import { createI18n, systemNamespace } from '../src/i18n';
 import { ccaOdds } from '../src/systems/cca';
-import { battleOdds } from '../src/systems/cca/odds';
+import { battleOdds, retreatCosts } from '../src/systems/cca/odds';
 import { GameHarness } from './harness';
 import { h, renderApp } from './helpers';
 
@@ -35,6 +35,39 @@ function toBattle(p: Pos, ordered: [number, number][]): CcaState {
 const oddsOf = (s: CcaState, seat: 'top' | 'bottom', action: JsonValue) => battleOdds(cca.view(s, seat) as CcaView, seat, action as never)!;
 
 describe('C&C odds, asked of the engine', () => {
+  it('§12.2 each retreat hex shows the blocks it costs, as the engine then takes them', () => {
+    // Random Akragas play to the first retreats: the preview (on the seat's view) matches the engine (on the state).
+    const choose = randomChooser(5);
+    let s = newGame(cca, { scenario: 'akragas', seed: 5 });
+    let seen = 0;
+    for (let n = 0; n < 3000 && seen < 5; n++) {
+      const p = cca.pending(s);
+      if (p === null) break;
+      const legal = cca.legal(s, p.seat);
+      const retreats = legal.filter((a) => a.type === 'retreat');
+      if (retreats.length > 0) {
+        const costs = retreatCosts(cca.view(s, p.seat) as CcaView, p.seat, legal);
+        const blocks = (x: CcaState) => x.units.filter((u) => u.side === p.seat && u.hex >= 0).reduce((k, u) => k + u.blocks, 0);
+        for (const a of retreats) expect(costs.get(a.to), `retreat to ${a.to}`).toBe(blocks(s) - blocks(applyAction(cca, s, p.seat, a).state));
+        seen++;
+      }
+      s = applyAction(cca, s, p.seat, choose(legal)).state;
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it('§11.2 the attacked unit sees the dice coming at it: Stand and fight has the attack’s own odds', () => {
+    const s = toBattle({ units: [{ side: 'bottom', type: 'HI', row: 5, col: 6 }, { side: 'top', type: 'LI', row: 4, col: 6 }] }, [[5, 6]]);
+    const attack = { type: 'attack', unit: idAt(s, 5, 6), target: H(4, 6) };
+    const before = oddsOf(s, 'bottom', attack);
+    const r = act(s, attack);
+    expect(cca.pending(r)).toMatchObject({ seat: 'top', kind: 'reaction' });
+    const incoming = oddsOf(r, 'top', { type: 'stand' });
+    expect(incoming.dice).toBe(before.dice);
+    expect(incoming.chanceOfHit).toBeCloseTo(before.chanceOfHit!, 12);
+    expect(incoming.chanceToEliminate).toBeCloseTo(before.chanceToEliminate!, 12);
+  });
+
   it('§11 Close Combat: heavy infantry (5 dice) against medium infantry scores on triangles and swords', () => {
     const s = toBattle({ units: [{ side: 'bottom', type: 'HI', row: 5, col: 6 }, { side: 'top', type: 'MI', row: 4, col: 6 }] }, [[5, 6]]);
     const o = oddsOf(s, 'bottom', { type: 'attack', unit: idAt(s, 5, 6), target: H(4, 6) });

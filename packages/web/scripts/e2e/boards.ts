@@ -39,7 +39,7 @@ async function syncAtLeast(page: Page, n: number, module: typeof cca | typeof gb
   const record = await recordOf(page);
   const played = replay(module as never, record);
   expectEqual(record.stateHash, stateHash(played.state), 'the page’s record and the engine agree');
-  return { state: played.state as JsonValue, count: record.actions.length };
+  return { state: played.state as unknown as JsonValue, count: record.actions.length };
 }
 
 /** The board's layout checks, after every click. */

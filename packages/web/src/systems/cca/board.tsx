@@ -9,7 +9,7 @@ import type { BoardContext } from '../types';
 import { clickModel, type HexEntry, hexOfOwner, type Owner, stillSelectable } from './clicks';
 import { armyName, asAction, asView, BLOCK, boardHex, COLOUR, isSide, LOOK, type Side } from './common';
 import { labelOf } from './labels';
-import { battleOdds } from './odds';
+import { battleOdds, retreatCosts } from './odds';
 
 /** A piece in words with its hex, for the selection and the chooser. */
 function ownerName(o: Owner, view: CcaView, t: TFunction): string {
@@ -55,8 +55,19 @@ export function CcaBoard({ view: raw, viewer, legal: rawLegal, onAction, onInspe
   // A new decision closes a chooser left open.
   useEffect(() => setChooser(null), [rawLegal]);
 
+  // Reactions previewed (§12.2, §11.2): what each retreat hex costs, and the attacked unit marked with the dice coming.
+  const costs = useMemo(() => retreatCosts(view, viewer, legal), [raw, legal, viewer]);
+  const combat = view.combat;
+  const attacked = combat !== null && legal.some((a) => a.type === 'stand' || a.type === 'battle-back' || a.type === 'evade') ? combat : null;
   const highlights = useMemo(() => {
     const m = new Map<string, HexHighlight>();
+    if (attacked !== null) {
+      const u = view.units.find((x) => x.id === attacked.attacker);
+      if (u && u.hex >= 0) m.set(hexKey(boardHex(u.hex)), { kind: 'selected', note: t('attacker') });
+      const o = legal.some((a) => a.type === 'stand') ? battleOdds(view, viewer, { type: 'stand' }) : null;
+      const note = o !== null && o.chanceOfHit !== null ? t('odds.hexNote', { dice: o.dice, pct: Math.round(o.chanceOfHit * 100) }) : t('attackedHere');
+      m.set(hexKey(boardHex(attacked.targetHex)), { kind: 'target', note });
+    }
     for (const { from, to } of lastMoves) {
       m.set(hexKey(boardHex(from)), { kind: 'last' });
       m.set(hexKey(boardHex(to)), { kind: 'last' });
@@ -70,10 +81,11 @@ export function CcaBoard({ view: raw, viewer, legal: rawLegal, onAction, onInspe
         const p = o === null ? null : o.kind === 'leader' ? o.chanceToEliminate : o.chanceOfHit;
         if (o !== null && p !== null) note = t('odds.hexNote', { dice: o.dice, pct: Math.round(p * 100) });
       } else if (c.entries.length > 1) note = t('choices', { n: c.entries.length });
+      else if (costs.has(h)) note = costs.get(h)! > 0 ? t('retreatCost', { count: costs.get(h)! }) : t('retreatFree');
       m.set(hexKey(boardHex(h)), { kind: c.look, ...(note !== undefined ? { note } : {}) });
     }
     return m;
-  }, [model, lastMoves, viewer, t]);
+  }, [model, lastMoves, viewer, t, costs, attacked]);
 
   const terrainAt = (h: number): TerrainType => view.terrain.hexes[String(h)] ?? 'clear';
   const unitLabel = (u: CcaView['units'][number]): string => {

@@ -120,6 +120,7 @@ export function ccaOdds(raw: JsonValue, view: CcaView, t: TFunction, viewer: Sea
   if (o.mayEvade) notes.push(t('odds.mayEvade'));
   if (o.wallStrikesFirst) notes.push(t('odds.wall'));
   const title = labelOf(a, view, t) ?? a.type;
+  if (a.type === 'stand') return { title: t('odds.incoming', { action: t(`odds.title.${o.kind}`, { action: title }) }), items, ...(notes.length > 0 ? { note: notes.join(' ') } : {}) };
   return { title: t(`odds.title.${o.kind}`, { action: title }), items, ...(notes.length > 0 ? { note: notes.join(' ') } : {}) };
 }
 
@@ -154,7 +155,7 @@ export const ccaAdapter: SystemAdapter = {
   forced: (legal) => (legal.length === 1 && asAction(legal[0]!).type === 'done' ? legal[0]! : null),
   hasOdds: (raw) => {
     const type = asAction(raw).type;
-    return type === 'attack' || type === 'fire' || type === 'battle-back';
+    return type === 'attack' || type === 'fire' || type === 'battle-back' || type === 'stand';
   },
   localizeMessage(message: Message, t): Message {
     if (!message.params) return message;
