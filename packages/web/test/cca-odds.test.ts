@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { type CcaState, type CcaView, cca } from '@polemarch/cca';
 import { type JsonValue, applyAction, newGame, randomChooser } from '@polemarch/kernel';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type GameSnapshot, play, startGame } from '../src/game/session';
 import { createI18n, systemNamespace } from '../src/i18n';
@@ -35,6 +35,19 @@ function toBattle(p: Pos, ordered: [number, number][]): CcaState {
 const oddsOf = (s: CcaState, seat: 'top' | 'bottom', action: JsonValue) => battleOdds(cca.view(s, seat) as CcaView, seat, action as never)!;
 
 describe('C&C odds, asked of the engine', () => {
+  it('§9: a battle phase with nothing to battle ends without a click (the engine’s only action, Done, goes by itself)', async () => {
+    const input = { position: position({ units: [{ side: 'bottom', type: 'HI', row: 7, col: 6 }, { side: 'top', type: 'MI', row: 1, col: 6 }] }), seed: 7 };
+    let game: GameSnapshot = startGame(cca, input, { top: 'computer', bottom: 'here' });
+    game = play(game, 'bottom', { type: 'play', card: 'order-two-units-center' });
+    game = play(game, 'bottom', { type: 'order', unit: idAt(game.state as CcaState, 7, 6) });
+    game = play(play(game, 'bottom', { type: 'done' }), 'bottom', { type: 'done' });
+    expect(cca.legal(game.state as CcaState, 'bottom')).toEqual([{ type: 'done' }]);
+    const probe = { game };
+    renderApp(h(GameHarness, { initial: game, probe }));
+    await waitFor(() => expect(probe.game.record.actions.length).toBeGreaterThanOrEqual(5));
+    expect(probe.game.record.actions[4]).toMatchObject({ seat: 'bottom', action: { type: 'done' } });
+  });
+
   it('§12.2 each retreat hex shows the blocks it costs, as the engine then takes them', () => {
     // Random Akragas play to the first retreats: the preview (on the seat's view) matches the engine (on the state).
     const choose = randomChooser(5);
