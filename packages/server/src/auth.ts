@@ -13,6 +13,8 @@ import { HttpError } from './http';
  */
 
 export const SESSION_COOKIE = 'polemarch_session';
+/** Published (the session's token hash) when a session ends, so every process closes its sockets. */
+export const SESSION_CHANNEL = 'polemarch_session';
 const SESSION_DAYS = 30;
 const KDF = { parallelism: 1, iterations: 2, memorySize: 19_456, hashLength: 32 } as const;
 

@@ -131,6 +131,20 @@ export class LiveHub {
     }
   }
 
+  /**
+   * A session ended (sign-out, on any process): its sockets are closed (code 4001), so a socket
+   * opened while signed in never goes on receiving a seat's view. A new socket with the old cookie
+   * is a spectator's.
+   */
+  endSession(tokenHash: string): void {
+    for (const c of this.clients) {
+      if (c.session?.tokenHash !== tokenHash) continue;
+      c.session = null;
+      c.games.clear();
+      c.socket.close(4001, 'signed out');
+    }
+  }
+
   /** Connections open on this process. */
   get size(): number {
     return this.clients.size;
