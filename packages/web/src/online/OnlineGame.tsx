@@ -96,15 +96,16 @@ export function OnlineGame({ id, go }: { id: string; go: (r: Route) => void }) {
   const conn = useRef<LiveGame | null>(null);
 
   // A new socket when who is signed in changes (its cookie says whose view it gets).
+  const who = user === undefined ? null : (user?.id ?? '');
   useEffect(() => {
-    if (user === undefined) return;
+    if (who === null) return;
     const g = new LiveGame(id, setLive);
     conn.current = g;
     return () => {
       g.close();
       conn.current = null;
     };
-  }, [id, user?.id]);
+  }, [id, who]);
 
   const payload = live.payload;
   const system = payload?.system ?? 'cca';
@@ -161,7 +162,7 @@ export function OnlineGame({ id, go }: { id: string; go: (r: Route) => void }) {
   const result: Outcome | null = payload.result;
   const Board = adapter.Board;
   const Panel = adapter.Panel;
-  const who = (s: GamePayload['seats'][number]) => (s.kind === 'open' ? t('game.openSeat') : s.kind === 'ai' ? t('game.computer', { level: t(`level.${s.level ?? 'standard'}`) }) : (s.name ?? ''));
+  const seatHolder = (s: GamePayload['seats'][number]) => (s.kind === 'open' ? t('game.openSeat') : s.kind === 'ai' ? t('game.computer', { level: t(`level.${s.level ?? 'standard'}`) }) : (s.name ?? ''));
 
   return (
     <div className="game online-game" data-seq={payload.seq} data-status={payload.status}>
@@ -208,7 +209,7 @@ export function OnlineGame({ id, go }: { id: string; go: (r: Route) => void }) {
               {payload.seats.map((s) => (
                 <li key={s.seat}>
                   <span className="seat-chip" style={{ background: adapter.seatColour(s.seat) }}>{adapter.seatName(s.seat, st)}</span>{' '}
-                  {s.kind === 'user' && s.name !== null ? <a href={routeHash({ name: 'online', page: 'user', arg: s.name })}>{s.name}</a> : who(s)}
+                  {s.kind === 'user' && s.name !== null ? <a href={routeHash({ name: 'online', page: 'user', arg: s.name })}>{s.name}</a> : seatHolder(s)}
                   {pending?.seat === s.seat && <span className="tag"> ◀</span>}
                 </li>
               ))}
