@@ -11,7 +11,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpus, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -25,6 +26,8 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'embedded' },
     url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
     users: { type: 'string', default: '40' },
+    /** Write the server's V8 CPU profile (.cpuprofile) into this directory. */
+    profile: { type: 'string' },
   },
 });
 const GAMES = Number(values.games);
@@ -39,7 +42,9 @@ interface Session {
 type Payload = { seq: number; status: string; legal: unknown[] | null };
 
 function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // Profiled, the server exits on SIGINT through process.exit, which is when Node writes the profile.
+  const flags = values.profile !== undefined ? ['--cpu-prof', '--cpu-prof-dir', values.profile, '--import', "data:text/javascript,process.on('SIGINT',()=>process.exit(0))"] : [];
+  const child = spawn(process.execPath, [...flags, CLI, 'serve', '--port', '0'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (d: Buffer) => {
@@ -59,6 +64,16 @@ async function post<T>(base: string, path: string, body: unknown, s?: Session): 
   }
   const r = await fetch(new URL(path, base), { method: 'POST', headers, body: JSON.stringify(body) });
   return { status: r.status, body: (await r.json()) as T, cookie: r.headers.get('set-cookie') };
+}
+
+/** CPU seconds (user + system) a process has used so far (Linux /proc; NaN elsewhere). */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${String(pid)}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
 }
 
 const pct = (xs: number[], p: number): number => {
@@ -93,6 +108,7 @@ async function main(): Promise<void> {
     let actions = 0;
     let errors = 0;
     const t0 = performance.now();
+    const cpu0 = cpuSeconds(server.child.pid);
     await Promise.all(
       games.map(
         (game) =>
@@ -132,12 +148,20 @@ async function main(): Promise<void> {
       ),
     );
     const seconds = (performance.now() - t0) / 1000;
-    const line = `| ${values.db} | ${GAMES} | ${actions} | ${errors} | ${seconds.toFixed(1)} s | ${(actions / seconds).toFixed(0)} | ${pct(rtt, 50).toFixed(1)} / ${pct(rtt, 99).toFixed(1)} ms | ${pct(push, 50).toFixed(1)} / ${pct(push, 99).toFixed(1)} ms |`;
+    const cpuMs = ((cpuSeconds(server.child.pid) - cpu0) * 1000) / Math.max(1, actions);
+    const line = `| ${values.db} | ${GAMES} | ${actions} | ${errors} | ${seconds.toFixed(1)} s | ${(actions / seconds).toFixed(0)} | ${pct(rtt, 50).toFixed(1)} / ${pct(rtt, 99).toFixed(1)} ms | ${pct(push, 50).toFixed(1)} / ${pct(push, 99).toFixed(1)} ms | ${cpuMs.toFixed(2)} ms |`;
     console.log(`${cpus().length} cores (${cpus()[0]?.model ?? '?'}), node ${process.version}`);
-    console.log('| database | games | actions | errors | time | actions/s | act round-trip p50 / p99 | push to opponent p50 / p99 |');
-    console.log('|---|---|---|---|---|---|---|---|');
+    console.log(`load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+    console.log('| database | games | actions | errors | time | actions/s | act round-trip p50 / p99 | push to opponent p50 / p99 | server CPU per action |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
     console.log(line);
   } finally {
+    if (values.profile !== undefined) {
+      // SIGINT lets the server exit cleanly, and Node writes the profile on exit.
+      const exited = new Promise((r) => server.child.once('exit', r));
+      server.child.kill('SIGINT');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    }
     server.child.kill('SIGKILL');
     if (values.db === 'postgres') {
       const c = new pg.Client({ connectionString: values.url });

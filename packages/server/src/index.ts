@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SESSION_CHANNEL } from './auth';
+import { SESSION_CHANNEL, forgetSession } from './auth';
 import { AiRunner, type AiRunnerOptions } from './ai/runner';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
@@ -97,7 +97,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
   });
   const live = new LiveHub(db, games);
-  await db.subscribe(SESSION_CHANNEL, (tokenHash) => live.endSession(tokenHash));
+  await db.subscribe(SESSION_CHANNEL, (tokenHash) => {
+    forgetSession(db, tokenHash);
+    live.endSession(tokenHash);
+  });
   const ai = options.ai === false ? null : new AiRunner(games, options.ai ?? { workers: Number(process.env['POLEMARCH_AI_WORKERS'] ?? 1), msPerDecision: Number(process.env['POLEMARCH_AI_MS'] ?? 1500) });
   if (ai !== null) {
     // This process runs the computer's turns that follow its own commits, and after a restart every waiting one.

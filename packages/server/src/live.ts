@@ -113,12 +113,13 @@ export class LiveHub {
       const w = c.games.get(note.game);
       return w !== undefined && (w.seq < note.seq || w.status !== note.status);
     });
-    if (watching.length > 0) await this.push(note.game, watching).catch((e: unknown) => console.error('polemarch live:', e));
+    if (watching.length > 0) await this.push(note.game, watching, note).catch((e: unknown) => console.error('polemarch live:', e));
   }
 
   /** Send each client what it has not seen of a game, as its seats see it. */
-  private async push(gameId: string, clients: readonly Client[]): Promise<void> {
-    const { game, seats, match } = await this.games.match(gameId);
+  private async push(gameId: string, clients: readonly Client[], note?: GameEventNote): Promise<void> {
+    // After a commit, the game as this process already has it when it can (no read): see GameService.matchAt.
+    const { game, seats, match } = note === undefined ? await this.games.match(gameId) : await this.games.matchAt(gameId, note.seq, note.status);
     const finished = game.status === 'finished';
     for (const client of clients) {
       const w = client.games.get(gameId);

@@ -255,8 +255,10 @@ const ROUTES: Route[] = [
       // length before the game is even read; the strict schema (no unknown field) when the Match plays it.
       checkJsonLimits(body['action'], ACTION_LIMITS, 'the action', 'bad-action');
       const user = need(r).user;
-      await c.games.act(r.params[0]!, { kind: 'user', user }, seq, body['action'] as JsonValue);
-      sendJson(r.res, 200, await watch(c, r.params[0]!, r.session, null));
+      const done = await c.games.act(r.params[0]!, { kind: 'user', user }, seq, body['action'] as JsonValue);
+      // The answer is built from the commit (no read), but for a timed game whose clock columns moved in SQL.
+      const you = done.seats.filter((s) => s.kind === 'user' && s.user_id === user.id).map((s) => s.seat);
+      sendJson(r.res, 200, done.game.clock === null ? gamePayload(done.game, done.seats, done.match, you) : await watch(c, r.params[0]!, r.session, null));
     },
   },
   {
