@@ -113,7 +113,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     options.notify ?? { smtpUrl: process.env['POLEMARCH_SMTP_URL'], from: process.env['POLEMARCH_MAIL_FROM'], publicUrl: process.env['POLEMARCH_PUBLIC_URL'], privateWebhooks: envFlag('POLEMARCH_WEBHOOK_PRIVATE') },
     () => publicUrl,
   );
-  games.onLocalCommit((note) => notifier.onCommit(note));
+  games.onLocalCommit((note, recipient) => notifier.onCommit(note, recipient));
   const sweepMs = options.clockSweepMs ?? Number(process.env['POLEMARCH_CLOCK_SWEEP_MS'] ?? 5000);
   const sweeper = setInterval(() => void games.sweepClocks().catch((e: unknown) => console.error('polemarch clocks:', e)), sweepMs);
   sweeper.unref();

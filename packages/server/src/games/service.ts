@@ -47,6 +47,17 @@ export interface GameEventNote {
   step?: { seat: Seat; action: JsonValue; hash: string };
 }
 
+/** The player who decides after a commit, with where "your turn" notifications go (read by the commit's own statement). */
+export interface Recipient {
+  user_id: string;
+  name: string;
+  email: string | null;
+  webhook_url: string | null;
+  seat: string;
+  system: string;
+  scenario: string;
+}
+
 /** A NOTIFY payload stays under PostgreSQL's 8000 bytes: a larger action is read from the log instead. */
 const MAX_STEP_NOTE = 6000;
 
@@ -70,7 +81,7 @@ export class GameService {
   /** Called after a commit (the live hub fans it out; the AI runner looks for its turn). */
   private readonly listeners: ((note: GameEventNote) => void)[] = [];
   /** Called after a commit made by this process only (the AI runner takes the turns that follow its own commits). */
-  private readonly local: ((note: GameEventNote) => void)[] = [];
+  private readonly local: ((note: GameEventNote, recipient?: Recipient | null) => void)[] = [];
 
   /**
    * Rows and seats of games this process has read or written (docs/online-bench.md): the fast path of
@@ -91,13 +102,14 @@ export class GameService {
     this.listeners.push(fn);
   }
 
-  onLocalCommit(fn: (note: GameEventNote) => void): void {
+  /** `recipient`, when given, is who decides now as the commit read it (null: not a person). */
+  onLocalCommit(fn: (note: GameEventNote, recipient?: Recipient | null) => void): void {
     this.local.push(fn);
   }
 
-  private async published(note: GameEventNote, notified = false): Promise<void> {
+  private async published(note: GameEventNote, notified = false, recipient?: Recipient | null): Promise<void> {
     if (note.status !== 'active') this.known.delete(note.game);
-    for (const fn of this.local) fn(note);
+    for (const fn of this.local) fn(note, recipient);
     // `notified`: the commit's own statement sent the NOTIFY (PostgreSQL, the fast path of `act`).
     if (!notified) await this.db.publish(CHANNEL, JSON.stringify(note));
   }
@@ -324,18 +336,22 @@ export class GameService {
     const note: GameEventNote = { game: gameId, seq: next.length, status: 'active', actor: actor.kind === 'user' ? actor.user.id : 'ai' };
     if (actionText.length <= MAX_STEP_NOTE) note.step = { seat: pending.seat, action, hash };
     const pg = this.db.kind === 'postgres';
-    const rows = await this.db.query<{ seq: number }>(
+    // The next decider's account comes back with the commit, for the "your turn" notification.
+    const rows = await this.db.query<{ seq: number } & Partial<Recipient>>(
       `WITH g AS (UPDATE games SET seq = $2, pending_seat = $3, state_hash = $4, updated_at = now()
-         WHERE id = $1 AND seq = $5 AND state_hash = $6 AND status = 'active' AND clock IS NULL RETURNING id),
+         WHERE id = $1 AND seq = $5 AND state_hash = $6 AND status = 'active' AND clock IS NULL RETURNING id, system, scenario),
        a AS (INSERT INTO actions (game_id, seq, seat, action, user_id, state_hash) SELECT id, $2, $7::text, $8::jsonb, $9::text, $4 FROM g RETURNING seq)
-       SELECT seq${pg ? ', pg_notify($10, $11)::text AS notified' : ''} FROM a`,
+       SELECT a.seq, u.id AS user_id, u.name, u.email, u.webhook_url, s.seat, g.system, g.scenario${pg ? ', pg_notify($10, $11)::text AS notified' : ''}
+         FROM a CROSS JOIN g LEFT JOIN game_seats s ON s.game_id = g.id AND s.seat = $3 AND s.kind = 'user' LEFT JOIN users u ON u.id = s.user_id`,
       [gameId, next.length, next.pending.seat, hash, seq, game.state_hash, pending.seat, actionText, actor.kind === 'user' ? actor.user.id : null, ...(pg ? [CHANNEL, JSON.stringify(note)] : [])],
     );
     if (rows.length === 0) return null; // the game moved on meanwhile: the locked path says how
     const row: GameRow = { ...game, seq: next.length, pending_seat: next.pending.seat, state_hash: hash };
     this.matches.remember(gameId, { match: next, snapshots: cached.snapshots });
     this.know(gameId, { game: row, seats });
-    await this.published(note, pg);
+    const r = rows[0]!;
+    const recipient: Recipient | null = typeof r.user_id === 'string' ? { user_id: r.user_id, name: r.name!, email: r.email ?? null, webhook_url: r.webhook_url ?? null, seat: r.seat!, system: r.system!, scenario: r.scenario! } : null;
+    await this.published(note, pg, recipient);
     return { seq: next.length, match: next, game: row, seats };
   }
 
