@@ -6,6 +6,7 @@
  *
  *   npx tsx packages/server/bench/load.ts --games 200 --actions 30 --db embedded
  *   npx tsx packages/server/bench/load.ts --games 200 --actions 30 --db postgres [--url postgres://...]
+ *   npx tsx packages/server/bench/load.ts --games 1000 --actions 8 --think 5000 --db postgres   (live games: a move every ~5 s)
  *
  * The server runs as its own process (`polemarch serve`), as in production.
  */
@@ -26,6 +27,8 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'embedded' },
     url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
     users: { type: 'string', default: '40' },
+    /** A player's thinking time before each action (ms, 0.5 to 1.5 times this; 0: act at once, a closed loop). */
+    think: { type: 'string', default: '0' },
     /** Write the server's V8 CPU profile (.cpuprofile) into this directory. */
     profile: { type: 'string' },
   },
@@ -33,6 +36,7 @@ const { values } = parseArgs({
 const GAMES = Number(values.games);
 const ACTIONS = Number(values.actions);
 const USERS = Math.min(Number(values.users), GAMES * 2);
+const THINK = Number(values.think);
 const CLI = fileURLToPath(new URL('../../cli/bin/polemarch.js', import.meta.url));
 
 interface Session {
@@ -96,12 +100,17 @@ async function main(): Promise<void> {
       sessions.push({ cookie: r.cookie!.split(';')[0]!, csrf: r.body.csrf });
     }
     const games: { id: string; players: Session[] }[] = [];
-    for (let g = 0; g < GAMES; g++) {
-      const a = sessions[(2 * g) % USERS]!;
-      const b = sessions[(2 * g + 1) % USERS]!;
-      const r = await post<{ id: string; invites: Record<string, string> }>(base, '/api/games', { system: 'skirmish', scenario: 'standard', seats: { red: { kind: 'me' }, blue: { kind: 'open' } } }, a);
-      await post(base, `/api/invites/${r.body.invites['blue']!}`, {}, b);
-      games.push({ id: r.body.id, players: [a, b] });
+    // Set up 25 games at a time.
+    for (let from = 0; from < GAMES; from += 25) {
+      const batch = Array.from({ length: Math.min(25, GAMES - from) }, async (_, k) => {
+        const g = from + k;
+        const a = sessions[(2 * g) % USERS]!;
+        const b = sessions[(2 * g + 1) % USERS]!;
+        const r = await post<{ id: string; invites: Record<string, string> }>(base, '/api/games', { system: 'skirmish', scenario: 'standard', seats: { red: { kind: 'me' }, blue: { kind: 'open' } } }, a);
+        await post(base, `/api/invites/${r.body.invites['blue']!}`, {}, b);
+        return { id: r.body.id, players: [a, b] };
+      });
+      games.push(...(await Promise.all(batch)));
     }
     const rtt: number[] = [];
     const push: number[] = [];
@@ -133,14 +142,18 @@ async function main(): Promise<void> {
                 }
                 if (p.legal === null) return;
                 const action = p.legal[Math.floor(Math.random() * p.legal.length)];
-                const start = performance.now();
-                // The opponent's socket may hear of the action before this response arrives.
-                sentAt.set(p.seq + 1, start);
-                void post<Payload>(base, `/api/games/${game.id}/act`, { seq: p.seq, action }, game.players[i]).then((r) => {
-                  rtt.push(performance.now() - start);
-                  if (r.status === 200) actions++;
-                  else errors++;
-                });
+                const send = () => {
+                  const start = performance.now();
+                  // The opponent's socket may hear of the action before this response arrives.
+                  sentAt.set(p.seq + 1, start);
+                  void post<Payload>(base, `/api/games/${game.id}/act`, { seq: p.seq, action }, game.players[i]).then((r) => {
+                    rtt.push(performance.now() - start);
+                    if (r.status === 200) actions++;
+                    else errors++;
+                  });
+                };
+                if (THINK > 0) setTimeout(send, THINK * (0.5 + Math.random()));
+                else send();
               });
               return ws;
             });
@@ -151,7 +164,7 @@ async function main(): Promise<void> {
     const cpuMs = ((cpuSeconds(server.child.pid) - cpu0) * 1000) / Math.max(1, actions);
     const line = `| ${values.db} | ${GAMES} | ${actions} | ${errors} | ${seconds.toFixed(1)} s | ${(actions / seconds).toFixed(0)} | ${pct(rtt, 50).toFixed(1)} / ${pct(rtt, 99).toFixed(1)} ms | ${pct(push, 50).toFixed(1)} / ${pct(push, 99).toFixed(1)} ms | ${cpuMs.toFixed(2)} ms |`;
     console.log(`${cpus().length} cores (${cpus()[0]?.model ?? '?'}), node ${process.version}`);
-    console.log(`load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+    console.log(`think time ${THINK} ms; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
     console.log('| database | games | actions | errors | time | actions/s | act round-trip p50 / p99 | push to opponent p50 / p99 | server CPU per action |');
     console.log('|---|---|---|---|---|---|---|---|---|');
     console.log(line);
