@@ -66,7 +66,16 @@ async function post<T>(base: string, path: string, body: unknown, s?: Session): 
     headers['cookie'] = s.cookie;
     headers['x-csrf-token'] = s.csrf;
   }
-  const r = await fetch(new URL(path, base), { method: 'POST', headers, body: JSON.stringify(body) });
+  let r: Response;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      r = await fetch(new URL(path, base), { method: 'POST', headers, body: JSON.stringify(body) });
+      break;
+    } catch (e) {
+      // A kept-alive connection the server closed as it was reused (ECONNRESET): try again on a new one.
+      if (attempt >= 3) throw e;
+    }
+  }
   return { status: r.status, body: (await r.json()) as T, cookie: r.headers.get('set-cookie') };
 }
 

@@ -16,7 +16,7 @@ const Context = createContext<OnlineSession | null>(null);
  * `enabled` false (component tests, a page served without the server): nobody is signed in and the
  * server is never asked.
  */
-export function OnlineProvider({ children, api: given, enabled = true }: { children: ReactNode; api?: OnlineApi; enabled?: boolean }) {
+export function OnlineProvider({ children, api: given, enabled = true }: { children?: ReactNode; api?: OnlineApi; enabled?: boolean }) {
   const api = useMemo(() => given ?? new OnlineApi(), [given]);
   const [user, setUser] = useState<OnlineUser | null | undefined>(enabled ? undefined : null);
   const refresh = useCallback(async () => setUser(enabled ? await api.me() : null), [api, enabled]);
