@@ -101,6 +101,8 @@ async function main(): Promise<void> {
       ? { DATABASE_URL: values.url, POLEMARCH_DB_SCHEMA: schema, POLEMARCH_RATE: '1000000', POLEMARCH_BURST: '1000000', POLEMARCH_DB_POOL: '20' }
       : { DATABASE_URL: '', POLEMARCH_DATA_DIR: join(tmpdir(), `polemarch-bench-${schema}`), POLEMARCH_RATE: '1000000', POLEMARCH_BURST: '1000000' };
   const server = await startServer(env);
+  // Whatever happens to this script, the server it started goes with it.
+  process.once('exit', () => server.child.kill('SIGKILL'));
   const base = server.url;
   try {
     const sessions: Session[] = [];
@@ -125,17 +127,35 @@ async function main(): Promise<void> {
     const push: number[] = [];
     let actions = 0;
     let errors = 0;
+    // Every player's socket is opened first, 50 at a time (thousands at once overflow the listen
+    // backlog); the clock starts when all are open and each asks for its game.
+    const opened: WebSocket[][] = [];
+    for (let from = 0; from < games.length; from += 25) {
+      const batch = games.slice(from, from + 25).map((game) =>
+        Promise.all(
+          game.players.map(
+            (s) =>
+              new Promise<WebSocket>((resolve, reject) => {
+                const ws = new WebSocket(new URL('api/live', base.replace(/^http/, 'ws')), { headers: { cookie: s.cookie } });
+                ws.once('open', () => resolve(ws));
+                ws.once('error', reject);
+              }),
+          ),
+        ),
+      );
+      opened.push(...(await Promise.all(batch)));
+    }
     const t0 = performance.now();
     const cpu0 = cpuSeconds(server.child.pid);
     await Promise.all(
       games.map(
-        (game) =>
+        (game, gi) =>
           new Promise<void>((done) => {
             const sentAt = new Map<number, number>();
             let finished = false;
-            const sockets = game.players.map((s, i) => {
-              const ws = new WebSocket(new URL('api/live', base.replace(/^http/, 'ws')), { headers: { cookie: s.cookie } });
-              ws.on('open', () => ws.send(JSON.stringify({ type: 'watch', game: game.id })));
+            const sockets = opened[gi]!.map((ws, i) => {
+              ws.on('error', () => errors++);
+              ws.send(JSON.stringify({ type: 'watch', game: game.id }));
               ws.on('message', (d: Buffer) => {
                 const m = JSON.parse(d.toString()) as { type: string; payload: Payload };
                 if (m.type !== 'game' || finished) return;
