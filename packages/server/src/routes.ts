@@ -126,6 +126,8 @@ const ROUTES: Route[] = [
     },
   },
   { method: 'GET', pattern: /^\/api\/me$/, auth: true, handler: async (_c, r) => sendJson(r.res, 200, me(need(r))) },
+  // The app asks who it is on every page load: signed out is an answer, not an error (no 401 in the console).
+  { method: 'GET', pattern: /^\/api\/session$/, auth: false, handler: async (_c, r) => sendJson(r.res, 200, r.session === null ? { user: null } : me(r.session)) },
   {
     method: 'GET',
     pattern: /^\/api\/me\/settings$/,

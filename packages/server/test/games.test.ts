@@ -66,6 +66,8 @@ describe.each(BACKENDS)('games on the server ($name)', (backend) => {
     const ok = await again.post('/api/auth/signin', { name: 'Alice', password: 'correct horse battery' });
     expect(ok.status).toBe(200);
     expect((await again.get<{ user: { name: string } }>('/api/me')).body.user.name).toBe('alice');
+    expect((await again.get<{ user: { name: string } }>('/api/session')).body.user.name).toBe('alice');
+    expect(await new Client(server.url).get('/api/session')).toMatchObject({ status: 200, body: { user: null } });
   });
 
   it('sets the session cookie HttpOnly and SameSite, and stores only an argon2id hash', async () => {

@@ -136,7 +136,9 @@ export class OnlineApi {
   /** The signed-in user, or null (no session, or no server: the app is served without one). */
   async me(): Promise<OnlineUser | null> {
     try {
-      return (await this.call<{ user: OnlineUser; csrf: string }>('GET', '/api/me')).user;
+      const r = await this.call<{ user: OnlineUser | null; csrf?: string }>('GET', '/api/session');
+      if (r.user === null) this.csrf = '';
+      return r.user;
     } catch {
       this.csrf = '';
       return null;
