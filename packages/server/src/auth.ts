@@ -13,6 +13,8 @@ import { HttpError } from './http';
  */
 
 export const SESSION_COOKIE = 'polemarch_session';
+/** Published (the session's token hash) when a session ends, so every process closes its sockets. */
+export const SESSION_CHANNEL = 'polemarch_session';
 const SESSION_DAYS = 30;
 const KDF = { parallelism: 1, iterations: 2, memorySize: 19_456, hashLength: 32 } as const;
 
@@ -92,6 +94,20 @@ export async function openSession(q: Queryable, user: User): Promise<{ token: st
 
 export async function closeSession(db: Database, session: Session): Promise<void> {
   await db.query('DELETE FROM sessions WHERE token_hash = $1', [session.tokenHash]);
+  forgetSession(db, session.tokenHash);
+}
+
+/**
+ * Sessions this process has read lately, for a few seconds: one query less on nearly every request
+ * (docs/online-bench.md). A sign-out on any process reaches every other through SESSION_CHANNEL
+ * (`forgetSession`), so a signed-out cookie is refused everywhere as soon as the note arrives.
+ */
+const SESSION_CACHE_MS = 30_000;
+const SESSION_CACHE_MAX = 10_000;
+const sessionCache = new WeakMap<Database, Map<string, { session: Session; until: number }>>();
+
+export function forgetSession(db: Database, tokenHash: string): void {
+  sessionCache.get(db)?.delete(tokenHash);
 }
 
 export function parseCookies(header: string | undefined): Map<string, string> {
@@ -108,11 +124,22 @@ export async function sessionOf(db: Database, req: IncomingMessage): Promise<Ses
   const token = parseCookies(req.headers.cookie).get(SESSION_COOKIE);
   if (token === undefined || token.length > 100) return null;
   const tokenHash = sha256(token);
-  const [row] = await db.query<{ id: string; name: string; guest: boolean; csrf: string }>(
-    'SELECT u.id, u.name, u.guest, s.csrf FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > now()',
+  let cache = sessionCache.get(db);
+  if (cache === undefined) sessionCache.set(db, (cache = new Map()));
+  const hit = cache.get(tokenHash);
+  if (hit !== undefined && hit.until > Date.now()) return hit.session;
+  const [row] = await db.query<{ id: string; name: string; guest: boolean; csrf: string; expires_at: Date }>(
+    'SELECT u.id, u.name, u.guest, s.csrf, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > now()',
     [tokenHash],
   );
-  return row ? { user: { id: row.id, name: row.name, guest: row.guest }, csrf: row.csrf, tokenHash } : null;
+  if (!row) {
+    cache.delete(tokenHash);
+    return null;
+  }
+  const session = { user: { id: row.id, name: row.name, guest: row.guest }, csrf: row.csrf, tokenHash };
+  if (cache.size >= SESSION_CACHE_MAX) cache.clear();
+  cache.set(tokenHash, { session, until: Math.min(Date.now() + SESSION_CACHE_MS, new Date(row.expires_at).getTime()) });
+  return session;
 }
 
 export function sessionCookie(token: string, secure: boolean): string {

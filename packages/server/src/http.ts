@@ -33,8 +33,9 @@ export const MAX_BODY = 16 * 1024;
 export const MAX_DEPTH = 16;
 
 /**
- * JSON nesting depth without recursion (a deeply nested value cannot blow the stack here).
- * TODO(#17): use the kernel/CLI input layer's size and depth limits once they land.
+ * JSON nesting depth without recursion (a deeply nested value cannot blow the stack here). These are
+ * the limits of any request body or socket message; an action inside one goes through the kernel's
+ * input layer too (`checkJsonLimits` with ACTION_LIMITS, then the Match's strict schema).
  */
 export function jsonDepth(value: unknown): number {
   let max = 0;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SESSION_CHANNEL, forgetSession } from './auth';
 import { AiRunner, type AiRunnerOptions } from './ai/runner';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
@@ -96,6 +97,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
   });
   const live = new LiveHub(db, games);
+  await db.subscribe(SESSION_CHANNEL, (tokenHash) => {
+    forgetSession(db, tokenHash);
+    live.endSession(tokenHash);
+  });
   const ai = options.ai === false ? null : new AiRunner(games, options.ai ?? { workers: Number(process.env['POLEMARCH_AI_WORKERS'] ?? 1), msPerDecision: Number(process.env['POLEMARCH_AI_MS'] ?? 1500) });
   if (ai !== null) {
     // This process runs the computer's turns that follow its own commits, and after a restart every waiting one.
@@ -108,7 +113,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     options.notify ?? { smtpUrl: process.env['POLEMARCH_SMTP_URL'], from: process.env['POLEMARCH_MAIL_FROM'], publicUrl: process.env['POLEMARCH_PUBLIC_URL'], privateWebhooks: envFlag('POLEMARCH_WEBHOOK_PRIVATE') },
     () => publicUrl,
   );
-  games.onLocalCommit((note) => notifier.onCommit(note));
+  games.onLocalCommit((note, recipient) => notifier.onCommit(note, recipient));
   const sweepMs = options.clockSweepMs ?? Number(process.env['POLEMARCH_CLOCK_SWEEP_MS'] ?? 5000);
   const sweeper = setInterval(() => void games.sweepClocks().catch((e: unknown) => console.error('polemarch clocks:', e)), sweepMs);
   sweeper.unref();

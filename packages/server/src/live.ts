@@ -113,12 +113,13 @@ export class LiveHub {
       const w = c.games.get(note.game);
       return w !== undefined && (w.seq < note.seq || w.status !== note.status);
     });
-    if (watching.length > 0) await this.push(note.game, watching).catch((e: unknown) => console.error('polemarch live:', e));
+    if (watching.length > 0) await this.push(note.game, watching, note).catch((e: unknown) => console.error('polemarch live:', e));
   }
 
   /** Send each client what it has not seen of a game, as its seats see it. */
-  private async push(gameId: string, clients: readonly Client[]): Promise<void> {
-    const { game, seats, match } = await this.games.match(gameId);
+  private async push(gameId: string, clients: readonly Client[], note?: GameEventNote): Promise<void> {
+    // After a commit, the game as this process already has it when it can (no read): see GameService.matchAt.
+    const { game, seats, match } = note === undefined ? await this.games.match(gameId) : await this.games.matchAt(gameId, note.seq, note.status);
     const finished = game.status === 'finished';
     for (const client of clients) {
       const w = client.games.get(gameId);
@@ -128,6 +129,20 @@ export class LiveHub {
       w.seq = match.length;
       w.status = game.status;
       this.send(client, { type: 'game', game: gameId, payload: gamePayload(game, seats, match, you, w.seat), log });
+    }
+  }
+
+  /**
+   * A session ended (sign-out, on any process): its sockets are closed (code 4001), so a socket
+   * opened while signed in never goes on receiving a seat's view. A new socket with the old cookie
+   * is a spectator's.
+   */
+  endSession(tokenHash: string): void {
+    for (const c of this.clients) {
+      if (c.session?.tokenHash !== tokenHash) continue;
+      c.session = null;
+      c.games.clear();
+      c.socket.close(4001, 'signed out');
     }
   }
 

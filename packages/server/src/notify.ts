@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from './db/database';
-import type { GameEventNote } from './games/service';
+import type { GameEventNote, Recipient } from './games/service';
 import { HttpError } from './http';
 
 /**
@@ -60,9 +60,11 @@ export class Notifier {
   }
 
   /** After a local commit: tell the player who decides now, if someone else acted. */
-  onCommit(note: GameEventNote): void {
+  onCommit(note: GameEventNote, recipient?: Recipient | null): void {
     if (note.status !== 'active' || note.actor === undefined) return;
-    const p = this.send(note).catch((e: unknown) => console.error(`polemarch notify: game ${note.game}:`, e instanceof Error ? e.message : e));
+    // Known from the commit: nobody to tell (the computer's seat, or a player without an address).
+    if (recipient === null || (recipient !== undefined && (recipient.user_id === note.actor || (recipient.email === null && recipient.webhook_url === null)))) return;
+    const p = this.send(note, recipient).catch((e: unknown) => console.error(`polemarch notify: game ${note.game}:`, e instanceof Error ? e.message : e));
     this.pending.add(p);
     void p.finally(() => this.pending.delete(p));
   }
@@ -71,15 +73,15 @@ export class Notifier {
     await Promise.all([...this.pending]);
   }
 
-  private async send(note: GameEventNote): Promise<void> {
-    const [row] = await this.db.query<{ user_id: string; name: string; email: string | null; webhook_url: string | null; seat: string; system: string; scenario: string }>(
+  private async send(note: GameEventNote, known?: Recipient): Promise<void> {
+    const [row] = known !== undefined ? [known] : await this.db.query<Recipient>(
       `SELECT u.id AS user_id, u.name, u.email, u.webhook_url, s.seat, g.system, g.scenario FROM games g
          JOIN game_seats s ON s.game_id = g.id AND s.seat = g.pending_seat AND s.kind = 'user'
          JOIN users u ON u.id = s.user_id WHERE g.id = $1 AND g.seq = $2 AND g.status = 'active'`,
       [note.game, note.seq],
     );
     if (row === undefined || row.user_id === note.actor || (row.email === null && row.webhook_url === null)) return;
-    const link = new URL(`#/online/${note.game}`, this.options.publicUrl ?? this.serverUrl()).toString();
+    const link = new URL(`#/online/game/${note.game}`, this.options.publicUrl ?? this.serverUrl()).toString();
     const jobs: Promise<unknown>[] = [];
     if (row.email !== null && this.mailer !== null) {
       jobs.push(

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { systems } from '@polemarch/catalog';
-import type { JsonValue } from '@polemarch/kernel';
-import { type Session, type User, checkCsrf, checkOrigin, clearCookie, closeSession, openSession, sessionCookie, sessionOf, signIn, signUp } from './auth';
+import { ACTION_LIMITS, type JsonValue, checkJsonLimits } from '@polemarch/kernel';
+import { SESSION_CHANNEL, type Session, type User, checkCsrf, checkOrigin, clearCookie, closeSession, openSession, sessionCookie, sessionOf, signIn, signUp } from './auth';
 import type { Database } from './db/database';
 import { checkEmail, checkWebhook } from './notify';
 import { parseClock } from './games/clock';
@@ -118,11 +118,16 @@ const ROUTES: Route[] = [
     pattern: /^\/api\/auth\/signout$/,
     auth: true,
     handler: async (c, r) => {
-      await closeSession(c.db, need(r));
+      const session = need(r);
+      await closeSession(c.db, session);
+      // Every process closes the sockets opened with this session (see LiveHub.endSession).
+      await c.db.publish(SESSION_CHANNEL, session.tokenHash);
       sendJson(r.res, 200, { ok: true }, { 'set-cookie': clearCookie(c.secureCookies) });
     },
   },
   { method: 'GET', pattern: /^\/api\/me$/, auth: true, handler: async (_c, r) => sendJson(r.res, 200, me(need(r))) },
+  // The app asks who it is on every page load: signed out is an answer, not an error (no 401 in the console).
+  { method: 'GET', pattern: /^\/api\/session$/, auth: false, handler: async (_c, r) => sendJson(r.res, 200, r.session === null ? { user: null } : me(r.session)) },
   {
     method: 'GET',
     pattern: /^\/api\/me\/settings$/,
@@ -248,9 +253,14 @@ const ROUTES: Route[] = [
       const seq = body['seq'];
       if (typeof seq !== 'number' || !Number.isInteger(seq) || seq < 0) throw new HttpError(400, 'bad-request', 'seq: the number of actions you have seen');
       if (body['action'] === undefined) throw new HttpError(400, 'bad-request', 'action: required');
+      // The kernel's input layer, as the CLI uses it (issue 17.4): size, depth, node count and string
+      // length before the game is even read; the strict schema (no unknown field) when the Match plays it.
+      checkJsonLimits(body['action'], ACTION_LIMITS, 'the action', 'bad-action');
       const user = need(r).user;
-      await c.games.act(r.params[0]!, { kind: 'user', user }, seq, body['action'] as JsonValue);
-      sendJson(r.res, 200, await watch(c, r.params[0]!, r.session, null));
+      const done = await c.games.act(r.params[0]!, { kind: 'user', user }, seq, body['action'] as JsonValue);
+      // The answer is built from the commit (no read), but for a timed game whose clock columns moved in SQL.
+      const you = done.seats.filter((s) => s.kind === 'user' && s.user_id === user.id).map((s) => s.seat);
+      sendJson(r.res, 200, done.game.clock === null ? gamePayload(done.game, done.seats, done.match, you) : await watch(c, r.params[0]!, r.session, null));
     },
   },
   {

@@ -29,6 +29,34 @@ describe.each(BACKENDS)('games on the server ($name)', (backend) => {
   });
   afterAll(async () => server.dispose());
 
+  it('commits through the one-statement path and the locked path alike: the log, the row and a cold replay agree', async () => {
+    const r = await alice.post<{ id: string; invites: Record<string, string> }>('/api/games', { system: 'skirmish', scenario: 'standard', seats: { red: { kind: 'me' }, blue: { kind: 'open' } } });
+    await bob.post(`/api/invites/${r.body.invites['blue']!}`);
+    const game = r.body.id;
+    let g = (await alice.get<Payload>(`/api/games/${game}`)).body;
+    // 40 actions: the snapshot at 32 goes the locked way, the others in one statement each.
+    for (let i = 0; i < 40 && g.status === 'active'; i++) {
+      const mover = g.legal !== null ? alice : bob;
+      const mine = g.legal !== null ? g : (await bob.get<Payload>(`/api/games/${game}`)).body;
+      const res = await mover.post<Payload>(`/api/games/${game}/act`, { seq: mine.seq, action: mine.legal![i % mine.legal!.length] });
+      expect(res.status).toBe(200);
+      expect(res.body.seq).toBe(mine.seq + 1);
+      // A duplicate of the same action is stale, whichever path it tries.
+      expect((await mover.post(`/api/games/${game}/act`, { seq: mine.seq, action: mine.legal![0] })).status).toBe(409);
+      g = (await alice.get<Payload>(`/api/games/${game}`)).body;
+    }
+    const [row] = await server.db.query<{ seq: number; state_hash: string; pending_seat: string | null }>('SELECT seq, state_hash, pending_seat FROM games WHERE id = $1', [game]);
+    const actions = await server.db.query<{ seq: number }>('SELECT seq FROM actions WHERE game_id = $1 ORDER BY seq', [game]);
+    expect(actions.map((a) => a.seq)).toEqual(Array.from({ length: row!.seq }, (_, i) => i + 1));
+    const hot = (await server.games.match(game)).match;
+    server.games.matches.forget(game);
+    const cold = (await server.games.match(game)).match;
+    expect(cold.length).toBe(row!.seq);
+    expect(cold.record.stateHash).toBe(row!.state_hash);
+    expect(hot.record.stateHash).toBe(row!.state_hash);
+    expect(cold.pending?.seat ?? null).toBe(row!.pending_seat);
+  });
+
   it('signs up, refuses a taken name (any case), signs in with the password only', async () => {
     expect(alice.cookie).toMatch(/^polemarch_session=/);
     expect((await new Client(server.url).post('/api/auth/signup', { name: 'ALICE', password: 'another password' })).status).toBe(409);
@@ -38,6 +66,8 @@ describe.each(BACKENDS)('games on the server ($name)', (backend) => {
     const ok = await again.post('/api/auth/signin', { name: 'Alice', password: 'correct horse battery' });
     expect(ok.status).toBe(200);
     expect((await again.get<{ user: { name: string } }>('/api/me')).body.user.name).toBe('alice');
+    expect((await again.get<{ user: { name: string } }>('/api/session')).body.user.name).toBe('alice');
+    expect(await new Client(server.url).get('/api/session')).toMatchObject({ status: 200, body: { user: null } });
   });
 
   it('sets the session cookie HttpOnly and SameSite, and stores only an argon2id hash', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, Client, PG_URL, dropSchema, gameAt, schemaName, serverOn } from './helpers';
+import { BACKENDS, Client, LiveSocket, PG_URL, dropSchema, gameAt, schemaName, serverOn } from './helpers';
 import { type ServerProcess, startProcess } from './processes';
 
 type Payload = { seq: number; status: string; pending: { seat: string } | null; legal: unknown[] | null };
@@ -87,6 +87,24 @@ describe.each(BACKENDS)('live updates ($name)', (backend) => {
     expect(end.payload).toMatchObject({ result: { winner: 'red' } });
     s.close();
   });
+
+  it('closes a socket when its session signs out; the old cookie then only spectates', async () => {
+    const carol = await new Client(server.url).signup('carol');
+    const dave = await new Client(server.url).signup('dave');
+    const id = await newGame(carol, dave);
+    const s = await carol.socket();
+    s.send({ type: 'watch', game: id });
+    expect(((await s.until(gameAt(id, 0))) as GameMessage).payload).toMatchObject({ you: ['red'] });
+    const closed = new Promise<number>((resolve) => s.ws.once('close', (code) => resolve(code)));
+    const cookie = carol.cookie;
+    expect((await carol.post('/api/auth/signout')).status).toBe(200);
+    expect(await closed).toBe(4001);
+    // The signed-out cookie opens a spectator's socket: the public view, no legal actions.
+    const again = await Object.assign(new Client(server.url), { cookie }).socket();
+    again.send({ type: 'watch', game: id });
+    expect(((await again.until(gameAt(id, 0))) as GameMessage).payload).toMatchObject({ you: [], legal: null });
+    again.close();
+  });
 });
 
 describe('two server processes on one PostgreSQL', () => {
@@ -124,6 +142,16 @@ describe('two server processes on one PostgreSQL', () => {
     const seq = await play(alice, bob, id, 4);
     expect((await bobLive.until(gameAt(id, seq), 5000)) as GameMessage).toMatchObject({ payload: { seq } });
     bobLive.close();
+  });
+
+  it('a sign-out on one process closes the sockets of that session on the other', async () => {
+    const erin = await new Client(one.url).signup('erin');
+    const s = await LiveSocket.open(two.url, erin.cookie);
+    const closed = new Promise<number>((resolve) => s.ws.once('close', (code) => resolve(code)));
+    s.send({ type: 'ping' });
+    await s.until((m) => m['type'] === 'pong');
+    expect((await erin.post('/api/auth/signout')).status).toBe(200);
+    expect(await closed).toBe(4001);
   });
 
   it('the computer plays its seat whichever process the human uses', async () => {

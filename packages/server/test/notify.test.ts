@@ -78,7 +78,7 @@ describe.each(BACKENDS)('"your turn" notifications ($name)', (backend) => {
     expect(smtp.mails).toHaveLength(1);
     expect(smtp.mails[0]!.to).toEqual(['blue@example.org']);
     expect(smtp.mails[0]!.data).toContain('Subject: Polemarch: your turn (skirmish, standard)');
-    expect(smtp.mails[0]!.data).toContain(`https://games.example.org/#/online/${id}`);
+    expect(smtp.mails[0]!.data).toContain(`https://games.example.org/#/online/game/${id}`);
     expect(received).toEqual([expect.objectContaining({ event: 'your-turn', game: id, seat: 'blue', player: 'blue-player', seq: 2 })]);
     // Blue has no hand, deck or seed in its notification either.
     expect(JSON.stringify(received) + smtp.mails[0]!.data).not.toMatch(/hand|seed|rng/);

@@ -133,6 +133,27 @@ describe.each(BACKENDS)('security ($name)', (backend) => {
     expect((await top.get<{ seq: number }>(`/api/games/${id}`)).status).toBe(200);
   });
 
+  it('checks every action through the kernel input layer: depth, string length, node count, unknown fields', async () => {
+    const decider = (await top.get<Payload>(`/api/games/${id}`)).body.legal !== null ? top : bottom;
+    const g = (await decider.get<Payload>(`/api/games/${id}`)).body;
+    const legal = g.legal![0] as Record<string, unknown>;
+    const refused = async (action: unknown, why: RegExp) => {
+      const r = await decider.post<{ error: { code: string; message: string } }>(`/api/games/${id}/act`, { seq: g.seq, action });
+      expect(r.status).toBe(422);
+      expect(r.body.error.code).toBe('bad-action');
+      expect(r.body.error.message).toMatch(why);
+    };
+    // Nine levels: within the HTTP layer's 16, beyond ACTION_LIMITS' 8.
+    let nested: unknown = 1;
+    for (let i = 0; i < 9; i++) nested = { x: nested };
+    await refused(nested, /nested deeper than 8/);
+    await refused({ ...legal, note: 'y'.repeat(300) }, /longer than 256/);
+    await refused(Array.from({ length: 2100 }, () => 0), /more than 2000 values/);
+    // A legal action with one field more is not silently stripped: the strict schema refuses it.
+    await refused({ ...legal, dice: [6, 6] }, /unknown field "dice"/);
+    expect((await decider.get<Payload>(`/api/games/${id}`)).body.seq).toBe(g.seq);
+  });
+
   it('refuses path traversal in files and ids', async () => {
     for (const path of ['/..%2f..%2f..%2fetc%2fpasswd', '/assets/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/etc/passwd']) {
       const r = await raw(server.url, 'GET', path);

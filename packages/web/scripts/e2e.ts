@@ -5,7 +5,8 @@
  * the log show what the engine (run here, in Node, on the same record) says happened. Also: undo,
  * a reaction in the middle of a move behind the hot-seat hand-over screen, save and load of the game
  * record, the replay viewer, the rules reference, switching language, a game against the computer
- * (Web Worker), and screenshots of the game screen and the GBoH map primitives for review under
+ * (Web Worker), online play between two browser contexts through the server (scripts/e2e/online.ts),
+ * and screenshots of the game screen and the GBoH map primitives for review under
  * packages/web/test-results/.
  *
  * This file is the runner; the harness (app, browser, test runner, checks, page helpers) and the groups
@@ -18,6 +19,7 @@ import { boardTests } from './e2e/boards';
 import { catalogTests } from './e2e/catalog';
 import { ccaAkragasTests, ccaGalleryTests } from './e2e/cca';
 import { gbohCallinicumTests, gbohGalleryTests } from './e2e/gboh';
+import { onlineTests } from './e2e/online';
 import { ARGS, CHROMIUM, expectEqual, expectTrue, out, results, screenshotFailuresOf, startApp, stopApp, test } from './e2e/harness';
 import { skirmishTests } from './e2e/skirmish';
 import { accessibilityTests } from './e2e/a11y';
@@ -75,6 +77,9 @@ async function main(): Promise<number> {
     await test('no errors in the browser console', async () => {
       expectEqual(consoleErrors, [], 'console errors');
     });
+
+    // Online play: servers of its own (the app is built by now), other browser contexts.
+    await onlineTests(browser);
   } finally {
     await browser?.close();
     if (child) stopApp(child);

@@ -13,6 +13,9 @@ import { CcaGallery } from './screens/CcaGallery';
 import { GbohGallery } from './screens/GbohGallery';
 import type { ComputerPlayer } from './game/computer';
 import { type Route, parseRoute, routeHash } from './app/route';
+import { HomeOnline } from './online/HomeOnline';
+import { OnlineScreen } from './online/OnlineScreen';
+import { OnlineProvider } from './online/session';
 
 function useHashRoute(): [Route, (r: Route) => void] {
   const [route, setRoute] = useState<Route>(() => parseRoute(globalThis.location?.hash ?? ''));
@@ -89,9 +92,11 @@ function sameGame(a: GameRecord, b: GameRecord): boolean {
 interface AppProps {
   /** The computer player (a Web Worker in the browser; in-thread in component tests). */
   computer: () => ComputerPlayer;
+  /** Online play through the server that serves the page (off in component tests). */
+  online?: boolean;
 }
 
-export function App({ computer }: AppProps) {
+export function App({ computer, online = false }: AppProps) {
   const { t } = useTranslation();
   const [route, go] = useHashRoute();
   const [restored] = useState(restoreGame);
@@ -153,13 +158,22 @@ export function App({ computer }: AppProps) {
     case 'gallery':
       screen = route.system === 'cca' ? <CcaGallery /> : <GbohGallery size={route.size} />;
       break;
+    case 'online':
+      screen = <OnlineScreen page={route.page} {...(route.arg !== undefined ? { arg: route.arg } : {})} go={go} />;
+      break;
     default:
       screen = (
-        <Home onStart={onStart} onReplay={openReplay} go={go} {...(game ? { resume: () => go({ name: 'play' }) } : {})} {...(restored.moved ? { notice: t('saves.keptBroken') } : {})} />
+        <>
+          <Home onStart={onStart} onReplay={openReplay} go={go} {...(game ? { resume: () => go({ name: 'play' }) } : {})} {...(restored.moved ? { notice: t('saves.keptBroken') } : {})} />
+          <div className="home">
+            <HomeOnline />
+          </div>
+        </>
       );
   }
 
   return (
+    <OnlineProvider enabled={online}>
     <div className="app">
       <header className="topbar">
         <a className="brand" href="#/" onClick={(e) => { e.preventDefault(); go({ name: 'home' }); }}>
@@ -173,6 +187,7 @@ export function App({ computer }: AppProps) {
           <a href="#/" aria-current={route.name === 'home' ? 'page' : undefined}>{t('nav.home')}</a>
           {game && <a href="#/play" aria-current={route.name === 'play' ? 'page' : undefined}>{t('nav.play')}</a>}
           <a href="#/replay" aria-current={route.name === 'replay' ? 'page' : undefined}>{t('nav.replay')}</a>
+          <a href="#/online" aria-current={route.name === 'online' ? 'page' : undefined}>{t('nav.online')}</a>
           <a href={routeHash({ name: 'rules', system: game?.module.id ?? 'skirmish' })} aria-current={route.name === 'rules' ? 'page' : undefined}>{t('nav.rules')}</a>
         </nav>
         <LanguageSwitch />
@@ -202,5 +217,6 @@ export function App({ computer }: AppProps) {
         </Dialog>
       )}
     </div>
+    </OnlineProvider>
   );
 }

@@ -13,7 +13,7 @@ document.documentElement.lang = currentLanguage(i18n);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <App computer={workerComputer} />
+      <App computer={workerComputer} online />
     </I18nextProvider>
   </StrictMode>,
 );

@@ -75,7 +75,7 @@ export function recordOf(game: GameRow, actions: GameRecord['actions']): GameRec
   };
 }
 
-interface Cached {
+export interface Cached {
   match: Match;
   snapshots: GameSnapshots;
 }
@@ -162,6 +162,11 @@ export class MatchCache {
     this.cache.delete(id);
     this.cache.set(id, cached);
     if (this.cache.size > this.max) this.cache.delete(this.cache.keys().next().value as string);
+  }
+
+  /** The cached Match of a game, as it is (no database read, no check against the row). */
+  peek(id: string): Cached | undefined {
+    return this.cache.get(id);
   }
 
   forget(id: string): void {

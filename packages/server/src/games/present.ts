@@ -1,4 +1,4 @@
-import type { GameEvent, JsonValue, Match, Pending, ReplayStep, Seat } from '@polemarch/kernel';
+import { type GameEvent, type JsonValue, type Match, type Pending, type ReplayStep, type Seat, visibleEvents } from '@polemarch/kernel';
 import type { GameRow } from './matches';
 import type { SeatRow } from './service';
 
@@ -69,21 +69,13 @@ export function gamePayload(game: GameRow, seats: readonly SeatRow[], match: Mat
   };
 }
 
-/**
- * An event as `seat` may see it: events addressed to other seats are dropped.
- * TODO(#17): use the kernel's per-seat log filter once it lands.
- */
-export function visibleEvents(events: readonly GameEvent[], seat: Seat | null): GameEvent[] {
-  return events.filter((e) => e.visibleTo === undefined || (seat !== null && e.visibleTo.includes(seat)));
-}
-
 /** The log from action `from` (0-based count of actions already known) as `viewer` may see it. */
 export function logFor(steps: readonly ReplayStep[], from: number, viewer: readonly Seat[], finished: boolean): LogEntry[] {
   const out: LogEntry[] = [];
   for (let i = Math.max(0, from); i < steps.length; i++) {
     const s = steps[i]!;
-    // The log of a seat holding several seats shows what each of them saw.
-    const events = viewer.length === 0 ? visibleEvents(s.events, null) : s.events.filter((e) => e.visibleTo === undefined || e.visibleTo.some((v) => viewer.includes(v)));
+    // The kernel's per-seat filter for one seat or none; a user holding several seats sees what each of them saw.
+    const events = viewer.length <= 1 ? visibleEvents(s.events, viewer[0] ?? null) : s.events.filter((e) => e.visibleTo === undefined || e.visibleTo.some((v) => viewer.includes(v)));
     const entry: LogEntry = { seq: i + 1, seat: s.seat, kind: s.pending.kind, events };
     // Another seat's raw action may name hidden things (a card in hand, a secret placement): shown after the game.
     if (finished || viewer.includes(s.seat)) entry.action = s.action;

@@ -40,7 +40,33 @@ export interface GameEventNote {
   status: GameRow['status'];
   /** Who made the change: a user id, or 'ai' (absent: the server itself). */
   actor?: string;
+  /**
+   * The action committed (server to server only, never sent to a client), so another process brings
+   * its cached Match up to date without reading the action log; left out when it is large.
+   */
+  step?: { seat: Seat; action: JsonValue; hash: string };
 }
+
+/** The player who decides after a commit, with where "your turn" notifications go (read by the commit's own statement). */
+export interface Recipient {
+  user_id: string;
+  name: string;
+  email: string | null;
+  webhook_url: string | null;
+  seat: string;
+  system: string;
+  scenario: string;
+}
+
+/** A NOTIFY payload stays under PostgreSQL's 8000 bytes: a larger action is read from the log instead. */
+const MAX_STEP_NOTE = 6000;
+
+/** What this process knows of a game: its row as last read or written and its seats. */
+interface Known {
+  game: GameRow;
+  seats: SeatRow[];
+}
+const KNOWN_MAX = 5000;
 
 export const CHANNEL = 'polemarch_game';
 
@@ -55,26 +81,66 @@ export class GameService {
   /** Called after a commit (the live hub fans it out; the AI runner looks for its turn). */
   private readonly listeners: ((note: GameEventNote) => void)[] = [];
   /** Called after a commit made by this process only (the AI runner takes the turns that follow its own commits). */
-  private readonly local: ((note: GameEventNote) => void)[] = [];
+  private readonly local: ((note: GameEventNote, recipient?: Recipient | null) => void)[] = [];
+
+  /**
+   * Rows and seats of games this process has read or written (docs/online-bench.md): the fast path of
+   * `act` and the pushes after a commit use them instead of reading the game again. The seats of a
+   * game past 'open' never change; the row is checked by the conditional UPDATE that commits.
+   */
+  private readonly known = new Map<string, Known>();
 
   constructor(readonly db: Database) {}
+
+  private know(id: string, k: Known): void {
+    this.known.delete(id);
+    this.known.set(id, k);
+    if (this.known.size > KNOWN_MAX) this.known.delete(this.known.keys().next().value as string);
+  }
 
   onCommit(fn: (note: GameEventNote) => void): void {
     this.listeners.push(fn);
   }
 
-  onLocalCommit(fn: (note: GameEventNote) => void): void {
+  /** `recipient`, when given, is who decides now as the commit read it (null: not a person). */
+  onLocalCommit(fn: (note: GameEventNote, recipient?: Recipient | null) => void): void {
     this.local.push(fn);
   }
 
-  private async published(note: GameEventNote): Promise<void> {
-    for (const fn of this.local) fn(note);
-    await this.db.publish(CHANNEL, JSON.stringify(note));
+  private async published(note: GameEventNote, notified = false, recipient?: Recipient | null): Promise<void> {
+    if (note.status !== 'active') this.known.delete(note.game);
+    for (const fn of this.local) fn(note, recipient);
+    // `notified`: the commit's own statement sent the NOTIFY (PostgreSQL, the fast path of `act`).
+    if (!notified) await this.db.publish(CHANNEL, JSON.stringify(note));
   }
 
   /** Deliver a note that arrived from the database (any process) to this process's listeners. */
   deliver(note: GameEventNote): void {
+    this.advance(note);
     for (const fn of this.listeners) fn(note);
+  }
+
+  /**
+   * Another process's commit, applied to this process's cached Match and row when the note carries the
+   * action and the cache is just one behind (the hash must come out the same); anything else is read
+   * from the database when next needed.
+   */
+  private advance(note: GameEventNote): void {
+    const known = this.known.get(note.game);
+    if (known === undefined || (known.game.seq === note.seq && known.game.status === note.status)) return;
+    const cached = this.matches.peek(note.game);
+    if (note.step === undefined || note.status !== 'active' || known.game.status !== 'active' || known.game.clock !== null || cached === undefined || known.game.seq !== note.seq - 1 || cached.match.length !== note.seq - 1) {
+      this.known.delete(note.game);
+      return;
+    }
+    try {
+      const next = cached.match.play(note.step.seat, note.step.action);
+      if (next.record.stateHash !== note.step.hash) throw new Error('hash');
+      this.matches.remember(note.game, { match: next, snapshots: cached.snapshots });
+      this.know(note.game, { game: { ...known.game, seq: next.length, pending_seat: next.pending?.seat ?? null, state_hash: note.step.hash }, seats: known.seats });
+    } catch {
+      this.known.delete(note.game);
+    }
   }
 
   async game(q: Queryable, id: string, lock = false): Promise<GameRow> {
@@ -175,7 +241,10 @@ export class GameService {
    * Play `action` for the deciding seat, if `actor` holds it, when `seq` is the number of actions
    * committed so far. No forced dice: the server rolls every die with the game's own generator.
    */
-  async act(gameId: string, actor: Actor, seq: number, action: JsonValue): Promise<{ seq: number; match: Match }> {
+  async act(gameId: string, actor: Actor, seq: number, action: JsonValue): Promise<{ seq: number; match: Match; game: GameRow; seats: SeatRow[] }> {
+    const fast = await this.actFast(gameId, actor, seq, action);
+    if (fast !== null) return fast;
+    this.known.delete(gameId);
     const out = await this.db.transaction(async (tx) => {
       // A seat whose time ran out loses on time, whatever it sends (committed, then refused below).
       if (await flagIfLate(tx, gameId)) return null;
@@ -223,7 +292,8 @@ export class GameService {
           await tx.query('INSERT INTO snapshots (engine_version, state_hash, game_id, seq, entry) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [game.engine_version, e.stateHash, gameId, e.length, JSON.stringify(e)]);
         }
       }
-      return { next, cached, status } as const;
+      const row: GameRow = { ...game, seq: next.length, pending_seat: next.pending?.seat ?? null, state_hash: next.record.stateHash!, status, result: result === null ? null : (JSON.parse(JSON.stringify(result)) as JsonValue) };
+      return { next, cached, status, row, seats } as const;
     });
     if (out === null) {
       const game = await this.game(this.db, gameId);
@@ -233,7 +303,56 @@ export class GameService {
     // Committed: now the cache, then the broadcast.
     this.matches.remember(gameId, { match: out.next, snapshots: out.cached.snapshots });
     await this.published({ game: gameId, seq: out.next.length, status: out.status, actor: actor.kind === 'user' ? actor.user.id : 'ai' });
-    return { seq: out.next.length, match: out.next };
+    // The clock's columns changed in SQL: the row is read again when next needed.
+    if (out.row.clock === null) this.know(gameId, { game: out.row, seats: out.seats });
+    return { seq: out.next.length, match: out.next, game: out.row, seats: out.seats };
+  }
+
+  /**
+   * The common case in one statement: an untimed game this process has cached at the client's
+   * sequence number, an action that neither ends the game nor falls on a snapshot. The Match plays it
+   * on the cached state; one conditional UPDATE (the row still at that sequence number and hash,
+   * active) appends the action in the same statement and, on PostgreSQL, sends the NOTIFY, which is
+   * delivered at commit. Anything else (a cache behind another process's commit, a refusal to
+   * explain, a clock, the end) goes the locked transaction's way. Null: not taken, nothing written.
+   */
+  private async actFast(gameId: string, actor: Actor, seq: number, action: JsonValue): Promise<{ seq: number; match: Match; game: GameRow; seats: SeatRow[] } | null> {
+    const known = this.known.get(gameId);
+    const cached = this.matches.peek(gameId);
+    if (known === undefined || cached === undefined) return null;
+    const { game, seats } = known;
+    if (game.status !== 'active' || game.clock !== null || game.seq !== seq || cached.match.length !== seq || cached.match.record.stateHash !== game.state_hash) return null;
+    const pending = cached.match.pending;
+    if (pending === null || !GameService.heldSeats(actor, seats).includes(pending.seat)) return null;
+    let next: Match;
+    try {
+      next = cached.match.play(pending.seat, action);
+    } catch {
+      return null; // the locked path gives the refusal against the committed state
+    }
+    if (next.pending === null || next.length % SNAPSHOT_EVERY === 0) return null;
+    const hash = next.record.stateHash!;
+    const actionText = JSON.stringify(action);
+    const note: GameEventNote = { game: gameId, seq: next.length, status: 'active', actor: actor.kind === 'user' ? actor.user.id : 'ai' };
+    if (actionText.length <= MAX_STEP_NOTE) note.step = { seat: pending.seat, action, hash };
+    const pg = this.db.kind === 'postgres';
+    // The next decider's account comes back with the commit, for the "your turn" notification.
+    const rows = await this.db.query<{ seq: number } & Partial<Recipient>>(
+      `WITH g AS (UPDATE games SET seq = $2, pending_seat = $3, state_hash = $4, updated_at = now()
+         WHERE id = $1 AND seq = $5 AND state_hash = $6 AND status = 'active' AND clock IS NULL RETURNING id, system, scenario),
+       a AS (INSERT INTO actions (game_id, seq, seat, action, user_id, state_hash) SELECT id, $2, $7::text, $8::jsonb, $9::text, $4 FROM g RETURNING seq)
+       SELECT a.seq, u.id AS user_id, u.name, u.email, u.webhook_url, s.seat, g.system, g.scenario${pg ? ', pg_notify($10, $11)::text AS notified' : ''}
+         FROM a CROSS JOIN g LEFT JOIN game_seats s ON s.game_id = g.id AND s.seat = $3 AND s.kind = 'user' LEFT JOIN users u ON u.id = s.user_id`,
+      [gameId, next.length, next.pending.seat, hash, seq, game.state_hash, pending.seat, actionText, actor.kind === 'user' ? actor.user.id : null, ...(pg ? [CHANNEL, JSON.stringify(note)] : [])],
+    );
+    if (rows.length === 0) return null; // the game moved on meanwhile: the locked path says how
+    const row: GameRow = { ...game, seq: next.length, pending_seat: next.pending.seat, state_hash: hash };
+    this.matches.remember(gameId, { match: next, snapshots: cached.snapshots });
+    this.know(gameId, { game: row, seats });
+    const r = rows[0]!;
+    const recipient: Recipient | null = typeof r.user_id === 'string' ? { user_id: r.user_id, name: r.name!, email: r.email ?? null, webhook_url: r.webhook_url ?? null, seat: r.seat!, system: r.system!, scenario: r.scenario! } : null;
+    await this.published(note, pg, recipient);
+    return { seq: next.length, match: next, game: row, seats };
   }
 
   /** Concede: the other seat wins (the record keeps every action; the result says who resigned). */
@@ -258,7 +377,21 @@ export class GameService {
     const game = await this.game(this.db, gameId);
     const seats = await this.seats(this.db, gameId);
     const { match } = await this.matches.load(this.db, game);
+    if (game.status === 'active' && game.clock === null && match.length === game.seq) this.know(gameId, { game, seats });
     return { game, seats, match };
+  }
+
+  /**
+   * The game as committed at `seq` with `status` (a note just received): from what this process
+   * knows when it is there already (its own commit, or another's applied by `advance`), else read.
+   */
+  async matchAt(gameId: string, seq: number, status: GameRow['status']): Promise<{ game: GameRow; seats: SeatRow[]; match: Match }> {
+    const known = this.known.get(gameId);
+    const cached = this.matches.peek(gameId);
+    if (known !== undefined && cached !== undefined && known.game.seq === seq && known.game.status === status && cached.match.length === seq && cached.match.record.stateHash === known.game.state_hash) {
+      return { game: known.game, seats: known.seats, match: cached.match };
+    }
+    return this.match(gameId);
   }
 
   /** Open games listed in the lobby, newest first. */

@@ -8,6 +8,7 @@ export const en = {
   'nav.play': 'Game',
   'nav.replay': 'Replay',
   'nav.rules': 'Rules',
+  'nav.online': 'Online',
   'nav.gallery': 'GBoH map gallery',
 
   'home.title': 'Great battles of antiquity, with the rules enforced',

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { adapters } from '../systems/registry';
 import { en } from './en';
 import { it } from './it';
+import { onlineEn, onlineIt } from '../online/i18n';
 
 export const LANGUAGE_STORAGE_KEY = 'polemarch.lang';
 
@@ -28,7 +29,7 @@ function initialLanguage(): Language {
  */
 export function createI18n(lang: Language = initialLanguage()): I18n {
   const instance = i18next.createInstance();
-  const resources: Record<string, Record<string, Record<string, string>>> = { en: { app: en }, it: { app: it } };
+  const resources: Record<string, Record<string, Record<string, string>>> = { en: { app: en, online: onlineEn }, it: { app: it, online: onlineIt } };
   for (const a of adapters()) {
     resources['en']![systemNamespace(a.id)] = a.resources.en;
     resources['it']![systemNamespace(a.id)] = a.resources.it;
@@ -37,7 +38,7 @@ export function createI18n(lang: Language = initialLanguage()): I18n {
     lng: lang,
     fallbackLng: 'en',
     supportedLngs: ['en', 'it'],
-    ns: ['app', ...adapters().map((a) => systemNamespace(a.id))],
+    ns: ['app', 'online', ...adapters().map((a) => systemNamespace(a.id))],
     defaultNS: 'app',
     keySeparator: false,
     nsSeparator: false,

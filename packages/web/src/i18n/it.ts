@@ -10,6 +10,7 @@ export const it: AppMessages = {
   'nav.play': 'Partita',
   'nav.replay': 'Rivedi',
   'nav.rules': 'Regole',
+  'nav.online': 'In rete',
   'nav.gallery': 'Galleria mappe GBoH',
 
   'home.title': 'Le grandi battaglie dell’antichità, con le regole applicate',

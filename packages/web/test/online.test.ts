@@ -1,0 +1,173 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cca } from '@polemarch/cca';
+import { type JsonValue, Match, type Seat } from '@polemarch/kernel';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Route, parseRoute, routeHash } from '../src/app/route';
+import { type GamePayload, type LogEntry, OnlineApi, type OnlineUser } from '../src/online/api';
+import { onlineEn, onlineIt } from '../src/online/i18n';
+import { OnlineGame } from '../src/online/OnlineGame';
+import { OnlineProvider } from '../src/online/session';
+import { h, renderApp } from './helpers';
+
+/** A WebSocket stand-in: the test opens, feeds and drops it. */
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  static readonly OPEN = 1;
+  readyState = 0;
+  sent: string[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(text: string): void {
+    this.sent.push(text);
+  }
+  close(): void {
+    this.drop();
+  }
+  open(): void {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  feed(message: unknown): void {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  drop(): void {
+    if (this.readyState === 3) return;
+    this.readyState = 3;
+    this.onclose?.();
+  }
+}
+
+/** The API with the server's answers scripted. */
+class FakeApi extends OnlineApi {
+  acts: { id: string; seq: number; action: JsonValue }[] = [];
+  constructor(
+    private readonly user: OnlineUser | null,
+    private readonly answer: (seq: number, action: JsonValue) => GamePayload,
+  ) {
+    super();
+  }
+  override me(): Promise<OnlineUser | null> {
+    return Promise.resolve(this.user);
+  }
+  override act(id: string, seq: number, action: JsonValue): Promise<GamePayload> {
+    this.acts.push({ id, seq, action });
+    return Promise.resolve(this.answer(seq, action));
+  }
+}
+
+/** The payload the server would send a seat (or a spectator) for a Match, as games/present.ts builds it. */
+function payloadOf(match: Match, you: Seat[]): GamePayload {
+  const pending = match.pending;
+  const viewSeat = you.includes(pending?.seat ?? '') ? pending!.seat : (you[0] ?? null);
+  return {
+    id: 'g1',
+    system: 'cca',
+    scenario: 'akragas',
+    status: pending === null ? 'finished' : 'active',
+    seq: match.length,
+    seats: [
+      { seat: 'top', kind: 'user', name: 'alice', level: null },
+      { seat: 'bottom', kind: 'user', name: 'bob', level: null },
+    ],
+    you,
+    viewSeat,
+    view: match.view(viewSeat),
+    pending: pending === null ? null : { seat: pending.seat, kind: pending.kind, reaction: pending.reaction, prompt: pending.prompt },
+    legal: pending !== null && pending.seat === viewSeat ? match.legal(pending.seat) : null,
+    result: null,
+    engineVersion: cca.engineVersion,
+    clock: null,
+  };
+}
+
+function logOf(match: Match, from: number): LogEntry[] {
+  return match.steps.slice(from).map((s, i) => ({ seq: from + i + 1, seat: s.seat, kind: s.pending.kind, events: s.events.filter((e) => e.visibleTo === undefined) }));
+}
+
+beforeEach(() => {
+  FakeSocket.all = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('online routes and words', () => {
+  it('round-trip through the hash', () => {
+    const routes: Route[] = [
+      { name: 'online', page: 'lobby' },
+      { name: 'online', page: 'game', arg: 'abc_-1' },
+      { name: 'online', page: 'invite', arg: 'tok' },
+      { name: 'online', page: 'user', arg: 'Élodie' },
+    ];
+    for (const r of routes) expect(parseRoute(routeHash(r))).toEqual(r);
+    expect(parseRoute('#/online/game')).toEqual({ name: 'online', page: 'lobby' });
+  });
+
+  it('has every online string in Italian too', () => {
+    expect(Object.keys(onlineIt).sort()).toEqual(Object.keys(onlineEn).sort());
+    for (const v of Object.values(onlineIt)) expect(v.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the online game screen', () => {
+  it('draws the seat’s own board from the pushed view, sends a click with its sequence number, and resumes after a dropped socket from its last entry', async () => {
+    let match = Match.create(cca as never, { scenario: 'akragas', seed: 'a'.repeat(32) as never });
+    const bottom = match.pending!.seat;
+    const api = new FakeApi({ id: 'u2', name: 'bob', guest: false }, (seq, action) => {
+      expect(seq).toBe(match.length);
+      match = match.play(bottom, action);
+      return payloadOf(match, [bottom]);
+    });
+    renderApp(h(OnlineProvider, { api }, h(OnlineGame, { id: 'g1', go: (_r: Route) => undefined })));
+    await waitFor(() => expect(FakeSocket.all.length).toBe(1));
+    const first = FakeSocket.all[0]!;
+    act(() => first.open());
+    expect(JSON.parse(first.sent[0]!)).toEqual({ type: 'watch', game: 'g1', from: 0 });
+    act(() => first.feed({ type: 'game', game: 'g1', payload: payloadOf(match, [bottom]), log: [] }));
+    // The C&C board and this seat's hand, from its own view.
+    await screen.findByText('Seen by Bottom');
+    expect(document.querySelectorAll('g.cca-unit').length).toBeGreaterThan(10);
+    const hand = (match.view(bottom) as { hand: string[] }).hand;
+    expect(document.querySelectorAll('.cards .card').length).toBe(hand.length);
+    // A click on an option: the action goes to the server with the number of actions seen.
+    const play = screen.getAllByRole('button', { name: /^Play / }).find((b) => b.closest('.option-list') !== null)!;
+    fireEvent.click(play);
+    await waitFor(() => expect(api.acts.length).toBe(1));
+    expect(api.acts[0]!.seq).toBe(0);
+    await waitFor(() => expect(document.querySelector('.online-game')!.getAttribute('data-seq')).toBe('1'));
+    act(() => first.feed({ type: 'game', game: 'g1', payload: payloadOf(match, [bottom]), log: logOf(match, 0) }));
+    expect(document.querySelectorAll('.log-step').length).toBe(1);
+    // The socket drops: the screen says so, reconnects, and asks for what came after entry 1.
+    vi.useFakeTimers();
+    act(() => first.drop());
+    expect(screen.getByText('Reconnecting…')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(600));
+    expect(FakeSocket.all.length).toBe(2);
+    const second = FakeSocket.all[1]!;
+    act(() => second.open());
+    expect(JSON.parse(second.sent[0]!)).toEqual({ type: 'watch', game: 'g1', from: 1 });
+    expect(screen.queryByText('Reconnecting…')).toBeNull();
+    // An entry already held is not shown twice.
+    act(() => second.feed({ type: 'game', game: 'g1', payload: payloadOf(match, [bottom]), log: logOf(match, 0) }));
+    expect(document.querySelectorAll('.log-step').length).toBe(1);
+  });
+
+  it('shows a spectator the public view: no hand, no options, "You are watching"', async () => {
+    const match = Match.create(cca as never, { scenario: 'akragas', seed: 'b'.repeat(32) as never });
+    renderApp(h(OnlineProvider, { api: new FakeApi(null, () => payloadOf(match, [])) }, h(OnlineGame, { id: 'g1', go: (_r: Route) => undefined })), 'it');
+    await waitFor(() => expect(FakeSocket.all.length).toBe(1));
+    act(() => FakeSocket.all[0]!.open());
+    act(() => FakeSocket.all[0]!.feed({ type: 'game', game: 'g1', payload: payloadOf(match, []), log: [] }));
+    await screen.findByText('Stai guardando');
+    expect(document.querySelectorAll('.option-list button').length).toBe(0);
+    expect(document.querySelectorAll('.cards .card').length).toBe(0);
+  });
+});
