@@ -324,6 +324,11 @@ export type Activation = {
   linesLeft: number;
   /** 5.46: a successful trump must be followed by an action. */
   mustAct: boolean;
+  /**
+   * DH 5.24 #1 (edition flag `leaderMove` 'hexByHex'): the leader moving under the order just given, whose next hexes
+   * are free while no other order comes between (absent in Cataphract games).
+   */
+  leaderMoving?: string;
   acted: boolean;
   /** 4.33[2]: the leader failed his out-of-range roll: he lends no Command Range for Shock either. */
   noRange: boolean;

@@ -37,6 +37,8 @@ export const CATAPHRACT: Edition = {
     loneLeader: 'retreat',
     ocLeavesZocOrders: 1,
     hdFeignedRetreat: true,
+    trumpMustAct: 'anyOrder',
+    leaderMove: 'destination',
   },
   citation: { prefix: 'gboh', sections: {}, source: 'spec/gboh-cataphract/rules.md (the rule keys)' },
   dropped: [],

@@ -51,6 +51,8 @@ export const DEVILS_HORSEMEN: Edition = {
     loneLeader: 'capture',
     ocLeavesZocOrders: 2,
     hdFeignedRetreat: false,
+    trumpMustAct: 'unitOrder',
+    leaderMove: 'hexByHex',
   },
   citation: { prefix: 'dh', sections: Object.fromEntries(DH_SECTIONS.map((m) => [m.cataphract, m.edition])), source: DH_SOURCE },
   dropped: DH_DROPPED,
