@@ -416,6 +416,11 @@ export type GbohState = {
   /** Withdrawal level reductions applied (Dara gate). */
   levelReduction: Record<string, number>;
   outcome: { winner: string | null; reason: string } | null;
+  /**
+   * DH 12.2 Mongol Withdrawal Reaction: the Mongol side's choice at its Withdrawal Level (`offered`: the decision is
+   * open) and whether it defends dismounted (12.21–12.22). Absent until the Mongols first reach their level.
+   */
+  mongolReaction?: { side: string; offered: boolean; defending: boolean };
   /** Sequence number of Orders Phases, for tests and logs. */
   ordersPhases: number;
 };

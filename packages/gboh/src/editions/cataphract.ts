@@ -38,6 +38,7 @@ export const CATAPHRACT: Edition = {
     ocLeavesZocOrders: 1,
     hdFeignedRetreat: true,
     trumpMustAct: 'anyOrder',
+    mongolWithdrawalReaction: false,
     leaderMove: 'destination',
   },
   citation: { prefix: 'gboh', sections: {}, source: 'spec/gboh-cataphract/rules.md (the rule keys)' },

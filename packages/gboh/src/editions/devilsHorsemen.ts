@@ -52,6 +52,7 @@ export const DEVILS_HORSEMEN: Edition = {
     ocLeavesZocOrders: 2,
     hdFeignedRetreat: false,
     trumpMustAct: 'unitOrder',
+    mongolWithdrawalReaction: true,
     leaderMove: 'hexByHex',
   },
   citation: { prefix: 'dh', sections: Object.fromEntries(DH_SECTIONS.map((m) => [m.cataphract, m.edition])), source: DH_SOURCE },

@@ -90,6 +90,8 @@ export type EditionFlags = {
    * 'unitOrder' (DH 5.46: a move or fire order to a combat unit, or a Line Command; a leader moving alone does not).
    */
   trumpMustAct: 'anyOrder' | 'unitOrder';
+  /** DH 12.2: the Mongol side may answer its Withdrawal Level with a Dismounted Defense (`rules/mongolWithdrawal.ts`). */
+  mongolWithdrawalReaction: boolean;
 };
 
 /** One Cataphract section and the edition's own section for the same rule. */
