@@ -409,7 +409,7 @@ def liegnitz():
         'eu-lc': profile('LC', 'European', 5, 9, None, fr=6, note='European LC (Templar, Hospitaller sergeants): TQ 5, MA 9. FR 6 (seed)', fr_seed='Liegnitz 3.4'),
         'eu-mi': profile('MI', 'European', 4, 5, None, note='East-European MI: TQ 4 (the DH Shock example, examples.md), MA 5'),
         'eu-li': profile('LI', 'European', 3, 6, 'B', note='East-European LI archers: TQ 3 (the DH Shock example), MA 6, bow'),
-        'eu-xbow': profile('LI', 'European', 4, 5, 'B', note='the "Franchi": crossbowmen (the only crossbows the Liegnitz rules could mean; type MISSING): LI, TQ 4, MA 5; the missile code CB is not in the engine yet, B stands in (ruling R-DH-LIEGNITZ-UNITS)'),
+        'eu-xbow': profile('LI', 'European', 4, 5, 'CB', note='the "Franchi": crossbowmen (the only crossbows the Liegnitz rules could mean; type MISSING): LI, TQ 4, MA 5, crossbow CB (DH 2.21, chart 10.1 row CB on foot; ruling R-DH-LIEGNITZ-UNITS)'),
     })
     scn['counterProfiles'] = profs
     m, e = Army(M), Army(EU)
