@@ -8,7 +8,7 @@ import liegnitz from '../src/scenarios/data/liegnitz.json';
 /** The scenario schema's DH fields: the CB crossbow, the Rain-of-Arrows triangle, the Knights' classes (issue 13). */
 describe('DH scenario schema', () => {
   it('CB crossbow: the Liegnitz Franchi carry it and fire on the 10.1 CB-on-foot row (9, 7, 4: 3 hexes)', () => {
-    expect((liegnitz as { counterProfiles: Record<string, { missile: string }> }).counterProfiles['eu-xbow']!.missile).toBe('CB');
+    expect(liegnitz.counterProfiles['eu-xbow'].missile).toBe('CB');
     const s = dhStart({ units: [european({ id: 'x', type: 'LI', tq: 4, ma: 5, missile: 'CB', hex: '1005' }), mongol({ id: 'm', type: 'LC', hex: '0505' })] });
     expect(s.static.units.x!.missile).toBe('CB');
     expect(maxRange(s, 'x')).toBe(3);

@@ -1,10 +1,11 @@
+import { gbohHex } from '@polemarch/kernel';
 import { describe, expect, it } from 'vitest';
 import type { GbohState } from '../src';
 import { withdrawalPhase } from '../src/withdrawal';
-import { act, ctx, legalOf, OC, pendingOf } from './helpers';
-import { dhStart, european, mongol } from './dhHelpers';
+import { act, ctx, legalOf, OC, pendingOf, start } from './helpers';
+import { dhPosition, dhStart, european, mongol } from './dhHelpers';
 
-/** DH 12.2 Mongol Withdrawal Reaction and 12.21–12.22 Dismounted Defense (ruling DH-WR-1). */
+/** DH 12.2 Mongol Withdrawal Reaction and 12.21–12.22 Dismounted Defense (ruling DH-WR-1); DH 9.3 the Chivalric Code (DH-CHIV-1). */
 
 const BALANCE = { kind: 'dhBalance', mongolSide: 'byzantines', tumenTq: {} };
 
@@ -80,5 +81,43 @@ describe('DH 12.2 Mongol Withdrawal Reaction', () => {
     s.routSegment = null;
     withdrawalPhase(s, ctx());
     expect(s.outcome).toMatchObject({ winner: 'persians' });
+  });
+});
+
+describe('DH 9.3 The Chivalric Code: Uncontrolled Aggression (liegnitz.chivalricCode)', () => {
+  const knights = (): GbohState => {
+    const pos = dhPosition({
+      units: [
+        european({ id: 'k', type: 'HC', class: 'Kn', tq: 7, ma: 6, hex: '1205', facing: { vertex: 4 } }),
+        european({ id: 'far', type: 'HC', class: 'Kn', tq: 7, ma: 6, hex: '1509', facing: { vertex: 4 } }),
+        mongol({ id: 'm', type: 'LC', tq: 6, ma: 9, hex: '0805', facing: { vertex: 1 } }),
+      ],
+      leaders: [OC('persians', '1205', { initiative: 3, commandRange: 8 }), OC('byzantines', '0505')],
+      specialRules: [{ kind: 'cavalryAggression', values: [{ units: ['k', 'far'], value: 2 }] }] as never,
+    }) as Record<string, unknown>;
+    let s = start({ ...pos, rules: ['liegnitz.chivalricCode'] } as never);
+    s.turn = 2;
+    s = act(s, { type: 'activate', leader: 'persians-oc' }).state;
+    return s;
+  };
+  const steps = (s: GbohState) => legalOf(s).filter((a) => a.type === 'step');
+
+  it('within 6 hexes of an enemy, DR 5 > Aggression 2: the Knight must charge (each hex closer, no stop short)', () => {
+    const r = act(knights(), { type: 'move', unit: 'k' }, [5]);
+    expect(r.events.find((e) => e.key === 'liegnitz.aggressionRoll')!.params).toMatchObject({ value: 2, roll: 5 });
+    const s = r.state;
+    expect(legalOf(s)).not.toContainEqual({ type: 'end-move' });
+    for (const a of steps(s)) expect(gbohHex.distance((a as { to: string }).to, '0805')).toBeLessThan(4);
+  });
+
+  it('DR 2 ≤ 2: the Knight moves normally', () => {
+    const s = act(knights(), { type: 'move', unit: 'k' }, [2]).state;
+    expect(legalOf(s)).toContainEqual({ type: 'end-move' });
+  });
+
+  it('no roll for a Knight farther than 6 hexes from every enemy', () => {
+    expect(gbohHex.distance('1509', '0805')).toBeGreaterThan(6);
+    const r = act(knights(), { type: 'move', unit: 'far' });
+    expect(r.events.some((e) => e.key === 'liegnitz.aggressionRoll')).toBe(false);
   });
 });

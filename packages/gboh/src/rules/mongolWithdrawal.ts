@@ -1,4 +1,5 @@
 import type { StepContext } from '@polemarch/kernel';
+import { hooks } from '../battleRules';
 import { gbohHex } from '../perfHex';
 import { inEnemyZoc, isInfantry, isOnMap, otherSide } from '../board';
 import { eliminate } from '../cohesion';
@@ -11,7 +12,7 @@ import type { GbohState, StaticUnit } from '../types';
  * DH 12.2 Mongol Withdrawal Reaction. When the Mongols reach their Withdrawal Level the Mongol either accepts defeat
  * or fights a Dismounted Defense (12.21); in every later Rout Phase he may give up or keep defending, until all his
  * units are gone (he loses), he gives up (he loses) or the enemy reaches its own level (he wins, 12.22). On with the
- * edition flag `mongolWithdrawalReaction`; the Mongol side is the battle data's `dhBalance.mongolSide`.
+ * edition flag `mongolWithdrawalReaction`; the battle names the Mongol side (dh.balance: its data's `mongolSide`).
  *
  * Engine readings (ruling DH-WR-1): both armies at their level in the same turn: 12.12 first, no reaction (spec
  * 12.2 (d)); "allied units" = the side's units of another nationality than Mongol; the remaining units stay where
@@ -19,11 +20,9 @@ import type { GbohState, StaticUnit } from '../types';
  * empty hex not next to one and no farther from the edge; a leader left without a unit joins the nearest one.
  */
 
-/** The Mongol side when the edition has 12.2 and the battle names it, else null. */
+/** The Mongol side when the edition has 12.2 and the battle names it (hook `withdrawalReactionSide`, dh.balance), else null. */
 export function mongolSide(s: GbohState): string | null {
-  if (!editionOf(s).flags.mongolWithdrawalReaction) return null;
-  for (const r of s.static.battleData ?? []) if (r.kind === 'dhBalance') return r.mongolSide;
-  return null;
+  return editionOf(s).flags.mongolWithdrawalReaction ? hooks.withdrawalReactionSide(s) : null;
 }
 
 /**
