@@ -20,7 +20,7 @@ function applyChampion(s: GbohState, _c: null, action: GbohAction, ctx: StepCont
 
 export const scenarioDecisions: GbohDecisions<'reinforcement-entry' | 'champion-challenge' | 'champion-cancel' | 'withdrawal-reaction'> = {
   'withdrawal-reaction': {
-    rule: 'dh 12.2',
+    rule: 'dh.withdrawalReaction',
     prompt: (_s, c) => msg(c.defending ? 'prompt.keepDefending' : 'prompt.withdrawalReaction'),
     // Dismounted Defense (or keep defending), or accept defeat (give up).
     legal: () => [{ type: 'dismounted-defense' }, { type: 'decline' }],

@@ -45,12 +45,12 @@ export function mongolWithdrawalCheck(s: GbohState, ctx: StepContext, over: Read
       return false;
     }
     s.mongolReaction = { side, offered: true, defending: true };
-    note(ctx, 'dh.withdrawalReaction', { side, defending: true }, 'dh 12.22');
+    note(ctx, 'dh.withdrawalReaction', { side, defending: true }, 'dh.withdrawalReaction');
     return true;
   }
   if ((over[side] ?? -1) < 0 || (over[enemy] ?? -1) >= 0) return false; // 12.2 (d): both at their level: 12.12
   s.mongolReaction = { side, offered: true, defending: false };
-  note(ctx, 'dh.withdrawalReaction', { side, defending: false }, 'dh 12.2');
+  note(ctx, 'dh.withdrawalReaction', { side, defending: false }, 'dh.withdrawalReaction');
   return true;
 }
 
@@ -60,7 +60,7 @@ export function mongolGivesUp(s: GbohState, ctx: StepContext): void {
   s.mongolReaction = { ...r, offered: false };
   s.outcome = { winner: otherSide(s, r.side), reason: r.defending ? `${r.side} give up the Dismounted Defense and withdraw (12.22)` : `${r.side} withdraw (12.2)` };
   s.phase = 'over';
-  note(ctx, 'game.over', { winner: s.outcome.winner ?? 'draw', reason: s.outcome.reason }, 'dh 12.2');
+  note(ctx, 'game.over', { winner: s.outcome.winner ?? 'draw', reason: s.outcome.reason }, 'dh.withdrawalReaction');
 }
 
 /** 12.2 / 12.22: the Mongol (goes on to) defend dismounted; the first time, the 12.21 procedure. */
@@ -114,7 +114,7 @@ export function dismountedDefense(s: GbohState, ctx: StepContext, side: string):
     const from = l.hex;
     l.hex = [...occupied].sort((a, b) => gbohHex.distance(from, a) - gbohHex.distance(from, b) || (a < b ? -1 : 1))[0]!;
   }
-  note(ctx, 'dh.dismountedDefense', { side, eliminated: lost, dismounted }, 'dh 12.21');
+  note(ctx, 'dh.dismountedDefense', { side, eliminated: lost, dismounted }, 'dh.withdrawalReaction');
 }
 
 /** The nearest empty map hex meeting `ok` (breadth first from `from`), or null. */
