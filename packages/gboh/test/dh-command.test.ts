@@ -116,13 +116,22 @@ describe('DH 5.46: after a successful trump a leader moving alone is not the ord
     s.activation!.mustAct = true; // as a successful trump leaves it (activation.test.ts › 5.46)
     return s;
   };
-  it('DH: no end of orders after his own move; a unit’s move satisfies it', () => {
+  it('DH: no end of orders after his own move; a unit’s move satisfies it once the unit has left its hex', () => {
     let s = trumped(true);
     s = act(s, { type: 'leader-move', leader: 'byzantines-oc', to: '0605' }).state;
     expect(legalOf(s)).not.toContainEqual({ type: 'end-orders' });
     s = act(s, { type: 'move', unit: 'a' }).state;
+    const step = legalOf(s).find((a) => a.type === 'step')!;
+    s = act(s, step).state;
     s = act(s, { type: 'end-move' }).state;
     expect(legalOf(s)).toContainEqual({ type: 'end-orders' });
+  });
+
+  it('DH: a unit ordered to move that ends in its own hex is not the order he owes ("different hex")', () => {
+    let s = trumped(true);
+    s = act(s, { type: 'move', unit: 'a' }).state;
+    s = act(s, { type: 'end-move' }).state;
+    expect(legalOf(s)).not.toContainEqual({ type: 'end-orders' });
   });
   it('Cataphract: his own move will do', () => {
     let s = trumped(false);

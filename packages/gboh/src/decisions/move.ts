@@ -135,6 +135,8 @@ function endMove(s: GbohState, ctx: StepContext): void {
   const u = s.units[m.unit]!;
   if (isOnMap(u) && u.shock === 'mustCheck' && enemiesInZoc(s, m.unit, 'shock').length === 0) u.shock = null;
   s.move = null;
+  // 5.46 (DH: "moved" = ends in a different hex): the trumping leader's order is given.
+  if (s.activation !== null && (m.changedHex || u.fired)) s.activation.acted = true;
   note(ctx, 'move.end', { unit: m.unit }, '6.31');
 }
 

@@ -243,7 +243,8 @@ export function applyOrders(s: GbohState, ctx: StepContext, action: GbohAction):
     case 'move': {
       const u = s.units[action.unit]!;
       u.ordered = 'move';
-      a.acted = true;
+      // DH 5.46: a move order satisfies a trump only once the unit has left its hex (endMove).
+      if (editionOf(s).flags.trumpMustAct === 'anyOrder') a.acted = true;
       if (a.line !== null) {
         a.lineUnits = a.lineUnits.filter((x) => x !== action.unit);
         a.lineStart[action.unit] = distanceToEnemy(s, action.unit); // 11.3
