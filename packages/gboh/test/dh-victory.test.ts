@@ -115,6 +115,27 @@ describe('DH 9.3 The Chivalric Code: Uncontrolled Aggression (liegnitz.chivalric
     expect(legalOf(s)).toContainEqual({ type: 'end-move' });
   });
 
+  it('9.32: charging through friendly infantry: the MI checks TQ 6, DR 8: 2 hits, besides its 6.63 hit', () => {
+    const pos = dhPosition({
+      units: [
+        european({ id: 'k', type: 'HC', class: 'Kn', tq: 7, ma: 6, hex: '1205', facing: { vertex: 4 } }),
+        european({ id: 'mi', type: 'MI', tq: 6, ma: 5, hex: '1105', facing: { vertex: 4 } }),
+        mongol({ id: 'm', type: 'LC', tq: 6, ma: 9, hex: '0805', facing: { vertex: 1 } }),
+      ],
+      leaders: [OC('persians', '1205', { initiative: 3, commandRange: 8 }), OC('byzantines', '0505')],
+      specialRules: [{ kind: 'cavalryAggression', values: [{ units: ['k'], value: 2 }] }] as never,
+    }) as Record<string, unknown>;
+    let s = start({ ...pos, rules: ['liegnitz.chivalricCode'] } as never);
+    s.turn = 2;
+    s = act(s, { type: 'activate', leader: 'persians-oc' }).state;
+    s = act(s, { type: 'move', unit: 'k' }, [5]).state;
+    expect(legalOf(s)).toContainEqual({ type: 'step', to: '1105' });
+    const r = act(s, { type: 'step', to: '1105' }, [8]);
+    expect(r.events.find((e) => e.key === 'liegnitz.chargeThrough')!.params).toMatchObject({ unit: 'mi', tq: 6, roll: 8 });
+    expect(r.state.units.mi!.hits).toBe(3);
+    expect(r.state.units.k!.hits).toBe(0);
+  });
+
   it('no roll for a Knight farther than 6 hexes from every enemy', () => {
     expect(gbohHex.distance('1509', '0805')).toBeGreaterThan(6);
     const r = act(knights(), { type: 'move', unit: 'far' });

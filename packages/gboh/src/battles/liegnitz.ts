@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { GbohAction } from '../actions';
 import { lineGroups } from '../activation';
 import { ruleState, setRuleState, type BattleRule } from '../battleRules';
-import { isOnMap } from '../board';
+import { effectiveTQ, isInfantry, isOnMap } from '../board';
+import { addHitsAndRout } from '../cohesion';
 import { note, rollD10 } from '../log';
 import { distanceToEnemy } from '../rules/uncontrolled';
 import type { GbohState } from '../types';
@@ -99,6 +100,20 @@ function aggressionRoll(s: GbohState, ctx: StepContext, action: GbohAction): boo
   return false; // the rulebook applies the order
 }
 
+/**
+ * 9.32: a charging unit passes through friendly infantry in its way; each infantry unit passed through takes a TQ
+ * check (DR > TQ: the difference in Cohesion Hits), besides its 6.63 hit; the cavalry takes none.
+ */
+function chargeThrough(s: GbohState, ctx: StepContext, unit: string, _move: unknown, stationary: string): boolean {
+  if (!chargeBound(s, unit) || !isInfantry(s.static.units[stationary]!)) return false;
+  const tq = effectiveTQ(s, stationary);
+  const dr = rollD10(ctx, 'liegnitz.chargeThrough', { unit: stationary, tq }, 'liegnitz.chivalricCode', {
+    chart: (v) => ({ name: 'TQ check (charged through)', cell: `${v} vs ${tq}`, result: v > tq ? `${v - tq} hit(s)` : 'no effect' }),
+  });
+  if (dr > tq) addHitsAndRout(s, ctx, stationary, dr - tq, 'charged through', 'liegnitz.chivalricCode');
+  return true;
+}
+
 function chargeBound(s: GbohState, unit: string): boolean {
   const st = ruleState<ChivalryState>(s, CHIVALRY);
   return st !== undefined && st.phase === s.ordersPhases && st.charging.includes(unit);
@@ -115,6 +130,7 @@ export const liegnitzRules: readonly BattleRule[] = [
       setup: (s) => setRuleState<ChivalryState>(s, CHIVALRY, { phase: 0, charging: [] }),
       applyOrder: aggressionRoll,
       chargeBound,
+      passThroughFriendly: chargeThrough,
     },
   },
   {
