@@ -14,6 +14,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('momentum') }),
   z.object({ type: z.literal('decline') }),
   z.object({ type: z.literal('champion') }),
+  z.object({ type: z.literal('dismounted-defense') }),
   // 5.2 orders
   z.object({ type: z.literal('lc-roll') }),
   z.object({ type: z.literal('move'), unit: z.string(), withLeader: z.boolean().optional() }),

@@ -459,6 +459,30 @@ export function leaderDestinations(s: GbohState, leader: string): string[] {
   return [...leaderCosts(s, leader).keys()].sort();
 }
 
+/**
+ * 4.23 / 4.4 the hexes a leader's move may go to in one action: every hex he can reach (Cataphract), or, with the
+ * edition's `leaderMove` 'hexByHex' (DH 5.24 #1, ruling DH-LDR-3), the adjacent hexes among them: the order moves him
+ * a hex at a time, as a unit's order does.
+ */
+export function leaderMoveOptions(s: GbohState, leader: string): string[] {
+  const all = leaderDestinations(s, leader);
+  const hex = s.leaders[leader]!.hex;
+  if (editionOf(s).flags.leaderMove !== 'hexByHex' || hex === null) return all;
+  const adjacent = gbohHex.neighbours(hex);
+  return all.filter((h) => adjacent.includes(h));
+}
+
+/**
+ * DH 5.24 #1: the leader still moving under the order already paid for (his next hex is free), or null: none, or he
+ * has stopped (4.61: in an enemy ZOC; 9 MP spent).
+ */
+export function leaderStillMoving(s: GbohState): string | null {
+  const id = s.activation?.leaderMoving;
+  if (id === undefined) return null;
+  const l = s.leaders[id]!;
+  return l.hex !== null && l.mp < 9 && !inZoc(s, id) ? id : null;
+}
+
 export function leaderMoveCost(s: GbohState, leader: string, to: string): number {
   return leaderCosts(s, leader).get(to) ?? 0;
 }

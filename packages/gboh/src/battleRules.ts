@@ -115,6 +115,10 @@ export type BattleHooks = {
   moveActions(s: GbohState, move: MoveState): GbohAction[] | null;
   /** 11.31: must this unit of an Uncontrolled Line advance with its whole MA toward the nearest enemy? */
   mustAdvanceFully(s: GbohState, unit: string): boolean;
+  /** DH 12.2: the side that may answer its Withdrawal Level with the Mongol Withdrawal Reaction, or null. */
+  withdrawalReactionSide(s: GbohState): string | null;
+  /** 6.3: is this unit's move bound by the battle to charge toward the nearest enemy (DH 9.31 Uncontrolled Aggression)? */
+  chargeBound(s: GbohState, unit: string): boolean;
   /** 11.31: the hex the battle's formation asks the unit to reach in its Uncontrolled move, or null. */
   uncontrolledPlace(s: GbohState, unit: string): string | null;
   /** 11.8: the challenge's loser tries to cancel its benefits (where the battle offers it: `championChallenge.cancel`). */
@@ -408,6 +412,17 @@ export const hooks = {
   mustAdvanceFully(s: GbohState, unit: string): boolean {
     for (const f of implementations(s, 'mustAdvanceFully')) if (!f(s, unit)) return false;
     return true;
+  },
+  withdrawalReactionSide(s: GbohState): string | null {
+    for (const f of implementations(s, 'withdrawalReactionSide')) {
+      const side = f(s);
+      if (side !== null) return side;
+    }
+    return null;
+  },
+  chargeBound(s: GbohState, unit: string): boolean {
+    for (const f of implementations(s, 'chargeBound')) if (f(s, unit)) return true;
+    return false;
   },
   uncontrolledPlace(s: GbohState, unit: string): string | null {
     for (const f of implementations(s, 'uncontrolledPlace')) {

@@ -228,6 +228,7 @@ export function applyStep(s: GbohState, ctx: StepContext, m: MoveState, to: stri
       eliminate(s, ctx, occBefore, 'entered by a friendly unit while routed'); // 6.63
     } else if (editionOf(s).flags.stacking === 'dh663') {
       dhPassThroughHits(s, ctx, id, occBefore); // DH 6.63: each HI/MI involved takes 1 hit
+      hooks.passThroughFriendly(s, ctx, id, m, occBefore); // and the battle's own (DH 9.32: liegnitz.chivalricCode)
     } else if (lightPassThrough(s, id)) {
       // Stacking Chart row 1: Heruli / Massagetae LN and LC, Hun and Visigothic LC: the stationary unit takes 1 hit on DR > TQ.
       const tq = effectiveTQ(s, occBefore);

@@ -324,6 +324,11 @@ export type Activation = {
   linesLeft: number;
   /** 5.46: a successful trump must be followed by an action. */
   mustAct: boolean;
+  /**
+   * DH 5.24 #1 (edition flag `leaderMove` 'hexByHex'): the leader moving under the order just given, whose next hexes
+   * are free while no other order comes between (absent in Cataphract games).
+   */
+  leaderMoving?: string;
   acted: boolean;
   /** 4.33[2]: the leader failed his out-of-range roll: he lends no Command Range for Shock either. */
   noRange: boolean;
@@ -411,6 +416,11 @@ export type GbohState = {
   /** Withdrawal level reductions applied (Dara gate). */
   levelReduction: Record<string, number>;
   outcome: { winner: string | null; reason: string } | null;
+  /**
+   * DH 12.2 Mongol Withdrawal Reaction: the Mongol side's choice at its Withdrawal Level (`offered`: the decision is
+   * open) and whether it defends dismounted (12.21–12.22). Absent until the Mongols first reach their level.
+   */
+  mongolReaction?: { side: string; offered: boolean; defending: boolean };
   /** Sequence number of Orders Phases, for tests and logs. */
   ordersPhases: number;
 };

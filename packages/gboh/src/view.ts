@@ -47,6 +47,7 @@ export type GbohView = {
   lostBonus: GbohState['lostBonus'];
   levelReduction: GbohState['levelReduction'];
   outcome: GbohState['outcome'];
+  mongolReaction?: GbohState['mongolReaction'];
   ordersPhases: GbohState['ordersPhases'];
   /** Display names by id: units, leaders and Lines. */
   names: Readonly<Record<string, string>>;
@@ -95,6 +96,7 @@ export const STATE_FIELDS = {
   lostBonus: 'shown',
   levelReduction: 'shown',
   outcome: 'shown',
+  mongolReaction: 'shown',
   ordersPhases: 'shown',
 } as const satisfies Record<keyof GbohState, 'shown' | 'hidden'>;
 
@@ -158,6 +160,7 @@ export function gbohView(s: GbohState, seat: string | null): GbohView {
     lostBonus: w.lostBonus,
     levelReduction: w.levelReduction,
     outcome: w.outcome,
+    ...(w.mongolReaction !== undefined ? { mongolReaction: w.mongolReaction } : {}),
     ordersPhases: w.ordersPhases,
     names: namesOf(w.static),
   };
@@ -207,6 +210,7 @@ export function stateOfView(v: GbohView, rng: RngState): GbohState {
     lostBonus: v.lostBonus,
     levelReduction: v.levelReduction,
     outcome: v.outcome,
+    ...(v.mongolReaction !== undefined ? { mongolReaction: v.mongolReaction } : {}),
     ordersPhases: v.ordersPhases,
   };
 }

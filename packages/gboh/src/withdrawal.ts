@@ -1,3 +1,4 @@
+import { mongolWithdrawalCheck } from './rules/mongolWithdrawal';
 import { clearDisorder } from './rules/disorder';
 import { type StepContext } from '@polemarch/kernel';
 import { gbohHex } from './perfHex';
@@ -159,7 +160,13 @@ export function withdrawalPhase(s: GbohState, ctx: StepContext): void {
   const oa = over(a);
   const ob = over(b);
   note(ctx, 'withdrawal.check', { sideA: a.name, rpA: s.routPoints[a.id] ?? 0, levelA: level(a), sideB: b.name, rpB: s.routPoints[b.id] ?? 0, levelB: level(b) }, '12.12');
-  if (oa >= 0 && ob >= 0) {
+  // DH 12.2: the Mongol's choice at his level waits for him (or the Dismounted Defense has ended the game).
+  if (mongolWithdrawalCheck(s, ctx, { [a.id]: oa, [b.id]: ob })) return;
+  if (s.outcome !== null) {
+    // 12.22 #1 / #3: set by the Mongol Withdrawal Reaction.
+  } else if (s.mongolReaction?.defending === true) {
+    // 12.22: the Mongols at their level keep defending; only the rules above end the battle.
+  } else if (oa >= 0 && ob >= 0) {
     if (oa === ob) s.outcome = { winner: null, reason: 'both armies withdraw by the same margin (draw)' };
     else s.outcome = { winner: oa < ob ? a.id : b.id, reason: 'both armies withdraw; the smaller excess wins marginally' };
   } else if (oa >= 0) s.outcome = { winner: b.id, reason: `${a.id} withdraws` };

@@ -23,7 +23,7 @@ const BATTLE_RULES: Record<string, string[]> = {
   // The Devil's Horsemen (dh.* are shared by its battles: battles/devils-horsemen.ts).
   'indus-river': ['indus.flankingForce', 'dh.lineExclusion', 'dh.balance'],
   'kalka-river': ['kalka.kievArrival', 'kalka.russianFlight', 'kalka.russianCommandControl', 'dh.lineExclusion', 'dh.balance'],
-  liegnitz: ['liegnitz.unhorsedKnights', 'liegnitz.crossbows', 'dh.balance'],
+  liegnitz: ['liegnitz.unhorsedKnights', 'liegnitz.crossbows', 'liegnitz.chivalricCode', 'dh.balance'],
   'ayn-jalut': ['aynJalut.mongolsHeldTurn1', 'aynJalut.musa', 'dh.balance'],
 };
 

@@ -40,6 +40,7 @@ const RULES: Record<string, readonly string[]> = {
   'advance-facing': ['gboh 9.22'],
   'champion-challenge': ['gboh 11.8'],
   'champion-cancel': ['gboh 11.8'],
+  'withdrawal-reaction': ['dh.withdrawalReaction'],
   'elite-orders': ['gboh 5.51'],
   activate: ['gboh 5.12'],
   'trump-the-trump': ['gboh 5.42'],

@@ -31,7 +31,7 @@ describe("The Devil's Horsemen battles: loading", () => {
     const rules: Record<string, string[]> = {
       'indus-river': ['indus.flankingForce', 'dh.lineExclusion', 'dh.balance'],
       'kalka-river': ['kalka.kievArrival', 'kalka.russianFlight', 'kalka.russianCommandControl', 'dh.lineExclusion', 'dh.balance'],
-      liegnitz: ['liegnitz.unhorsedKnights', 'liegnitz.crossbows', 'dh.balance'],
+      liegnitz: ['liegnitz.unhorsedKnights', 'liegnitz.crossbows', 'liegnitz.chivalricCode', 'dh.balance'],
       'ayn-jalut': ['aynJalut.mongolsHeldTurn1', 'aynJalut.musa', 'dh.balance'],
     };
     for (const id of DH) {

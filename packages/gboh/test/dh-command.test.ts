@@ -1,3 +1,4 @@
+import { gbohHex } from '@polemarch/kernel';
 import { describe, expect, it } from 'vitest';
 import type { GbohState } from '../src';
 import { act, legalOf, OC, position, start } from './helpers';
@@ -63,5 +64,79 @@ describe('DH 4.31 #1: the OC leaves an enemy ZOC for 2 orders (Cataphract 1)', (
   it('DH 2, Cataphract 1', () => {
     expect(run(true)).toBe(2);
     expect(run(false)).toBe(1);
+  });
+});
+
+describe('DH 5.24 #1: a leader moving alone, a hex at a time under one order (ruling DH-LDR-3)', () => {
+  const opts = {
+    units: [mongol({ id: 'a', type: 'LC', tq: 6, ma: 9, hex: '0707', facing: { vertex: 1 } })],
+    leaders: [OC('byzantines', '0505', { initiative: 3 })],
+  };
+  const moves = (s: GbohState) => legalOf(s).filter((a): a is { type: 'leader-move'; leader: string; to: string } => a.type === 'leader-move');
+
+  it('offers only the adjacent hexes; the first hex costs the order, the following ones are free', () => {
+    let s = act(dhStart(opts), { type: 'activate', leader: 'byzantines-oc' }).state;
+    expect(moves(s).length).toBeGreaterThan(0);
+    expect(moves(s).every((a) => gbohHex.distance('0505', a.to) === 1)).toBe(true);
+    s = act(s, { type: 'leader-move', leader: 'byzantines-oc', to: '0605' }).state;
+    expect(s.activation!.ordersLeft).toBe(2);
+    expect(moves(s).every((a) => gbohHex.distance('0605', a.to) === 1)).toBe(true);
+    s = act(s, { type: 'leader-move', leader: 'byzantines-oc', to: '0705' }).state;
+    s = act(s, { type: 'leader-move', leader: 'byzantines-oc', to: '0805' }).state;
+    expect(s.activation!.ordersLeft).toBe(2);
+    expect(s.leaders['byzantines-oc']!.hex).toBe('0805');
+  });
+
+  it('another order ends the move: the next hex costs a new order', () => {
+    let s = act(dhStart(opts), { type: 'activate', leader: 'byzantines-oc' }).state;
+    s = act(s, { type: 'leader-move', leader: 'byzantines-oc', to: '0605' }).state;
+    s = act(s, { type: 'move', unit: 'a' }).state;
+    s = act(s, { type: 'end-move' }).state;
+    expect(s.activation!.ordersLeft).toBe(1);
+    s = act(s, { type: 'leader-move', leader: 'byzantines-oc', to: '0705' }).state;
+    expect(s.activation!.ordersLeft).toBe(0);
+    // Out of orders, he goes on under the order he has just been given.
+    expect(moves(s).length).toBeGreaterThan(0);
+  });
+
+  it('Cataphract: one action to any reachable hex, each an order', () => {
+    const s = act(start(position({ ...opts, units: opts.units.map((u) => ({ ...u, size: 5 })) })), { type: 'activate', leader: 'byzantines-oc' }).state;
+    expect(moves(s).some((a) => a.to === '0805')).toBe(true);
+    expect(s.activation!.leaderMoving).toBeUndefined();
+  });
+});
+
+describe('DH 5.46: after a successful trump a leader moving alone is not the order he owes', () => {
+  const opts = {
+    units: [mongol({ id: 'a', type: 'LC', tq: 6, ma: 9, hex: '0707', facing: { vertex: 1 } })],
+    leaders: [OC('byzantines', '0505', { initiative: 3 })],
+  };
+  const trumped = (dh: boolean): GbohState => {
+    const s = act(dh ? dhStart(opts) : start(position({ ...opts, units: opts.units.map((u) => ({ ...u, size: 5 })) })), { type: 'activate', leader: 'byzantines-oc' }).state;
+    s.activation!.mustAct = true; // as a successful trump leaves it (activation.test.ts › 5.46)
+    return s;
+  };
+  it('DH: no end of orders after his own move; a unit’s move satisfies it once the unit has left its hex', () => {
+    let s = trumped(true);
+    s = act(s, { type: 'leader-move', leader: 'byzantines-oc', to: '0605' }).state;
+    expect(legalOf(s)).not.toContainEqual({ type: 'end-orders' });
+    s = act(s, { type: 'move', unit: 'a' }).state;
+    const step = legalOf(s).find((a) => a.type === 'step')!;
+    s = act(s, step).state;
+    s = act(s, { type: 'end-move' }).state;
+    expect(legalOf(s)).toContainEqual({ type: 'end-orders' });
+  });
+
+  it('DH: a unit ordered to move that ends in its own hex is not the order he owes ("different hex")', () => {
+    let s = trumped(true);
+    s = act(s, { type: 'move', unit: 'a' }).state;
+    s = act(s, { type: 'end-move' }).state;
+    expect(legalOf(s)).not.toContainEqual({ type: 'end-orders' });
+  });
+  it('Cataphract: his own move will do', () => {
+    let s = trumped(false);
+    const to = legalOf(s).find((a) => a.type === 'leader-move')!;
+    s = act(s, to).state;
+    expect(legalOf(s)).toContainEqual({ type: 'end-orders' });
   });
 });

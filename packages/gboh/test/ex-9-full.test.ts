@@ -8,7 +8,7 @@ import { act, declineReactions, legalOf, pendingOf, position, routTo, start } fr
  * (Charisma 5, Personal Combat 5) is the active leader and moves with C.
  */
 const MI = { type: 'MI' as const, size: 7, tq: 4, ma: 4, side: 'byzantines', facing: { vertex: 1 } };
-const CAT = { type: 'HC' as const, class: 'Cat', size: 5, tq: 7, ma: 8, missile: 'C' as const, side: 'byzantines', facing: { vertex: 1 } };
+const CAT = { type: 'HC' as const, class: 'Cat' as const, size: 5, tq: 7, ma: 8, missile: 'C' as const, side: 'byzantines', facing: { vertex: 1 } };
 const IMM = { type: 'HC' as const, size: 7, tq: 8, ma: 8, side: 'persians', nationality: 'Persian', facing: { vertex: 4 } };
 
 function given(): GbohState {

@@ -96,5 +96,8 @@ describe('every rule the engines cite has a section in the rules reference, in b
     const gb = gbohRules.en.sections.map((s) => s.id);
     for (let n = 1; n <= 12; n++) expect(gb).toContain(`${n}.0`);
     expect(gb).toEqual(expect.arrayContaining(['chart.crt', 'chart.clash', 'chart.superiority', 'chart.missile', 'chart.terrain']));
+    // The Devil's Horsemen: its chapters (log links to a DH paragraph open its chapter) and its own rules.
+    for (let n = 2; n <= 12; n++) expect(gb).toContain(`dh-${n}.0`);
+    expect(gb).toEqual(expect.arrayContaining(['dh.withdrawalReaction', 'liegnitz.chivalricCode']));
   });
 });

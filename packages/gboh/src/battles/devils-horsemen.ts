@@ -156,7 +156,8 @@ export const dhRules: readonly BattleRule[] = [
     title: 'Balance: Tumen substitution and the Rout-Point bid',
     dataKinds: ['dhBalance'],
     state: { schema: z.object({ mongolReduction: z.number().int(), bid: z.number().int() }) },
-    hooks: { setup: balanceSetup, tqChange: substitutionTq },
+    // DH 12.2: the Mongol side is the one the balance data names.
+    hooks: { setup: balanceSetup, tqChange: substitutionTq, withdrawalReactionSide: (s) => dhData(s, 'dhBalance')?.mongolSide ?? null },
   },
   {
     id: 'dh.lineExclusion',

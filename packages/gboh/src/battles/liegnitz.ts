@@ -1,14 +1,20 @@
 import type { StepContext } from '@polemarch/kernel';
 import { z } from 'zod';
+import type { GbohAction } from '../actions';
+import { lineGroups } from '../activation';
 import { ruleState, setRuleState, type BattleRule } from '../battleRules';
-import { note } from '../log';
+import { effectiveTQ, isInfantry, isOnMap } from '../board';
+import { addHitsAndRout } from '../cohesion';
+import { note, rollD10 } from '../log';
+import { distanceToEnemy } from '../rules/uncontrolled';
 import type { GbohState } from '../types';
 import { dhData } from './devils-horsemen';
 
 /**
- * Liegnitz (1241), special rules 3.4: Unhorsed Knights (liegnitz.unhorsedKnights) and the crossbowmen's two fires a
- * turn (liegnitz.crossbows). The Mongol rocket artillery and smoke, and the optional Bohemians, are scenario notes, not
- * in play yet (docs/rules/gboh-battles.md).
+ * Liegnitz (1241), special rules 3.4: Unhorsed Knights (liegnitz.unhorsedKnights), the crossbowmen's two fires a
+ * turn (liegnitz.crossbows) and the European Aggression Values of DH 9.3's Chivalric Code (liegnitz.chivalricCode).
+ * The Mongol rocket artillery and smoke, and the optional Bohemians, are scenario notes, not in play yet
+ * (docs/rules/gboh-battles.md).
  */
 const UNHORSED = 'liegnitz.unhorsedKnights';
 const CROSSBOWS = 'liegnitz.crossbows';
@@ -51,7 +57,82 @@ function crossbowFired(s: GbohState, unit: string): void {
   setRuleState<CrossbowState>(s, CROSSBOWS, { turn: s.turn, fires: { ...st.fires, [unit]: (st.fires[unit] ?? 0) + 1 } });
 }
 
+// ---------------------------------------------------------------- DH 9.3 The Chivalric Code
+
+const CHIVALRY = 'liegnitz.chivalricCode';
+/** The units bound to charge in the current Orders Phase (`phase`: the state's `ordersPhases`). */
+type ChivalryState = { phase: number; charging: string[] };
+
+/** 9.31: the unit's Cavalry Aggression Value (scenario data), or null: not a Knight or European HC that has one. */
+function aggressionValue(s: GbohState, unit: string): number | null {
+  const d = dhData(s, 'cavalryAggression');
+  return d?.values.find((v) => v.units.includes(unit))?.value ?? null;
+}
+
+/**
+ * 9.31 Uncontrolled Aggression: when such a unit is given an order, or a Line holding such units a Line Command, and
+ * one of them is within 6 MP of an enemy unit, the owner rolls before it moves against the (lowest) Aggression Value:
+ * DR > value, those units must move their full MA toward the nearest enemy (and, heavy, Shock it, 7.31). Engine
+ * reading (ruling DH-CHIV-1): "within 6 MP" is 6 hexes (no MP path search); the units then move under the Uncontrolled
+ * movement rule (each hex closer to the nearest enemy, no stop short of it) when they are moved in that Orders Phase.
+ */
+function aggressionRoll(s: GbohState, ctx: StepContext, action: GbohAction): boolean {
+  const a = s.activation;
+  if (a === null) return false;
+  let units: string[] = [];
+  if (action.type === 'move') units = [action.unit];
+  else if (action.type === 'line-command') units = lineGroups(s, a.leader, action.line).find((g) => g[0] === action.anchor) ?? [];
+  const aggressive = units.filter((id) => {
+    const u = s.units[id]!;
+    return aggressionValue(s, id) !== null && isOnMap(u) && u.status === 'normal' && distanceToEnemy(s, id) <= 6;
+  });
+  if (aggressive.length === 0) return false;
+  const value = Math.min(...aggressive.map((id) => aggressionValue(s, id)!));
+  const dr = rollD10(ctx, 'liegnitz.aggressionRoll', { units: aggressive.join(', '), value }, 'liegnitz.chivalricCode', {
+    chart: (v) => ({ name: 'Cavalry Aggression', cell: `${v} vs ${value}`, result: v > value ? 'Uncontrolled Aggression: charge' : 'moves normally' }),
+  });
+  if (dr > value) {
+    const st = ruleState<ChivalryState>(s, CHIVALRY);
+    const before = st !== undefined && st.phase === s.ordersPhases ? st.charging : [];
+    setRuleState<ChivalryState>(s, CHIVALRY, { phase: s.ordersPhases, charging: [...before, ...aggressive] });
+    note(ctx, 'liegnitz.charge', { units: aggressive.join(', ') }, 'liegnitz.chivalricCode');
+  }
+  return false; // the rulebook applies the order
+}
+
+/**
+ * 9.32: a charging unit passes through friendly infantry in its way; each infantry unit passed through takes a TQ
+ * check (DR > TQ: the difference in Cohesion Hits), besides its 6.63 hit; the cavalry takes none.
+ */
+function chargeThrough(s: GbohState, ctx: StepContext, unit: string, _move: unknown, stationary: string): boolean {
+  if (!chargeBound(s, unit) || !isInfantry(s.static.units[stationary]!)) return false;
+  const tq = effectiveTQ(s, stationary);
+  const dr = rollD10(ctx, 'liegnitz.chargeThrough', { unit: stationary, tq }, 'liegnitz.chivalricCode', {
+    chart: (v) => ({ name: 'TQ check (charged through)', cell: `${v} vs ${tq}`, result: v > tq ? `${v - tq} hit(s)` : 'no effect' }),
+  });
+  if (dr > tq) addHitsAndRout(s, ctx, stationary, dr - tq, 'charged through', 'liegnitz.chivalricCode');
+  return true;
+}
+
+function chargeBound(s: GbohState, unit: string): boolean {
+  const st = ruleState<ChivalryState>(s, CHIVALRY);
+  return st !== undefined && st.phase === s.ordersPhases && st.charging.includes(unit);
+}
+
 export const liegnitzRules: readonly BattleRule[] = [
+  {
+    id: 'liegnitz.chivalricCode',
+    battle: 'liegnitz',
+    title: 'The Chivalric Code: Uncontrolled Aggression',
+    dataKinds: ['cavalryAggression'],
+    state: { schema: z.object({ phase: z.number().int(), charging: z.array(z.string()) }) },
+    hooks: {
+      setup: (s) => setRuleState<ChivalryState>(s, CHIVALRY, { phase: 0, charging: [] }),
+      applyOrder: aggressionRoll,
+      chargeBound,
+      passThroughFriendly: chargeThrough,
+    },
+  },
   {
     id: 'liegnitz.unhorsedKnights',
     battle: 'liegnitz',

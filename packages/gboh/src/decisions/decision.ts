@@ -54,7 +54,9 @@ export type GbohDecision =
   | Each<'champion-challenge' | 'champion-cancel', null>
   /** The context names the deciding side (the trumps' seat is the other side's). */
   | Each<'elite-orders' | 'activate' | 'trump-the-trump' | 'momentum' | 'trump-the-momentum', { side: string }>
-  | Each<'orders' | 'move' | 'rout-order', null>;
+  | Each<'orders' | 'move' | 'rout-order', null>
+  /** DH 12.2: the Mongol at his Withdrawal Level (the context is the state's `mongolReaction`). */
+  | { kind: 'withdrawal-reaction'; seat: string; context: NonNullable<GbohState['mongolReaction']> };
 
 export type GbohDecisionKind = GbohDecision['kind'];
 

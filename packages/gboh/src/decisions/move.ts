@@ -27,7 +27,8 @@ export function moveActions(s: GbohState): GbohAction[] {
   const own = hooks.moveActions(s, m);
   if (own !== null) return own;
   // The battle's formation may bind a unit to its place instead of the whole MA (casilinum.wedge, R-WEDGE).
-  const uncontrolled = s.activation?.kind === 'uncontrolled' && hooks.mustAdvanceFully(s, m.unit);
+  // DH 9.31: a Knight failing its Aggression roll charges the same way (liegnitz.chivalricCode).
+  const uncontrolled = (s.activation?.kind === 'uncontrolled' && hooks.mustAdvanceFully(s, m.unit)) || hooks.chargeBound(s, m.unit);
   const place = s.activation?.kind === 'uncontrolled' ? hooks.uncontrolledPlace(s, m.unit) : null;
   // 11.31 engine reading (d): each hex entered must bring the unit closer to the nearest enemy.
   const all = legalSteps(s, m);
@@ -134,6 +135,8 @@ function endMove(s: GbohState, ctx: StepContext): void {
   const u = s.units[m.unit]!;
   if (isOnMap(u) && u.shock === 'mustCheck' && enemiesInZoc(s, m.unit, 'shock').length === 0) u.shock = null;
   s.move = null;
+  // 5.46 (DH: "moved" = ends in a different hex): the trumping leader's order is given.
+  if (s.activation !== null && (m.changedHex || u.fired)) s.activation.acted = true;
   note(ctx, 'move.end', { unit: m.unit }, '6.31');
 }
 

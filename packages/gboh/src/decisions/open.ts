@@ -52,6 +52,8 @@ export function visitOpenDecisions(s: GbohState, visit: (d: GbohDecision) => boo
         break;
     }
   }
+  const mr = s.mongolReaction;
+  if (s.phase === 'rout' && mr?.offered === true && visit({ kind: 'withdrawal-reaction', seat: mr.side, context: mr })) return;
   const phase = phaseDecision(s);
   if (phase !== null && visit(phase)) return;
 }

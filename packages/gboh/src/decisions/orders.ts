@@ -5,7 +5,7 @@ import { engagedHolds } from '../rules/engagement';
 import type { StepContext } from '@polemarch/kernel';
 import { gbohHex } from '../perfHex';
 import type { GbohAction } from '../actions';
-import { canGiveLineCommands, commandableInRange, inEnemyZocLeader, lcRoll, leaderDestinations, leaderMoveCost, lineGroups } from '../activation';
+import { canGiveLineCommands, commandableInRange, inEnemyZocLeader, lcRoll, leaderDestinations, leaderMoveCost, leaderMoveOptions, leaderStillMoving, lineGroups } from '../activation';
 import { canCommand, effectiveLeaderValue, isOnMap, otherSide, sideOf } from '../board';
 import { withinCommandRange } from '../command';
 import { hiddenFrom } from '../secret';
@@ -67,7 +67,7 @@ export function ordersActions(s: GbohState): GbohAction[] {
       }
       if (a.lineUnits.some((id) => s.units[id]!.shieldWall)) out.push({ type: 'leave-shield-wall' });
       // 4.34: the leader may move within his Line Command, free (9 MP per Orders Phase in all, 6.14).
-      if (s.leaders[leader]!.mp < 9 && !inEnemyZocLeader(s, leader)) for (const to of leaderDestinations(s, leader)) out.push({ type: 'leader-move', leader, to });
+      if (s.leaders[leader]!.mp < 9 && !inEnemyZocLeader(s, leader)) for (const to of leaderMoveOptions(s, leader)) out.push({ type: 'leader-move', leader, to });
       out.push({ type: 'end-line' });
       return out;
     }
@@ -101,7 +101,7 @@ export function ordersActions(s: GbohState): GbohAction[] {
       }
       // 4.23 / 4.24: a leader orders himself to move (not a non-OC leader in enemy ZOC).
       if (l.mp < 9 && (sl.rank === 'OC' || !inEnemyZocLeader(s, leader))) {
-        for (const to of leaderDestinations(s, leader)) out.push({ type: 'leader-move', leader, to });
+        for (const to of leaderMoveOptions(s, leader)) out.push({ type: 'leader-move', leader, to });
       }
       // 4.63: the OC replaces an eliminated leader (a CC returns; others through a Replacement counter).
       if (sl.rank === 'OC') for (const r of replacementOptions(s, a.side)) out.push(r);
@@ -110,9 +110,15 @@ export function ordersActions(s: GbohState): GbohAction[] {
         for (const [oid, ol] of Object.entries(s.leaders)) {
           if (oid === leader || ol.status === 'eliminated' || ol.hex === null || ol.movedByOC || s.static.leaders[oid]!.side !== a.side) continue;
           if (inEnemyZocLeader(s, oid) && a.ordersLeft < 2) continue;
-          for (const to of leaderDestinations(s, oid)) out.push({ type: 'leader-move', leader: oid, to });
+          for (const to of leaderMoveOptions(s, oid)) out.push({ type: 'leader-move', leader: oid, to });
         }
       }
+    }
+    // DH 5.24 #1: a leader moving hex by hex goes on under the order already given (free), even with no order left.
+    const moving = a.line === null ? leaderStillMoving(s) : null;
+    if (moving !== null) {
+      const listed = new Set(out.flatMap((x) => (x.type === 'leader-move' && x.leader === moving ? [x.to] : [])));
+      for (const to of leaderMoveOptions(s, moving)) if (!listed.has(to)) out.push({ type: 'leader-move', leader: moving, to });
     }
   }
   if (!a.mustAct || a.acted || out.length === 0) out.push({ type: 'end-orders' });
@@ -189,6 +195,9 @@ export function applyOrders(s: GbohState, ctx: StepContext, action: GbohAction):
   const leader = a.leader;
   // The battle's own orders (casilinum.wedge: the commander's move after the assault, a wave's move up, leaving the wedge).
   if (hooks.applyOrder(s, ctx, action)) return;
+  // DH 5.24 #1: any other order ends a leader's hex-by-hex move.
+  const moving = leaderStillMoving(s);
+  if (a.leaderMoving !== undefined && (action.type !== 'leader-move' || action.leader !== a.leaderMoving)) delete a.leaderMoving;
   switch (action.type) {
     case 'lc-roll':
       lcRoll(s, ctx);
@@ -234,7 +243,8 @@ export function applyOrders(s: GbohState, ctx: StepContext, action: GbohAction):
     case 'move': {
       const u = s.units[action.unit]!;
       u.ordered = 'move';
-      a.acted = true;
+      // DH 5.46: a move order satisfies a trump only once the unit has left its hex (endMove).
+      if (editionOf(s).flags.trumpMustAct === 'anyOrder') a.acted = true;
       if (a.line !== null) {
         a.lineUnits = a.lineUnits.filter((x) => x !== action.unit);
         a.lineStart[action.unit] = distanceToEnemy(s, action.unit); // 11.3
@@ -340,11 +350,14 @@ export function applyOrders(s: GbohState, ctx: StepContext, action: GbohAction):
       const cost = leaderMoveCost(s, action.leader, action.to);
       // 4.4 #1–#2: moving a leader out of an enemy ZOC costs 2 orders; DH 4.31 #1: the OC leaving it himself too.
       const twice = inEnemyZocLeader(s, action.leader) && (action.leader !== leader || editionOf(s).flags.ocLeavesZocOrders === 2);
-      if (a.line === null) {
+      // DH 5.24 #1: the next hex of a move under an order already given is free.
+      const paid = moving === action.leader;
+      if (editionOf(s).flags.leaderMove === 'hexByHex') a.leaderMoving = action.leader;
+      if (a.line === null && !paid) {
         a.ordersLeft -= twice ? 2 : 1;
         a.mode = 'io';
       } // 4.34: moving within his own Line Command is free
-      a.acted = true;
+      if (editionOf(s).flags.trumpMustAct === 'anyOrder') a.acted = true; // DH 5.46: a leader alone is no unit's order
       if (action.leader !== leader) l.movedByOC = true;
       l.mp += cost;
       const from = l.hex!;

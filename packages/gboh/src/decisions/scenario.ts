@@ -3,6 +3,8 @@ import type { GbohAction } from '../actions';
 import type { GbohState } from '../types';
 import { hooks } from '../battleRules';
 import { fightChallenge } from '../rules/champion';
+import { mongolDefends, mongolGivesUp } from '../rules/mongolWithdrawal';
+import { startTurn } from '../withdrawal';
 import { chooseEntry, entryActions } from '../rules/reinforcements';
 import { type GbohDecisions, msg } from './decision';
 
@@ -16,7 +18,22 @@ function applyChampion(s: GbohState, _c: null, action: GbohAction, ctx: StepCont
   if (s.champion!.status === 'done') s.phase = 'eio';
 }
 
-export const scenarioDecisions: GbohDecisions<'reinforcement-entry' | 'champion-challenge' | 'champion-cancel'> = {
+export const scenarioDecisions: GbohDecisions<'reinforcement-entry' | 'champion-challenge' | 'champion-cancel' | 'withdrawal-reaction'> = {
+  'withdrawal-reaction': {
+    rule: 'dh.withdrawalReaction',
+    prompt: (_s, c) => msg(c.defending ? 'prompt.keepDefending' : 'prompt.withdrawalReaction'),
+    // Dismounted Defense (or keep defending), or accept defeat (give up).
+    legal: () => [{ type: 'dismounted-defense' }, { type: 'decline' }],
+    apply: (s, _c, action, ctx) => {
+      if (action.type !== 'dismounted-defense') {
+        mongolGivesUp(s, ctx);
+        return;
+      }
+      mongolDefends(s, ctx);
+      hooks.withdrawalPhaseEnd(s, ctx);
+      startTurn(s, ctx, s.turn + 1);
+    },
+  },
   'reinforcement-entry': {
     rule: 'gboh scenario',
     prompt: () => msg('prompt.entryHex'),

@@ -79,6 +79,19 @@ export type EditionFlags = {
   loneLeader: 'retreat' | 'capture';
   /** 10.15 / DH 9.14 #4: both sides rout on pre-shock checks: 'discrepancy' (Cataphract) or 'defenderRoutsAttackerInPlace' (DH). */
   preShockBothRout: 'discrepancy' | 'defenderRoutsAttackerInPlace';
+  /**
+   * 4.23 / DH 5.24 #1 a leader's move: 'destination' (Cataphract: one action per reachable hex, each an order) or
+   * 'hexByHex' (DH: the order moves him a hex at a time, the following hexes free, until he stops, like a unit's move;
+   * ruling DH-LDR-3).
+   */
+  leaderMove: 'destination' | 'hexByHex';
+  /**
+   * 5.46 what satisfies a successful trump's "must act": 'anyOrder' (Cataphract: a leader's own move too) or
+   * 'unitOrder' (DH 5.46: a move or fire order to a combat unit, or a Line Command; a leader moving alone does not).
+   */
+  trumpMustAct: 'anyOrder' | 'unitOrder';
+  /** DH 12.2: the Mongol side may answer its Withdrawal Level with a Dismounted Defense (`rules/mongolWithdrawal.ts`). */
+  mongolWithdrawalReaction: boolean;
 };
 
 /** One Cataphract section and the edition's own section for the same rule. */

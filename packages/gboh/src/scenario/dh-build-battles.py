@@ -409,7 +409,7 @@ def liegnitz():
         'eu-lc': profile('LC', 'European', 5, 9, None, fr=6, note='European LC (Templar, Hospitaller sergeants): TQ 5, MA 9. FR 6 (seed)', fr_seed='Liegnitz 3.4'),
         'eu-mi': profile('MI', 'European', 4, 5, None, note='East-European MI: TQ 4 (the DH Shock example, examples.md), MA 5'),
         'eu-li': profile('LI', 'European', 3, 6, 'B', note='East-European LI archers: TQ 3 (the DH Shock example), MA 6, bow'),
-        'eu-xbow': profile('LI', 'European', 4, 5, 'B', note='the "Franchi": crossbowmen (the only crossbows the Liegnitz rules could mean; type MISSING): LI, TQ 4, MA 5; the missile code CB is not in the engine yet, B stands in (ruling R-DH-LIEGNITZ-UNITS)'),
+        'eu-xbow': profile('LI', 'European', 4, 5, 'CB', note='the "Franchi": crossbowmen (the only crossbows the Liegnitz rules could mean; type MISSING): LI, TQ 4, MA 5, crossbow CB (DH 2.21, chart 10.1 row CB on foot; ruling R-DH-LIEGNITZ-UNITS)'),
     })
     scn['counterProfiles'] = profs
     m, e = Army(M), Army(EU)
@@ -483,11 +483,12 @@ def liegnitz():
         {'kind': 'note', 'id': 'liegnitz.artillery', 'text': 'Liegnitz 3.4: the 2 Mongol rocket artillery units, smoke bombs and the optional rockets. Not in play yet: the artillery units are left out of the set-up.'},
         {'kind': 'note', 'id': 'liegnitz.bohemians', 'text': 'Liegnitz 3.4 optional: King Wenceslas and the Bohemians (order of battle MISSING), on the Mongol\'s first Momentum 9. Not offered yet.'},
         {'kind': 'note', 'id': 'liegnitz.polishArchers', 'text': 'Liegnitz 3.2 optional: 3 LI Polish archers may replace 3 MI at deployment: edit the units (profile eu-li) in a position file.'},
-        {'kind': 'note', 'id': 'liegnitz.aggression', 'text': 'European Aggression Values (9.3): HC Knights of Christ 2; HC Oppeln, Silesia, Bohemia 3; HC Greater Poland 4 (recorded in the profiles\' notes; the edition\'s Chivalric Code).'},
+        # 9.3 / Liegnitz 3.4: the Knights of Christ (Teutonic, Templar, Hospitaller) 2; Oppeln and Silesia 3; Greater Poland 4.
+        {'kind': 'cavalryAggression', 'values': [{'units': teut + templar + hosp, 'value': 2}, {'units': opp_hc + sil_kn, 'value': 3}, {'units': gp_hc, 'value': 4}]},
         {'kind': 'note', 'id': 'liegnitz.hd', 'text': 'Only the Mongols may use Harassment & Dispersal (8.3): the edition\'s rule.'},
         dh_balance(M, [1, 2, 3]),
     ]
-    scn['rules'] = ['liegnitz.unhorsedKnights', 'liegnitz.crossbows', 'dh.balance']
+    scn['rules'] = ['liegnitz.unhorsedKnights', 'liegnitz.crossbows', 'liegnitz.chivalricCode', 'dh.balance']
     fin(scn, [m, e])
     mt = tq_total(scn, [u for u in scn['units'] if u['side'] == M])
     et = tq_total(scn, [u for u in scn['units'] if u['side'] == EU and u['hex'] is not None])

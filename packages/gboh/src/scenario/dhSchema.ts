@@ -65,6 +65,8 @@ export const DH_SPECIAL_RULES = [
     /** The Kn HI side's counter values (type, TQ, MA) the unit takes. */
     unhorsed: z.object({ type: z.enum(['HI']), tq: z.number().int().min(1), ma: z.number().int().min(0) }),
   }),
+  /** DH 9.3 / Liegnitz 3.4: the Cavalry Aggression Value of the Knights and European HC that have one. */
+  z.object({ kind: z.literal('cavalryAggression'), values: z.array(z.object({ units: ids, value: z.number().int().min(0).max(9) })).min(1) }),
   /** Liegnitz 3.4 Crossbowmen: at most `maxFiresPerTurn` fires a turn (activation or Reaction Fire). */
   z.object({ kind: z.literal('crossbows'), units: ids, maxFiresPerTurn: z.number().int().min(1) }),
   /** Ayn Jalut 4.2: in turn `turn`, `side`'s units may not enter any hex of a column below `maxColumnExclusive`. */

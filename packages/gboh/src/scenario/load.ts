@@ -90,7 +90,7 @@ export function parseScenario(raw: unknown): ScenarioSpec {
 export function matchesSelector(u: Pick<StaticUnit, 'id' | 'type' | 'class' | 'nationality'>, s: UnitSelector): boolean {
   if (s.units && !s.units.includes(u.id)) return false;
   if (s.type && !s.type.includes(u.type)) return false;
-  if (s.class && (u.class === null || !s.class.includes(u.class))) return false;
+  if (s.class && (u.class === null || !s.class.some((c) => c === u.class))) return false;
   if (s.nationality && !s.nationality.includes(u.nationality)) return false;
   return true;
 }
@@ -148,6 +148,8 @@ export function buildBattle(spec: ScenarioSpec, options: Options, overrides: Cou
       routPoints: u.routPoints ?? tq,
       counterpart: u.dismountCounterpart,
       dismounted: u.dismounted,
+      // DH 8.21: only where the counter has the triangle (absent otherwise, so Cataphract state hashes are unchanged).
+      ...((u.rainOfArrows ?? p?.rainOfArrows ?? false) ? { rainOfArrows: true } : {}),
     };
     units[u.id] = su;
     const side = spec.sides.find((s) => s.id === u.side);

@@ -52,9 +52,16 @@ export type {
 // ---------------------------------------------------------------- sides
 
 /** Picks units by their static values (Line Command tables, TQ modifiers, command restrictions). */
+/**
+ * A unit's class (2.22): 'Cat' Cataphract HC; DH 2.23 Knights: 'Kn' mounted, 'KnDismounted' and 'KnUnhorsed' their HI
+ * forms (DH 10.3 columns, ruling DH-SUP-2). A Mongol unit is told by its nationality 'Mongol' (DH 10.2 "LC Mongola"),
+ * not a class.
+ */
+export const unitClassSchema = z.enum(['Cat', 'Kn', 'KnDismounted', 'KnUnhorsed']);
+
 export const unitSelectorSchema = z.object({
   type: z.array(z.enum(['HC', 'LN', 'LC', 'HI', 'MI', 'LI', 'Cheiroballistra'])).optional(),
-  class: z.array(z.string()).optional(),
+  class: z.array(unitClassSchema).optional(),
   nationality: z.array(z.string()).optional(),
   units: z.array(z.string()).optional(),
 });
@@ -144,14 +151,14 @@ export type LeaderSpec = z.infer<typeof leaderSchema>;
 
 export const unitTypeSchema = z.enum(['HC', 'LN', 'LC', 'HI', 'MI', 'LI', 'Cheiroballistra']);
 export type UnitType = z.infer<typeof unitTypeSchema>;
-/** 8.11: B bow, C composite bow, J javelins, F throwing axe; 'Cheiro' the cheiroballistra (11.6). */
-export const missileTypeSchema = z.enum(['B', 'C', 'J', 'F', 'Cheiro']);
+/** 8.11: B bow, C composite bow, J javelins, F throwing axe; 'Cheiro' the cheiroballistra (11.6); DH 2.21 CB crossbow. */
+export const missileTypeSchema = z.enum(['B', 'C', 'J', 'F', 'Cheiro', 'CB']);
 export type MissileType = z.infer<typeof missileTypeSchema>;
 
 /** Counter values shared by a group of units (per army and type); a unit names one in `profile`. */
 export const counterProfileSchema = z.object({
   type: unitTypeSchema,
-  class: z.string().nullable().default(null),
+  class: unitClassSchema.nullable().default(null),
   nationality: z.string(),
   /** Null in the Attila battles, whose counters have no Size (scenario rule attila.noUnitSize). */
   size: z.number().int().min(0).max(20).nullable(),
@@ -166,6 +173,8 @@ export const counterProfileSchema = z.object({
   feignedRetreat: z.boolean().default(false),
   /** 6.74 FR Reaction Value of this unit when pursued (null: never pursues). */
   frValue: z.number().int().min(0).max(9).nullable().default(null),
+  /** DH 8.21: the red triangle by the missile type: may use Rain of Arrows. */
+  rainOfArrows: z.boolean().default(false),
   provenance: provenanceSchema,
 });
 export type CounterProfile = z.infer<typeof counterProfileSchema>;
@@ -187,7 +196,7 @@ export const unitSchema = z.object({
   /** Counter values come from this profile; any value given on the unit overrides it. */
   profile: z.string().optional(),
   type: unitTypeSchema.optional(),
-  class: z.string().nullable().optional(),
+  class: unitClassSchema.nullable().optional(),
   nationality: z.string().optional(),
   size: z.number().int().min(0).max(20).nullable().optional(),
   tq: z.number().int().min(1).max(9).optional(),
@@ -197,6 +206,8 @@ export const unitSchema = z.object({
   shieldWall: z.boolean().optional(),
   feignedRetreat: z.boolean().optional(),
   frValue: z.number().int().min(0).max(9).nullable().optional(),
+  /** DH 8.21: Rain of Arrows (the counter's red triangle); default the profile's. */
+  rainOfArrows: z.boolean().optional(),
   /** 11.1: id of the unit's other (mounted / dismounted) counter, kept off map until it dismounts. */
   dismountCounterpart: z.string().nullable().default(null),
   /** 11.1: this counter is the dismounted (HI) form of a cavalry unit. */

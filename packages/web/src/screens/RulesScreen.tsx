@@ -37,7 +37,9 @@ export function RulesScreen({ system, section, go, hasGame }: Props) {
 
   useEffect(() => {
     if (section === undefined) return;
-    document.getElementById(`rule-${section}`)?.scrollIntoView?.({ block: 'start' });
+    // An edition's paragraph with no section of its own ('dh-9.17') opens its chapter's ('dh-9.0').
+    const target = document.getElementById(`rule-${section}`) ?? document.getElementById(`rule-${section.replace(/^(\w+-\d+)\..*$/, '$1.0')}`);
+    target?.scrollIntoView?.({ block: 'start' });
   }, [section, lang]);
 
   return (

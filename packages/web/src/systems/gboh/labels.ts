@@ -22,6 +22,7 @@ export function labelOf(a: GbohAction, view: GbohView, t: TFunction): string | n
     case 'momentum':
     case 'decline':
     case 'champion':
+    case 'dismounted-defense':
     case 'lc-roll':
     case 'leave-shield-wall':
     case 'end-line':

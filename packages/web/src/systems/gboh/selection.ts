@@ -56,7 +56,7 @@ export function unitOfAction(a: GbohAction): string | null {
 }
 
 /** Decisions that belong to no hex or unit: end of a move, of a Line Command, of the orders, a yes/no. */
-export const GENERAL = new Set<GbohAction['type']>(['end-move', 'end-line', 'end-orders', 'decline', 'momentum', 'lc-roll', 'withdraw-end', 'fr-end', 'designate-done', 'ow-fire', 'champion', 'shield-wall', 'leave-shield-wall', 'must-check', 'leave-wedge']);
+export const GENERAL = new Set<GbohAction['type']>(['end-move', 'end-line', 'end-orders', 'decline', 'momentum', 'lc-roll', 'withdraw-end', 'fr-end', 'designate-done', 'ow-fire', 'champion', 'dismounted-defense', 'shield-wall', 'leave-shield-wall', 'must-check', 'leave-wedge']);
 
 /** Engine actions tried at once when a unit is selected, then in each slice between frames (0.5–5 ms each, by battle size). */
 

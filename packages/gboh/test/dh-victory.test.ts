@@ -1,0 +1,144 @@
+import { gbohHex } from '@polemarch/kernel';
+import { describe, expect, it } from 'vitest';
+import type { GbohState } from '../src';
+import { withdrawalPhase } from '../src/withdrawal';
+import { act, ctx, legalOf, OC, pendingOf, start } from './helpers';
+import { dhPosition, dhStart, european, mongol } from './dhHelpers';
+
+/** DH 12.2 Mongol Withdrawal Reaction and 12.21–12.22 Dismounted Defense (ruling DH-WR-1); DH 9.3 the Chivalric Code (DH-CHIV-1). */
+
+const BALANCE = { kind: 'dhBalance', mongolSide: 'byzantines', tumenTq: {} };
+
+/** The Mongols (byzantines, level 60, Retreat Edge west) and the Europeans (persians, level 75) at the Withdrawal Phase. */
+function atWithdrawal(mongolRp: number, europeanRp: number): GbohState {
+  const s = dhStart({
+    units: [
+      mongol({ id: 'hc', type: 'HC', tq: 7, ma: 8, hex: '0805', facing: { vertex: 1 } }),
+      mongol({ id: 'lc', type: 'LC', tq: 6, ma: 9, missile: 'C', hex: '0807', facing: { vertex: 1 } }),
+      mongol({ id: 'zoc', type: 'LC', tq: 6, ma: 9, hex: '1210', facing: { vertex: 1 } }),
+      mongol({ id: 'foot', type: 'MI', tq: 5, ma: 5, hex: '0703' }),
+      mongol({ id: 'ally', type: 'HC', tq: 6, ma: 8, hex: '0609', nationality: 'Georgian' }),
+      european({ id: 'kn', type: 'HC', class: 'Kn', tq: 7, ma: 7, hex: '1310', facing: { vertex: 4 } }),
+    ],
+    leaders: [OC('byzantines', '0805'), OC('persians', '1510')],
+    specialRules: [BALANCE] as never,
+  });
+  s.routPoints = { byzantines: mongolRp, persians: europeanRp };
+  s.phase = 'rout';
+  s.routSegment = null;
+  withdrawalPhase(s, ctx());
+  return s;
+}
+
+describe('DH 12.2 Mongol Withdrawal Reaction', () => {
+  it('below the level nothing is offered; at it the Mongol chooses: Dismounted Defense or accept defeat', () => {
+    expect(atWithdrawal(59, 0).mongolReaction).toBeUndefined();
+    const s = atWithdrawal(60, 0);
+    expect(s.outcome).toBeNull();
+    expect(pendingOf(s)).toMatchObject({ kind: 'withdrawal-reaction', seat: 'byzantines' });
+    expect(legalOf(s)).toEqual([{ type: 'dismounted-defense' }, { type: 'decline' }]);
+    const r = act(s, { type: 'decline' }).state;
+    expect(r.outcome).toMatchObject({ winner: 'persians' });
+  });
+
+  it('12.21: routed, in an enemy ZOC, on foot and allied units are eliminated; the rest dismount (HC → HI, LC → LI) and play goes on', () => {
+    const s = act(atWithdrawal(60, 0), { type: 'dismounted-defense' }).state;
+    expect(s.outcome).toBeNull();
+    expect(s.turn).toBe(2);
+    for (const id of ['zoc', 'foot', 'ally']) expect(s.units[id]!.status, id).toBe('eliminated');
+    expect(s.static.units.hc).toMatchObject({ type: 'HI', ma: 5, dismounted: true });
+    expect(s.static.units.lc).toMatchObject({ type: 'LI', ma: 6, missile: 'C', dismounted: true });
+    expect(s.units.hc!.hex).toBe('0805');
+    expect(s.mongolReaction).toEqual({ side: 'byzantines', offered: false, defending: true });
+  });
+
+  it('both at their level in the same turn: 12.12 decides, no reaction (engine reading (d))', () => {
+    const s = atWithdrawal(64, 80);
+    expect(s.mongolReaction).toBeUndefined();
+    expect(s.outcome).toMatchObject({ winner: 'byzantines' });
+  });
+
+  it('12.22: in a later Withdrawal Phase the Mongol may give up or keep defending; the enemy at its level: the Mongol wins', () => {
+    let s = act(atWithdrawal(60, 0), { type: 'dismounted-defense' }).state;
+    s.phase = 'rout';
+    s.routSegment = null;
+    withdrawalPhase(s, ctx());
+    expect(pendingOf(s)).toMatchObject({ kind: 'withdrawal-reaction' });
+    expect(act(s, { type: 'decline' }).state.outcome).toMatchObject({ winner: 'persians' });
+    s = act(s, { type: 'dismounted-defense' }).state;
+    expect(s.units.hc!.status).not.toBe('eliminated'); // the 12.21 procedure is not repeated
+    s.routPoints.persians = 75;
+    s.phase = 'rout';
+    s.routSegment = null;
+    withdrawalPhase(s, ctx());
+    expect(s.outcome).toMatchObject({ winner: 'byzantines' });
+  });
+
+  it('12.22 #1: every Mongol unit gone: the Mongol loses', () => {
+    const s = act(atWithdrawal(60, 0), { type: 'dismounted-defense' }).state;
+    for (const u of Object.values(s.units)) if (u.hex !== null && u !== s.units.kn) u.hex = null;
+    s.phase = 'rout';
+    s.routSegment = null;
+    withdrawalPhase(s, ctx());
+    expect(s.outcome).toMatchObject({ winner: 'persians' });
+  });
+});
+
+describe('DH 9.3 The Chivalric Code: Uncontrolled Aggression (liegnitz.chivalricCode)', () => {
+  const knights = (): GbohState => {
+    const pos = dhPosition({
+      units: [
+        european({ id: 'k', type: 'HC', class: 'Kn', tq: 7, ma: 6, hex: '1205', facing: { vertex: 4 } }),
+        european({ id: 'far', type: 'HC', class: 'Kn', tq: 7, ma: 6, hex: '1509', facing: { vertex: 4 } }),
+        mongol({ id: 'm', type: 'LC', tq: 6, ma: 9, hex: '0805', facing: { vertex: 1 } }),
+      ],
+      leaders: [OC('persians', '1205', { initiative: 3, commandRange: 8 }), OC('byzantines', '0505')],
+      specialRules: [{ kind: 'cavalryAggression', values: [{ units: ['k', 'far'], value: 2 }] }] as never,
+    }) as Record<string, unknown>;
+    let s = start({ ...pos, rules: ['liegnitz.chivalricCode'] } as never);
+    s.turn = 2;
+    s = act(s, { type: 'activate', leader: 'persians-oc' }).state;
+    return s;
+  };
+  const steps = (s: GbohState) => legalOf(s).filter((a) => a.type === 'step');
+
+  it('within 6 hexes of an enemy, DR 5 > Aggression 2: the Knight must charge (each hex closer, no stop short)', () => {
+    const r = act(knights(), { type: 'move', unit: 'k' }, [5]);
+    expect(r.events.find((e) => e.key === 'liegnitz.aggressionRoll')!.params).toMatchObject({ value: 2, roll: 5 });
+    const s = r.state;
+    expect(legalOf(s)).not.toContainEqual({ type: 'end-move' });
+    for (const a of steps(s)) expect(gbohHex.distance((a as { to: string }).to, '0805')).toBeLessThan(4);
+  });
+
+  it('DR 2 ≤ 2: the Knight moves normally', () => {
+    const s = act(knights(), { type: 'move', unit: 'k' }, [2]).state;
+    expect(legalOf(s)).toContainEqual({ type: 'end-move' });
+  });
+
+  it('9.32: charging through friendly infantry: the MI checks TQ 6, DR 8: 2 hits, besides its 6.63 hit', () => {
+    const pos = dhPosition({
+      units: [
+        european({ id: 'k', type: 'HC', class: 'Kn', tq: 7, ma: 6, hex: '1205', facing: { vertex: 4 } }),
+        european({ id: 'mi', type: 'MI', tq: 6, ma: 5, hex: '1105', facing: { vertex: 4 } }),
+        mongol({ id: 'm', type: 'LC', tq: 6, ma: 9, hex: '0805', facing: { vertex: 1 } }),
+      ],
+      leaders: [OC('persians', '1205', { initiative: 3, commandRange: 8 }), OC('byzantines', '0505')],
+      specialRules: [{ kind: 'cavalryAggression', values: [{ units: ['k'], value: 2 }] }] as never,
+    }) as Record<string, unknown>;
+    let s = start({ ...pos, rules: ['liegnitz.chivalricCode'] } as never);
+    s.turn = 2;
+    s = act(s, { type: 'activate', leader: 'persians-oc' }).state;
+    s = act(s, { type: 'move', unit: 'k' }, [5]).state;
+    expect(legalOf(s)).toContainEqual({ type: 'step', to: '1105' });
+    const r = act(s, { type: 'step', to: '1105' }, [8]);
+    expect(r.events.find((e) => e.key === 'liegnitz.chargeThrough')!.params).toMatchObject({ unit: 'mi', tq: 6, roll: 8 });
+    expect(r.state.units.mi!.hits).toBe(3);
+    expect(r.state.units.k!.hits).toBe(0);
+  });
+
+  it('no roll for a Knight farther than 6 hexes from every enemy', () => {
+    expect(gbohHex.distance('1509', '0805')).toBeGreaterThan(6);
+    const r = act(knights(), { type: 'move', unit: 'far' });
+    expect(r.events.some((e) => e.key === 'liegnitz.aggressionRoll')).toBe(false);
+  });
+});
