@@ -13,7 +13,9 @@ import { gbohChartText } from '../src/systems/gboh/localize';
  * one left as it was, unless all its words are the same in Italian (names, abbreviations, loan words kept in Italian
  * wargaming: Momentum, hot-seat).
  */
-const SAME_IN_ITALIAN = new Set(['english', 'italiano', 'computer', 'hot-seat', 'zoom', 'momentum', 'cheiroballistra', 'tq', 'ma', 'mp', 'rp', 'zoc', 'hi', 'mi', 'li', 'lc', 'hc', 'ln', 'd']);
+const SAME_IN_ITALIAN = new Set(['english', 'italiano', 'computer', 'hot-seat', 'zoom', 'momentum', 'cheiroballistra', 'tq', 'ma', 'mp', 'rp', 'zoc', 'hi', 'mi', 'li', 'lc', 'hc', 'ln', 'd',
+  // Proper and Latin names the same in both languages (Giustiniano: the Alamanni, Africa, the Magistri Militum).
+  'alamanni', 'africa', 'magistri', 'militum']);
 
 /** The words of a string that a translator would translate: no placeholders, numbers, symbols or abbreviations. */
 function words(text: string): string[] {
