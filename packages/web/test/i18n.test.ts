@@ -14,8 +14,8 @@ import { gbohChartText } from '../src/systems/gboh/localize';
  * wargaming: Momentum, hot-seat).
  */
 const SAME_IN_ITALIAN = new Set(['english', 'italiano', 'computer', 'hot-seat', 'zoom', 'momentum', 'cheiroballistra', 'tq', 'ma', 'mp', 'rp', 'zoc', 'hi', 'mi', 'li', 'lc', 'hc', 'ln', 'd',
-  // Proper and Latin names the same in both languages (Giustiniano: the Alamanni, Africa, the Magistri Militum).
-  'alamanni', 'africa', 'magistri', 'militum']);
+  // Proper and Latin names the same in both languages (Giustiniano: the Alamanni, Africa, the Magistri Militum; TAW: the Devotio).
+  'alamanni', 'africa', 'magistri', 'militum', 'devotio']);
 
 /** The words of a string that a translator would translate: no placeholders, numbers, symbols or abbreviations. */
 function words(text: string): string[] {
