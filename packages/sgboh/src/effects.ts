@@ -70,25 +70,6 @@ export function routResult(s: SgbohState, u: Unit, ctx: StepContext): void {
   else eliminate(s, u, ctx, 'rout');
 }
 
-/**
- * 5.35, 7.53: `n` Hits split as evenly as possible over `units` (a stack: odd one to the top unit). Leftover hits go
- * where the inflicting player puts them: engine reading R-14, to the units nearest to routing first.
- */
-export function splitHits(units: readonly Unit[], n: number): Map<Unit, number> {
-  const share = new Map<Unit, number>();
-  if (units.length === 0) return share;
-  const base = Math.floor(n / units.length);
-  let left = n - base * units.length;
-  for (const u of units) share.set(u, base);
-  const order = [...units].sort((a, b) => currentTq(a) - a.hits - (currentTq(b) - b.hits) || a.stack - b.stack);
-  for (const u of order) {
-    if (left === 0) break;
-    share.set(u, (share.get(u) ?? 0) + 1);
-    left--;
-  }
-  return share;
-}
-
 /** 4.37/7.46/7.15: a leader is eliminated; his Rout Points count (5 × Initiative, 9.0). */
 export function killLeader(s: SgbohState, l: Leader, ctx: StepContext, rule: string): void {
   if (l.status === 'eliminated') return;

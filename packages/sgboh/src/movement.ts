@@ -1,12 +1,12 @@
 import { gbohHex, mapNeighbours, onMap } from '@polemarch/gboh-family';
 import { GameError, type StepContext } from '@polemarch/kernel';
 import { adjacentEnemies, canStack, currentTq, enemyAt, enemyZocOn, frontHexes, friendAt, leaderOf, leadersAt, onBoard, unitOf, unitsAt, zocHexes } from './board';
-import { addHits, eliminate } from './effects';
+import { addHits, eliminate, killLeader } from './effects';
 import { fireTargets, canReactionFire, hitAndRunTargets, resolveFire, returnFireRange, weaponOf } from './missile';
 import { maxRange, hitNumber } from './charts/missile';
 import { facingCost, leaderStepCost, unitStepCost } from './terrain';
 import { elephantFlankHits, elephantZoc } from './special';
-import type { Reaction, SgbohAction, SgbohState, Unit } from './types';
+import type { Leader, Reaction, SgbohAction, SgbohState, Unit } from './types';
 import { isCavalry, isFoot } from './types';
 
 /** 5.0 Movement, 6.1 Facing, 6.2 ZOC, 7.1 Missile Fire of the active player, 7.2 Reaction Fire, 6.15 Reaction Facing. */
@@ -179,36 +179,42 @@ export function reactionsAfter(s: SgbohState, u: Unit & { hex: string }, from: s
   return out;
 }
 
-/** 4.35: a lone leader an enemy moves next to withdraws up to three hexes, or is eliminated (ruling R-20: to the nearest friendly unit). */
-function loneLeaders(s: SgbohState, hex: string, side: string, ctx: StepContext): void {
-  for (const l of s.leaders) {
-    if (l.side === side || l.status !== 'map' || l.hex === null || gbohHex.distance(l.hex, hex) !== 1 || unitsAt(s, l.hex).length > 0) continue;
-    let frontier = [l.hex];
-    const seen = new Set(frontier);
-    let dest: string | null = null;
-    for (let d = 0; d < 3 && dest === null; d++) {
-      const next: string[] = [];
-      for (const h of frontier) {
-        for (const n of mapNeighbours(s.map, h)) {
-          if (seen.has(n) || enemyAt(s, l.side, n) || leaderStepCost(s, h, n) === null) continue;
-          seen.add(n);
-          next.push(n);
-          if (dest === null && friendAt(s, l.side, n)) dest = n;
-        }
+/**
+ * 4.35: the hexes a lone leader may withdraw to: up to three hexes, not through enemy units or hexes/hexsides
+ * prohibited to leaders (enemy ZOC does not block); ruling R-20: ending with a friendly unit or not adjacent to an
+ * enemy unit (4.34).
+ */
+export function withdrawHexes(s: SgbohState, l: Leader & { hex: string }): string[] {
+  let frontier = [l.hex];
+  const seen = new Set(frontier);
+  const out: string[] = [];
+  for (let d = 0; d < 3; d++) {
+    const next: string[] = [];
+    for (const h of frontier) {
+      for (const n of mapNeighbours(s.map, h)) {
+        if (seen.has(n) || enemyAt(s, l.side, n) || leaderStepCost(s, h, n) === null) continue;
+        seen.add(n);
+        next.push(n);
+        if (friendAt(s, l.side, n) || adjacentEnemies(s, l.side, n).length === 0) out.push(n);
       }
-      frontier = next;
     }
-    if (dest === null) dest = frontier.find((h) => adjacentEnemies(s, l.side, h).length === 0) ?? null;
-    if (dest === null) {
-      l.status = 'eliminated';
-      l.hex = null;
-      const side2 = s.sides.find((x) => x.id === l.side)!;
-      side2.rp += 5 * l.initiative;
-      ctx.emit({ key: 'leader.caught', params: { leader: l.name }, rule: 'sgboh 4.35' });
-    } else {
-      l.hex = dest;
-      ctx.emit({ key: 'leader.withdraws', params: { leader: l.name, to: dest }, rule: 'sgboh 4.35' });
+    frontier = next;
+  }
+  return out;
+}
+
+const loneLeader = (s: SgbohState, l: Leader): l is Leader & { hex: string } => l.status === 'map' && l.hex !== null && unitsAt(s, l.hex).length === 0;
+
+/** 4.35: a lone leader an enemy unit moves next to withdraws where his owner chooses (a decision, ruling R-20), or is eliminated if he cannot. */
+function loneLeaders(s: SgbohState, mover: Unit & { hex: string }, ctx: StepContext): void {
+  for (const l of s.leaders) {
+    if (l.side === mover.side || !loneLeader(s, l) || gbohHex.distance(l.hex, mover.hex) !== 1) continue;
+    if (withdrawHexes(s, l).length > 0) {
+      s.turn.reactions.push({ kind: 'withdraw', unit: l.id, mover: mover.id });
+      continue;
     }
+    ctx.emit({ key: 'leader.caught', params: { leader: l.name }, rule: 'sgboh 4.35' });
+    killLeader(s, l, ctx, '4.35');
   }
 }
 
@@ -239,7 +245,7 @@ export function doStep(s: SgbohState, u: Unit, to: string, payHit: boolean, ctx:
   if (zAfter.length > 0) u.turn.mp = 0;
   if (takeHit) addHits(s, u, 1, ctx, '5.17');
   elephantFlankHits(s, u, ctx, addHits);
-  loneLeaders(s, to, u.side, ctx);
+  if (onBoard(u)) loneLeaders(s, u, ctx);
   if (onBoard(u)) s.turn.reactions.push(...reactionsAfter(s, u, from));
 }
 
@@ -306,7 +312,16 @@ export function doLeaderStep(s: SgbohState, leader: string, to: string, ctx: Ste
 
 // ---------------------------------------------------------------- reactions of the inactive player
 
+/** The side that answers a reaction: the reacting unit's, or the withdrawing leader's (4.35). */
+export function reactorSide(s: SgbohState, r: Reaction): string {
+  return r.kind === 'withdraw' ? leaderOf(s, r.unit).side : unitOf(s, r.unit).side;
+}
+
 export function reactionLegal(s: SgbohState, r: Reaction): SgbohAction[] {
+  if (r.kind === 'withdraw') {
+    const l = leaderOf(s, r.unit) as Leader & { hex: string };
+    return withdrawHexes(s, l).map((to): SgbohAction => ({ type: 'leader-withdraw', leader: l.id, to }));
+  }
   const u = unitOf(s, r.unit);
   if (r.kind === 'facing') return [{ type: 'react', facing: (u.facing + 1) % 6 }, { type: 'react', facing: (u.facing + 5) % 6 }, { type: 'decline' }];
   return [{ type: 'react', facing: null }, { type: 'decline' }];
@@ -314,6 +329,13 @@ export function reactionLegal(s: SgbohState, r: Reaction): SgbohAction[] {
 
 export function applyReaction(s: SgbohState, r: Reaction, a: SgbohAction, ctx: StepContext): void {
   s.turn.reactions.shift();
+  if (r.kind === 'withdraw') {
+    if (a.type !== 'leader-withdraw') throw new GameError('illegal', `not a withdrawal: ${a.type}`);
+    const l = leaderOf(s, r.unit);
+    l.hex = a.to;
+    ctx.emit({ key: 'leader.withdraws', params: { leader: l.name, to: a.to }, rule: 'sgboh 4.35' });
+    return;
+  }
   if (a.type === 'decline') return;
   if (a.type !== 'react') throw new GameError('illegal', `not a reaction: ${a.type}`);
   const u = unitOf(s, r.unit);
@@ -348,6 +370,10 @@ export function settleMovement(s: SgbohState, ctx: StepContext): void {
 /** Drop reactions that can no longer happen (the reacting unit or its target left the map). */
 export function pruneReactions(s: SgbohState): void {
   s.turn.reactions = s.turn.reactions.filter((r) => {
+    if (r.kind === 'withdraw') {
+      const l = leaderOf(s, r.unit);
+      return loneLeader(s, l) && adjacentEnemies(s, l.side, l.hex).length > 0;
+    }
     const u = s.units.find((x) => x.id === r.unit);
     if (u === undefined || !onBoard(u)) return false;
     if (r.kind === 'fire') {

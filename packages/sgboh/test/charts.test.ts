@@ -3,7 +3,7 @@ import { effectLabel, shockRow } from '../src/charts/shock';
 import { FLANK_ROWS, FRONT_ROWS, matrixDrm } from '../src/charts/matrix';
 import { hitNumber, maxRange } from '../src/charts/missile';
 import { TEC, parseCell } from '../src/charts/tec';
-import { sizeDrm } from '../src/shock';
+import { sizeDrm } from '../src/resolution';
 import { battle, start, unit } from './helpers';
 
 describe('T4 Shock Results Table (D-01)', () => {
