@@ -1,7 +1,7 @@
 import { GameError, decisionMachine, jsonEqual, type DecisionTable } from '@polemarch/kernel';
 import { frontHexes, leaderOf, other, unitOf, withIndex } from './board';
 import { seizeLeaders } from './command';
-import { applyReaction, doColumn, doFace, doFire, doHitAndRun, doLeaderStep, moveActions, reactionLegal, reactorSide, startStep } from './movement';
+import { applyReaction, doColumn, doDoubleDepthAction, doFace, doFire, doHitAndRun, doLeaderStep, doRestackAction, moveActions, reactionLegal, reactorSide, startStep } from './movement';
 import { attackerTypeOptions, defenderTypeOptions, keepActions, pendingAllocation } from './resolution';
 import { advanceFaceActions, applyRbs, applyRetreat, buildShocks, designate, designateActions, lostArtillery, rbsActions, rbsAdvanceActions, retreatActions } from './shock';
 import { activationActions, applyActivation, applySeize, endLeaderMove, settle } from './turn';
@@ -113,6 +113,12 @@ const table: DecisionTable<SgbohState, SgbohAction, SgbohDecision> = {
       switch (a.type) {
         case 'step':
           return startStep(s, a.unit, a.to, a.payHit, ctx);
+        case 'stack-step':
+          return startStep(s, a.unit, a.to, a.payHit, ctx, true);
+        case 'restack':
+          return doRestackAction(s, a.unit, ctx);
+        case 'double-depth':
+          return doDoubleDepthAction(s, a.unit, a.rear, ctx);
         case 'face':
           return doFace(s, a.unit, a.facing, ctx);
         case 'fire':
@@ -270,7 +276,7 @@ export const sgbohDecisions = {
   isLegal(s: SgbohState, seat: string, a: SgbohAction): boolean {
     const d = machine.current(s);
     if (d === null || d.seat !== seat) return false;
-    if (d.kind === 'move' && (a.type === 'step' || a.type === 'face' || a.type === 'fire' || a.type === 'hit-and-run' || a.type === 'column')) {
+    if (d.kind === 'move' && (a.type === 'step' || a.type === 'stack-step' || a.type === 'restack' || a.type === 'double-depth' || a.type === 'face' || a.type === 'fire' || a.type === 'hit-and-run' || a.type === 'column')) {
       return withIndex(s, () => moveActions(s, a.unit).some((x) => jsonEqual(x, a)));
     }
     return sgbohDecisions.legal(s, seat).some((x) => jsonEqual(x, a));

@@ -1,6 +1,7 @@
 import type { StepContext } from '@polemarch/kernel';
 import { currentTq, leadersAt, unitsAt } from './board';
 import { isRampaging, rampage } from './special';
+import { breakDoubleDepth } from './stacking';
 import type { Leader, SgbohState, Unit } from './types';
 
 /** Effects of combat (8.1–8.4) and Army Withdrawal (9.0). */
@@ -33,6 +34,7 @@ export function eliminate(s: SgbohState, u: Unit, ctx: StepContext, why: string)
   if (hex !== null) {
     // The units left in the hex close up: the next one is on top (5.33).
     unitsAt(s, hex).forEach((x, i) => (x.stack = i));
+    breakDoubleDepth(s, hex);
     leadersElsewhere(s, hex, ctx);
   }
 }

@@ -92,6 +92,8 @@ function specialDrm(a: Unit, d: Unit, flank: boolean): number {
   return v;
 }
 
+const isTop = (s: SgbohState) => (u: OnMap): boolean => unitsAt(s, u.hex)[0] === u;
+
 /** 10.4: Germanic cavalry attacking may use the GC or the LI entry. */
 const typesOf = (a: Unit): UnitType[] => (a.type === 'GC' ? ['GC', 'LI'] : [a.type]);
 
@@ -100,7 +102,8 @@ export function attackerTypeOptions(s: SgbohState, sh: Shock): { unit: string; a
   const { attackers, defenders } = engaged(s, sh);
   const { flank, pool } = attackGeometry(s, attackers, defenders);
   const out: { unit: string; as: UnitType }[] = [];
-  for (const a of pool) for (const as of typesOf(a)) if (defenders.some((d) => matrixDrm({ type: as, cls: a.cls }, d, flank) !== 'P')) out.push({ unit: a.id, as });
+  // 5.35: a stack (or a Double-Depth pair, 10.3) is one unit: its top unit's Type, as its TQ.
+  for (const a of pool.filter(isTop(s))) for (const as of typesOf(a)) if (defenders.some((d) => matrixDrm({ type: as, cls: a.cls }, d, flank) !== 'P')) out.push({ unit: a.id, as });
   return out;
 }
 
@@ -113,7 +116,7 @@ export function defenderTypeOptions(s: SgbohState, sh: Shock): string[] {
   const lead = unitOf(s, pick.unit);
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const d of defenders) {
+  for (const d of defenders.filter(isTop(s))) {
     const key = `${d.type}/${d.cls ?? ''}/${d.missile ?? ''}`;
     if (seen.has(key) || matrixDrm({ type: pick.as, cls: lead.cls }, d, flank) === 'P') continue;
     seen.add(key);
@@ -192,6 +195,8 @@ function rollShock(s: SgbohState, sh: Shock, attackers: readonly OnMap[], defend
     if (value !== 0) mods.push({ label: { key: `drm.${key}` }, value });
   };
   add(flank ? 'matrix-flank' : 'matrix-front', cell === 'P' ? 0 : cell + specialDrm(lead, def, flank));
+  // 10.3: Double Depth +1 when attacking (either matrix), −1 to the attacker when it defends frontally.
+  add('double-depth', (lead.doubleDepth ? 1 : 0) - (def.doubleDepth && !flank ? 1 : 0));
   // 5.35: a stack uses its top unit's TQ.
   const stackTq = (x: OnMap): number => currentTq(unitsAt(s, x.hex)[0] ?? x);
   const tq = Math.max(...attackers.map(stackTq)) - Math.max(...defenders.map(stackTq));

@@ -82,6 +82,8 @@ export type Unit = {
   /** A vertex (6.11), or a hexside In Column (11.23). */
   facing: number;
   inColumn: boolean;
+  /** 10.3: one of a Double-Depth pair (PH/HO): one unit with the Size of both, in one hex, the rear counter under the front one. */
+  doubleDepth: boolean;
   /** Place in its hex's stack: 0 on top (5.33). */
   stack: number;
   status: UnitStatus;
@@ -196,7 +198,8 @@ export type TurnState = {
   /** The unit (or lone leader) moving now (5.12). */
   current: string | null;
   /** A step waiting for the inactive player's reactions (6.15 before the step, 7.21 before leaving a ZOC). */
-  pendingStep: { unit: string; to: string; payHit: boolean } | null;
+  /** `stack`: the unit's stack mate moves with it (5.12). */
+  pendingStep: { unit: string; to: string; payHit: boolean; stack: boolean } | null;
   reactions: Reaction[];
   /** Shock designations so far (7.3): attacker → defender pairs; a Shock is a connected group of them. */
   pairs: { attacker: string; defender: string }[];
@@ -247,6 +250,12 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('move-oc') }),
   z.object({ type: z.literal('pass') }),
   z.object({ type: z.literal('step'), unit: z.string(), to: z.string(), payHit: z.boolean() }),
+  /** 5.12: a stack (or a Double-Depth pair, 10.3) steps as one, named by its top unit. */
+  z.object({ type: z.literal('stack-step'), unit: z.string(), to: z.string(), payHit: z.boolean() }),
+  /** 5.33: the top and bottom units of a stack change places (2 MP). */
+  z.object({ type: z.literal('restack'), unit: z.string() }),
+  /** 10.3: `rear`, directly behind `unit`, forms Double Depth under it. */
+  z.object({ type: z.literal('double-depth'), unit: z.string(), rear: z.string() }),
   z.object({ type: z.literal('face'), unit: z.string(), facing: z.number().int().min(0).max(5) }),
   z.object({ type: z.literal('fire'), unit: z.string(), target: z.string() }),
   z.object({ type: z.literal('hit-and-run'), unit: z.string(), target: z.string() }),

@@ -25,9 +25,10 @@ describe('TC-05 Example #2: two stacks of Principes against a phalanx (7.35, 7.5
     s = play(s, 'red', { type: 'designate', attacker: 'p1', defender: 'ph' }).state;
     // The last possible designation ends the designations (no choice is left: 7.3); one Shock, so no order to choose.
     s = play(s, 'red', { type: 'designate', attacker: 'p2', defender: 'ph' }).state;
-    // 7.35 (ruling R-23): the attacker, with four units engaged, chooses the Type: Principes (LG); the lone PH needs no choice.
+    // 7.35 (ruling R-23): the attacker, with two stacks engaged, names the one whose Type is used (a stack is one unit
+    // with its top unit's Type, 5.35): Principes (LG) either way; the lone PH needs no choice.
     expect(sgboh.pending(s)).toMatchObject({ seat: 'red', kind: 'shock-type' });
-    expect(sgboh.legal(s, 'red')).toHaveLength(4);
+    expect(sgboh.legal(s, 'red')).toEqual([{ type: 'shock-type', unit: 'p1', as: 'LG' }, { type: 'shock-type', unit: 'p2', as: 'LG' }]);
     const r = play(s, 'red', { type: 'shock-type', unit: 'p1', as: 'LG' }, [1, 6, 3]);
     const roll = r.events.find((e) => e.key === 'shock.roll')!;
     const drm = Object.fromEntries(roll.modifiers!.map((m) => [m.label.key, m.value]));

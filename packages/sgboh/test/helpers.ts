@@ -22,6 +22,7 @@ export function unit(spec: UnitSpec): BattleUnit {
     hits: 0,
     facing: 0,
     inColumn: false,
+    doubleDepth: false,
     ...spec,
   };
 }

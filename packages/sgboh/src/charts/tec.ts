@@ -67,6 +67,15 @@ export const TEC = {
     down2: ['+1h', '+1(h)', '+1(h)?', '+1(h)?', '+1(h)?', 'P?', 'P?', 'P'],
     down3: ['P', '+3h', '+3h?', '+3h?', '+3h?', 'P?', 'P?', 'P'],
   },
+  /**
+   * Entering a friendly-occupied hex (T1 "Friendly unit", quality LOW: "+2/+1" read as +2, the +1 being note g's
+   * Roman infantry into Roman infantry and leaders); In Column P (11.26).
+   */
+  enterFriendly: [2, 2, 1, 2, 1, 2, 2, 2],
+  /** Note g: Roman infantry entering a hex of other Roman infantry. */
+  enterFriendlyRoman: 1,
+  /** Note h: changing the stacking order. */
+  restack: 2,
   /** Change facing, per vertex (6.12; note e: Roman infantry any facing for the cost). */
   changeFacing: [1, 1, 1, 1, 0, 1, 2, 2],
   /** Shock DRM of the defender's hex (T1 last column). */

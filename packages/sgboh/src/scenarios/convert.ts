@@ -172,6 +172,7 @@ export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle
       hex: u.hex!,
       facing: u.facing === undefined ? 0 : 'vertex' in u.facing ? u.facing.vertex : u.facing.hexside,
       inColumn: false,
+      doubleDepth: false,
       ...(rp === undefined ? {} : { rp }),
     };
   });
