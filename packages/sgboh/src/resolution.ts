@@ -3,7 +3,7 @@ import type { Modifier, StepContext } from '@polemarch/kernel';
 import { arcFrom, currentTq, enemyZocOn, leadersAt, onBoard, unitOf, unitsAt } from './board';
 import { TEC, DITCH } from './charts/tec';
 import { effectLabel, shockRow, shockRowLabel, type ShockEffect } from './charts/shock';
-import { matrixDrm } from './charts/matrix';
+import { dhFrontDrm, matrixDrm } from './charts/matrix';
 import { chariotLosses, withCause } from './special';
 import { addHits, eliminate, killLeader, routResult } from './effects';
 import type { SgbohAction, SgbohState, Shock, Unit, UnitType } from './types';
@@ -189,7 +189,9 @@ function rollShock(s: SgbohState, sh: Shock, attackers: readonly OnMap[], defend
   const { flank } = attackGeometry(s, attackers, defenders);
   const lead = unitOf(s, sh.attackerType!.unit);
   const def = unitOf(s, sh.defenderType!);
-  const cell = matrixDrm({ type: sh.attackerType!.as, cls: lead.cls }, def, flank);
+  const printed = matrixDrm({ type: sh.attackerType!.as, cls: lead.cls }, def, flank);
+  // Ruling R-46: a DH battle's frontal cells for cataphracts.
+  const cell = s.options.dhMatrix && !flank ? (dhFrontDrm({ type: sh.attackerType!.as, cls: lead.cls }, def) ?? printed) : printed;
   const mods: Modifier[] = [];
   const add = (key: string, value: number): void => {
     if (value !== 0) mods.push({ label: { key: `drm.${key}` }, value });

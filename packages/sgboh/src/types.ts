@@ -236,6 +236,8 @@ export const optionsSchema = z.object({
   leaderSeize: z.number().int().min(0).max(9).default(1),
   /** 11.2 optional Column movement (a scenario may require it). */
   column: z.boolean().default(false),
+  /** The DH annex's frontal Weapon-System DRMs for cataphracts (set by a Devil's Horsemen battle, ruling R-46). */
+  dhMatrix: z.boolean().default(false),
   /** Unit types that may be Reduced in converted battles (8.2; the SGBoH scenario booklet is lost). */
   reducible: z.array(z.enum(UNIT_TYPES)).default([]),
 });

@@ -66,5 +66,10 @@ export const battleSchema = z.object({
   ),
   units: z.array(battleUnitSchema),
   leaders: z.array(battleLeaderSchema),
+  /**
+   * The Devil's Horsemen "Regole Semplificate" annex (seed 003): no Cavalry Pursuit, every unit the same Size, its
+   * frontal Weapon-System DRMs for cataphracts (ruling R-46). Null: SGBoH as written.
+   */
+  annex: z.enum(['dh']).nullable().default(null),
 });
 export type Battle = z.infer<typeof battleSchema>;
