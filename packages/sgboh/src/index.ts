@@ -10,7 +10,7 @@ import { type SgbohView, sgbohView } from './view';
 
 export type { SgbohAction, SgbohState, Unit, Leader, Formation, UnitType } from './types';
 export { actionSchema, optionsSchema } from './types';
-export type { SgbohView } from './view';
+export { type SgbohView, isSgbohView } from './view';
 export { battleSchema, type Battle } from './scenarios/battle';
 export { convertGbohBattle } from './scenarios/convert';
 export { SHOCK_RESULTS, shockRow } from './charts/shock';

@@ -75,9 +75,9 @@ describe('random play over every battle (invariants, contract, replay)', () => {
 
 describe("The Devil's Horsemen battles with the SGBoH annex (rulings R-45, R-46)", () => {
   it('a DH battle plays without Pursuit, with equal Sizes and the annex matrix; the Cataphract ones do not', () => {
-    const dh = sgboh.setup({ scenario: 'liegnitz', options: {} }, new Random(createRngState(1)));
+    const dh = sgboh.setup({ scenario: 'liegnitz', options: {}, seed: 1 }, new Random(createRngState(1)));
     expect(dh.options).toMatchObject({ pursuit: false, sizeDrm: false, dhMatrix: true });
-    const cat = sgboh.setup({ scenario: 'dara', options: {} }, new Random(createRngState(1)));
+    const cat = sgboh.setup({ scenario: 'dara', options: {}, seed: 1 }, new Random(createRngState(1)));
     expect(cat.options).toMatchObject({ pursuit: true, sizeDrm: true, dhMatrix: false });
   });
   it("Kalka: the Russians, who withdraw by Command Flight in DH, get the Mongols' share of their TQ as a level", () => {

@@ -3,6 +3,7 @@ import type { SystemAdapter } from './types';
 import { ccaAdapter } from './cca';
 import { gbohAdapter } from './gboh';
 import { genericAdapter } from './generic';
+import { sgbohAdapter } from './sgboh';
 import { skirmishAdapter } from './skirmish';
 
 /**
@@ -15,6 +16,7 @@ const ADAPTERS: { readonly [Id in SystemId]?: SystemAdapter } = {
   skirmish: skirmishAdapter,
   cca: ccaAdapter,
   gboh: gbohAdapter,
+  sgboh: sgbohAdapter,
 };
 
 const OWN = new Map<string, SystemAdapter>(Object.entries(ADAPTERS));
