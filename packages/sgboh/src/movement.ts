@@ -142,8 +142,9 @@ export function moveActions(s: SgbohState, only: string | null = null): SgbohAct
   // Ruling R-19: a unit passing through friendly units must step on before anything else happens.
   const passer = s.turn.current === null ? undefined : s.units.find((x) => x.id === s.turn.current);
   if (passer !== undefined && isPassing(s, passer)) {
-    const steps = only === null || only === passer.id ? stepActions(s, passer as Unit & { hex: string }) : [];
-    if (steps.length > 0 || only !== null) return steps;
+    const steps = stepActions(s, passer as Unit & { hex: string });
+    // (A passer with no step left cannot happen by R-19's entry test; should it, the phase goes on as usual.)
+    if (steps.length > 0) return only === null || only === passer.id ? steps : [];
   }
   for (const u of s.units) {
     if ((only !== null && u.id !== only) || !isActiveUnit(s, u) || u.turn.done) continue;

@@ -32,13 +32,14 @@ export function isPassing(s: SgbohState, u: Unit): boolean {
 /**
  * 5.12/5.34 (ruling R-19): a unit may enter a friendly-occupied hex it may not stay in only to pass through: the hex
  * is not next to an enemy unit (so no reaction or ZOC can stop it there), and from it the unit, facing as it does,
- * has `mpLeft` MP to step on into an empty Front hex.
+ * has `mpLeft` MP to step on into an empty Front hex not next to an enemy unit either (so no rule that limits moves
+ * next to enemies, 4.12, 6.22, 10.23, 11.25, can forbid that step).
  */
 export function canPassThrough(s: SgbohState, u: OnMap, to: string, mpLeft: number): boolean {
   if (mpLeft <= 0 || adjacentEnemies(s, u.side, to).length > 0) return false;
   const ghost: OnMap = { ...u, hex: to };
   return frontHexes(s, ghost).some((n) => {
-    if (!onMap(s.map, n) || unitsAt(s, n).length > 0 || enemyAt(s, u.side, n)) return false;
+    if (!onMap(s.map, n) || unitsAt(s, n).length > 0 || enemyAt(s, u.side, n) || adjacentEnemies(s, u.side, n).length > 0) return false;
     const c = unitStepCost(s, u, to, n);
     return c !== null && c.mp <= mpLeft;
   });

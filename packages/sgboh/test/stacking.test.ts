@@ -1,3 +1,4 @@
+import { gbohHex } from '@polemarch/gboh-family';
 import { describe, expect, it } from 'vitest';
 import { sgboh } from '../src/index';
 import type { SgbohAction } from '../src/types';
@@ -26,6 +27,22 @@ describe('5.12/5.34 passing through a friendly unit (TEC "Friendly unit", ruling
     expect(legal.every((a) => a.type === 'step' && a.unit === 'm')).toBe(true);
     s = play(s, 'red', { type: 'step', unit: 'm', to: C, payHit: false }).state;
     expect([u(s, 'm').hex, u(s, 'm').turn.mp, u(s, 'f').hex, u(s, 'f').stack]).toEqual([C, 1, B, 0]);
+  });
+  it('it may not enter when its only way on leads next to an enemy (4.12, 6.22 could forbid that step)', () => {
+    const C2 = front(B, V)[1]!;
+    const E = front(C, V)[0]!;
+    expect([gbohHex.distance(E, B), gbohHex.distance(E, C)]).toEqual([2, 1]);
+    const s = activate(
+      start(
+        battle([
+          unit({ id: 'm', side: 'red', type: 'HI', ma: 6, hex: A, facing: V }),
+          unit({ id: 'f', side: 'red', type: 'MI', hex: B, facing: V }),
+          unit({ id: 'g', side: 'red', type: 'MI', hex: C2, facing: V }),
+          unit({ id: 'e', side: 'blue', type: 'HI', hex: E }),
+        ]),
+      ),
+    );
+    expect(unitActions(s, 'm').filter((a) => a.type === 'step' && a.to === B)).toEqual([]);
   });
   it('it may not enter when it could not step on (MA 3: 1 + 2 leaves nothing)', () => {
     expect(unitActions(make(3), 'm').filter((a) => a.type === 'step' && a.to === B)).toEqual([]);
