@@ -4,7 +4,7 @@ import { adjacentEnemies, canStack, currentTq, enemyAt, enemyZocOn, frontHexes, 
 import { addHits, eliminate, killLeader } from './effects';
 import { fireTargets, canReactionFire, hitAndRunTargets, resolveFire, returnFireRange, weaponOf } from './missile';
 import { maxRange, hitNumber } from './charts/missile';
-import { facingCost, leaderStepCost, unitStepCost } from './terrain';
+import { type StepCost, facingCost, leaderStepCost, unitStepCost } from './terrain';
 import { elephantFlankHits, elephantZoc } from './special';
 import { canPassThrough, doDoubleDepth, doRestack, doubleDepthActions, friendlyEntryCost, isPassing, movingMate, restackActions } from './stacking';
 import type { Leader, Reaction, SgbohAction, SgbohState, Unit } from './types';
@@ -100,14 +100,24 @@ function stepActions(s: SgbohState, u: Unit & { hex: string }): SgbohAction[] {
   return out;
 }
 
+/** The cost of a step for every unit of a stack: the highest MP, the worst Hit (5.12, 5.17); null if one may not. */
+function stackCost(costs: readonly (StepCost | null)[]): StepCost | null {
+  let out: StepCost = { mp: 0, hit: 'none' };
+  for (const c of costs) {
+    if (c === null) return null;
+    const hit = c.hit === 'mandatory' || out.hit === 'mandatory' ? 'mandatory' : c.hit === 'optional' || out.hit === 'optional' ? 'optional' : 'none';
+    out = { mp: Math.max(out.mp, c.mp), hit };
+  }
+  return out;
+}
+
 /** 5.12, 5.17: a stack steps as one into an empty hex: the higher cost of its two units, within the MP both have left; a terrain Hit hits both. */
 function stackSteps(s: SgbohState, u: Unit & { hex: string }, mate: Unit & { hex: string }, to: string): SgbohAction[] {
-  const a = unitStepCost(s, u, u.hex, to);
-  const b = unitStepCost(s, mate, mate.hex, to);
-  if (a === null || b === null) return [];
+  const c = stackCost([unitStepCost(s, u, u.hex, to), unitStepCost(s, mate, mate.hex, to)]);
+  if (c === null) return [];
   const mp = Math.min(mpOf(u), mpOf(mate));
-  const cost = Math.max(a.mp, b.mp);
-  const hit = a.hit === 'mandatory' || b.hit === 'mandatory' ? 'mandatory' : a.hit === 'optional' || b.hit === 'optional' ? 'optional' : 'none';
+  const cost = c.mp;
+  const hit = c.hit;
   if (cost > mp) return [];
   const out: SgbohAction[] = [];
   if (hit === 'optional' && cost + 1 <= mp) out.push({ type: 'stack-step', unit: u.id, to, payHit: false });
@@ -261,9 +271,8 @@ export function doStep(s: SgbohState, u: Unit, to: string, payHit: boolean, ctx:
   if (!onBoard(u) || enemyAt(s, u.side, to)) return;
   const from = u.hex;
   const mate = withMate ? (unitsAt(s, from).find((x) => x !== u) ?? null) : null;
-  const costs = [u, ...(mate === null ? [] : [mate])].map((x) => unitStepCost(s, x, from, to));
-  if (costs.some((x) => x === null)) return;
-  const c = costs.reduce((a, b) => ({ mp: Math.max(a!.mp, b!.mp), hit: a!.hit === 'mandatory' || b!.hit === 'mandatory' ? 'mandatory' : a!.hit === 'optional' || b!.hit === 'optional' ? 'optional' : 'none' }))!;
+  const c = stackCost([u, ...(mate === null ? [] : [mate])].map((x) => unitStepCost(s, x, from, to)));
+  if (c === null) return;
   const extra = friendlyEntryCost(u, unitsAt(s, to)) ?? 0;
   const takeHit = c.hit === 'mandatory' || (c.hit === 'optional' && payHit);
   const budget = mate === null ? mpOf(u) : Math.min(mpOf(u), mpOf(mate));
