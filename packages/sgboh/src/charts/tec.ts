@@ -1,3 +1,4 @@
+import { FORTIFICATIONS, fortDrm } from './fortifications';
 import type { ChartSource } from '@polemarch/gboh-family';
 import type { UnitType } from '../types';
 
@@ -87,10 +88,17 @@ export const TEC = {
 } as const;
 
 /**
- * T2 Fortification Effects Chart, the Ditch/Earthwork row (Dara's trench): from outside +2h MP, Shock −2;
- * missile J +4, A +2, S +1 (ruling R-13: our trench hexside has no inside, both sides read "outside").
+ * T2 Fortification Effects Chart, the Ditch/Earthwork row (Dara's trench), read from `charts/fortifications.ts`:
+ * from outside +2h MP, Shock −2; missile J +4, A +2, S +1, artillery −1 (ruling R-13: our trench hexside has no
+ * inside, both sides read "outside"; B and C bows use the A cell).
  */
-export const DITCH = { mp: 2, hit: 'mandatory' as const, shockDrm: -2, missile: { J: 4, A: 2, B: 2, C: 2, S: 1, ART: -1 } as Record<string, number> };
+const D = FORTIFICATIONS.outside.ditch;
+export const DITCH = {
+  mp: D.move.mp,
+  hit: 'mandatory' as const,
+  shockDrm: fortDrm(D.shock),
+  missile: { J: fortDrm(D.missile.J), A: fortDrm(D.missile.A), B: fortDrm(D.missile.A), C: fortDrm(D.missile.A), S: fortDrm(D.missile.S), ART: fortDrm(D.missile.ART) } as Record<string, number>,
+};
 
 export type Cost = { mp: number; hit: 'none' | 'mandatory' | 'optional' } | 'P' | 'AT';
 
