@@ -269,7 +269,10 @@ export function writeResults(report: TournamentReport, outDir: string, system: s
   const all = readdirSync(outDir)
     .filter((f) => /^results-.+\.json$/.test(f))
     .sort()
-    .flatMap((f) => chartBars(JSON.parse(readFileSync(resolve(outDir, f), 'utf8')) as TournamentReport));
+    .map((f) => JSON.parse(readFileSync(resolve(outDir, f), 'utf8')) as Partial<TournamentReport>)
+    // Other result files share the folder (Justinian's solitaire runs): only tournament reports have pairings.
+    .filter((r): r is TournamentReport => Array.isArray(r.pairings))
+    .flatMap((r) => chartBars(r));
   writeFileSync(resolve(outDir, 'winrates.svg'), winRateChart(all, 'Polemarch AI: win rate by level and battle'));
   const path = resolve(outDir, 'results.md');
   const start = `<!-- results:${system}:start -->`;

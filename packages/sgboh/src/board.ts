@@ -142,6 +142,8 @@ export function frontHexes(s: SgbohState, u: Unit & { hex: string }): readonly s
 /** 5.32: units that may share a hex. */
 export function canStack(a: Unit, b: Unit): boolean {
   if (a.side !== b.side) return false;
+  // 10.3: a Double-Depth pair shares its hex (it is one unit, not a stack), and nothing else may join it.
+  if (a.doubleDepth || b.doubleDepth) return a.doubleDepth && b.doubleDepth;
   if (a.inColumn || b.inColumn) return false; // 11.26
   const artInf = (x: Unit, y: Unit): boolean => x.type === 'ART' && y.type !== 'ART' && !['HC', 'RC', 'BC', 'LN', 'LC', 'GC', 'EL', 'CH'].includes(y.type);
   if (artInf(a, b) || artInf(b, a)) return true;
@@ -149,6 +151,12 @@ export function canStack(a: Unit, b: Unit): boolean {
   if (a.type === 'CO' && b.type === 'CO') return true;
   if (a.type === 'LG' && b.type === 'LG') return a.cls === b.cls;
   return a.type === 'HI' && b.type === 'HI';
+}
+
+/** The units in `hex` may stay there together at the end of a move (5.31, 5.32, 10.3). */
+export function legalStack(s: SgbohState, hex: string): boolean {
+  const there = unitsAt(s, hex);
+  return there.length <= 1 || (there.length === 2 && canStack(there[0]!, there[1]!));
 }
 
 /** A unit's current TQ: printed, −2 Reduced (8.23), −2 In Column (11.25). */

@@ -1,7 +1,8 @@
 import { GameError, decisionMachine, jsonEqual, type DecisionTable } from '@polemarch/kernel';
-import { frontHexes, other, unitOf, withIndex } from './board';
+import { frontHexes, leaderOf, other, unitOf, withIndex } from './board';
 import { seizeLeaders } from './command';
-import { applyReaction, doColumn, doFace, doFire, doHitAndRun, doLeaderStep, moveActions, reactionLegal, startStep } from './movement';
+import { applyReaction, doColumn, doDoubleDepthAction, doFace, doFire, doHitAndRun, doLeaderStep, doRestackAction, moveActions, reactionLegal, reactorSide, startStep } from './movement';
+import { attackerTypeOptions, defenderTypeOptions, keepActions, pendingAllocation } from './resolution';
 import { advanceFaceActions, applyRbs, applyRetreat, buildShocks, designate, designateActions, lostArtillery, rbsActions, rbsAdvanceActions, retreatActions } from './shock';
 import { activationActions, applyActivation, applySeize, endLeaderMove, settle } from './turn';
 import type { Reaction, SgbohAction, SgbohState } from './types';
@@ -20,7 +21,11 @@ export type SgbohDecision =
   | { kind: 'rbs'; seat: string; context: { defender: string } }
   | { kind: 'rbs-advance'; seat: string; context: null }
   | { kind: 'retreat'; seat: string; context: { unit: string } }
-  | { kind: 'advance-face'; seat: string; context: null };
+  | { kind: 'advance-face'; seat: string; context: null }
+  | { kind: 'shock-order'; seat: string; context: null }
+  | { kind: 'shock-type'; seat: string; context: { side: 'attacker' | 'defender' } }
+  | { kind: 'allocate'; seat: string; context: { side: 'attackers' | 'defenders' } }
+  | { kind: 'keep'; seat: string; context: null };
 
 export function openDecisions(s: SgbohState): SgbohDecision[] {
   if (s.outcome !== null) return [];
@@ -34,7 +39,7 @@ export function openDecisions(s: SgbohState): SgbohDecision[] {
     case 'move': {
       const out: SgbohDecision[] = [{ kind: 'move', seat: active, context: null }];
       const r = t.reactions[0];
-      if (r !== undefined) out.push({ kind: 'reaction', seat: unitOf(s, r.unit).side, context: r });
+      if (r !== undefined) out.push({ kind: 'reaction', seat: reactorSide(s, r), context: r });
       return out;
     }
     case 'designate':
@@ -45,9 +50,12 @@ export function openDecisions(s: SgbohState): SgbohDecision[] {
       const base: SgbohDecision = { kind: 'designate', seat: active, context: null };
       // 7.74: Reaction Fire at an advancing unit comes before the rest of the Shock.
       const r = t.reactions[0];
-      if (r !== undefined) return [base, { kind: 'reaction', seat: unitOf(s, r.unit).side, context: r }];
+      if (r !== undefined) return [base, { kind: 'reaction', seat: reactorSide(s, r), context: r }];
+      const inactive = other(s, active);
       switch (sh.stage) {
         case 'rbs': {
+          // 7.4: the Active Player decides which designated Shock is resolved next (ruling R-26).
+          if (!sh.ordered) return [base, { kind: 'shock-order', seat: active, context: null }];
           const d = sh.defenders.find((id) => !sh.rbsAsked.includes(id));
           return d === undefined ? [] : [base, { kind: 'rbs', seat: other(s, active), context: { defender: d } }];
         }
@@ -59,6 +67,18 @@ export function openDecisions(s: SgbohState): SgbohDecision[] {
         }
         case 'face':
           return [base, { kind: 'advance-face', seat: active, context: null }];
+        case 'attacker-type':
+          return [base, { kind: 'shock-type', seat: active, context: { side: 'attacker' } }];
+        case 'defender-type':
+          return [base, { kind: 'shock-type', seat: inactive, context: { side: 'defender' } }];
+        case 'allocate': {
+          // 7.53: the player inflicting the Hits allocates the leftover ones.
+          const p = pendingAllocation(s, sh);
+          if (p === null) return [];
+          return [base, { kind: 'allocate', seat: p.side === 'defenders' ? active : inactive, context: { side: p.side } }];
+        }
+        case 'keep':
+          return [base, { kind: 'keep', seat: active, context: null }];
         default:
           return [];
       }
@@ -93,6 +113,12 @@ const table: DecisionTable<SgbohState, SgbohAction, SgbohDecision> = {
       switch (a.type) {
         case 'step':
           return startStep(s, a.unit, a.to, a.payHit, ctx);
+        case 'stack-step':
+          return startStep(s, a.unit, a.to, a.payHit, ctx, true);
+        case 'restack':
+          return doRestackAction(s, a.unit, ctx);
+        case 'double-depth':
+          return doDoubleDepthAction(s, a.unit, a.rear, ctx);
         case 'face':
           return doFace(s, a.unit, a.facing, ctx);
         case 'fire':
@@ -114,9 +140,12 @@ const table: DecisionTable<SgbohState, SgbohAction, SgbohDecision> = {
     },
   },
   reaction: {
-    rule: (_s, r) => (r.kind === 'facing' ? 'sgboh 6.15' : `sgboh ${r.rule}`),
+    rule: (_s, r) => (r.kind === 'facing' ? 'sgboh 6.15' : r.kind === 'withdraw' ? 'sgboh 4.35' : `sgboh ${r.rule}`),
     reaction: true,
-    prompt: (s, r) => ({ key: `prompt.reaction.${r.kind}`, params: { unit: unitOf(s, r.unit).name, target: unitOf(s, r.kind === 'facing' ? r.mover : r.target).name } }),
+    prompt: (s, r) =>
+      r.kind === 'withdraw'
+        ? { key: 'prompt.reaction.withdraw', params: { unit: leaderOf(s, r.unit).name, target: unitOf(s, r.mover).name } }
+        : { key: `prompt.reaction.${r.kind}`, params: { unit: unitOf(s, r.unit).name, target: unitOf(s, r.kind === 'facing' ? r.mover : r.target).name } },
     legal: reactionLegal,
     apply: (s, r, a, ctx) => applyReaction(s, r, a, ctx),
   },
@@ -173,6 +202,60 @@ const table: DecisionTable<SgbohState, SgbohAction, SgbohDecision> = {
       sh.stage = 'done';
     },
   },
+  'shock-order': {
+    rule: 'sgboh 7.4',
+    legal: (s) => s.turn.shocks.slice(s.turn.shockIndex).map((sh): SgbohAction => ({ type: 'shock-order', defender: sh.defenders[0]! })),
+    apply: (s, _c, a) => {
+      if (a.type !== 'shock-order') throw wrong('shock-order', a);
+      const t = s.turn;
+      const j = t.shocks.findIndex((sh, i) => i >= t.shockIndex && sh.defenders[0] === a.defender);
+      const [picked] = t.shocks.splice(j, 1);
+      picked!.ordered = true;
+      t.shocks.splice(t.shockIndex, 0, picked!);
+    },
+  },
+  'shock-type': {
+    rule: 'sgboh 7.35',
+    reaction: (_s, c) => c.side === 'defender',
+    prompt: (_s, c) => ({ key: `prompt.shock-type.${c.side}`, params: {} }),
+    legal: (s, c) => {
+      const sh = shockOf(s);
+      if (c.side === 'attacker') return attackerTypeOptions(s, sh).map((o): SgbohAction => ({ type: 'shock-type', unit: o.unit, as: o.as }));
+      return defenderTypeOptions(s, sh).map((id): SgbohAction => ({ type: 'shock-type', unit: id, as: unitOf(s, id).type }));
+    },
+    apply: (s, c, a) => {
+      if (a.type !== 'shock-type') throw wrong('shock-type', a);
+      const sh = shockOf(s);
+      if (c.side === 'attacker') {
+        sh.attackerType = { unit: a.unit, as: a.as };
+        sh.lead = a.unit;
+        sh.stage = 'defender-type';
+      } else {
+        sh.defenderType = a.unit;
+        sh.stage = 'roll';
+      }
+    },
+  },
+  allocate: {
+    rule: 'sgboh 7.53',
+    reaction: (s, _c, seat) => seat !== s.turn.active,
+    prompt: (_s, c) => ({ key: `prompt.allocate.${c.side}`, params: {} }),
+    legal: (s) => (pendingAllocation(s, shockOf(s))?.options ?? []).map((unit): SgbohAction => ({ type: 'allocate', unit })),
+    apply: (s, c, a) => {
+      if (a.type !== 'allocate') throw wrong('allocate', a);
+      shockOf(s).extraHits[c.side].push(a.unit);
+    },
+  },
+  keep: {
+    rule: 'sgboh 8.4',
+    legal: (s) => keepActions(s, shockOf(s)),
+    apply: (s, _c, a) => {
+      if (a.type !== 'keep') throw wrong('keep', a);
+      const sh = shockOf(s);
+      sh.kept = a.unit;
+      sh.stage = 'apply';
+    },
+  },
 };
 
 /** 7.44: the attacker that can step into `to` (the first listed, ruling R-24). */
@@ -193,7 +276,7 @@ export const sgbohDecisions = {
   isLegal(s: SgbohState, seat: string, a: SgbohAction): boolean {
     const d = machine.current(s);
     if (d === null || d.seat !== seat) return false;
-    if (d.kind === 'move' && (a.type === 'step' || a.type === 'face' || a.type === 'fire' || a.type === 'hit-and-run' || a.type === 'column')) {
+    if (d.kind === 'move' && (a.type === 'step' || a.type === 'stack-step' || a.type === 'restack' || a.type === 'double-depth' || a.type === 'face' || a.type === 'fire' || a.type === 'hit-and-run' || a.type === 'column')) {
       return withIndex(s, () => moveActions(s, a.unit).some((x) => jsonEqual(x, a)));
     }
     return sgbohDecisions.legal(s, seat).some((x) => jsonEqual(x, a));

@@ -1,6 +1,7 @@
 import type { StepContext } from '@polemarch/kernel';
 import { currentTq, leadersAt, unitsAt } from './board';
 import { isRampaging, rampage } from './special';
+import { breakDoubleDepth } from './stacking';
 import type { Leader, SgbohState, Unit } from './types';
 
 /** Effects of combat (8.1–8.4) and Army Withdrawal (9.0). */
@@ -33,6 +34,7 @@ export function eliminate(s: SgbohState, u: Unit, ctx: StepContext, why: string)
   if (hex !== null) {
     // The units left in the hex close up: the next one is on top (5.33).
     unitsAt(s, hex).forEach((x, i) => (x.stack = i));
+    breakDoubleDepth(s, hex);
     leadersElsewhere(s, hex, ctx);
   }
 }
@@ -68,25 +70,6 @@ export function routResult(s: SgbohState, u: Unit, ctx: StepContext): void {
   if (u.canReduce && !u.reduced) reduce(s, u, Math.floor(u.hits / 2), ctx);
   else if (u.type === 'EL' && !isRampaging()) rampage(s, u, ctx, eliminate, addHits);
   else eliminate(s, u, ctx, 'rout');
-}
-
-/**
- * 5.35, 7.53: `n` Hits split as evenly as possible over `units` (a stack: odd one to the top unit). Leftover hits go
- * where the inflicting player puts them: engine reading R-14, to the units nearest to routing first.
- */
-export function splitHits(units: readonly Unit[], n: number): Map<Unit, number> {
-  const share = new Map<Unit, number>();
-  if (units.length === 0) return share;
-  const base = Math.floor(n / units.length);
-  let left = n - base * units.length;
-  for (const u of units) share.set(u, base);
-  const order = [...units].sort((a, b) => currentTq(a) - a.hits - (currentTq(b) - b.hits) || a.stack - b.stack);
-  for (const u of order) {
-    if (left === 0) break;
-    share.set(u, (share.get(u) ?? 0) + 1);
-    left--;
-  }
-  return share;
 }
 
 /** 4.37/7.46/7.15: a leader is eliminated; his Rout Points count (5 × Initiative, 9.0). */

@@ -10,7 +10,7 @@ import { type SgbohView, sgbohView } from './view';
 
 export type { SgbohAction, SgbohState, Unit, Leader, Formation, UnitType } from './types';
 export { actionSchema, optionsSchema } from './types';
-export type { SgbohView } from './view';
+export { type SgbohView, isSgbohView } from './view';
 export { battleSchema, type Battle } from './scenarios/battle';
 export { convertGbohBattle } from './scenarios/convert';
 export { SHOCK_RESULTS, shockRow } from './charts/shock';
@@ -49,6 +49,9 @@ export function cloneState(s: SgbohState): SgbohState {
         rbsDone: sh.rbsDone.map((r) => ({ ...r })),
         vacated: [...sh.vacated],
         retreating: [...sh.retreating],
+        attackerType: sh.attackerType === null ? null : { ...sh.attackerType },
+        result: sh.result === null ? null : { attacker: { ...sh.result.attacker }, defender: { ...sh.result.defender } },
+        extraHits: { attackers: [...sh.extraHits.attackers], defenders: [...sh.extraHits.defenders] },
       })),
     },
     options: { ...s.options, reducible: [...s.options.reducible] },

@@ -1,12 +1,13 @@
 import { gbohHex, mapNeighbours, onMap } from '@polemarch/gboh-family';
 import { GameError, type StepContext } from '@polemarch/kernel';
 import { adjacentEnemies, canStack, currentTq, enemyAt, enemyZocOn, frontHexes, friendAt, leaderOf, leadersAt, onBoard, unitOf, unitsAt, zocHexes } from './board';
-import { addHits, eliminate } from './effects';
+import { addHits, eliminate, killLeader } from './effects';
 import { fireTargets, canReactionFire, hitAndRunTargets, resolveFire, returnFireRange, weaponOf } from './missile';
 import { maxRange, hitNumber } from './charts/missile';
-import { facingCost, leaderStepCost, unitStepCost } from './terrain';
+import { type StepCost, facingCost, leaderStepCost, unitStepCost } from './terrain';
 import { elephantFlankHits, elephantZoc } from './special';
-import type { Reaction, SgbohAction, SgbohState, Unit } from './types';
+import { canPassThrough, doDoubleDepth, doRestack, doubleDepthActions, friendlyEntryCost, isPassing, movingMate, restackActions } from './stacking';
+import type { Leader, Reaction, SgbohAction, SgbohState, Unit } from './types';
 import { isCavalry, isFoot } from './types';
 
 /** 5.0 Movement, 6.1 Facing, 6.2 ZOC, 7.1 Missile Fire of the active player, 7.2 Reaction Fire, 6.15 Reaction Facing. */
@@ -38,7 +39,8 @@ function moveHexes(s: SgbohState, u: Unit & { hex: string }): readonly string[] 
 
 /** 11.21, 11.23: change into or out of Column (1 MP), not adjacent to an enemy; the unit's movement ends. */
 function columnActions(s: SgbohState, u: Unit & { hex: string }): SgbohAction[] {
-  if (!s.options.column || !columnCapable(u) || mpOf(u) < 1 || adjacentEnemies(s, u.side, u.hex).length > 0) return [];
+  // 10.3: a Double-Depth unit cannot use Column.
+  if (!s.options.column || !columnCapable(u) || u.doubleDepth || mpOf(u) < 1 || adjacentEnemies(s, u.side, u.hex).length > 0) return [];
   if (u.inColumn) return [u.facing, (u.facing + 5) % 6].map((facing) => ({ type: 'column', unit: u.id, column: false, facing }));
   if (unitsAt(s, u.hex).length > 1) return []; // 11.26
   return [u.facing, (u.facing + 1) % 6].map((facing) => ({ type: 'column', unit: u.id, column: true, facing }));
@@ -58,9 +60,13 @@ export function doColumn(s: SgbohState, unit: string, column: boolean, facing: n
 function stepActions(s: SgbohState, u: Unit & { hex: string }): SgbohAction[] {
   const mp = mpOf(u);
   if (mp <= 0 || (u.type === 'ART' && u.turn.fired)) return [];
-  // 5.33: of a stack, only the top unit may move alone (stacks moving together: not yet, ruling R-19).
-  if (unitsAt(s, u.hex)[0] !== u) return [];
+  const passing = isPassing(s, u);
+  // 5.33: of a stack, only the top unit may move alone (a unit passing through friendly units moves on, R-19).
+  if (!passing && unitsAt(s, u.hex)[0] !== u) return [];
   const out: SgbohAction[] = [];
+  // 5.12: units that may stack move together, the top unit naming the stack (a Double-Depth pair only so, 10.3).
+  const mate = passing ? null : movingMate(s, u, (x) => isActiveUnit(s, x) && !frozen(s, x));
+  const alone = !u.doubleDepth;
   const command = inCommand(s, u);
   const elZoc = isCavalry(u.type) ? elephantZoc(s, u.side) : null;
   for (const to of moveHexes(s, u)) {
@@ -71,26 +77,58 @@ function stepActions(s: SgbohState, u: Unit & { hex: string }): SgbohAction[] {
     // 10.23: cavalry may never voluntarily enter an enemy elephant's ZOC.
     if (elZoc !== null && elZoc.has(to)) continue;
     if (enemyAt(s, u.side, to)) continue;
-    if (friendAt(s, u.side, to)) {
-      const there = unitsAt(s, to);
-      // 5.32: only units that may stack enter a friendly hex (ruling R-19: no passing through other units).
-      if (there.length >= 2 || !there.every((x) => canStack(u, x) && x.facing === u.facing)) continue;
-    }
+    const there = unitsAt(s, to);
+    const extra = friendlyEntryCost(u, there);
+    if (extra === null) continue;
     const adj = adjacentEnemies(s, u.side, to);
     // 4.12: Out of Command units may not move adjacent to an enemy unit.
     if (!command && adj.length > 0) continue;
     // 6.22: no moving adjacent again to a unit whose ZOC it left this turn.
     if (adj.some((e) => u.turn.leftZocOf.includes(e.id))) continue;
-    const c = unitStepCost(s, u, u.hex, to);
-    if (c === null || c.mp > mp) continue;
+    const c0 = unitStepCost(s, u, u.hex, to);
+    if (c0 === null) continue;
+    if (mate !== null && there.length === 0) out.push(...stackSteps(s, u, mate, to));
+    if (!alone) continue;
+    const c = { ...c0, mp: c0.mp + extra };
+    if (c.mp > mp) continue;
+    // 5.32, 5.34: a unit stays in a friendly hex only to stack, with the facing of the unit there; else it passes through (R-19).
+    const stays = there.length === 0 || (there.length === 1 && canStack(u, there[0]!) && there[0]!.facing === u.facing);
+    if (!stays && !canPassThrough(s, u, to, mp - c.mp - (c.hit === 'optional' ? 1 : 0))) continue;
     if (c.hit === 'optional' && c.mp + 1 <= mp) out.push({ type: 'step', unit: u.id, to, payHit: false });
     out.push({ type: 'step', unit: u.id, to, payHit: c.hit !== 'none' });
   }
   return out;
 }
 
+/** The cost of a step for every unit of a stack: the highest MP, the worst Hit (5.12, 5.17); null if one may not. */
+function stackCost(costs: readonly (StepCost | null)[]): StepCost | null {
+  let out: StepCost = { mp: 0, hit: 'none' };
+  for (const c of costs) {
+    if (c === null) return null;
+    const hit = c.hit === 'mandatory' || out.hit === 'mandatory' ? 'mandatory' : c.hit === 'optional' || out.hit === 'optional' ? 'optional' : 'none';
+    out = { mp: Math.max(out.mp, c.mp), hit };
+  }
+  return out;
+}
+
+/** 5.12, 5.17: a stack steps as one into an empty hex: the higher cost of its two units, within the MP both have left; a terrain Hit hits both. */
+function stackSteps(s: SgbohState, u: Unit & { hex: string }, mate: Unit & { hex: string }, to: string): SgbohAction[] {
+  const c = stackCost([unitStepCost(s, u, u.hex, to), unitStepCost(s, mate, mate.hex, to)]);
+  if (c === null) return [];
+  const mp = Math.min(mpOf(u), mpOf(mate));
+  const cost = c.mp;
+  const hit = c.hit;
+  if (cost > mp) return [];
+  const out: SgbohAction[] = [];
+  if (hit === 'optional' && cost + 1 <= mp) out.push({ type: 'stack-step', unit: u.id, to, payHit: false });
+  out.push({ type: 'stack-step', unit: u.id, to, payHit: hit !== 'none' });
+  return out;
+}
+
 function faceActions(s: SgbohState, u: Unit & { hex: string }): SgbohAction[] {
   const mp = mpOf(u);
+  // 10.3: a Double-Depth unit cannot change facing; 5.33: only a stack's top unit acts for it.
+  if (u.doubleDepth || unitsAt(s, u.hex)[0] !== u || isPassing(s, u)) return [];
   // 6.14: no facing change right after entering an enemy ZOC; a unit that started in one may turn if In Command.
   if (enemyZocOn(s, u).length > 0 && (!u.turn.startInZoc || u.turn.hexesMoved > 0 || !inCommand(s, u))) return [];
   const out: SgbohAction[] = [];
@@ -111,6 +149,13 @@ function faceActions(s: SgbohState, u: Unit & { hex: string }): SgbohAction[] {
 /** Every action of the Movement/Missile Phase for the active player. */
 export function moveActions(s: SgbohState, only: string | null = null): SgbohAction[] {
   const out: SgbohAction[] = [];
+  // Ruling R-19: a unit passing through friendly units must step on before anything else happens.
+  const passer = s.turn.current === null ? undefined : s.units.find((x) => x.id === s.turn.current);
+  if (passer !== undefined && isPassing(s, passer)) {
+    const steps = stepActions(s, passer as Unit & { hex: string });
+    // (A passer with no step left cannot happen by R-19's entry test; should it, the phase goes on as usual.)
+    if (steps.length > 0) return only === null || only === passer.id ? steps : [];
+  }
   for (const u of s.units) {
     if ((only !== null && u.id !== only) || !isActiveUnit(s, u) || u.turn.done) continue;
     const b = u as Unit & { hex: string };
@@ -118,6 +163,9 @@ export function moveActions(s: SgbohState, only: string | null = null): SgbohAct
       out.push(...stepActions(s, b));
       out.push(...faceActions(s, b));
       out.push(...columnActions(s, b));
+      const active = (x: Unit): boolean => isActiveUnit(s, x) && !frozen(s, x);
+      out.push(...restackActions(s, b, movingMate(s, b, active), mpOf));
+      out.push(...doubleDepthActions(s, b, active));
     }
     for (const t of fireTargets(s, u)) out.push({ type: 'fire', unit: u.id, target: t.id });
     for (const t of hitAndRunTargets(s, u)) out.push({ type: 'hit-and-run', unit: u.id, target: t.id });
@@ -179,53 +227,71 @@ export function reactionsAfter(s: SgbohState, u: Unit & { hex: string }, from: s
   return out;
 }
 
-/** 4.35: a lone leader an enemy moves next to withdraws up to three hexes, or is eliminated (ruling R-20: to the nearest friendly unit). */
-function loneLeaders(s: SgbohState, hex: string, side: string, ctx: StepContext): void {
-  for (const l of s.leaders) {
-    if (l.side === side || l.status !== 'map' || l.hex === null || gbohHex.distance(l.hex, hex) !== 1 || unitsAt(s, l.hex).length > 0) continue;
-    let frontier = [l.hex];
-    const seen = new Set(frontier);
-    let dest: string | null = null;
-    for (let d = 0; d < 3 && dest === null; d++) {
-      const next: string[] = [];
-      for (const h of frontier) {
-        for (const n of mapNeighbours(s.map, h)) {
-          if (seen.has(n) || enemyAt(s, l.side, n) || leaderStepCost(s, h, n) === null) continue;
-          seen.add(n);
-          next.push(n);
-          if (dest === null && friendAt(s, l.side, n)) dest = n;
-        }
+/**
+ * 4.35: the hexes a lone leader may withdraw to: up to three hexes, not through enemy units or hexes/hexsides
+ * prohibited to leaders (enemy ZOC does not block); ruling R-20: ending with a friendly unit or not adjacent to an
+ * enemy unit (4.34).
+ */
+export function withdrawHexes(s: SgbohState, l: Leader & { hex: string }): string[] {
+  let frontier = [l.hex];
+  const seen = new Set(frontier);
+  const out: string[] = [];
+  for (let d = 0; d < 3; d++) {
+    const next: string[] = [];
+    for (const h of frontier) {
+      for (const n of mapNeighbours(s.map, h)) {
+        if (seen.has(n) || enemyAt(s, l.side, n) || leaderStepCost(s, h, n) === null) continue;
+        seen.add(n);
+        next.push(n);
+        if (friendAt(s, l.side, n) || adjacentEnemies(s, l.side, n).length === 0) out.push(n);
       }
-      frontier = next;
     }
-    if (dest === null) dest = frontier.find((h) => adjacentEnemies(s, l.side, h).length === 0) ?? null;
-    if (dest === null) {
-      l.status = 'eliminated';
-      l.hex = null;
-      const side2 = s.sides.find((x) => x.id === l.side)!;
-      side2.rp += 5 * l.initiative;
-      ctx.emit({ key: 'leader.caught', params: { leader: l.name }, rule: 'sgboh 4.35' });
-    } else {
-      l.hex = dest;
-      ctx.emit({ key: 'leader.withdraws', params: { leader: l.name, to: dest }, rule: 'sgboh 4.35' });
+    frontier = next;
+  }
+  return out;
+}
+
+const loneLeader = (s: SgbohState, l: Leader): l is Leader & { hex: string } => l.status === 'map' && l.hex !== null && unitsAt(s, l.hex).length === 0;
+
+/** 4.35: a lone leader an enemy unit moves next to withdraws where his owner chooses (a decision, ruling R-20), or is eliminated if he cannot. */
+function loneLeaders(s: SgbohState, mover: Unit & { hex: string }, ctx: StepContext): void {
+  for (const l of s.leaders) {
+    if (l.side === mover.side || !loneLeader(s, l) || gbohHex.distance(l.hex, mover.hex) !== 1) continue;
+    if (withdrawHexes(s, l).length > 0) {
+      s.turn.reactions.push({ kind: 'withdraw', unit: l.id, mover: mover.id });
+      continue;
     }
+    ctx.emit({ key: 'leader.caught', params: { leader: l.name }, rule: 'sgboh 4.35' });
+    killLeader(s, l, ctx, '4.35');
   }
 }
 
 /** Carry out a step (after the reactions it triggered). */
-export function doStep(s: SgbohState, u: Unit, to: string, payHit: boolean, ctx: StepContext): void {
+export function doStep(s: SgbohState, u: Unit, to: string, payHit: boolean, ctx: StepContext, withMate = false): void {
   if (!onBoard(u) || enemyAt(s, u.side, to)) return;
   const from = u.hex;
-  const c = unitStepCost(s, u, from, to);
+  const mate = withMate ? (unitsAt(s, from).find((x) => x !== u) ?? null) : null;
+  const c = stackCost([u, ...(mate === null ? [] : [mate])].map((x) => unitStepCost(s, x, from, to)));
   if (c === null) return;
+  const extra = friendlyEntryCost(u, unitsAt(s, to)) ?? 0;
   const takeHit = c.hit === 'mandatory' || (c.hit === 'optional' && payHit);
-  u.turn.mp = Math.max(0, mpOf(u) - c.mp - (c.hit === 'optional' && !payHit ? 1 : 0));
+  const budget = mate === null ? mpOf(u) : Math.min(mpOf(u), mpOf(mate));
+  u.turn.mp = Math.max(0, budget - c.mp - extra - (c.hit === 'optional' && !payHit ? 1 : 0));
   const zBefore = enemyZocOn(s, u).map((e) => e.id);
   const away = s.units.filter((e) => e.side !== u.side && onBoard(e) && gbohHex.distance(to, e.hex) > gbohHex.distance(from, e.hex)).map((e) => e.id);
   const friendly = friendAt(s, u.side, to);
-  const leaders = unitsAt(s, from).length === 1 ? leadersAt(s, from) : [];
+  const leaders = unitsAt(s, from).length === (mate === null ? 1 : 2) ? leadersAt(s, from) : [];
   u.hex = to;
   u.stack = unitsAt(s, to).length - 1; // 5.33: a unit entering a hex to stack goes to the bottom
+  if (mate !== null) {
+    u.stack = 0;
+    mate.hex = to;
+    mate.stack = 1;
+    mate.turn.mp = u.turn.mp;
+    mate.turn.hexesMoved++;
+  }
+  // The units left behind close up (5.33).
+  unitsAt(s, from).forEach((x, i) => (x.stack = i));
   u.turn.hexesMoved++;
   for (const id of away) if (!u.turn.movedAwayFrom.includes(id)) u.turn.movedAwayFrom.push(id);
   const zAfter = enemyZocOn(s, u).map((e) => e.id);
@@ -237,22 +303,34 @@ export function doStep(s: SgbohState, u: Unit, to: string, payHit: boolean, ctx:
   ctx.emit({ key: 'unit.moves', params: { unit: u.name, to, mp: u.turn.mp }, rule: 'sgboh 5.1' });
   // 6.22: a unit entering an enemy ZOC stops.
   if (zAfter.length > 0) u.turn.mp = 0;
+  if (mate !== null) {
+    mate.turn.mp = u.turn.mp;
+    mate.turn.movedAdjacent = u.turn.movedAdjacent;
+    for (const id of u.turn.leftZocOf) if (!mate.turn.leftZocOf.includes(id)) mate.turn.leftZocOf.push(id);
+    for (const id of u.turn.movedAwayFrom) if (!mate.turn.movedAwayFrom.includes(id)) mate.turn.movedAwayFrom.push(id);
+  }
+  // 5.17: terrain Hits of a stack's move hit both units.
+  if (takeHit && mate !== null) addHits(s, mate, 1, ctx, '5.17');
   if (takeHit) addHits(s, u, 1, ctx, '5.17');
   elephantFlankHits(s, u, ctx, addHits);
-  loneLeaders(s, to, u.side, ctx);
+  if (onBoard(u)) loneLeaders(s, u, ctx);
   if (onBoard(u)) s.turn.reactions.push(...reactionsAfter(s, u, from));
 }
 
 /** A step action: queue the reactions it triggers before it (6.15, 7.21), or carry it out. */
-export function startStep(s: SgbohState, unit: string, to: string, payHit: boolean, ctx: StepContext): void {
+export function startStep(s: SgbohState, unit: string, to: string, payHit: boolean, ctx: StepContext, stack = false): void {
   const u = unitOf(s, unit);
   select(s, u);
+  if (stack) {
+    const mate = unitsAt(s, u.hex!).find((x) => x !== u);
+    if (mate !== undefined && mate.turn.mp === null) mate.turn.mp = mpOf(mate);
+  }
   const before = reactionsBefore(s, u as Unit & { hex: string }, to);
   if (before.length === 0) {
-    doStep(s, u, to, payHit, ctx);
+    doStep(s, u, to, payHit, ctx, stack);
     return;
   }
-  s.turn.pendingStep = { unit, to, payHit };
+  s.turn.pendingStep = { unit, to, payHit, stack };
   s.turn.reactions.push(...before);
 }
 
@@ -306,7 +384,16 @@ export function doLeaderStep(s: SgbohState, leader: string, to: string, ctx: Ste
 
 // ---------------------------------------------------------------- reactions of the inactive player
 
+/** The side that answers a reaction: the reacting unit's, or the withdrawing leader's (4.35). */
+export function reactorSide(s: SgbohState, r: Reaction): string {
+  return r.kind === 'withdraw' ? leaderOf(s, r.unit).side : unitOf(s, r.unit).side;
+}
+
 export function reactionLegal(s: SgbohState, r: Reaction): SgbohAction[] {
+  if (r.kind === 'withdraw') {
+    const l = leaderOf(s, r.unit) as Leader & { hex: string };
+    return withdrawHexes(s, l).map((to): SgbohAction => ({ type: 'leader-withdraw', leader: l.id, to }));
+  }
   const u = unitOf(s, r.unit);
   if (r.kind === 'facing') return [{ type: 'react', facing: (u.facing + 1) % 6 }, { type: 'react', facing: (u.facing + 5) % 6 }, { type: 'decline' }];
   return [{ type: 'react', facing: null }, { type: 'decline' }];
@@ -314,6 +401,13 @@ export function reactionLegal(s: SgbohState, r: Reaction): SgbohAction[] {
 
 export function applyReaction(s: SgbohState, r: Reaction, a: SgbohAction, ctx: StepContext): void {
   s.turn.reactions.shift();
+  if (r.kind === 'withdraw') {
+    if (a.type !== 'leader-withdraw') throw new GameError('illegal', `not a withdrawal: ${a.type}`);
+    const l = leaderOf(s, r.unit);
+    l.hex = a.to;
+    ctx.emit({ key: 'leader.withdraws', params: { leader: l.name, to: a.to }, rule: 'sgboh 4.35' });
+    return;
+  }
   if (a.type === 'decline') return;
   if (a.type !== 'react') throw new GameError('illegal', `not a reaction: ${a.type}`);
   const u = unitOf(s, r.unit);
@@ -342,12 +436,29 @@ export function settleMovement(s: SgbohState, ctx: StepContext): void {
   const p = s.turn.pendingStep;
   s.turn.pendingStep = null;
   const u = unitOf(s, p.unit);
-  doStep(s, u, p.to, p.payHit, ctx);
+  doStep(s, u, p.to, p.payHit, ctx, p.stack);
+}
+
+export function doRestackAction(s: SgbohState, unit: string, ctx: StepContext): void {
+  const u = unitOf(s, unit);
+  select(s, u);
+  const mate = unitsAt(s, u.hex!).find((x) => x !== u)!;
+  if (mate.turn.mp === null) mate.turn.mp = mpOf(mate);
+  doRestack(s, u, mpOf, ctx);
+}
+
+export function doDoubleDepthAction(s: SgbohState, unit: string, rear: string, ctx: StepContext): void {
+  select(s, unitOf(s, unit));
+  doDoubleDepth(s, unit, rear, ctx);
 }
 
 /** Drop reactions that can no longer happen (the reacting unit or its target left the map). */
 export function pruneReactions(s: SgbohState): void {
   s.turn.reactions = s.turn.reactions.filter((r) => {
+    if (r.kind === 'withdraw') {
+      const l = leaderOf(s, r.unit);
+      return loneLeader(s, l) && adjacentEnemies(s, l.side, l.hex).length > 0;
+    }
     const u = s.units.find((x) => x.id === r.unit);
     if (u === undefined || !onBoard(u)) return false;
     if (r.kind === 'fire') {

@@ -1,17 +1,14 @@
-import { elevationAt, gbohHex, onMap, sideFeatures, terrainAt } from '@polemarch/gboh-family';
-import type { Modifier, StepContext } from '@polemarch/kernel';
-import { arcFrom, canStack, currentTq, enemyAt, enemyZocOn, frontHexes, leadersAt, onBoard, unitOf, unitsAt, zocHexes } from './board';
-import { TEC, DITCH } from './charts/tec';
-import { effectLabel, shockRow, shockRowLabel, type ShockEffect } from './charts/shock';
-import { matrixDrm } from './charts/matrix';
-import { chariotLosses, withCause } from './special';
-import { addHits, eliminate, killLeader, routResult, splitHits } from './effects';
+import { gbohHex, onMap, sideFeatures } from '@polemarch/gboh-family';
+import type { StepContext } from '@polemarch/kernel';
+import { canStack, currentTq, enemyAt, enemyZocOn, frontHexes, leadersAt, onBoard, unitOf, unitsAt, zocHexes } from './board';
+import { addHits, eliminate } from './effects';
+import { newShock } from './resolution';
 import { reactionsAfter } from './movement';
 import { unitStepCost } from './terrain';
 import type { SgbohAction, SgbohState, Shock, Unit } from './types';
 import { isCavalry, isFoot, isSkirmisher } from './types';
 
-/** 7.3–7.7 Shock: designation, Retreat Before Shock, leader loss, resolution, retreat, advance, pursuit. */
+/** 7.3–7.7 Shock: designation, Retreat Before Shock, retreat, advance (the roll and its results: resolution.ts). */
 
 type OnMap = Unit & { hex: string };
 
@@ -86,7 +83,7 @@ export function buildShocks(s: SgbohState): Shock[] {
     if (!merged.defenders.includes(p.defender)) merged.defenders.push(p.defender);
     if (into === undefined) groups.push(merged);
   }
-  return groups.map((g) => ({ ...g, stage: 'rbs', rbsAsked: [], rbsDone: [], vacated: [], retreating: [], lead: null }));
+  return groups.map((g) => newShock(g.attackers, g.defenders));
 }
 
 // ---------------------------------------------------------------- 7.41–7.45 Retreat Before Shock
@@ -181,247 +178,6 @@ export function rbsAdvanceActions(s: SgbohState, sh: Shock): SgbohAction[] {
   return out;
 }
 
-// ---------------------------------------------------------------- 7.46 leader loss, 7.5 resolution
-
-function leaderLoss(s: SgbohState, units: readonly OnMap[], ctx: StepContext): void {
-  for (const u of units) {
-    for (const l of leadersAt(s, u.hex)) {
-      const roll = ctx.rng.d10();
-      if (roll !== 0) continue;
-      const second = ctx.rng.d10();
-      ctx.emit({ key: 'leader.check', params: { leader: l.name, roll: second }, rule: 'sgboh 7.46', rolls: [{ die: 'd10', value: roll }, { die: 'd10', value: second }] });
-      if (second <= 1) killLeader(s, l, ctx, '7.46');
-    }
-  }
-}
-
-/** 7.36: an attacker in a defender's Flank or Rear, not itself engaged from its own flank or rear. */
-function isFlankAttacker(s: SgbohState, a: OnMap, defenders: readonly OnMap[]): boolean {
-  const onFlank = defenders.some((d) => gbohHex.distance(a.hex, d.hex) === 1 && arcFrom(d, a.hex) !== 'front');
-  if (!onFlank) return false;
-  return !enemyZocOn(s, a).some((e) => onBoard(e) && arcFrom(a, e.hex) !== 'front');
-}
-
-/** 7.52 Moving attack; 10.51: a chariot must have moved at least 4 hexes. */
-const moving = (u: Unit): boolean => u.turn.movedAdjacent && !u.turn.startInZoc && (u.type !== 'CH' || u.turn.hexesMoved >= 4);
-const pilaArmed = (u: Unit): boolean => u.type === 'LG' || u.type === 'CO' || u.missile === 'X';
-
-/** T5c special modifiers of the unit whose Type is used (ruling R-22). */
-function specialDrm(a: Unit, d: Unit, flank: boolean): number {
-  let v = 0;
-  if (!flank) {
-    if (moving(a) && a.type !== 'PH' && a.type !== 'HI' && d.type === 'PH') v -= 1;
-    if (moving(a) && isCavalry(a.type) && a.cls !== 'CAT' && ((d.missile === 'J' && isFoot(d.type)) || d.type === 'LG' || d.type === 'CO')) v -= 1;
-  }
-  const axes = pilaArmed(a) || a.missile === 'F';
-  if (axes && moving(a) && !a.reduced && !a.turn.enteredFriendly) {
-    const same = a.missile === 'F' ? d.missile === 'F' : pilaArmed(d);
-    if (flank || !same) v += 1;
-  }
-  return v;
-}
-
-/** 7.35: the attacker picks the Type first (to his best), the defender answers (to his): ruling R-23, an automatic maximin. */
-function pickTypes(attackers: readonly OnMap[], defenders: readonly OnMap[], flank: boolean): { lead: OnMap; def: OnMap; drm: number } {
-  let best: { lead: OnMap; def: OnMap; drm: number } | null = null;
-  for (const a of attackers) {
-    // 10.4: Germanic cavalry attacking may use the GC or the LI entry.
-    for (const as of a.type === 'GC' ? [a.type, 'LI' as const] : [a.type]) {
-    let worst: { def: OnMap; drm: number } | null = null;
-    for (const d of defenders) {
-      const cell = matrixDrm({ type: as, cls: a.cls }, d, flank);
-      if (cell === 'P') continue;
-      const drm = cell + specialDrm(a, d, flank);
-      if (worst === null || drm < worst.drm) worst = { def: d, drm };
-    }
-    if (worst !== null && (best === null || worst.drm > best.drm)) best = { lead: a, ...worst };
-    }
-  }
-  return best ?? { lead: attackers[0]!, def: defenders[0]!, drm: 0 };
-}
-
-const sizeless = (u: Unit): boolean => u.type === 'EL' || u.type === 'CH' || isSkirmisher(u.type);
-
-/** 7.52 Size DRM: ±1 for a difference of 2+, ±2 at 2 to 1; EL/CH/SK sizes ignored unless every unit is such. */
-export function sizeDrm(attackers: readonly Unit[], defenders: readonly Unit[]): number {
-  const all = [...attackers, ...defenders];
-  if (all.every(sizeless)) return sizeOf(attackers, defenders, () => true);
-  if (attackers.every(sizeless) || defenders.every(sizeless)) return 0;
-  return sizeOf(attackers, defenders, (u) => !sizeless(u) && u.type !== 'ART');
-}
-
-function sizeOf(attackers: readonly Unit[], defenders: readonly Unit[], counts: (u: Unit) => boolean): number {
-  const a = attackers.filter(counts).reduce((n, u) => n + u.size, 0);
-  const d = defenders.filter(counts).reduce((n, u) => n + u.size, 0);
-  if (a >= 2 * d && d > 0) return 2;
-  if (d >= 2 * a && a > 0) return -2;
-  if (a - d >= 2) return 1;
-  if (d - a >= 2) return -1;
-  return 0;
-}
-
-/** 7.52 terrain: per attacker, the effects on its own line of attack; the one most favourable to the defender; River note c over the group. */
-function terrainDrm(s: SgbohState, attackers: readonly OnMap[], defenders: readonly OnMap[]): number {
-  let worst = 0;
-  let across = 0;
-  let first = true;
-  for (const a of attackers) {
-    let line = 0;
-    let lineFirst = true;
-    let crosses = false;
-    for (const d of defenders) {
-      if (gbohHex.distance(a.hex, d.hex) !== 1) continue;
-      let v = TEC.shockDrm[terrainAt(s.map, d.hex)] ?? 0;
-      const diff = elevationAt(s.map, d.hex) - elevationAt(s.map, a.hex);
-      if (diff !== 0) v += TEC.elevationShockDrm[diff > 0 ? `up${Math.min(2, diff)}` : `down${Math.min(2, -diff)}`] ?? 0;
-      const f = sideFeatures(s.map, a.hex, d.hex);
-      if (f.includes('trench')) v += DITCH.shockDrm;
-      if (f.includes('river') && !f.includes('bridge')) crosses = true;
-      if (lineFirst || v < line) line = v;
-      lineFirst = false;
-    }
-    if (crosses) across++;
-    if (first || line < worst) worst = line;
-    first = false;
-  }
-  const river = across === 0 ? 0 : across === attackers.length ? TEC.riverShockDrm.all : TEC.riverShockDrm.some;
-  return worst + river;
-}
-
-/** 4.38/7.52: a leader stacked with an engaged unit, or a Heroic leader within two hexes stacked with a unit engaged in a Shock this phase. */
-function hasLeader(s: SgbohState, units: readonly OnMap[]): boolean {
-  if (units.some((u) => leadersAt(s, u.hex).length > 0)) return true;
-  const engaged = new Set(s.turn.pairs.flatMap((p) => [p.attacker, p.defender]));
-  return s.leaders.some(
-    (l) =>
-      l.heroic && l.status === 'map' && l.hex !== null && l.side === units[0]?.side &&
-      unitsAt(s, l.hex).some((u) => engaged.has(u.id)) && units.some((u) => gbohHex.distance(u.hex, l.hex!) <= 2),
-  );
-}
-
-/** Applies one side's T4 effect; returns the units that must retreat. */
-function applyEffect(s: SgbohState, units: readonly OnMap[], e: ShockEffect, ctx: StepContext, keep: OnMap | null): Unit[] {
-  const retreat: Unit[] = [];
-  const stacks = new Map<string, OnMap[]>();
-  for (const u of units) stacks.set(u.hex, [...(stacks.get(u.hex) ?? []), u].sort((x, y) => x.stack - y.stack));
-  switch (e.kind) {
-    case 'none':
-      return [];
-    case 'hits': {
-      const share = splitHits(units, e.hits);
-      for (const [u, n] of share) {
-        if (u === keep) {
-          u.hits = currentTq(u) - 1;
-          ctx.emit({ key: 'shock.keep', params: { unit: u.name, hits: u.hits }, rule: 'sgboh 8.4' });
-          continue;
-        }
-        addHits(s, u, n, ctx, '7.53');
-        if (e.retreat && onBoard(u)) retreat.push(u);
-      }
-      return retreat;
-    }
-    case 'drRout':
-      for (const stack of stacks.values()) {
-        const top = stack[0]!;
-        const roll = ctx.rng.d10();
-        const total = roll + e.routCheckDrm;
-        const routs = total > currentTq(top);
-        ctx.emit({ key: routs ? 'shock.rout-check.fail' : 'shock.rout-check.pass', params: { unit: top.name, roll: total, tq: currentTq(top) }, rule: 'sgboh 7.53', rolls: [{ die: 'd10', value: roll }] });
-        if (routs) routResult(s, top, ctx);
-        else for (const [u, n] of splitHits(stack, e.hits)) addHits(s, u, n, ctx, '7.53');
-        for (const u of stack) if (onBoard(u)) retreat.push(u);
-      }
-      return retreat;
-    case 'autoRout':
-      for (const u of units) routResult(s, u, ctx);
-      return units.filter(onBoard);
-  }
-}
-
-/** 8.4: would every unit of both sides rout from these Hits? (Then the attacker keeps one in place.) */
-function allWouldRout(attackers: readonly OnMap[], defenders: readonly OnMap[], ae: ShockEffect, de: ShockEffect): boolean {
-  if (ae.kind !== 'hits' || de.kind !== 'hits') return false;
-  const routs = (units: readonly OnMap[], n: number): boolean => [...splitHits(units, n)].every(([u, k]) => !(u.canReduce && !u.reduced) && u.hits + k >= currentTq(u));
-  return routs(attackers, ae.hits) && routs(defenders, de.hits);
-}
-
-/** 7.4 steps 2–3 for one Shock: leader loss, the roll, the results. */
-export function resolveShock(s: SgbohState, sh: Shock, ctx: StepContext): void {
-  const attackers = sh.attackers.map((id) => unitOf(s, id)).filter(onBoard);
-  const gone = new Set(sh.rbsDone.map((r) => r.unit));
-  const defenders = sh.defenders.map((id) => unitOf(s, id)).filter((d): d is OnMap => onBoard(d) && !gone.has(d.id));
-  if (attackers.length === 0 || defenders.length === 0) {
-    sh.stage = 'done';
-    return;
-  }
-  leaderLoss(s, [...attackers, ...defenders], ctx);
-  const flankers = attackers.filter((a) => isFlankAttacker(s, a, defenders));
-  const flank = flankers.length > 0;
-  const pick = pickTypes(flank ? flankers : attackers, defenders, flank);
-  sh.lead = pick.lead.id;
-  const mods: Modifier[] = [];
-  const add = (key: string, value: number): void => {
-    if (value !== 0) mods.push({ label: { key: `drm.${key}` }, value });
-  };
-  add(flank ? 'matrix-flank' : 'matrix-front', pick.drm);
-  // 5.35: a stack uses its top unit's TQ.
-  const stackTq = (x: OnMap): number => currentTq(unitsAt(s, x.hex)[0] ?? x);
-  const tq = Math.max(...attackers.map(stackTq)) - Math.max(...defenders.map(stackTq));
-  add('tq', Math.max(-3, Math.min(3, tq)));
-  if (s.options.sizeDrm) add('size', sizeDrm(attackers, defenders));
-  const hits = defenders.reduce((n, u) => n + u.hits, 0) - attackers.reduce((n, u) => n + u.hits, 0);
-  add('hits', Math.max(-3, Math.min(3, hits)));
-  if (attackers.some(moving)) add('moving', 1);
-  if (hasLeader(s, attackers)) add('leader-attacker', 1);
-  if (hasLeader(s, defenders)) add('leader-defender', -1);
-  add('terrain', terrainDrm(s, attackers, defenders));
-  const roll = ctx.rng.d10();
-  const total = roll + mods.reduce((n, m) => n + m.value, 0);
-  const row = shockRow(total);
-  ctx.emit({
-    key: 'shock.roll',
-    params: { attackers: attackers.map((u) => u.name).join(', '), defenders: defenders.map((u) => u.name).join(', '), roll: total, attacker: effectLabel(row.attacker), defender: effectLabel(row.defender) },
-    rule: 'sgboh 7.5',
-    rolls: [{ die: 'd10', value: roll }],
-    modifiers: mods,
-    chart: { name: 'T4', cell: shockRowLabel(row), result: `${effectLabel(row.attacker)} / ${effectLabel(row.defender)}` },
-  });
-  const defenderCav = defenders.filter((d) => isCavalry(d.type)).map((d) => d.id);
-  const defHexes = defenders.map((d) => d.hex);
-  const keep = allWouldRout(attackers, defenders, row.attacker, row.defender) ? [...attackers].sort((x, y) => y.tq - x.tq)[0]! : null;
-  const aRetreat = withCause(pick.def.id, () => applyEffect(s, attackers, row.attacker, ctx, keep));
-  const dRetreat = withCause(pick.lead.id, () => applyEffect(s, defenders, row.defender, ctx, null));
-  chariotLosses(s, attackers, defenders, ctx, eliminate);
-  // 11.25: a Column unit that is Shocked reverts to normal formation at the end of that Shock (facing the vertex left of its front hexside).
-  for (const d of defenders) if (d.inColumn && onBoard(d)) d.inColumn = false;
-  sh.retreating = [...dRetreat, ...aRetreat].map((u) => u.id);
-  sh.vacated = defHexes;
-  // 7.61: attacking cavalry that routs defending cavalry checks for Pursuit.
-  const routedCav = defenderCav.some((id) => unitOf(s, id).status === 'eliminated');
-  if (routedCav && s.options.pursuit) pursuit(s, sh, ctx);
-  sh.stage = 'retreat';
-}
-
-/** 7.62: the pursuit check of the lead attacker; fail: off map by the opponent's Retreat Edge. */
-function pursuit(s: SgbohState, sh: Shock, ctx: StepContext): void {
-  const p = sh.lead === null ? undefined : unitOf(s, sh.lead);
-  if (p === undefined || !onBoard(p) || !isCavalry(p.type)) return;
-  const mod = { LN: 1, RC: 2, HC: 3, BC: 3 }[p.type as 'LN' | 'RC' | 'HC' | 'BC'] ?? 0;
-  const withLeader = leadersAt(s, p.hex).length > 0 ? -1 : 0;
-  const roll = ctx.rng.d10();
-  const total = roll + mod + withLeader;
-  const pass = total <= currentTq(p);
-  ctx.emit({ key: pass ? 'pursuit.pass' : 'pursuit.fail', params: { unit: p.name, roll: total, tq: currentTq(p) }, rule: 'sgboh 7.62', rolls: [{ die: 'd10', value: roll }] });
-  if (pass) return;
-  for (const l of leadersAt(s, p.hex)) {
-    l.status = 'pursuing';
-    l.hex = null;
-  }
-  const gone: Unit = p;
-  gone.status = 'pursuing';
-  gone.hex = null;
-}
-
 // ---------------------------------------------------------------- 8.3 retreat, 7.7 advance
 
 /** 8.3: the hexes a unit may retreat into (an off-map hex eliminates it), away from the enemy units of the Shock. */
@@ -494,7 +250,8 @@ export function applyRetreat(s: SgbohState, sh: Shock, unit: string, to: string,
 /** 7.71: the lead attacker must advance into a hex the defenders vacated (not across a fortified hexside, 11.13). */
 export function advanceAfterShock(s: SgbohState, sh: Shock, ctx: StepContext): boolean {
   const lead = sh.lead === null ? undefined : unitOf(s, sh.lead);
-  if (lead === undefined || !onBoard(lead)) return false;
+  // 8.4 (ruling R-38): the unit kept in place stays there.
+  if (lead === undefined || !onBoard(lead) || lead.id === sh.kept) return false;
   const to = sh.vacated.find((h) => unitsAt(s, h).length === 0 && gbohHex.distance(h, lead.hex) === 1 && !acrossFort(s, lead.hex, h) && unitStepCost(s, lead, lead.hex, h) !== null);
   if (to === undefined) return false;
   const from = lead.hex;

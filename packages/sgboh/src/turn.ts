@@ -5,7 +5,8 @@ import { activatable, availableLeaders, commandStatus, formationOf, placeLeader,
 import { addHits, withdrawalCheck } from './effects';
 import { elephantActivationHits, elephantOutOfCommand } from './special';
 import { pruneReactions, settleMovement } from './movement';
-import { advanceAfterShock, designateActions, rbsActions, rbsAdvanceActions, rbsEligible, resolveShock, settleRetreats, buildShocks } from './shock';
+import { advanceAfterShock, designateActions, rbsActions, rbsAdvanceActions, rbsEligible, settleRetreats, buildShocks } from './shock';
+import { RESOLUTION_STAGES, resolveShock } from './resolution';
 import type { Formation, SgbohAction, SgbohState } from './types';
 import { NO_TURN_FLAGS, isCavalry } from './types';
 
@@ -224,6 +225,11 @@ export function settle(s: SgbohState, ctx: StepContext): void {
           endPlayerTurn(s, ctx);
           continue;
         }
+        if (sh.stage === 'rbs' && !sh.ordered) {
+          // 7.4 (ruling R-26): the Active Player picks the next Shock when more than one is left.
+          if (t.shocks.length - t.shockIndex > 1) return;
+          sh.ordered = true;
+        }
         if (sh.stage === 'rbs') {
           const attackers = sh.attackers.map((id) => s.units.find((u) => u.id === id)!).filter(onBoard);
           const asking = sh.defenders.find((id) => !sh.rbsAsked.includes(id));
@@ -244,8 +250,10 @@ export function settle(s: SgbohState, ctx: StepContext): void {
         }
         if (sh.stage === 'face' && (sh.lead === null || s.units.find((u) => u.id === sh.lead)?.status !== 'map')) sh.stage = 'done';
         if (sh.stage === 'rbs-advance' || sh.stage === 'face') return;
-        if (sh.stage === 'resolve') {
+        if (RESOLUTION_STAGES.includes(sh.stage)) {
           resolveShock(s, sh, ctx);
+          // A stage left with a choice of more than one option is a seat's decision (7.35, 7.53, 8.4).
+          if (RESOLUTION_STAGES.includes(sh.stage)) return;
           continue;
         }
         if (sh.stage === 'retreat') {

@@ -1,5 +1,6 @@
 import type { StaticMap } from '@polemarch/gboh-family';
 import type { RngState } from '@polemarch/kernel';
+import type { ShockEffect } from './charts/shock';
 import { z } from 'zod';
 
 /**
@@ -81,6 +82,8 @@ export type Unit = {
   /** A vertex (6.11), or a hexside In Column (11.23). */
   facing: number;
   inColumn: boolean;
+  /** 10.3: one of a Double-Depth pair (PH/HO): one unit with the Size of both, in one hex, the rear counter under the front one. */
+  doubleDepth: boolean;
   /** Place in its hex's stack: 0 on top (5.33). */
   stack: number;
   status: UnitStatus;
@@ -133,11 +136,15 @@ export type Shock = {
   attackers: string[];
   defenders: string[];
   /**
-   * rbs: defenders decide on Retreat Before Shock (7.41); rbs-advance: one attacker may advance (7.44);
-   * resolve: leader loss and the roll (7.46, 7.5); retreat: owners pick retreat hexes (8.3); advance: the
-   * lead attacker advances (7.71); face: it may turn one vertex (7.72); done.
+   * rbs: defenders decide on Retreat Before Shock (7.41); rbs-advance: one attacker may advance (7.44); resolve:
+   * the Leader Loss check (7.46); attacker-type, defender-type: the 7.35 choices; roll (7.5); allocate: the
+   * inflicting players place the leftover Hits (7.53); keep: the attacker may keep a unit (8.4); apply: the results;
+   * retreat: owners pick retreat hexes (8.3); advance: the lead attacker advances (7.71); face: it may turn one
+   * vertex (7.72); done.
    */
-  stage: 'rbs' | 'rbs-advance' | 'resolve' | 'retreat' | 'advance' | 'face' | 'done';
+  stage: 'rbs' | 'rbs-advance' | 'resolve' | 'attacker-type' | 'defender-type' | 'roll' | 'allocate' | 'keep' | 'apply' | 'retreat' | 'advance' | 'face' | 'done';
+  /** 7.4 (ruling R-26): the Active Player chose this Shock as the next to resolve. */
+  ordered: boolean;
   /** Defenders already asked about RBS. */
   rbsAsked: string[];
   /** Defenders that retreated before Shock, with the hex they left. */
@@ -148,10 +155,22 @@ export type Shock = {
   retreating: string[];
   /** The attacker whose Type is used for the Weapon System DRM (7.35): it advances (7.71) or pursues (7.61). */
   lead: string | null;
+  /** 7.35 (ruling R-23): the attacker's choice, the unit and the Type it lends (GC may use LI, 10.4). */
+  attackerType: { unit: string; as: UnitType } | null;
+  /** 7.35: the defending unit whose Type the defender chose. */
+  defenderType: string | null;
+  /** 7.51: the T4 line rolled, applied once the choices after the roll are made. */
+  result: { attacker: ShockEffect; defender: ShockEffect } | null;
+  /** 7.53 (ruling R-14): the units the inflicting player gave the leftover Hits, in order. */
+  extraHits: { attackers: string[]; defenders: string[] };
+  /** 8.4 (ruling R-38): the attacking unit kept in place, if the attacker chose one. */
+  kept: string | null;
 };
 
 export type Reaction =
   | { kind: 'facing'; unit: string; mover: string }
+  /** 4.35 (ruling R-20): a lone leader an enemy unit moved next to withdraws (`unit` is the leader). */
+  | { kind: 'withdraw'; unit: string; mover: string }
   | { kind: 'fire'; unit: string; target: string; range: number; rule: '7.21' | '7.22' | '7.23' };
 
 export type Phase = 'seize' | 'activation' | 'move' | 'designate' | 'shock' | 'over';
@@ -179,7 +198,8 @@ export type TurnState = {
   /** The unit (or lone leader) moving now (5.12). */
   current: string | null;
   /** A step waiting for the inactive player's reactions (6.15 before the step, 7.21 before leaving a ZOC). */
-  pendingStep: { unit: string; to: string; payHit: boolean } | null;
+  /** `stack`: the unit's stack mate moves with it (5.12). */
+  pendingStep: { unit: string; to: string; payHit: boolean; stack: boolean } | null;
   reactions: Reaction[];
   /** Shock designations so far (7.3): attacker → defender pairs; a Shock is a connected group of them. */
   pairs: { attacker: string; defender: string }[];
@@ -216,6 +236,8 @@ export const optionsSchema = z.object({
   leaderSeize: z.number().int().min(0).max(9).default(1),
   /** 11.2 optional Column movement (a scenario may require it). */
   column: z.boolean().default(false),
+  /** The DH annex's frontal Weapon-System DRMs for cataphracts (set by a Devil's Horsemen battle, ruling R-46). */
+  dhMatrix: z.boolean().default(false),
   /** Unit types that may be Reduced in converted battles (8.2; the SGBoH scenario booklet is lost). */
   reducible: z.array(z.enum(UNIT_TYPES)).default([]),
 });
@@ -230,6 +252,12 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('move-oc') }),
   z.object({ type: z.literal('pass') }),
   z.object({ type: z.literal('step'), unit: z.string(), to: z.string(), payHit: z.boolean() }),
+  /** 5.12: a stack (or a Double-Depth pair, 10.3) steps as one, named by its top unit. */
+  z.object({ type: z.literal('stack-step'), unit: z.string(), to: z.string(), payHit: z.boolean() }),
+  /** 5.33: the top and bottom units of a stack change places (2 MP). */
+  z.object({ type: z.literal('restack'), unit: z.string() }),
+  /** 10.3: `rear`, directly behind `unit`, forms Double Depth under it. */
+  z.object({ type: z.literal('double-depth'), unit: z.string(), rear: z.string() }),
   z.object({ type: z.literal('face'), unit: z.string(), facing: z.number().int().min(0).max(5) }),
   z.object({ type: z.literal('fire'), unit: z.string(), target: z.string() }),
   z.object({ type: z.literal('hit-and-run'), unit: z.string(), target: z.string() }),
@@ -246,6 +274,16 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('retreat'), unit: z.string(), to: z.string() }),
   z.object({ type: z.literal('advance'), to: z.string().nullable() }),
   z.object({ type: z.literal('advance-face'), facing: z.number().int().min(0).max(5) }),
+  /** 7.4 (ruling R-26): the Shock to resolve next, named by its first defender. */
+  z.object({ type: z.literal('shock-order'), defender: z.string() }),
+  /** 7.35 (ruling R-23): the unit whose Type is used for the Weapon System DRM, and the Type (GC: GC or LI). */
+  z.object({ type: z.literal('shock-type'), unit: z.string(), as: z.enum(UNIT_TYPES) }),
+  /** 7.53 (ruling R-14): the unit that takes the next leftover Hit. */
+  z.object({ type: z.literal('allocate'), unit: z.string() }),
+  /** 8.4 (ruling R-38): the attacking unit kept in place, or none. */
+  z.object({ type: z.literal('keep'), unit: z.string().nullable() }),
+  /** 4.35 (ruling R-20): where the lone leader withdraws. */
+  z.object({ type: z.literal('leader-withdraw'), leader: z.string(), to: z.string() }),
 ]);
 export type SgbohAction = z.infer<typeof actionSchema>;
 

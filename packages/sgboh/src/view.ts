@@ -1,4 +1,4 @@
-import type { Seat } from '@polemarch/kernel';
+import type { JsonValue, Seat } from '@polemarch/kernel';
 import type { SgbohState } from './types';
 
 /**
@@ -52,4 +52,12 @@ export function sgbohView(s: SgbohState, seat: Seat | null): SgbohView {
     options: copy(s.options),
     outcome: copy(s.outcome),
   };
+}
+
+/** A shape test for the web adapter, which holds views untyped (the view is always `sgbohView`'s output). */
+export function isSgbohView(v: JsonValue): v is SgbohView {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const o = v as Record<string, JsonValue>;
+  const map = o['map'];
+  return Array.isArray(o['units']) && Array.isArray(o['leaders']) && Array.isArray(o['sides']) && typeof o['turn'] === 'object' && typeof map === 'object' && map !== null && !Array.isArray(map) && typeof map['minCol'] === 'number';
 }

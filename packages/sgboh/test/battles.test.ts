@@ -1,12 +1,13 @@
 import { randomPlayout } from '@polemarch/kernel/testing';
-import type { GameEvent } from '@polemarch/kernel';
+import { type GameEvent, Random, createRngState } from '@polemarch/kernel';
+import { dhFrontDrm } from '../src/charts/matrix';
 import { describe, expect, it } from 'vitest';
 import { sgboh, type SgbohState } from '../src/index';
 import { GBOH_BATTLES, findBattle } from '../src/scenarios';
 import { optionsSchema } from '../src/types';
 
 /**
- * The seven converted Cataphract battles (13.1): the conversion keeps what it says it keeps, and random play holds
+ * The seven converted Cataphract battles and the four of The Devil's Horsemen (13.1): the conversion keeps what it says it keeps, and random play holds
  * the invariants. Short by default; SGBOH_FUZZ=1 plays every battle to its end.
  */
 const IDS = Object.keys(GBOH_BATTLES);
@@ -21,7 +22,9 @@ describe('13.1 conversion of the GBoH battles', () => {
     for (const u of b.units) expect(b.formations.some((f) => f.id === u.formation && f.side === u.side)).toBe(true);
     for (const side of raw.sides) {
       const conv = b.sides.find((x) => x.id === side.id)!;
-      expect(conv.withdrawalLevel).toBe(side.withdrawalLevel);
+      // Ruling R-45: a side the GBoH file gives no RP level (100000) gets an authored one.
+      if (side.withdrawalLevel < 100000) expect(conv.withdrawalLevel).toBe(side.withdrawalLevel);
+      else expect(conv.withdrawalLevel).toBeLessThan(1000);
       if (side.retreatEdge.kind === 'edge') expect(conv.retreatEdge).toBe(side.retreatEdge.edge);
     }
     for (const f of b.formations) if (!f.auxiliary) expect(f.leaders.length).toBeGreaterThan(0);
@@ -56,7 +59,9 @@ function invariant(s: SgbohState, _m: unknown, events: readonly GameEvent[]): vo
     occupied.set(u.hex, (occupied.get(u.hex) ?? 0) + 1);
     if (s.units.some((v) => v.status === 'map' && v.hex === u.hex && v.side !== u.side)) throw new Error(`enemies share ${u.hex}`);
   }
-  for (const [h, n] of occupied) if (n > 2) throw new Error(`${n} units in ${h}`);
+  // A unit passing through a stack (ruling R-19) is the only way to a third unit in a hex, and only while it moves.
+  const passing = s.units.find((u) => u.id === s.turn.current)?.hex;
+  for (const [h, n] of occupied) if (n > 2 && !(n === 3 && h === passing)) throw new Error(`${n} units in ${h}`);
   for (const e of events) if (typeof e.key !== 'string' || sgboh.messages['en']![e.key] === undefined) throw new Error(`no message for ${e.key}`);
 }
 
@@ -66,4 +71,29 @@ describe('random play over every battle (invariants, contract, replay)', () => {
     if (LONG) expect(r.finished).toBe(true);
     expect(r.actions).toBeGreaterThan(0);
   }, LONG ? 600_000 : 60_000);
+});
+
+describe("The Devil's Horsemen battles with the SGBoH annex (rulings R-45, R-46)", () => {
+  it('a DH battle plays without Pursuit, with equal Sizes and the annex matrix; the Cataphract ones do not', () => {
+    const dh = sgboh.setup({ scenario: 'liegnitz', options: {}, seed: 1 }, new Random(createRngState(1)));
+    expect(dh.options).toMatchObject({ pursuit: false, sizeDrm: false, dhMatrix: true });
+    const cat = sgboh.setup({ scenario: 'dara', options: {}, seed: 1 }, new Random(createRngState(1)));
+    expect(cat.options).toMatchObject({ pursuit: true, sizeDrm: true, dhMatrix: false });
+  });
+  it("Kalka: the Russians, who withdraw by Command Flight in DH, get the Mongols' share of their TQ as a level", () => {
+    const b = findBattle('kalka-river', defaults)!;
+    const tq = (side: string): number => b.units.filter((u) => u.side === side).reduce((n, u) => n + u.tq, 0);
+    expect(b.sides.find((x) => x.id === 'russians')!.withdrawalLevel).toBe(Math.round((tq('russians') * 425) / tq('mongols')));
+  });
+  it('DH leaders restricted to listed units lead the Formations holding them (Liegnitz: both Mongol Tumen commanders)', () => {
+    const b = findBattle('liegnitz', defaults)!;
+    for (const id of ['baidar', 'kaidan']) expect(b.formations.some((f) => f.leaders.includes(id))).toBe(true);
+    expect(b.leaders.find((l) => l.id === 'hc-noyan-1')!.seize).toBe(1);
+  });
+  it('the annex cells: HC cataphracts against foot +3, LC/MI/LI against them −3, HC against them −1', () => {
+    expect(dhFrontDrm({ type: 'HC', cls: 'CAT' }, { type: 'MI', cls: null })).toBe(3);
+    expect(dhFrontDrm({ type: 'LC', cls: null }, { type: 'HC', cls: 'CAT' })).toBe(-3);
+    expect(dhFrontDrm({ type: 'HC', cls: null }, { type: 'HC', cls: 'CAT' })).toBe(-1);
+    expect(dhFrontDrm({ type: 'HC', cls: null }, { type: 'MI', cls: null })).toBeNull();
+  });
 });

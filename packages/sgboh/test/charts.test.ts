@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { effectLabel, shockRow } from '../src/charts/shock';
 import { FLANK_ROWS, FRONT_ROWS, matrixDrm } from '../src/charts/matrix';
 import { hitNumber, maxRange } from '../src/charts/missile';
-import { TEC, parseCell } from '../src/charts/tec';
-import { sizeDrm } from '../src/shock';
+import { DITCH, TEC, parseCell } from '../src/charts/tec';
+import { sizeDrm } from '../src/resolution';
+import { FORTIFICATIONS } from '../src/charts/fortifications';
 import { battle, start, unit } from './helpers';
 
 describe('T4 Shock Results Table (D-01)', () => {
@@ -90,5 +91,21 @@ describe('7.52 Size DRM (D-04)', () => {
   });
   it('artillery stacked with infantry adds no Size (10.13)', () => {
     expect(sizeDrm([mk('HI', 6)], [mk('HI', 4), mk('ART', 2)])).toBe(1);
+  });
+});
+
+describe('T2 Fortification Effects Chart (11.1, PROVISIONAL)', () => {
+  it('the Ditch row the engine applies (R-13): +2h to cross, Shock −2, J +4, bows +2, slings +1, artillery −1', () => {
+    expect(DITCH).toEqual({ mp: 2, hit: 'mandatory', shockDrm: -2, missile: { J: 4, A: 2, B: 2, C: 2, S: 1, ART: -1 } });
+  });
+  it('every row of both positions is data, and every lost cell is flagged uncertain', () => {
+    for (const side of ['outside', 'inside'] as const) {
+      for (const [feature, row] of Object.entries(FORTIFICATIONS[side])) {
+        const lost = (['J', 'A', 'S'] as const).filter((k) => row.missile[k] === null);
+        for (const k of lost) expect(row.uncertain, `${side} ${feature} ${k}`).toContain(k);
+        if (row.shock === null) expect(row.uncertain).toContain('shock');
+      }
+    }
+    expect(FORTIFICATIONS.outside.wall).toMatchObject({ move: { mp: 3, hit: 'mandatory' }, shock: -3 });
   });
 });

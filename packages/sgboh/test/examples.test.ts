@@ -1,6 +1,7 @@
 import { gbohHex } from '@polemarch/gboh-family';
 import { describe, expect, it } from 'vitest';
 import { retreatHexes } from '../src/shock';
+import { newShock } from '../src/resolution';
 import { battle, facingTo, front, keys, play, shockPhase, start, u, unit } from './helpers';
 
 /** The worked examples of the source (spec examples.md TC-02..TC-06), as golden tests with forced dice. */
@@ -22,8 +23,13 @@ describe('TC-05 Example #2: two stacks of Principes against a phalanx (7.35, 7.5
   it('DRM −1; roll 1 → 0: stack 1 fails its rout check (6 > 5) and its top unit is Reduced; stack 2 holds (3) with 1 Hit each; both retreat', () => {
     let s = shockPhase(start(b), ['p1', 'p1b', 'p2', 'p2b']);
     s = play(s, 'red', { type: 'designate', attacker: 'p1', defender: 'ph' }).state;
-    // The last possible designation resolves at once (no choice is left: 7.3).
-    const r = play(s, 'red', { type: 'designate', attacker: 'p2', defender: 'ph' }, [1, 6, 3]);
+    // The last possible designation ends the designations (no choice is left: 7.3); one Shock, so no order to choose.
+    s = play(s, 'red', { type: 'designate', attacker: 'p2', defender: 'ph' }).state;
+    // 7.35 (ruling R-23): the attacker, with two stacks engaged, names the one whose Type is used (a stack is one unit
+    // with its top unit's Type, 5.35): Principes (LG) either way; the lone PH needs no choice.
+    expect(sgboh.pending(s)).toMatchObject({ seat: 'red', kind: 'shock-type' });
+    expect(sgboh.legal(s, 'red')).toEqual([{ type: 'shock-type', unit: 'p1', as: 'LG' }, { type: 'shock-type', unit: 'p2', as: 'LG' }]);
+    const r = play(s, 'red', { type: 'shock-type', unit: 'p1', as: 'LG' }, [1, 6, 3]);
     const roll = r.events.find((e) => e.key === 'shock.roll')!;
     const drm = Object.fromEntries(roll.modifiers!.map((m) => [m.label.key, m.value]));
     // matrix LG vs PH −1, pila +1, moving-vs-PH −1 (one matrix line), moving +1, TQ 5 vs 7 −2, Size 12 vs 10 +1.
@@ -98,7 +104,7 @@ describe('TC-04 retreat direction (8.3)', () => {
       unit({ id: 'hi3', side: 'blue', type: 'HI', tq: 5, size: 5, hex: D, facing: 0 }),
     ]);
     const s = start(b);
-    const shock = { attackers: ['b'], defenders: ['hi3'], stage: 'retreat' as const, rbsAsked: [], rbsDone: [], vacated: [], retreating: ['hi3'], lead: 'b' };
+    const shock = { ...newShock(['b'], ['hi3'], 'retreat'), retreating: ['hi3'], lead: 'b' };
     const legal = retreatHexes(s, shock, u(s, 'hi3') as never).sort();
     expect(legal).toEqual([gbohHex.neighbour(D, 2)!, gbohHex.neighbour(D, 4)!].sort());
     expect(legal).not.toContain(opposite);

@@ -22,6 +22,7 @@ export function unit(spec: UnitSpec): BattleUnit {
     hits: 0,
     facing: 0,
     inColumn: false,
+    doubleDepth: false,
     ...spec,
   };
 }
@@ -37,6 +38,7 @@ export function battle(units: BattleUnit[], leaders: BattleLeader[] = [], extra:
     notes: [],
     map: { name: 'test', extent: { minCol: 1, maxCol: 30, minRow: 1, maxRow: 30 }, defaultTerrain: 'clear', defaultElevation: 0, hexes: {}, hexsides: {}, provenance: { source: 'provisional' } },
     mapFamily: 'caesar',
+    annex: null,
     firstPlayer: 'red',
     sides: [
       { id: 'red', name: 'Red', withdrawalLevel: 50, retreatEdge: 'west' },

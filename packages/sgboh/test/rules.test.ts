@@ -3,8 +3,9 @@ import { type ForcedDie, type GameEvent, Random, type StepContext, createRngStat
 import { describe, expect, it } from 'vitest';
 import { sgboh } from '../src/index';
 import { addHits, routResult, withdrawalCheck } from '../src/effects';
-import { rbsEligible, resolveShock, settleRetreats } from '../src/shock';
-import type { Shock } from '../src/types';
+import { rbsEligible, settleRetreats } from '../src/shock';
+import { newShock, resolveShock } from '../src/resolution';
+import type { SgbohState, Shock } from '../src/types';
 import { battle, facingTo, front, keys, leader, play, shockPhase, start, u, unit } from './helpers';
 
 function ctxWith(dice: ForcedDie[]): StepContext & { events: GameEvent[] } {
@@ -14,7 +15,7 @@ function ctxWith(dice: ForcedDie[]): StepContext & { events: GameEvent[] } {
   return { rng: new Random(rng), emit: (e) => events.push(e), reveal: () => undefined, events };
 }
 
-const shockOf = (attackers: string[], defenders: string[]): Shock => ({ attackers, defenders, stage: 'resolve', rbsAsked: [], rbsDone: [], vacated: [], retreating: [], lead: null });
+const shockOf = (attackers: string[], defenders: string[]): Shock => newShock(attackers, defenders, 'resolve');
 const D = '1010';
 
 describe('8.1–8.2 Hits, Reduction and Rout (D-05, D-06)', () => {
@@ -58,19 +59,29 @@ describe('8.3 retreat impossible (D-08)', () => {
   });
 });
 
-describe('8.4 every unit would rout from Shock Hits (D-09)', () => {
-  it('the attacker keeps his unit in place with TQ − 1 Hits; the defender routs', () => {
-    const A = front(D, 1)[0]!;
+describe('8.4 every unit would rout from Shock Hits (D-09, ruling R-38: the attacker chooses)', () => {
+  const A = front(D, 1)[0]!;
+  const make = (): SgbohState => {
     const s = start(battle([unit({ id: 'a', side: 'red', type: 'HI', tq: 5, size: 5, hex: A, facing: facingTo(A, D) }), unit({ id: 'd', side: 'blue', type: 'HI', tq: 4, size: 5, hex: D, facing: 1 })]));
     shockPhase(s);
     u(s, 'a').hits = 4;
     u(s, 'd').hits = 3;
+    return s;
+  };
+  it('the attacker is asked, and the unit he keeps stays in place with TQ − 1 Hits; the defender routs', () => {
     // DRM: matrix 0, TQ +1, Hits −1 → 0; roll 2: attacker 2H and Retreat, defender 1H.
-    const sh = shockOf(['a'], ['d']);
-    resolveShock(s, sh, ctxWith([2]));
+    const r = play(make(), 'red', { type: 'designate', attacker: 'a', defender: 'd' }, [2]);
+    expect(sgboh.pending(r.state)).toMatchObject({ kind: 'keep', seat: 'red' });
+    expect(sgboh.legal(r.state, 'red')).toEqual([{ type: 'keep', unit: 'a' }, { type: 'keep', unit: null }]);
+    const s = play(r.state, 'red', { type: 'keep', unit: 'a' }).state;
     expect(u(s, 'a')).toMatchObject({ status: 'map', hits: 4, hex: A });
     expect(u(s, 'd').status).toBe('eliminated');
-    expect(sh.retreating).toEqual([]);
+  });
+  it('keeping none: both units rout', () => {
+    const r = play(make(), 'red', { type: 'designate', attacker: 'a', defender: 'd' }, [2]);
+    const s = play(r.state, 'red', { type: 'keep', unit: null }).state;
+    expect(u(s, 'a').status).toBe('eliminated');
+    expect(u(s, 'd').status).toBe('eliminated');
   });
 });
 

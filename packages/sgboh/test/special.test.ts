@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sgboh } from '../src/index';
 import { addHits, eliminate } from '../src/effects';
 import { resolveFire } from '../src/missile';
-import { resolveShock } from '../src/shock';
+import { newShock, resolveShock } from '../src/resolution';
 import { rampage, withCause } from '../src/special';
 import type { Shock } from '../src/types';
 import { battle, facingTo, front, play, shockPhase, start, u, unit } from './helpers';
@@ -83,7 +83,7 @@ describe('10.5 chariots', () => {
   it('10.53: a chariot that attacks and does not rout every defender is eliminated after the Shock', () => {
     const A = front(D, 1)[0]!;
     const s = shockPhase(start(battle([unit({ id: 'ch', side: 'red', type: 'CH', tq: 5, size: 2, hex: A, facing: facingTo(A, D) }), unit({ id: 'hi', side: 'blue', type: 'HI', tq: 6, size: 5, hex: D, facing: 1 })])));
-    const sh: Shock = { attackers: ['ch'], defenders: ['hi'], stage: 'resolve', rbsAsked: [], rbsDone: [], vacated: [], retreating: [], lead: null };
+    const sh: Shock = newShock(['ch'], ['hi'], 'resolve');
     // CH vs HI front +1, TQ −1: 0; roll 5: attacker 1H, defender 2H.
     resolveShock(s, sh, ctxWith([5]));
     expect(u(s, 'hi').hits).toBe(2);

@@ -51,6 +51,21 @@ export const FRONT_ROWS: Record<string, { v: Cell[]; uncertain: number[] }> = {
   CH: { v: [1, 1, 1, 0, 1, 0, 2, 5, 5, 0, 4, 4, 4, 5, 5, 0, -2, 0], uncertain: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17] },
 };
 
+/**
+ * The DH annex's frontal Weapon-System DRMs (seed 003 "Regole Semplificate", spec gboh-devils-horsemen rules.md
+ * "Simplified Rules"): HC CAT against any foot unit +3; LC, MI and LI against HC CAT −3; HC (knights included)
+ * against HC CAT −1. They replace the T5b cell for those pairs (ruling R-46).
+ */
+export const DH_FRONT_SOURCE: ChartSource = { spec: 'gboh-devils-horsemen rules.md, Simplified Rules', seedLines: '003: Regole Semplificate', status: 'seed', note: 'three frontal cells replaced in DH battles' };
+export function dhFrontDrm(attacker: MatrixUnit, defender: MatrixUnit): number | null {
+  const cat = (u: MatrixUnit): boolean => u.type === 'HC' && u.cls === 'CAT';
+  const foot = !['HC', 'RC', 'BC', 'LN', 'LC', 'GC', 'EL', 'CH'].includes(defender.type);
+  if (cat(attacker) && foot) return 3;
+  if (cat(defender) && ['LC', 'MI', 'LI'].includes(attacker.type)) return -3;
+  if (cat(defender) && attacker.type === 'HC') return -1;
+  return null;
+}
+
 /** The matrix type a unit uses: artillery as LI (10.11), HO as HI (ruling R-08). */
 export type MatrixUnit = { type: UnitType; cls: UnitClass | null };
 

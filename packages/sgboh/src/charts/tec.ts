@@ -1,3 +1,4 @@
+import { FORTIFICATIONS, fortDrm } from './fortifications';
 import type { ChartSource } from '@polemarch/gboh-family';
 import type { UnitType } from '../types';
 
@@ -67,6 +68,15 @@ export const TEC = {
     down2: ['+1h', '+1(h)', '+1(h)?', '+1(h)?', '+1(h)?', 'P?', 'P?', 'P'],
     down3: ['P', '+3h', '+3h?', '+3h?', '+3h?', 'P?', 'P?', 'P'],
   },
+  /**
+   * Entering a friendly-occupied hex (T1 "Friendly unit", quality LOW: "+2/+1" read as +2, the +1 being note g's
+   * Roman infantry into Roman infantry and leaders); In Column P (11.26).
+   */
+  enterFriendly: [2, 2, 1, 2, 1, 2, 2, 2],
+  /** Note g: Roman infantry entering a hex of other Roman infantry. */
+  enterFriendlyRoman: 1,
+  /** Note h: changing the stacking order. */
+  restack: 2,
   /** Change facing, per vertex (6.12; note e: Roman infantry any facing for the cost). */
   changeFacing: [1, 1, 1, 1, 0, 1, 2, 2],
   /** Shock DRM of the defender's hex (T1 last column). */
@@ -78,10 +88,17 @@ export const TEC = {
 } as const;
 
 /**
- * T2 Fortification Effects Chart, the Ditch/Earthwork row (Dara's trench): from outside +2h MP, Shock −2;
- * missile J +4, A +2, S +1 (ruling R-13: our trench hexside has no inside, both sides read "outside").
+ * T2 Fortification Effects Chart, the Ditch/Earthwork row (Dara's trench), read from `charts/fortifications.ts`:
+ * from outside +2h MP, Shock −2; missile J +4, A +2, S +1, artillery −1 (ruling R-13: our trench hexside has no
+ * inside, both sides read "outside"; B and C bows use the A cell).
  */
-export const DITCH = { mp: 2, hit: 'mandatory' as const, shockDrm: -2, missile: { J: 4, A: 2, B: 2, C: 2, S: 1, ART: -1 } as Record<string, number> };
+const D = FORTIFICATIONS.outside.ditch;
+export const DITCH = {
+  mp: D.move.mp,
+  hit: 'mandatory' as const,
+  shockDrm: fortDrm(D.shock),
+  missile: { J: fortDrm(D.missile.J), A: fortDrm(D.missile.A), B: fortDrm(D.missile.A), C: fortDrm(D.missile.A), S: fortDrm(D.missile.S), ART: fortDrm(D.missile.ART) } as Record<string, number>,
+};
 
 export type Cost = { mp: number; hit: 'none' | 'mandatory' | 'optional' } | 'P' | 'AT';
 

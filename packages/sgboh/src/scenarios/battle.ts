@@ -28,6 +28,8 @@ export const battleUnitSchema = z.object({
   hex: z.string().regex(/^\d{4}$/),
   facing: z.number().int().min(0).max(5),
   inColumn: z.boolean().default(false),
+  /** 10.3: deployed in Double Depth (both counters of the pair, in one hex, the front one on top). */
+  doubleDepth: z.boolean().default(false),
   /** 9.0 override (the scenario may change RP values). */
   rp: z.number().int().min(0).optional(),
 });
@@ -64,5 +66,10 @@ export const battleSchema = z.object({
   ),
   units: z.array(battleUnitSchema),
   leaders: z.array(battleLeaderSchema),
+  /**
+   * The Devil's Horsemen "Regole Semplificate" annex (seed 003): no Cavalry Pursuit, every unit the same Size, its
+   * frontal Weapon-System DRMs for cataphracts (ruling R-46). Null: SGBoH as written.
+   */
+  annex: z.enum(['dh']).nullable().default(null),
 });
 export type Battle = z.infer<typeof battleSchema>;

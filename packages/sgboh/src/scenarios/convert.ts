@@ -32,6 +32,8 @@ export const gbohBattleSchema = z.object({
   id: z.string(),
   name: z.string(),
   year: z.string().optional(),
+  /** `devils-horsemen`: a battle of The Devil's Horsemen, converted with the DH annex (ruling R-46). */
+  profile: z.string().optional(),
   map: mapSchema,
   sides: z.array(
     z.object({
@@ -98,8 +100,24 @@ function routPoints(type: UnitType, tq: number, override: number | undefined): n
   return type === 'SK' || type === 'SKS' || type === 'CH' || type === 'EL' ? 2 : undefined;
 }
 
+/** A level the GBoH file gives no RP value for (Kalka's Russians withdraw by Command Flight: 100000) is authored (ruling R-45). */
+const NO_LEVEL = 100000;
+
+/**
+ * The Withdrawal Level of a side: the GBoH file's (13.1); where the file has none, the same share of the side's
+ * printed TQ (its units' Rout Points) as the opponent's level is of the opponent's (ruling R-45).
+ */
+function withdrawalLevel(g: GbohBattle, side: string, units: readonly BattleUnit[]): number {
+  const own = g.sides.find((x) => x.id === side)!;
+  if (own.withdrawalLevel < NO_LEVEL) return own.withdrawalLevel;
+  const foe = g.sides.find((x) => x.id !== side)!;
+  const tq = (id: string): number => units.filter((u) => u.side === id).reduce((n, u) => n + (u.rp ?? u.tq), 0);
+  return Math.max(1, Math.round((tq(side) * foe.withdrawalLevel) / tq(foe.id)));
+}
+
 export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle {
   const g = gbohBattleSchema.parse(raw);
+  const dh = g.profile === 'devils-horsemen';
   const notes = [
     'converted from the GBoH (Cataphract) battle: map, counters, deployment, Retreat Edges and Withdrawal Levels kept (SGBoH 13.1)',
     'provisional Formation Charts, Seize ratings and reducible units: the SGBoH scenario booklet is lost (docs/rules/sgboh-rulings.md R-30..R-36)',
@@ -138,6 +156,15 @@ export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle
     for (const u of units) formationOf.set(u.id, id);
     formations.push({ id, side: line.side, name: line.name, leaders, auxiliary: false, chain: 0 });
   }
+  // DH (ruling R-45): a leader restricted to listed units (a Tumen's noyan, a wing's commander) leads every Formation holding some of them.
+  for (const l of g.leaders) {
+    const lists = (l.restriction?.only ?? []).filter((f) => f.units !== undefined);
+    if (lists.length === 0 || l.rank === 'replacement') continue;
+    for (const f of formations) {
+      if (f.side !== l.side || f.leaders.includes(l.id)) continue;
+      if (placed.some((u) => formationOf.get(u.id) === f.id && lists.some((x) => matches(x, u, profileOf(u))))) f.leaders.push(l.id);
+    }
+  }
   for (const side of g.sides) {
     const rest = placed.filter((u) => u.side === side.id && !formationOf.has(u.id));
     if (rest.length === 0) continue;
@@ -172,6 +199,7 @@ export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle
       hex: u.hex!,
       facing: u.facing === undefined ? 0 : 'vertex' in u.facing ? u.facing.vertex : u.facing.hexside,
       inColumn: false,
+      doubleDepth: false,
       ...(rp === undefined ? {} : { rp }),
     };
   });
@@ -185,7 +213,8 @@ export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle
     initiative: l.initiative,
     range: l.commandRange,
     heroic: l.elite === true,
-    seize: ocOf.get(l.side) === l.id ? options.ocSeize : general(l) ? options.leaderSeize : 0,
+    // R-31; DH (R-45): the sub-commanders (SC) of a DH army are its principal leaders, whatever units they are restricted to.
+    seize: ocOf.get(l.side) === l.id ? options.ocSeize : general(l) || (dh && l.rank === 'SC') ? options.leaderSeize : 0,
     oc: ocOf.get(l.side) === l.id,
     replacement: l.rank === 'replacement',
     hex: l.hex,
@@ -201,12 +230,13 @@ export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle
     sides: g.sides.map((x) => ({
       id: x.id,
       name: x.name,
-      withdrawalLevel: x.withdrawalLevel,
+      withdrawalLevel: withdrawalLevel(g, x.id, units),
       retreatEdge: x.retreatEdge.kind === 'edge' ? x.retreatEdge.edge : nearestEdge(g.map, x.retreatEdge.hex),
       ...(x.retreatEdge.kind === 'hex' ? { note: `exit hex ${x.retreatEdge.hex} read as the nearest map edge (R-34)` } : {}),
     })),
     formations: formations.map(({ note: _note, ...f }) => f),
     units,
     leaders,
+    annex: dh ? 'dh' : null,
   };
 }

@@ -4,6 +4,7 @@ import { ccaAdapter } from './cca';
 import { gbohAdapter } from './gboh';
 import { genericAdapter } from './generic';
 import { justinianAdapter } from './justinian';
+import { sgbohAdapter } from './sgboh';
 import { skirmishAdapter } from './skirmish';
 import { tawAdapter } from './taw';
 
@@ -19,6 +20,7 @@ const ADAPTERS: { readonly [Id in SystemId]?: SystemAdapter } = {
   gboh: gbohAdapter,
   justinian: justinianAdapter,
   taw: tawAdapter,
+  sgboh: sgbohAdapter,
 };
 
 const OWN = new Map<string, SystemAdapter>(Object.entries(ADAPTERS));
