@@ -1,6 +1,7 @@
 import { GameError, type GameModule, type Message, type Outcome, createRngState } from '@polemarch/kernel';
 import type { z } from 'zod';
 import { sgbohDecisions } from './decisions';
+import { explainIllegal } from './explain';
 import { MESSAGES } from './messages';
 import { battleSchema } from './scenarios/battle';
 import { findBattle, scenarioInfos } from './scenarios';
@@ -108,6 +109,7 @@ export const sgboh: GameModule<SgbohState, SgbohAction, SgbohView> = {
   isLegal: sgbohDecisions.isLegal,
   step: sgbohDecisions.step,
   view: sgbohView,
+  explainIllegal: (s, seat, a) => explainIllegal(s, seat, a, () => sgbohDecisions.legal(s, seat)),
   result: resultOf,
   clone: cloneState,
   describeAction: describe,
