@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GameError, type GameModule, type Outcome, type Random, type Seat, createRngState } from '@polemarch/kernel';
 import { tawDecisions } from './decisions';
+import { explainIllegal } from './explain';
 import { hexLabel } from './hex';
 import { MESSAGES } from './messages';
 import { SCENARIOS, positionSchema, scenarioInfos } from './scenarios/index';
@@ -72,6 +73,7 @@ export const taw: GameModule<TawState, TawAction, TawView> = {
   legal: tawDecisions.legal,
   step: tawDecisions.step,
   view: tawView,
+  explainIllegal: (s, seat, a) => explainIllegal(s, seat, a, () => tawDecisions.legal(s, seat)),
   result: resultOf,
   clone: cloneState,
   describeAction: describe,
