@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { GameError, type GameModule, type Outcome, createRngState } from '@polemarch/kernel';
 import { machine } from './decisions';
+import { explainIllegal } from './explain';
 import { MESSAGES } from './messages';
 import { SCENARIOS, buildCampaign, optionsSchema, positionSchema, setupFromPosition } from './setup';
 import { type JustinianAction, type JustinianState, actionSchema, cloneState } from './state';
@@ -54,6 +55,7 @@ export const justinian: GameModule<JustinianState, JustinianAction, JustinianVie
   legal: machine.legal,
   step: machine.step,
   view: justinianView,
+  explainIllegal: (s, seat, a) => explainIllegal(s, seat, a, () => machine.legal(s, seat)),
   result: resultOf,
   clone: cloneState,
   determinize(view) {
