@@ -70,6 +70,7 @@ export function explainIllegal(s: SgbohState, seat: string, a: SgbohAction, lega
       if (l === undefined) return `no leader "${a.leader}" in this battle`;
       if (l.side !== seat) return `${l.name} is a ${sideName(l.side)} leader`;
       if (s.turn.leader !== l.id) return `${l.name} is not the leader moving now: only the activating leader moves (sgboh 4.33, 4.46)`;
+      if (!onMap(s.map, a.to)) return `${a.to} is not a hex of the map`;
       if (l.hex !== null && gbohHex.distance(l.hex, a.to) !== 1) return `${a.to} is not adjacent to ${l.name}'s hex ${l.hex}: a leader moves one hex at a time (sgboh 4.33)`;
       return mayInstead((x) => x.type === 'leader-step', (x) => (x.type === 'leader-step' ? x.to : ''), `his MP, the enemy and the 4.34 adjacency rule let ${l.name} step to`);
     }

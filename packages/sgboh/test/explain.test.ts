@@ -71,4 +71,10 @@ describe('sgboh explainIllegal (issue 17.8)', () => {
     s.turn.phase = 'designate';
     expect(refusal(s, 'red', { type: 'designate', attacker: 'r3', defender: 'b2' })).toMatch(/b2 \(2020\) is not in a front hex of r3 \(2010\): a unit shocks the enemies in its front \(sgboh 7\.3\)/);
   });
+
+  it('a hex id it cannot read is a refusal, never a crash (found by the fuzz run)', () => {
+    const s = movePhase();
+    s.turn.leader = 'rl';
+    expect(refusal(s, 'red', { type: 'leader-step', leader: 'rl', to: '4118x' })).toMatch(/4118x is not a hex of the map/);
+  });
 });
