@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GameError, type GameModule, type Outcome, type Random, type Seat, createRngState } from '@polemarch/kernel';
 import { type Side, hexLabel, other, rowOf, colOf } from './board';
 import { fullDeck } from './cards';
+import { explainIllegal } from './explain';
 import { ccaDecisions } from './decisions';
 import { MESSAGES } from './messages';
 import { buildState, findScenario, positionSchema, scenarioInfos } from './scenarios';
@@ -123,6 +124,8 @@ export const cca: GameModule<CcaState, CcaAction, CcaView> = {
   legal: ccaDecisions.legal,
   step: ccaDecisions.step,
   view: ccaView,
+  // Issue 17.8: an illegal action answered with the rule that forbids it (explain.ts).
+  explainIllegal: (s, seat, a) => explainIllegal(s, seat, a, () => ccaDecisions.legal(s, seat)),
   result: resultOf,
   clone: cloneState,
   determinize: determinizeOf,

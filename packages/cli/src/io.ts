@@ -1,4 +1,4 @@
-import { closeSync, existsSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, linkSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { FILE_LIMITS, GameError, type GameErrorCode, parseJsonText } from '@polemarch/kernel';
@@ -67,16 +67,83 @@ function alive(pid: number): boolean {
   }
 }
 
-/** The lock is abandoned: its holder is dead (same machine) or it is older than LOCK_STALE_MS. */
-function stale(lock: string): boolean {
+/** The text of a lock: its holder's pid, and a token of this acquisition (so a holder knows its own lock). */
+function lockText(): string {
+  return `${process.pid} ${randomBytes(8).toString('hex')}\n`;
+}
+
+/** The lock's text, or undefined when there is none (released) or it cannot be read. */
+function readLock(lock: string): string | undefined {
   try {
-    const pid = Number(readFileSync(lock, 'utf8').trim());
-    if (Number.isInteger(pid) && pid > 0 && !alive(pid)) return true;
+    return readFileSync(lock, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The lock (read as `text`) is abandoned: its holder is dead (same machine) or it is older than LOCK_STALE_MS. */
+function stale(lock: string, text: string): boolean {
+  const pid = Number(text.trim().split(/\s+/)[0]);
+  if (Number.isInteger(pid) && pid > 0 && !alive(pid)) return true;
+  try {
     return Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS;
   } catch {
-    // Vanished (released) or unreadable while being written: not stale, try again.
-    return false;
+    return false; // vanished (released): not stale, try again
   }
+}
+
+/** A `<lock>.break` older than this was left by a process killed while breaking a lock (held for microseconds). */
+const BREAK_STALE_MS = 10_000;
+
+/**
+ * Remove the abandoned lock `lock`, judged stale while it read `seen`, unless it changed meanwhile.
+ * Two processes may both find the same stale lock: if each removed it and created its own, the second
+ * would remove the first's live lock and both would run (the race this closes). So breaking a lock is
+ * done by one process at a time (holding `<lock>.break`, created exclusively), which re-reads the lock
+ * under it and removes it only if it still holds the text judged stale: the second breaker finds the
+ * first's new lock (alive) or none, and waits or takes it the ordinary way. The removal itself renames
+ * the lock aside and checks what it moved, and puts back a lock that is not the stale one (should a
+ * break file left by a killed breaker have let two in).
+ */
+function breakStaleLock(lock: string, seen: string): void {
+  const guard = `${lock}.break`;
+  let fd: number;
+  try {
+    fd = openSync(guard, 'wx');
+  } catch {
+    try {
+      if (Date.now() - statSync(guard).mtimeMs > BREAK_STALE_MS) rmSync(guard, { force: true });
+    } catch {
+      // released meanwhile
+    }
+    return;
+  }
+  try {
+    if (readLock(lock) !== seen || !stale(lock, seen)) return;
+    const aside = `${lock}.${process.pid}.${randomBytes(6).toString('hex')}.stale`;
+    try {
+      renameSync(lock, aside);
+    } catch {
+      return; // gone already
+    }
+    if (readLock(aside) !== seen) {
+      try {
+        linkSync(aside, lock); // not the stale lock: put it back (fails only if a new one exists)
+      } catch {
+        // a new lock exists: leave it
+      }
+    }
+    rmSync(aside, { force: true });
+  } finally {
+    closeSync(fd);
+    rmSync(guard, { force: true });
+  }
+}
+
+/** Test hook: POLEMARCH_TEST_LOCK_BREAK_DELAY_MS holds a process between finding a stale lock and breaking it. */
+function breakDelayForTests(): void {
+  const ms = Number(process.env['POLEMARCH_TEST_LOCK_BREAK_DELAY_MS'] ?? '0');
+  if (Number.isInteger(ms) && ms > 0 && ms <= 10_000) sleep(ms);
 }
 
 /** Temporary files of `path` left by a process killed mid-write (kill -9): removed under the lock. */
@@ -97,36 +164,51 @@ function removeDeadTemps(path: string): void {
 }
 
 /**
- * Run `f` holding the lock of a game file (`<file>.lock`, created exclusively), so two commands on one
- * game run one after the other and neither loses the other's action (issue 17.3): the second reads the
- * file only once the first has written it. A lock left by a dead process is taken over.
+ * Run `f` holding the lock of a game file (`<file>.lock`), so two commands on one game run one after the
+ * other and neither loses the other's action (issue 17.3): the second reads the file only once the first
+ * has written it. The lock is written whole to a temporary file and linked to its name (atomic, and it
+ * fails if the lock exists), so no one reads a half-written lock. A lock left by a dead process is taken
+ * over (`breakStaleLock`: by one process only), and a holder removes only its own lock.
  */
 export function withFileLock<T>(path: string, f: () => T, waitMs = LOCK_WAIT_MS): T {
   const lock = `${path}.lock`;
+  const dir = dirname(path);
   const deadline = Date.now() + waitMs;
-  let fd: number | undefined;
-  for (;;) {
-    try {
-      fd = openSync(lock, 'wx');
-      break;
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') throw new GameError('bad-record', `cannot lock ${path}: the folder ${dirname(path)} does not exist`);
-      if (code !== 'EEXIST') throw new GameError('bad-record', `cannot lock ${path}: ${code ?? (e as Error).message}`);
-      if (stale(lock)) {
-        rmSync(lock, { force: true });
+  const mine = lockText();
+  const tmp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    writeFileSync(tmp, mine, { flag: 'wx' });
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new GameError('bad-record', `cannot lock ${path}: the folder ${dir} does not exist`);
+    throw new GameError('bad-record', `cannot lock ${path}: ${code ?? (e as Error).message}`);
+  }
+  try {
+    for (;;) {
+      try {
+        linkSync(tmp, lock);
+        break;
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        if (code !== 'EEXIST') throw new GameError('bad-record', `cannot lock ${path}: ${code ?? (e as Error).message}`);
+      }
+      const seen = readLock(lock);
+      if (seen !== undefined && stale(lock, seen)) {
+        breakDelayForTests();
+        breakStaleLock(lock, seen);
         continue;
       }
       if (Date.now() > deadline) throw new GameError('bad-record', `${path} is busy: another command holds ${lock} (remove it if no polemarch command is running)`);
       sleep(10 + Math.floor(Math.random() * 20));
     }
+  } finally {
+    rmSync(tmp, { force: true });
   }
   try {
-    writeSync(fd, `${process.pid}\n`);
-    closeSync(fd);
     removeDeadTemps(path);
     return f();
   } finally {
-    rmSync(lock, { force: true });
+    // Only our own lock: one taken over from us (held past LOCK_STALE_MS) is its new holder's.
+    if (readLock(lock) === mine) rmSync(lock, { force: true });
   }
 }

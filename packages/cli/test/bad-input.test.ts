@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { findSystem } from '@polemarch/catalog';
+import { newGame } from '@polemarch/kernel';
 import { EXIT_OK, EXIT_REJECTED, main } from '../src/main';
 
 /**
@@ -66,6 +68,37 @@ beforeAll(async () => {
   write('gboh-hits.json', hits);
   write('gboh-hex.json', { ...dara, map: { ...(dara['map'] as object), hexes: { ...((dara['map'] as Record<string, object>)['hexes'] as object), '12a4': { terrain: 'clear' } } } });
   write('gboh-grid.json', { ...dara, missileGrid: { B: [6, 5, 4] } });
+  // TAW: a position names a scenario.
+  write('taw-unknown.json', { scenario: 'rome-vs-mars' });
+  write('taw-extra.json', { scenario: 'hannibal', stacks: [] });
+  // Justinian: a position is a whole state without its generator; the campaign's own start is a sound one.
+  const { rng: _rng, ...campaign } = JSON.parse(JSON.stringify(newGame(findSystem('justinian')!, { scenario: 'campaign', seed: 3 }))) as Record<string, unknown> & { armies: Record<string, unknown>[] };
+  write('justinian-pos.json', campaign);
+  expect((await run(['new', '--system', 'justinian', '--position', f('justinian-pos.json'), '--seed', '1', '--out', f('justinian.json')])).code).toBe(EXIT_OK);
+  const armies = campaign.armies;
+  write('justinian-place.json', { ...campaign, armies: armies.map((a, i) => (i === 0 ? { ...a, at: 'Atlantis' } : a)) });
+  write('justinian-sp.json', { ...campaign, armies: armies.map((a, i) => (i === 0 ? { ...a, sp: 99 } : a)) });
+  write('justinian-turn.json', { ...campaign, turn: 12 });
+  const { treasury: _t, ...noTreasury } = campaign;
+  write('justinian-missing.json', noTreasury);
+  write('justinian-leader.json', { ...campaign, armies: armies.map((a, i) => (i === 1 ? { ...a, leader: armies[0]!['leader'] } : a)) });
+  // SGBoH: a position is a battle (13).
+  const u = (id: string, side: string, hex: string, more: Record<string, unknown> = {}): Record<string, unknown> => ({ id, name: id, side, type: 'HI', tq: 5, size: 5, ma: 5, formation: `${side}-f`, hex, facing: 0, ...more });
+  const sg = {
+    id: 't', name: 'Test', map: { name: 't', extent: { minCol: 1, maxCol: 30, minRow: 1, maxRow: 30 }, defaultTerrain: 'clear', defaultElevation: 0, hexes: {}, hexsides: {}, provenance: { source: 'provisional' } },
+    firstPlayer: 'red',
+    sides: [{ id: 'red', name: 'Red', withdrawalLevel: 20, retreatEdge: 'west' }, { id: 'blue', name: 'Blue', withdrawalLevel: 20, retreatEdge: 'east' }],
+    formations: [{ id: 'red-f', side: 'red', name: 'Red F', leaders: ['rl'] }, { id: 'blue-f', side: 'blue', name: 'Blue F', leaders: ['bl'] }],
+    units: [u('r1', 'red', '1010'), u('b1', 'blue', '1012')],
+    leaders: [{ id: 'rl', name: 'rl', side: 'red', initiative: 4, range: 4, hex: '1010' }, { id: 'bl', name: 'bl', side: 'blue', initiative: 4, range: 4, hex: '1012' }],
+  };
+  write('sgboh-pos.json', sg);
+  expect((await run(['new', '--system', 'sgboh', '--position', f('sgboh-pos.json'), '--seed', '1', '--out', f('sgboh.json')])).code).toBe(EXIT_OK);
+  write('sgboh-stack.json', { ...sg, units: [...sg.units, u('r2', 'red', '1010', { type: 'LI' })] });
+  write('sgboh-leader.json', { ...sg, leaders: [{ ...sg.leaders[0]!, hex: '1012' }, sg.leaders[1]] });
+  write('sgboh-hits.json', { ...sg, units: [u('r1', 'red', '1010', { hits: 999 }), sg.units[1]] });
+  write('sgboh-bounds.json', { ...sg, units: [u('r1', 'red', '4040'), sg.units[1]] });
+  write('sgboh-one-army.json', { ...sg, units: [sg.units[0]] });
 });
 
 /** name, command, what the message must say. `@x` is the file x of the folder. */
@@ -90,6 +123,18 @@ const CASES: [string, string[], RegExp][] = [
   ['GBoH hits 999', ['new', '--system', 'gboh', '--position', '@gboh-hits.json', '--out', '@new.json'], /999 cohesion hits at TQ/],
   ['GBoH hex id 12a4', ['new', '--system', 'gboh', '--position', '@gboh-hex.json', '--out', '@new.json'], /12a4/],
   ['GBoH missileGrid row "B"', ['new', '--system', 'gboh', '--position', '@gboh-grid.json', '--out', '@new.json'], /unknown row "B"/],
+  ['TAW unknown scenario', ['new', '--system', 'taw', '--position', '@taw-unknown.json', '--out', '@new.json'], /unknown scenario "rome-vs-mars": the TAW scenarios are hannibal, samnite-wars, alexander/],
+  ['TAW position with an unknown field', ['new', '--system', 'taw', '--position', '@taw-extra.json', '--out', '@new.json'], /unknown field "stacks"/],
+  ['Justinian army in no province', ['new', '--system', 'justinian', '--position', '@justinian-place.json', '--out', '@new.json'], /"Atlantis" is no province or box \(box:<power>\) of the map/],
+  ['Justinian Byzantine army of 99 SP', ['new', '--system', 'justinian', '--position', '@justinian-sp.json', '--out', '@new.json'], /99 SP, and a Byzantine army holds at most 35 \(4\.31, 11\.13\)/],
+  ['Justinian turn 12', ['new', '--system', 'justinian', '--position', '@justinian-turn.json', '--out', '@new.json'], /turn 12: the game has Game Turns 1 to 10 \(1\.0\)/],
+  ['Justinian position missing a field', ['new', '--system', 'justinian', '--position', '@justinian-missing.json', '--out', '@new.json'], /treasury: missing/],
+  ['Justinian leader commanding two armies', ['new', '--system', 'justinian', '--position', '@justinian-leader.json', '--out', '@new.json'], /commands two armies/],
+  ['SGBoH two units that may not stack', ['new', '--system', 'sgboh', '--position', '@sgboh-stack.json', '--out', '@new.json'], /hex 1010 holds r1 and r2, which may not stack/],
+  ['SGBoH leader on an enemy unit', ['new', '--system', 'sgboh', '--position', '@sgboh-leader.json', '--out', '@new.json'], /leader rl of red stands on the enemy unit b1/],
+  ['SGBoH hits 999', ['new', '--system', 'sgboh', '--position', '@sgboh-hits.json', '--out', '@new.json'], /999 Hits at TQ 5: a unit with Hits ≥ TQ has routed \(8\.1\)/],
+  ['SGBoH unit off the map', ['new', '--system', 'sgboh', '--position', '@sgboh-bounds.json', '--out', '@new.json'], /unit r1 stands on 4040, not a hex of the map/],
+  ['SGBoH one side without units', ['new', '--system', 'sgboh', '--position', '@sgboh-one-army.json', '--out', '@new.json'], /blue has no unit on the map: each side needs an army/],
   ['GBoH counterValues TQ -50', ['new', '--system', 'gboh', '--scenario', 'dara', '--out', '@new.json', '--option', 'counterValues={"byz-thr-1":{"tq":-50}}'], /tq: Too small/],
   ['GBoH counterValues MA 10^6', ['new', '--system', 'gboh', '--scenario', 'dara', '--out', '@new.json', '--option', 'counterValues={"byz-thr-1":{"ma":1000000}}'], /ma: Too big/],
   ['unknown --option name', ['new', '--system', 'cca', '--scenario', 'akragas', '--out', '@new.json', '--option', 'colour=red'], /unknown field "colour"/],

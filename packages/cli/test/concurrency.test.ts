@@ -32,6 +32,22 @@ describe('game files under concurrent commands (issue 17.3)', () => {
     expect(readdirSync(dir).sort()).toEqual(['game.json']);
   }, 240_000);
 
+  it('two processes that both find a stale lock: only one takes it over, the other waits, both actions saved', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'polemarch-stale-'));
+    const game = join(dir, 'game.json');
+    expect((await cli(['new', '--system', 'skirmish', '--scenario', 'standard', '--seed', '5', '--out', game])).code).toBe(0);
+    // A lock left by a dead process (a pid above the kernel's pid_max).
+    writeFileSync(`${game}.lock`, '4194399\n');
+    // Each process waits 2.5 s between finding the lock stale and breaking it, so both find it stale: before the
+    // fix each removed "the stale lock" (the second removing the first's new one) and both ran, one action lost.
+    const env = { POLEMARCH_TEST_LOCK_BREAK_DELAY_MS: '2500', POLEMARCH_TEST_ACT_DELAY_MS: '1000' };
+    const [a, b] = await Promise.all([cli(['act', game, '{"type":"end-turn"}'], env), cli(['act', game, '{"type":"end-turn"}'], env)]);
+    expect([a.code, b.code, a.err, b.err]).toEqual([0, 0, '', '']);
+    const record = JSON.parse(readFileSync(game, 'utf8')) as { actions: { seat: string }[] };
+    expect(record.actions.map((x) => x.seat)).toEqual(['red', 'blue']);
+    expect(readdirSync(dir).sort()).toEqual(['game.json']);
+  }, 240_000);
+
   it('takes over the lock of a dead process, and waits for a live one', () => {
     const dir = mkdtempSync(join(tmpdir(), 'polemarch-lock-'));
     const file = join(dir, 'g.json');

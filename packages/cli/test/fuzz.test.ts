@@ -15,8 +15,13 @@ describe('fuzz harness', () => {
     ['skirmish', 1500, undefined],
     ['cca', 1200, undefined],
     ['gboh', 150, ['dara']],
+    // The Devil's Horsemen battles are GBoH scenarios (a profile, not a copy): one of them in CI, all four in the long runs.
+    ['gboh', 150, ['liegnitz']],
+    ['taw', 400, undefined],
+    ['justinian', 400, undefined],
+    ['sgboh', 300, undefined],
   ] as const) {
-    it(`${id}: random and mutated actions, corrupted records, leak checks: nothing found`, () => {
+    it(`${id}${scenarios ? ` (${scenarios.join(', ')})` : ''}: random and mutated actions, corrupted records, leak checks: nothing found`, () => {
       const s = runFuzz({ system: findSystem(id)!, actions, seed: 11, ...(scenarios ? { scenarios } : {}) });
       expect(s.actions).toBeGreaterThanOrEqual(actions);
       expect(s.mutated).toBeGreaterThan(0);
@@ -25,6 +30,11 @@ describe('fuzz harness', () => {
       expect([s.crashes, s.deadEnds, s.leaks, s.unrendered, s.mutatedIllegalAccepted, s.replayMismatches]).toEqual([0, 0, 0, 0, 0, 0]);
     }, 120_000);
   }
+
+  it('covers every system of the catalog (`--system all`)', () => {
+    expect(systems().map((m) => m.id).sort()).toEqual(['cca', 'gboh', 'justinian', 'sgboh', 'skirmish', 'taw']);
+    expect(findSystem('gboh')!.scenarios().filter((x) => x.status === 'playable').map((x) => x.id)).toEqual(expect.arrayContaining(['indus-river', 'kalka-river', 'liegnitz', 'ayn-jalut']));
+  });
 
   it('catches a leak: C&C with the draw made public is reported', () => {
     const cca = findSystem('cca')!;

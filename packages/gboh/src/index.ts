@@ -9,6 +9,7 @@ import './battles';
 import { reinforcementsAtTurnStart } from './rules/reinforcements';
 import { messages } from './messages';
 import { determinize, eventAudience, revealAdjacent } from './secret';
+import { explainIllegal } from './explain';
 import { ruleProblems } from './scenario/validate';
 import { gbohView, stateOfView, type GbohView } from './view';
 import { battleFiles, buildBattle, parseScenario, type CounterOverrides } from './scenario/load';
@@ -233,6 +234,8 @@ export const gboh: GameModule<GbohState, GbohAction, GbohView> = {
   describeAction,
   // Issue 17.2: events naming a secret piece are its owner's only (secret.ts).
   eventAudience,
+  // Issue 17.8: an illegal action answered with the rule that forbids it (explain.ts).
+  explainIllegal: (s, seat, a) => explainIllegal(s, seat, a, () => legal(s, seat)),
   // The view's own state (its secret pieces off the map) with a placeholder generator; determinize replaces it.
   determinize: (v, seat, rng) => determinize(stateOfView(v, createRngState(0)), seat, rng, clone),
   renderView: (v) => renderView(v),

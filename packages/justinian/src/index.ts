@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { GameError, type GameModule, type Outcome, createRngState } from '@polemarch/kernel';
 import { machine } from './decisions';
+import { explainIllegal } from './explain';
+import { positionProblems } from './validate';
 import { MESSAGES } from './messages';
 import { SCENARIOS, buildCampaign, optionsSchema, positionSchema, setupFromPosition } from './setup';
 import { type JustinianAction, type JustinianState, actionSchema, cloneState } from './state';
@@ -53,11 +55,23 @@ export const justinian: GameModule<JustinianState, JustinianAction, JustinianVie
     if (input.scenario === 'solitaire') return buildCampaign('solitaire', options, rng);
     throw new GameError('bad-setup', `unknown scenario ${String(input.scenario)}`);
   },
+  setupProblems: (input) =>
+    input.position === undefined
+      ? []
+      : positionProblems(
+          input.position,
+          (p, rng) => ({ ...setupFromPosition(p, rng), rng: createRngState(1) }),
+          (s) => {
+            const p = machine.pending(s);
+            return p === null ? null : machine.legal(s, p.seat).length;
+          },
+        ),
   seats: (s) => (s.mode === 'solitaire' ? ['byzantine'] : ['byzantine', 'barbarian']),
   pending: machine.pending,
   legal: machine.legal,
   step: machine.step,
   view: justinianView,
+  explainIllegal: (s, seat, a) => explainIllegal(s, seat, a, () => machine.legal(s, seat)),
   result: resultOf,
   clone: cloneState,
   determinize(view) {

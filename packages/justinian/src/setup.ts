@@ -1,3 +1,4 @@
+import { structuralProblems } from './validate';
 import { z } from 'zod';
 import { GameError, type Random, type ScenarioInfo, type StepContext } from '@polemarch/kernel';
 import { leaderData } from './data/leaders';
@@ -61,7 +62,10 @@ export function buildCampaign(mode: JustinianState['mode'], options: JustinianOp
 
 export function setupFromPosition(position: unknown, rng: Random): Omit<JustinianState, 'rng'> {
   const parsed = positionSchema.safeParse(position);
-  if (!parsed.success) throw new GameError('bad-setup', 'invalid Justinian position');
+  if (!parsed.success) throw new GameError('bad-setup', 'invalid Justinian position: a whole game state without its generator (mode, turn, armies, ...)');
+  // Issue 17.5: a position the engine could not even read is refused here with what is wrong (validate.ts).
+  const problems = structuralProblems(position);
+  if (problems.length > 0) throw new GameError('bad-setup', `invalid position: ${problems.slice(0, 8).join('; ')}${problems.length > 8 ? `; and ${problems.length - 8} more` : ''}`);
   const s = structuredClone(parsed.data) as unknown as JustinianState;
   // Positions saved before losses became the owner's decision (engine 2) have no pending losses.
   s.losses ??= [];

@@ -120,7 +120,13 @@ function actionTag(action: JsonValue): string | undefined {
  */
 export function explainIllegal<S extends BaseState, A extends JsonValue, V extends JsonValue>(module: GameModule<S, A, V>, state: S, seat: Seat, action: A, pending: Pending): string {
   const rule = pending.rule !== undefined ? ` (rule ${pending.rule})` : '';
-  const own = module.explainIllegal?.(state, seat, action);
+  let own: string | undefined;
+  try {
+    own = module.explainIllegal?.(state, seat, action);
+  } catch {
+    // A reason the module cannot give (an action it cannot even read) leaves the generic one: never a crash.
+    own = undefined;
+  }
   const head = `not legal now: ${JSON.stringify(action)}`;
   if (own !== undefined && own !== null) return `${head}: ${own}${rule}`;
   const legal = module.legal(state, seat);

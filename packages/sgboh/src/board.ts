@@ -139,13 +139,16 @@ export function frontHexes(s: SgbohState, u: Unit & { hex: string }): readonly s
   return gbohHex.frontHexes(u.hex, gbohHex.dir(u.facing)).filter((h) => onMap(s.map, h));
 }
 
+/** What 5.32 reads of a unit (a position's units are checked with it before they are units). */
+export type StackTraits = Pick<Unit, 'side' | 'inColumn' | 'type' | 'legion' | 'cls'>;
+
 /** 5.32: units that may share a hex. */
-export function canStack(a: Unit, b: Unit): boolean {
+export function canStack(a: StackTraits, b: StackTraits): boolean {
   if (a.side !== b.side) return false;
   // 10.3: a Double-Depth pair shares its hex (it is one unit, not a stack), and nothing else may join it.
   if (a.doubleDepth || b.doubleDepth) return a.doubleDepth && b.doubleDepth;
   if (a.inColumn || b.inColumn) return false; // 11.26
-  const artInf = (x: Unit, y: Unit): boolean => x.type === 'ART' && y.type !== 'ART' && !['HC', 'RC', 'BC', 'LN', 'LC', 'GC', 'EL', 'CH'].includes(y.type);
+  const artInf = (x: StackTraits, y: StackTraits): boolean => x.type === 'ART' && y.type !== 'ART' && !['HC', 'RC', 'BC', 'LN', 'LC', 'GC', 'EL', 'CH'].includes(y.type);
   if (artInf(a, b) || artInf(b, a)) return true;
   if (a.legion === null || a.legion !== b.legion) return false;
   if (a.type === 'CO' && b.type === 'CO') return true;

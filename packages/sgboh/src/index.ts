@@ -1,6 +1,8 @@
 import { GameError, type GameModule, type Message, type Outcome, createRngState } from '@polemarch/kernel';
 import type { z } from 'zod';
 import { sgbohDecisions } from './decisions';
+import { explainIllegal } from './explain';
+import { battleProblems } from './validate';
 import { MESSAGES } from './messages';
 import { battleSchema } from './scenarios/battle';
 import { findBattle, scenarioInfos } from './scenarios';
@@ -105,12 +107,15 @@ export const sgboh: GameModule<SgbohState, SgbohAction, SgbohView> = {
     if (b === undefined) throw new GameError('bad-setup', `unknown scenario ${String(input.scenario)}`);
     return buildState(b, options, rng, String(input.scenario));
   },
+  // Issue 17.5: a position (a battle) is checked against the rules before a game starts (validate.ts).
+  setupProblems: (input) => (input.position !== undefined ? battleProblems(battleSchema.parse(input.position)) : []),
   seats: (s) => s.sides.map((x) => x.id),
   pending: sgbohDecisions.pending,
   legal: sgbohDecisions.legal,
   isLegal: sgbohDecisions.isLegal,
   step: sgbohDecisions.step,
   view: sgbohView,
+  explainIllegal: (s, seat, a) => explainIllegal(s, seat, a, () => sgbohDecisions.legal(s, seat)),
   result: resultOf,
   clone: cloneState,
   describeAction: describe,

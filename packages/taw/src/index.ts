@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { GameError, type GameModule, type Outcome, type Random, type Seat, createRngState } from '@polemarch/kernel';
+import { GameError, type GameModule, type Outcome, Random, type Seat, createRngState } from '@polemarch/kernel';
 import { tawDecisions } from './decisions';
+import { explainIllegal } from './explain';
+import { stateProblems } from './validate';
 import { hexLabel } from './hex';
 import { MESSAGES } from './messages';
 import { SCENARIOS, positionSchema, scenarioInfos } from './scenarios/index';
@@ -64,17 +66,25 @@ export const taw: GameModule<TawState, TawAction, TawView> = {
     const options: TawOptions = optionsSchema.parse(input.options);
     const id = input.position !== undefined ? positionSchema.parse(input.position).scenario : String(input.scenario);
     const sc = SCENARIOS.find((x) => x.id === id);
-    if (sc === undefined) throw new GameError('bad-setup', `unknown scenario ${id}`);
+    if (sc === undefined) throw new GameError('bad-setup', `unknown scenario ${JSON.stringify(id)}: the TAW scenarios are ${SCENARIOS.map((x) => x.id).join(', ')}`);
     const st = sc.setup(options, rng);
     // A scenario that opens with the Initiative Phase (S2) draws its first marker now (settle reads no `rng` field).
     if (st.activation === null && st.ask === null) settle(st as TawState, { rng, emit: () => undefined, reveal: () => undefined });
     return st;
+  },
+  // Issue 17.5: a position names a scenario; the set-up it builds is checked against the rules (validate.ts).
+  setupProblems(input) {
+    const id = input.position !== undefined ? positionSchema.parse(input.position).scenario : String(input.scenario);
+    const sc = SCENARIOS.find((x) => x.id === id);
+    if (sc === undefined) return [`unknown scenario ${JSON.stringify(id)}: the TAW scenarios are ${SCENARIOS.map((x) => x.id).join(', ')}`];
+    return stateProblems(sc.setup(optionsSchema.parse(input.options), new Random(createRngState(input.seed ?? 1))) as TawState);
   },
   seats: (s) => [...s.seats],
   pending: tawDecisions.pending,
   legal: tawDecisions.legal,
   step: tawDecisions.step,
   view: tawView,
+  explainIllegal: (s, seat, a) => explainIllegal(s, seat, a, () => tawDecisions.legal(s, seat)),
   result: resultOf,
   clone: cloneState,
   describeAction: describe,

@@ -38,7 +38,8 @@ function main(argv: readonly string[]): number {
       maxGameActions: maxGame,
       ...(scenarios ? { scenarios } : {}),
       onGame: (s) => {
-        if (!json && Date.now() - last > 30_000) {
+        // Progress on stderr, with --json too (its stdout is the summary alone).
+        if (Date.now() - last > 30_000) {
           last = Date.now();
           process.stderr.write(`  ... ${s.system}: ${s.actions} actions, ${s.games} games, crashes ${s.crashes}, dead ends ${s.deadEnds}, leaks ${s.leaks}\n`);
         }

@@ -17,7 +17,7 @@ import {
   renderMessage,
   stateHash,
 } from '@polemarch/kernel';
-import { type Leak, stepLeaks } from './leaks';
+import { type Leak, LeakChecker } from './leaks';
 
 /**
  * The fuzz harness (issue 17): plays whole random games of every playable scenario of a system through
@@ -44,6 +44,10 @@ export interface FuzzOptions {
   mutateEvery?: number;
   /** Leak checks every this many steps (1: every step). */
   leakEvery?: number;
+  /** The cached view strings of the leak oracle are refreshed at least this often (leaks.ts `LeakChecker`). */
+  viewRefreshEvery?: number;
+  /** Corrupted copies are made of the record's first this many actions (a short replay each). */
+  corruptPrefix?: number;
   /** Called after each game and every 2,000 actions (progress). */
   onGame?: (summary: FuzzSummary) => void;
 }
@@ -136,6 +140,7 @@ export function runFuzz(options: FuzzOptions): FuzzSummary {
   const maxGame = options.maxGameActions ?? 20_000;
   const mutateEvery = options.mutateEvery ?? 8;
   const leakEvery = options.leakEvery ?? 1;
+  const corruptPrefix = options.corruptPrefix ?? 40;
   const started = Date.now();
   const sum: FuzzSummary = {
     system: module.id,
@@ -175,6 +180,10 @@ export function runFuzz(options: FuzzOptions): FuzzSummary {
       continue;
     }
     const played: RecordedAction[] = [];
+    const leakChecker = new LeakChecker(module, options.viewRefreshEvery ?? 32);
+    // The state after the record's first `corruptPrefix` actions: the corrupted copies are made of that prefix,
+    // so each replays a few dozen actions, not the whole game again (the whole record is replayed once).
+    let prefixState = state;
     let n = 0;
     let ended = false;
     try {
@@ -220,7 +229,7 @@ export function runFuzz(options: FuzzOptions): FuzzSummary {
         const action = legal[chooser.int(legal.length)]!;
         const r = applyAction(module, state, pending.seat, action);
         if (leakEvery > 0 && n % leakEvery === 0) {
-          const leaks: Leak[] = stepLeaks(module, state, r.state, r.events);
+          const leaks: Leak[] = leakChecker.check(state, r.state, r.events, n);
           sum.leaks += leaks.length;
           for (const l of leaks) fail(`${where}: action ${n + 1}: leak to ${l.seat ?? 'spectator'}: ${l.what}`);
         }
@@ -235,6 +244,7 @@ export function runFuzz(options: FuzzOptions): FuzzSummary {
         state = r.state;
         played.push({ seat: pending.seat, action });
         n++;
+        if (n <= corruptPrefix) prefixState = state;
         sum.actions++;
         if (sum.actions % 2000 === 0) options.onGame?.(sum);
       }
@@ -242,15 +252,18 @@ export function runFuzz(options: FuzzOptions): FuzzSummary {
       sum.crashes++;
       fail(`${where}: action ${n + 1}: ${e instanceof GameError ? `refused a legal action: ${e.message}` : `crash: ${(e as Error).stack ?? String(e)}`}`);
     }
-    if (ended || played.length > 0) checkRecord(module, scenario, seed, played, state, chooser, sum, fail, where);
+    if (ended || played.length > 0) checkRecord(module, scenario, seed, played, state, played.slice(0, corruptPrefix), prefixState, chooser, sum, fail, where);
     options.onGame?.(sum);
   }
   sum.seconds = (Date.now() - started) / 1000;
   return sum;
 }
 
-/** Replay the game's record (it must reach the same state), then open corrupted copies of it. */
-function checkRecord(module: AnyGameModule, scenario: string, seed: number, played: RecordedAction[], state: BaseState, rng: Random, sum: FuzzSummary, fail: (w: string) => void, where: string): void {
+/**
+ * Replay the game's record (it must reach the same state), then open corrupted copies of the record of its
+ * first actions (`prefix`, reaching `prefixState`).
+ */
+function checkRecord(module: AnyGameModule, scenario: string, seed: number, played: RecordedAction[], state: BaseState, prefix: RecordedAction[], prefixState: BaseState, rng: Random, sum: FuzzSummary, fail: (w: string) => void, where: string): void {
   const record: GameRecord = { ...newRecord(module, { scenario, seed }), actions: played, stateHash: stateHash(state) };
   const target = hashJson(state);
   try {
@@ -264,7 +277,9 @@ function checkRecord(module: AnyGameModule, scenario: string, seed: number, play
     fail(`${where}: the record does not replay: ${(e as Error).message}`);
     return;
   }
-  for (const c of corruptions(record, rng)) {
+  const short: GameRecord = prefix.length === played.length ? record : { ...record, actions: prefix, stateHash: stateHash(prefixState) };
+  const shortTarget = prefix.length === played.length ? target : hashJson(prefixState);
+  for (const c of corruptions(short, rng)) {
     sum.recordsCorrupted++;
     try {
       let raw: unknown;
@@ -276,7 +291,7 @@ function checkRecord(module: AnyGameModule, scenario: string, seed: number, play
       const m = Match.open(module, parseRecord(raw), { snapshotEvery: 0 });
       // What opens is a game that replays to its own stored hash: fine if that is still this game.
       sum.corruptAccepted++;
-      if (m.record.stateHash === record.stateHash && hashJson(m.state) !== target) fail(`${where}: corrupted record (${c.name}) opens to another state under the same hash`);
+      if (m.record.stateHash === short.stateHash && hashJson(m.state) !== shortTarget) fail(`${where}: corrupted record (${c.name}) opens to another state under the same hash`);
     } catch (e) {
       if (!(e instanceof GameError)) {
         sum.crashes++;
