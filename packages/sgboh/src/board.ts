@@ -140,7 +140,7 @@ export function frontHexes(s: SgbohState, u: Unit & { hex: string }): readonly s
 }
 
 /** What 5.32 reads of a unit (a position's units are checked with it before they are units). */
-export type StackTraits = Pick<Unit, 'side' | 'inColumn' | 'type' | 'legion' | 'cls'>;
+export type StackTraits = Pick<Unit, 'side' | 'inColumn' | 'type' | 'legion' | 'cls' | 'doubleDepth'>;
 
 /** 5.32: units that may share a hex. */
 export function canStack(a: StackTraits, b: StackTraits): boolean {
