@@ -148,19 +148,6 @@ interface RunOptions {
   audience: boolean;
 }
 
-/** A step's context as a class: no closures allocated per step (every playout and search step makes one). */
-class RunContext implements StepContext {
-  readonly events: GameEvent[] = [];
-  revealed = false;
-  constructor(readonly rng: Random) {}
-  emit(e: GameEvent): void {
-    this.events.push(e);
-  }
-  reveal(): void {
-    this.revealed = true;
-  }
-}
-
 function runStep<S extends BaseState, A extends JsonValue, V extends JsonValue>(
   module: GameModule<S, A, V>,
   state: S,
@@ -172,8 +159,16 @@ function runStep<S extends BaseState, A extends JsonValue, V extends JsonValue>(
   const draft = cloneState(module, state);
   draft.rng.forced = dice.length === 0 ? [] : [...dice];
   const drawsBefore = draft.rng.draws;
-  const ctx = new RunContext(new Random(draft.rng, dice.length > 0 && !run.fillDice));
-  const events = ctx.events;
+  const events: GameEvent[] = [];
+  let revealed = false;
+  // A plain object with own properties: engines and tests may spread it to wrap `emit` (`{ ...ctx, emit }`).
+  const ctx: StepContext = {
+    rng: new Random(draft.rng, dice.length > 0 && !run.fillDice),
+    emit: (e) => events.push(e),
+    reveal: () => {
+      revealed = true;
+    },
+  };
   try {
     module.step(draft, seat, action, ctx);
   } catch (e) {
@@ -183,7 +178,7 @@ function runStep<S extends BaseState, A extends JsonValue, V extends JsonValue>(
   if (draft.rng.forced.length > 0) {
     throw new GameError('bad-dice', `the action did not use the forced dice ${JSON.stringify(draft.rng.forced)}`);
   }
-  return { state: draft, events: run.audience ? withAudience(module, state, draft, events) : events, chance: draft.rng.draws !== drawsBefore, revealed: ctx.revealed };
+  return { state: draft, events: run.audience ? withAudience(module, state, draft, events) : events, chance: draft.rng.draws !== drawsBefore, revealed };
 }
 
 /**
