@@ -271,7 +271,7 @@ export const GbohCounter = memo(function GbohCounter({ counter: c, offset = 0, l
       // A CSS transform (not the SVG attribute), so that a move glides from hex to hex where the page allows motion.
       style={{ transform: `translate(${(x + offset).toFixed(1)}px, ${(y + offset).toFixed(1)}px)` }}
       role={interactive ? 'button' : 'img'}
-      aria-label={label}
+      aria-label={name}
       {...(interactive ? { 'aria-pressed': selected, onClick: () => onActivate(c), onKeyDown: activateKeys(() => onActivate(c)) } : {})}
       {...(interactive || focusable ? { tabIndex: 0, onFocus: () => onInspect?.(c) } : {})}
       data-unit={c.id}
@@ -357,13 +357,16 @@ export const GbohLeader = memo(function GbohLeader({ leader: l, label, onInspect
   const { x, y } = gbohHexCentre(l.hex);
   const press = useLongPress(() => onInspect?.(l));
   const interactive = onActivate !== undefined;
+  const ratings = `${l.initiative}·${l.lineCommand}·${l.charisma}`;
+  // The accessible name starts with the disc's visible text (WCAG 2.5.3 Label in Name), then the full label.
+  const name = `${l.name.slice(0, 8)} ${ratings}, ${label}`;
   return (
     <g
       className={`gboh-leader ${SIDE_CLASS[l.side]} status-${l.status}${interactive ? ' actionable' : ''}${selected ? ' selected' : ''}`}
       // At the hex's right-hand vertex, beside the counter rather than over its printed values.
       style={{ transform: `translate(${(x + R * 0.8 - offset).toFixed(1)}px, ${(y + R * 0.08 + offset).toFixed(1)}px)` }}
       role={interactive ? 'button' : 'img'}
-      aria-label={label}
+      aria-label={name}
       {...(interactive ? { 'aria-pressed': selected, tabIndex: 0, onClick: () => onActivate(l), onKeyDown: activateKeys(() => onActivate(l)), onFocus: () => onInspect?.(l) } : {})}
       data-leader={l.id}
       onMouseEnter={() => onInspect?.(l)}
@@ -376,7 +379,7 @@ export const GbohLeader = memo(function GbohLeader({ leader: l, label, onInspect
         {l.name.slice(0, 8)}
       </text>
       <text className="l-ratings" y={8} textAnchor="middle">
-        {`${l.initiative}·${l.lineCommand}·${l.charisma}`}
+        {ratings}
       </text>
     </g>
   );

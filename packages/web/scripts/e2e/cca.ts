@@ -74,10 +74,17 @@ export async function ccaAkragasTests({ page, url }: E2e): Promise<void> {
       const seat = cca.pending(state as never)?.seat;
       if (seat === undefined) return;
       const name = SIDE_NAME[seat]!;
-      // Either the screen is already that seat's, or the hand-over screen asks for it.
+      // Either the screen is already that seat's, or the hand-over screen asks for it. A forced action the screen
+      // submits by itself (issue 16.14) may move the turn on before this replica of the engine sees it: the hand-over
+      // then names the other seat, and the caller's sync catches up.
       await page.locator(`[role="dialog"], .viewer-badge:has-text("Seen by ${name}")`).first().waitFor();
-      if ((await page.getByRole('dialog').count()) > 0) await passScreen(page, name);
-      await page.locator('.viewer-badge', { hasText: `Seen by ${name}` }).waitFor();
+      let shown = name;
+      if ((await page.getByRole('dialog').count()) > 0) {
+        const title = (await page.getByRole('dialog').getByRole('heading').first().textContent()) ?? '';
+        shown = /Pass the screen to (.+)$/.exec(title.trim())?.[1] ?? name;
+        await passScreen(page, shown);
+      }
+      await page.locator('.viewer-badge', { hasText: `Seen by ${shown}` }).waitFor();
     };
     const act = async (what: string, click: () => Promise<void>) => {
       await click();
