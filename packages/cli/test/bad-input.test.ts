@@ -81,7 +81,9 @@ beforeAll(async () => {
   write('justinian-turn.json', { ...campaign, turn: 12 });
   const { treasury: _t, ...noTreasury } = campaign;
   write('justinian-missing.json', noTreasury);
-  write('justinian-leader.json', { ...campaign, armies: armies.map((a, i) => (i === 1 ? { ...a, leader: armies[0]!['leader'] } : a)) });
+  // Engine 2 draws the Byzantine commanders after the set-up (3.24): copy a leader that is already in command.
+  const led = armies.findIndex((a) => a['leader'] !== null);
+  write('justinian-leader.json', { ...campaign, armies: armies.map((a, i) => (i === (led === 0 ? 1 : 0) ? { ...a, leader: armies[led]!['leader'] } : a)) });
   // SGBoH: a position is a battle (13).
   const u = (id: string, side: string, hex: string, more: Record<string, unknown> = {}): Record<string, unknown> => ({ id, name: id, side, type: 'HI', tq: 5, size: 5, ma: 5, formation: `${side}-f`, hex, facing: 0, ...more });
   const sg = {

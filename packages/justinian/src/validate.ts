@@ -16,7 +16,7 @@ const PROVINCE = new Set(PROVINCES.map((p) => p.name));
 const SEA = new Set(SEA_AREAS.map((x) => x.name));
 const POWERS = new Set<string>(['byzantine', ...MAJOR_POWERS, ...MINOR_POWERS]);
 const LEADERS = new Set(ALL_LEADERS.map((l) => l.id));
-const PHASES = ['upkeep', 'levy', 'fleet-buy', 'new-army', 'magmil', 'activation', 'over'];
+const PHASES = ['setup', 'upkeep', 'levy', 'fleet-buy', 'new-army', 'magmil', 'activation', 'over'];
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -32,6 +32,8 @@ const FIELDS: Record<string, string> = {
   segment: 'object|null', unit: 'object|null', attack: 'object|null', intercept: 'object|null', naval: 'object|null', retreat: 'object|null',
   upkeepQueue: 'array', combined: 'object', unattached: 'object', levyAdded: 'object', buyingFleet: 'boolean', replacedOne: 'boolean',
   coMinor: 'string|null', coMajor: 'string|null', outcome: 'object|null',
+  // Engine 2: the set-up in progress (3.2-3.3), losses being distributed and the battle they belong to (8.21).
+  deploy: 'object|null', losses: 'array', battle: 'object|null',
 };
 
 /** Problems that would make the engine fail on the position (shape, unknown places and powers): `setup` refuses them. */

@@ -6,7 +6,7 @@ import { empty, lead, put } from './helpers';
 describe('position checks (issue 17.5)', () => {
   it('every scenario builds a set-up that passes them', () => {
     for (const scenario of ['hannibal', 'samnite-wars', 'alexander']) expect(taw.setupProblems!({ scenario, options: {}, seed: 1 }), scenario).toEqual([]);
-    expect(taw.setupProblems!({ position: { scenario: 'nope' }, options: {}, seed: 1 })).toEqual(['unknown scenario "nope": the TAW scenarios are hannibal, samnite-wars, alexander']);
+    expect(taw.setupProblems!({ position: { scenario: 'nope' }, options: {}, seed: 1 })).toEqual(['unknown scenario "nope": the TAW scenarios are hannibal, samnite-wars, alexander, pyrrhus']);
   });
 
   it('Forces off the map, in no city, over 20 × IDS inside a city (9.82), two Forces of one side in one place', () => {

@@ -271,7 +271,7 @@ export const GbohCounter = memo(function GbohCounter({ counter: c, offset = 0, l
       // A CSS transform (not the SVG attribute), so that a move glides from hex to hex where the page allows motion.
       style={{ transform: `translate(${(x + offset).toFixed(1)}px, ${(y + offset).toFixed(1)}px)` }}
       role={interactive ? 'button' : 'img'}
-      aria-label={name}
+      aria-label={label}
       {...(interactive ? { 'aria-pressed': selected, onClick: () => onActivate(c), onKeyDown: activateKeys(() => onActivate(c)) } : {})}
       {...(interactive || focusable ? { tabIndex: 0, onFocus: () => onInspect?.(c) } : {})}
       data-unit={c.id}
@@ -359,14 +359,14 @@ export const GbohLeader = memo(function GbohLeader({ leader: l, label, onInspect
   const interactive = onActivate !== undefined;
   const ratings = `${l.initiative}·${l.lineCommand}·${l.charisma}`;
   // The accessible name starts with the disc's visible text (WCAG 2.5.3 Label in Name), then the full label.
-  const name = `${l.name.slice(0, 8)} ${ratings}, ${label}`;
+  const accessibleName = `${l.name.slice(0, 8)} ${ratings}, ${label}`;
   return (
     <g
       className={`gboh-leader ${SIDE_CLASS[l.side]} status-${l.status}${interactive ? ' actionable' : ''}${selected ? ' selected' : ''}`}
       // At the hex's right-hand vertex, beside the counter rather than over its printed values.
       style={{ transform: `translate(${(x + R * 0.8 - offset).toFixed(1)}px, ${(y + R * 0.08 + offset).toFixed(1)}px)` }}
       role={interactive ? 'button' : 'img'}
-      aria-label={name}
+      aria-label={accessibleName}
       {...(interactive ? { 'aria-pressed': selected, tabIndex: 0, onClick: () => onActivate(l), onKeyDown: activateKeys(() => onActivate(l)), onFocus: () => onInspect?.(l) } : {})}
       data-leader={l.id}
       onMouseEnter={() => onInspect?.(l)}
