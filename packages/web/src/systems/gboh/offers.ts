@@ -19,35 +19,23 @@ export interface Offer {
 
 
 /** What the board offers for a decision: hexes to click (with cost or odds), facings, units to pick. */
-export interface Offers {
-  hexes: Map<string, Offer>;
-  /** Hexes where several decisions meet: a click opens a chooser at the hex with each of them. */
-  choices: Map<string, Offer[]>;
-  facings: { unit: string; mode: 'vertex' | 'hexside'; options: { facing: number; action: GbohAction }[] }[];
-}
-
-export function offers(view: GbohView, seat: Seat | null, legal: readonly GbohAction[], sel: Selection, t: TFunction, reach: { unit: string; hexes: ReadonlyMap<string, Reach> } | null): Offers {
+export function offers(view: GbohView, seat: Seat | null, legal: readonly GbohAction[], sel: Selection, t: TFunction, reach: { unit: string; hexes: ReadonlyMap<string, Reach> } | null): { hexes: Map<string, Offer>; facings: { unit: string; mode: 'vertex' | 'hexside'; options: { facing: number; action: GbohAction }[] }[] } {
   const hexes = new Map<string, Offer>();
-  const choices = new Map<string, Offer[]>();
+  const clash = new Set<string>();
   const add = (hex: string | null | undefined, o: Offer) => {
-    if (!hex) return;
-    const many = choices.get(hex);
-    if (many) {
-      if (!many.some((x) => jsonEqual(x.path, o.path))) many.push(o);
-      return;
-    }
+    if (!hex || clash.has(hex)) return;
     const had = hexes.get(hex);
     if (had && !jsonEqual(had.path, o.path)) {
-      // Two different decisions on one hex: the hex opens a chooser with both.
-      choices.set(hex, [had, o]);
-      hexes.set(hex, { kind: had.kind === 'target' || o.kind === 'target' ? 'target' : had.kind, note: t('choices', { n: 2 }), label: t('choicesAt', { hex }), path: [] });
+      // Two different decisions on one hex: neither is offered on the map; both stay in the option list.
+      hexes.delete(hex);
+      clash.add(hex);
       return;
     }
     hexes.set(hex, o);
   };
   const hexOfUnit = (id: string) => view.units[id]?.hex ?? null;
   const facings: { unit: string; mode: 'vertex' | 'hexside'; options: { facing: number; action: GbohAction }[] }[] = [];
-  if (seat === null || legal.length === 0) return { hexes, choices, facings };
+  if (seat === null || legal.length === 0) return { hexes, facings };
   const acting = actingUnit(view);
   const selUnit = sel?.kind === 'unit' ? sel.id : null;
   const selLeader = sel?.kind === 'leader' ? sel.id : null;
@@ -132,6 +120,5 @@ export function offers(view: GbohView, seat: Seat | null, legal: readonly GbohAc
     }
     for (const g of Object.values(groups)) facings.push({ unit: acting, ...g });
   }
-  for (const [hex, many] of choices) hexes.set(hex, { ...hexes.get(hex)!, note: t('choices', { n: many.length }) });
-  return { hexes, choices, facings };
+  return { hexes, facings };
 }
