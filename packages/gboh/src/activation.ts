@@ -341,7 +341,7 @@ export function canGiveLineCommands(s: GbohState): boolean {
   return s.leaders[a.leader]!.lcAbility === 'able';
 }
 
-/** 4.32: the Lines (connected groups of eligible units) this leader could command now, keyed by anchor. */
+/** 4.32: the Lines (connected groups of eligible units; DH 4.23: all of them) this leader could command now, keyed by anchor. */
 export function lineGroups(s: GbohState, leader: string, lineId: string): string[][] {
   const line = s.static.lines[lineId]!;
   const sl = s.static.leaders[leader]!;
@@ -364,6 +364,8 @@ export function lineGroups(s: GbohState, leader: string, lineId: string): string
     return d !== undefined && d <= range;
   });
   if (eligible.length === 0) return [];
+  // DH 4.23: no contiguity; the participating units need only be within twice the range by a traceable path (above).
+  if (editionOf(s).flags.lineContiguity === 'inRange') return [eligible.sort()];
   const byHex = new Map(eligible.map((id) => [s.units[id]!.hex!, id]));
   const groups: string[][] = [];
   const components = (linked: (a: string, b: string) => boolean): void => {

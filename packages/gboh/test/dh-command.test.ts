@@ -140,3 +140,33 @@ describe('DH 5.46: after a successful trump a leader moving alone is not the ord
     expect(legalOf(s)).toContainEqual({ type: 'end-orders' });
   });
 });
+
+describe('DH 4.23 Line Commands: no contiguity, every unit of the Line within twice the Command Range', () => {
+  // Three LC of one Line, 3 and 4 hexes apart (no two adjacent, no one-hex gap), all within 2 × 3 hexes of the OC.
+  const opts = {
+    units: [
+      mongol({ id: 'a', type: 'LC', tq: 6, ma: 9, hex: '0505', facing: { vertex: 1 } }),
+      mongol({ id: 'b', type: 'LC', tq: 6, ma: 9, hex: '0508', facing: { vertex: 1 } }),
+      mongol({ id: 'c', type: 'LC', tq: 6, ma: 9, hex: '0901', facing: { vertex: 1 } }),
+    ],
+    leaders: [OC('byzantines', '0505', { commandRange: 3 })],
+    lines: [{ id: 'line', side: 'byzantines', name: 'LC', composition: 'cavalry' as const, members: [{ type: ['LC' as const] }], provenance: { source: 'provisional' as const } }],
+  };
+  const lineCommands = (s: GbohState) => legalOf(s).filter((a) => a.type === 'line-command');
+
+  it('one Line Command reaches all three units (DH), where Cataphract splits them into three Lines', () => {
+    const dh = act(dhStart(opts), { type: 'activate', leader: 'byzantines-oc' }).state;
+    expect(lineCommands(dh)).toEqual([{ type: 'line-command', line: 'line', anchor: 'a' }]);
+    const lc = act(dh, lineCommands(dh)[0]!).state;
+    expect(lc.activation!.lineUnits).toEqual(['a', 'b', 'c']);
+    const cat = act(start(position({ ...opts, units: opts.units.map((u) => ({ ...u, size: 5 })) })), { type: 'activate', leader: 'byzantines-oc' }).state;
+    expect(lineCommands(cat).length).toBe(3);
+  });
+
+  it('a unit beyond twice the Command Range is left out', () => {
+    const far = { ...opts, units: [...opts.units.slice(0, 2), mongol({ id: 'c', type: 'LC', tq: 6, ma: 9, hex: '1305', facing: { vertex: 1 } })] };
+    const dh = act(dhStart(far), { type: 'activate', leader: 'byzantines-oc' }).state;
+    const lc = act(dh, lineCommands(dh)[0]!).state;
+    expect(lc.activation!.lineUnits).toEqual(['a', 'b']);
+  });
+});

@@ -130,7 +130,7 @@ export const DH_DROPPED: readonly DroppedRule[] = [
   { rule: 'Size values, Size Differential Ratio', cataphract: ['2.21', '9.12', '9.16'], instead: 'counter-count Numerical Superiority (DH 9.12)', off: ['flag:shockColumnShift'] },
   { rule: 'OC Strategy value; SC Line Command roll vs Strategy', cataphract: ['4.1', '4.33'], instead: 'DH 4.32', off: ['flag:scLineCommand'] },
   { rule: 'Personal Combat value', cataphract: ['4.1', '8.19', '9.14'], instead: 'Initiative used', off: ['policy:casualtyRating'] },
-  { rule: 'Line contiguity requirements', cataphract: ['4.32'], instead: 'scenario Lines + 2× range', off: ['open'] },
+  { rule: 'Line contiguity requirements', cataphract: ['4.32'], instead: 'scenario Lines + 2× range', off: ['flag:lineContiguity'] },
   { rule: 'Leader 1–3 hex retreat', cataphract: ['4.62'], instead: 'DH 4.42', off: ['flag:loneLeader'] },
   { rule: 'Javelins (J), throwing axes (F), Cheiroballistra', cataphract: ['8.11', '11.6'], instead: 'none (DH adds crossbows CB, Mongol artillery at Liegnitz)', off: ['data'] },
   { rule: '2 hits on a successful modified fire DR 0–1 (twoHitRule); extended range; HI +1/+3 fire DRMs', cataphract: ['8.15', '8.16'], instead: 'the Armor Chart; every successful fire = exactly 1 hit', off: ['policy:twoHits', 'flag:fire'] },

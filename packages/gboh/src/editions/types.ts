@@ -90,6 +90,12 @@ export type EditionFlags = {
    * 'unitOrder' (DH 5.46: a move or fire order to a combat unit, or a Line Command; a leader moving alone does not).
    */
   trumpMustAct: 'anyOrder' | 'unitOrder';
+  /**
+   * 4.32 / DH 4.23 what makes a Line: 'contiguous' (Cataphract: the Line's units adjacent, or a one-hex gap for
+   * cavalry, each connected group a Line Command of its own) or 'inRange' (DH: every eligible unit of the Line within
+   * twice the leader's Command Range by a traceable path, wherever the others are; no contiguity).
+   */
+  lineContiguity: 'contiguous' | 'inRange';
   /** DH 12.2: the Mongol side may answer its Withdrawal Level with a Dismounted Defense (`rules/mongolWithdrawal.ts`). */
   mongolWithdrawalReaction: boolean;
 };
