@@ -3,7 +3,7 @@ import { gbohHex } from './perfHex';
 import { inEnemyZoc, isInfantry, isOnMap, occupancy, otherSide, sideOf, zocSet } from './board';
 import { addHitsAndRout } from './cohesion';
 import { editionOf } from './edition';
-import { isDifficult, mapNeighbours, sideFeatures } from './map';
+import { isDifficult, isProhibitedHex, isProhibitedSide, mapNeighbours, sideFeatures, terrainAt } from './map';
 import { canFireAt, hasLOS, inFireArc, resolveFire } from './missile';
 import { facingHits } from './facing';
 import { reactionFacingEligible } from './moveReactions';
@@ -31,10 +31,12 @@ export function hdPaths(s: GbohState, id: string, target: string): string[][] {
   if (!isOnMap(t) || sideOf(s, target) === sideOf(s, id) || t.engaged) return [];
   const d = gbohHex.distance(u.hex!, t.hex!);
   if (d > 4 || d < 2 || !hasLOS(s, id, target)) return [];
+  const dh = editionOf(s).flags.hd === 'dh';
+  // DH 8.32: H&D cannot be used against an enemy unit in a friendly ZOC.
+  if (dh && zocSet(s, sideOf(s, id)).has(t.hex!)) return [];
   const occ = occupancy(s);
   const ezoc = zocSet(s, otherSide(s, sideOf(s, id)));
-  const ok = (from: string, h: string): boolean =>
-    !occ.has(h) && moveCost(s, id, from, h) !== null && !isDifficult(s.static.map, h) && !sideFeatures(s.static.map, from, h).some((f) => f === 'river' || f === 'trench');
+  const ok = (from: string, h: string): boolean => (dh ? dhPathHexOk(s, id, from, h, occ) : catPathHexOk(s, id, from, h, occ));
   const out: string[][] = [];
   const walk = (path: string[]): void => {
     const last = path[path.length - 1]!;
@@ -53,8 +55,42 @@ export function hdPaths(s: GbohState, id: string, target: string): string[][] {
   return out;
 }
 
-/** Units of the target's side that may react: the path passes through an adjacent hex in their fire arc. */
+/** Cat 8.32: an empty hex, not Difficult, no river or trench hexside. */
+function catPathHexOk(s: GbohState, id: string, from: string, h: string, occ: Map<string, string>): boolean {
+  return !occ.has(h) && moveCost(s, id, from, h) !== null && !isDifficult(s.static.map, h) && !sideFeatures(s.static.map, from, h).some((f) => f === 'river' || f === 'trench');
+}
+
+/**
+ * DH 8.33: through or into hexes of friendly units, any non-Broken hex (woods allowed), across any watercourse costing
+ * no more than +1 MP (DH's stream and river hexsides are +1; a trench or wall is not a watercourse).
+ */
+function dhPathHexOk(s: GbohState, id: string, from: string, h: string, occ: Map<string, string>): boolean {
+  const other = occ.get(h);
+  if (other !== undefined && sideOf(s, other) !== sideOf(s, id)) return false;
+  if (terrainAt(s.static.map, h) === 'rough' || isProhibitedHex(s.static.map, h) || isProhibitedSide(s.static.map, from, h)) return false;
+  return !sideFeatures(s.static.map, from, h).some((f) => f === 'trench' || f === 'wall');
+}
+
+/** DH 8.33 / 6.63: the friendly HI and MI the H&D path passes through, each to take 1 Cohesion Hit. */
+export function hdPassedThrough(s: GbohState, id: string, path: readonly string[]): string[] {
+  if (editionOf(s).flags.hd !== 'dh') return [];
+  const occ = occupancy(s);
+  return path
+    .map((h) => occ.get(h))
+    .filter((o): o is string => o !== undefined && o !== id && sideOf(s, o) === sideOf(s, id) && ['HI', 'MI'].includes(s.static.units[o]!.type));
+}
+
+/**
+ * Units of the target's side that may react: the path passes through an adjacent hex in their fire arc (Cat 8.33).
+ * DH 8.37: only the target fires back.
+ */
 export function hdReactors(s: GbohState, id: string, path: string[]): string[] {
+  if (editionOf(s).flags.hd === 'dh') {
+    const target = s.hd?.target;
+    if (target === undefined) return [];
+    const t = s.units[target]!;
+    return isOnMap(t) && (canFireAt(s, target, id, { range: 1, reaction: true }) || canFireAtRange1Anywhere(s, target)) ? [target] : [];
+  }
   const side = otherSide(s, sideOf(s, id));
   const out: string[] = [];
   for (const [oid, o] of Object.entries(s.units)) {
@@ -78,6 +114,7 @@ export function declareHD(s: GbohState, ctx: StepContext, id: string, target: st
   u.moved = true;
   if (u.setupHex !== u.hex) u.setupHex = null;
   note(ctx, 'hd.declare', { unit: id, target, path: path.join('-') }, '8.33');
+  for (const f of hdPassedThrough(s, id, path)) addHitsAndRout(s, ctx, f, 1, 'passed through (H&D)', '6.65'); // DH 6.63 (the Stacking Table's key)
   s.hd = { unit: id, target, reactors: [], path, stage: 'facing' };
   // 8.33: the target may first change facing (7.14); the reacting units are then those whose arc the path enters.
   if (reactionFacingEligible(s, target, id)) s.reactions.push({ kind: 'reactionFacing', seat: sideOf(s, target), mover: id, unit: target });
@@ -98,9 +135,25 @@ export function resolveHD(s: GbohState, ctx: StepContext): void {
   const hd = s.hd!;
   s.hd = null;
   const hits = new Map<string, number>();
-  resolveFire(s, ctx, hd.unit, hd.target, { range: 1, moved: true, kind: 'hd', collect: hits });
-  for (const r of hd.reactors) resolveFire(s, ctx, r, hd.unit, { range: 1, moved: false, kind: 'entry', collect: hits });
-  for (const [t, n] of [...hits].sort()) addHitsAndRout(s, ctx, t, n, 'H&D volley', '8.33');
+  if (editionOf(s).flags.hd === 'dh') {
+    // DH 8.34 / 8.45: the H&D fire first, its hits applied; then the target's fire back, if it still can.
+    const first = new Map<string, number>();
+    resolveFire(s, ctx, hd.unit, hd.target, { range: 1, moved: true, kind: 'hd', collect: first });
+    for (const [t, n] of first) {
+      hits.set(t, n);
+      addHitsAndRout(s, ctx, t, n, 'H&D fire', '8.33');
+    }
+    const back = new Map<string, number>();
+    for (const r of hd.reactors) {
+      const ru = s.units[r]!;
+      if (isOnMap(ru) && ru.status === 'normal' && isOnMap(s.units[hd.unit]!)) resolveFire(s, ctx, r, hd.unit, { range: 1, moved: false, kind: 'entry', collect: back });
+    }
+    for (const [t, n] of [...back].sort()) addHitsAndRout(s, ctx, t, n, 'H&D return fire', '8.33');
+  } else {
+    resolveFire(s, ctx, hd.unit, hd.target, { range: 1, moved: true, kind: 'hd', collect: hits });
+    for (const r of hd.reactors) resolveFire(s, ctx, r, hd.unit, { range: 1, moved: false, kind: 'entry', collect: hits });
+    for (const [t, n] of [...hits].sort()) addHitsAndRout(s, ctx, t, n, 'H&D volley', '8.33');
+  }
   // 8.35: a Hun or Visigothic LC harassing cavalry may follow up with a Feigned Retreat (after all the fire).
   const fu = s.units[hd.unit]!;
   const tu = s.units[hd.target]!;
@@ -124,6 +177,10 @@ export function impetuosityHexes(s: GbohState, id: string, toward: string): stri
   const lc = s.units[toward]!;
   if (!isOnMap(lc)) return [];
   const occ = occupancy(s);
+  if (editionOf(s).flags.hd === 'dh') {
+    // DH 8.35: "forward": one of its two Front hexes, empty and enterable (owner's choice), no facing change.
+    return gbohHex.frontHexes(u.hex!, gbohHex.dir(u.facing)).filter((h) => !occ.has(h) && moveCost(s, id, u.hex!, h) !== null).sort();
+  }
   const d = gbohHex.distance(u.hex!, lc.hex!);
   return mapNeighbours(s.static.map, u.hex!)
     .filter((h) => !occ.has(h) && gbohHex.distance(h, lc.hex!) < d && moveCost(s, id, u.hex!, h) !== null)
@@ -133,7 +190,7 @@ export function impetuosityHexes(s: GbohState, id: string, toward: string): stri
 export function impetuosityMove(s: GbohState, ctx: StepContext, id: string, to: string): void {
   const u = s.units[id]!;
   const from = u.hex!;
-  const dirTo = gbohHex.directionTo(from, to)!;
+  const dirTo = editionOf(s).flags.hd === 'dh' ? u.facing : gbohHex.directionTo(from, to)!; // DH 8.35: forward, facing kept
   // First turn to face the hex (7.13 hits in Difficult terrain per vertex), then move (terrain hits, 6.22).
   const turns = Math.min(Math.abs(u.facing - dirTo), 6 - Math.abs(u.facing - dirTo));
   u.facing = dirTo;

@@ -5,7 +5,7 @@ import { enemiesInZoc, isInfantry, isOnMap, leadersAt, occupancy, otherSide, sid
 import type { ArmourChart } from './charts/devilsHorsemenMissile';
 import type { CrossbowRow, MissileRow } from './charts/missile';
 import { hooks } from './battleRules';
-import { bestFireMode, dhFireModifiers, dhGoesLow, dhWeapon, modeDrm } from './rules/dhFire';
+import { bestFireMode, dhFireModifiers, dhGoesLow, dhHasLOS, dhWeapon, modeDrm } from './rules/dhFire';
 import { addHitsAndRout } from './cohesion';
 import { editionOf } from './edition';
 import { elevationAt, terrainAt } from './map';
@@ -54,7 +54,12 @@ export function strengthAt(s: GbohState, firer: string, target: string, range: n
  */
 export function hasLOS(s: GbohState, firer: string, target: string): boolean {
   const armour = dhArmour(s);
-  if (armour !== null) return bestFireMode(s, armour, firer, target, gbohHex.distance(s.units[firer]!.hex!, s.units[target]!.hex!)) !== null; // DH 8.16–8.17
+  if (armour !== null) {
+    // DH 8.16–8.17: a missile unit sees its target in the better fire mode; a unit without missiles (a pursuer's 6.74
+    // LOS, ruling DH-LOS-1) sees as Direct Fire does: terrain, and units except friends adjacent to it block.
+    if (dhWeapon(s.static.units[firer]!) === null) return dhHasLOS(s, firer, target, 'direct');
+    return bestFireMode(s, armour, firer, target, gbohHex.distance(s.units[firer]!.hex!, s.units[target]!.hex!)) !== null;
+  }
   const a = s.units[firer]!.hex!;
   const b = s.units[target]!.hex!;
   const archer = s.static.units[firer]!.missile === 'B' || s.static.units[firer]!.missile === 'C';
@@ -109,7 +114,8 @@ export function fireTargets(s: GbohState, firer: string): string[] {
   return out.sort();
 }
 
-export type FireKind = 'ordered' | 'entry' | 'retire' | 'return' | 'ow' | 'hd';
+/** `fr`: a Feigned Retreat's fire (6.73; DH: either fire mode, unlike the OW's Direct Fire, 6.57). */
+export type FireKind = 'ordered' | 'entry' | 'retire' | 'return' | 'ow' | 'hd' | 'fr';
 
 /**
  * 8.15–8.19: resolve one fire (two shots under Rate of Fire, 11.4). `range` is the range read on the

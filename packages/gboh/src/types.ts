@@ -378,13 +378,14 @@ export type GbohState = {
   /** A fire waiting for the target's Shield Wall decision (11.71). */
   /** 8.33: an H&D attack waiting for the reactions before its simultaneous resolution. */
   hd: { unit: string; target: string; reactors: string[]; path: string[]; stage: 'facing' | 'fire' } | null;
-  pendingFire: { firer: string; target: string; range: number; moved: boolean; kind: 'ordered' | 'entry' | 'retire' | 'return' | 'ow' | 'hd'; rain?: boolean } | null;
+  pendingFire: { firer: string; target: string; range: number; moved: boolean; kind: 'ordered' | 'entry' | 'retire' | 'return' | 'ow' | 'hd' | 'fr'; rain?: boolean } | null;
   paralysed: string[];
   eioSidesDone: string[];
   move: MoveState | null;
   withdrawal: WithdrawalState | null;
   /** 6.73: a Feigned Retreat in progress (the retreat path so far). */
-  feigned: { unit: string; mover: string; seat: string; path: string[]; hd?: boolean } | null;
+  /** `others`: the units offered with it, offered again if the mover does not pursue (6.75). */
+  feigned: { unit: string; mover: string; seat: string; path: string[]; hd?: boolean; others?: string[] } | null;
   /** 6.58: the other units of a Cavalry Line Withdrawal, each withdrawing in turn. */
   withdrawalQueue: { unit: string; mover: string; seat: string }[];
   /** 6.58: units that made an individual OW in this Orders Phase (their Lines cannot withdraw as a Line). */

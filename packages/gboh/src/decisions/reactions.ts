@@ -212,9 +212,11 @@ export function applyReaction(s: GbohState, ctx: StepContext, r: ReactionOffer, 
       return;
     case 'fr': {
       if (action.type !== 'fr') return;
-      // 6.75: one FR at a time; the offer goes away (the mover either pursues or goes on).
+      // 6.75: one FR at a time; the others are offered again if the mover passes its reaction roll (frResolve).
       s.reactions.shift();
       s.feigned = { unit: action.unit, mover: r.mover, seat: r.seat, path: [s.units[action.unit]!.hex!] };
+      const others = r.units.filter((u) => u !== action.unit);
+      if (!r.hd && others.length > 0) s.feigned.others = others;
       note(ctx, 'fr.declare', { unit: action.unit, mover: r.mover }, r.hd ? '8.35' : '6.73');
       if (r.hd) {
         // 8.35: the retreat is made in place: the unit only turns away from the target.
@@ -232,7 +234,7 @@ export function applyReaction(s: GbohState, ctx: StepContext, r: ReactionOffer, 
       const u = s.units[r.unit]!;
       const t = s.units[r.target]!;
       if (action.type === 'react-fire') {
-        resolveFire(s, ctx, r.unit, r.target, { range: gbohHex.distance(u.hex!, t.hex!), moved: true, kind: 'ow' });
+        resolveFire(s, ctx, r.unit, r.target, { range: gbohHex.distance(u.hex!, t.hex!), moved: true, kind: 'fr' });
         return;
       }
       if (action.type !== 'fr-attack') return;
@@ -245,7 +247,7 @@ export function applyReaction(s: GbohState, ctx: StepContext, r: ReactionOffer, 
       const d = gbohHex.directionTo(u.hex!, t.hex!);
       if (d !== null) u.facing = d;
       if (!action.shock) {
-        resolveFire(s, ctx, r.unit, r.target, { range: 1, moved: true, kind: 'ow' });
+        resolveFire(s, ctx, r.unit, r.target, { range: 1, moved: true, kind: 'fr' });
         return;
       }
       // 6.73[4]: a single combat at once, with a Shock – Must Check TQ marker on the attacker (9.13–9.17).

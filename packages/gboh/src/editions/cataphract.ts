@@ -40,6 +40,7 @@ export const CATAPHRACT: Edition = {
     trumpMustAct: 'anyOrder',
     mongolWithdrawalReaction: false,
     leaderMove: 'destination',
+    hd: 'cataphract',
     lineContiguity: 'contiguous',
   },
   citation: { prefix: 'gboh', sections: {}, source: 'spec/gboh-cataphract/rules.md (the rule keys)' },

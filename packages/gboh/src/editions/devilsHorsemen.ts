@@ -54,6 +54,7 @@ export const DEVILS_HORSEMEN: Edition = {
     trumpMustAct: 'unitOrder',
     mongolWithdrawalReaction: true,
     leaderMove: 'hexByHex',
+    hd: 'dh',
     lineContiguity: 'inRange',
   },
   citation: { prefix: 'dh', sections: Object.fromEntries(DH_SECTIONS.map((m) => [m.cataphract, m.edition])), source: DH_SOURCE },

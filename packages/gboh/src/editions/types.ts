@@ -96,6 +96,13 @@ export type EditionFlags = {
    * twice the leader's Command Range by a traceable path, wherever the others are; no contiguity).
    */
   lineContiguity: 'contiguous' | 'inRange';
+  /**
+   * 8.3 / DH 8.32–8.35 Harassment & Dispersal: 'cataphract' (empty path, no Difficult terrain, every enemy the path
+   * passes may react, all fire simultaneous, Impetuosity toward the LC) or 'dh' (not against a target in a friendly
+   * ZOC; the path may cross friendly units (6.63: HI/MI passed take 1 hit) and woods, not Broken terrain; only the
+   * target fires back, after the H&D fire; Impetuosity "forward" into a Front hex).
+   */
+  hd: 'cataphract' | 'dh';
   /** DH 12.2: the Mongol side may answer its Withdrawal Level with a Dismounted Defense (`rules/mongolWithdrawal.ts`). */
   mongolWithdrawalReaction: boolean;
 };

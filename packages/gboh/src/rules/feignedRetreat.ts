@@ -57,6 +57,12 @@ export function frStep(s: GbohState, ctx: StepContext, to: string): void {
   note(ctx, 'fr.step', { unit: f.unit, from, to }, '6.73');
 }
 
+/** 6.75: the mover did not pursue: the defender may choose the next FR unit, until none is left or the mover must pursue. */
+function offerNextFR(s: GbohState, f: NonNullable<GbohState['feigned']>): void {
+  const next = (f.others ?? []).filter((u) => frEligible(s, u, f.mover));
+  if (next.length > 0) s.reactions.unshift({ kind: 'fr', seat: f.seat, mover: f.mover, units: next });
+}
+
 /**
  * 6.73[3]–[4], 6.74: the FR Reaction roll, the pursuit along the retreat path and the FR roll. Engine
  * reading: on success the FR unit turns about and may fire, or move 1 hex next to the pursuer and fire or
@@ -83,12 +89,14 @@ export function frResolve(s: GbohState, ctx: StepContext): void {
     fu.hex = here;
     if (!los || sp.frValue === null) {
       note(ctx, 'fr.noPursuit', { unit: f.mover }, '6.74');
+      offerNextFR(s, f);
       return;
     }
     const leader = leadersAt(s, pu.hex!).some((l) => s.static.leaders[l]!.side === sp.side) ? -1 : 0;
     const dr = rollD10(ctx, 'fr.reaction', { unit: f.mover, value: sp.frValue }, '6.74') + leader;
     if (dr <= sp.frValue) {
       note(ctx, 'fr.noPursuit', { unit: f.mover }, '6.74');
+      offerNextFR(s, f);
       return;
     }
   }
