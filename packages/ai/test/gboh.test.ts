@@ -150,6 +150,22 @@ describe('GBoH search hints', () => {
     expect(prior[1]).toBeGreaterThan(prior[0] as number);
   });
 
+  it("The Devil's Horsemen: a Feigned Retreat before an ordinary move; its fire or charge after it; the ordinary shot before a Rain of Arrows", () => {
+    const s = start([mi, farMi], [OC('byzantines', '0605')]);
+    const legal = [
+      { type: 'move', unit: 'mi' },
+      { type: 'fr', unit: 'mi' },
+      { type: 'fr-attack', to: '0604', shock: true },
+      { type: 'fire', unit: 'mi', target: 'x', rain: true },
+      { type: 'fire', unit: 'mi', target: 'x' },
+    ] as JsonValue[];
+    const [move, fr, charge, rain, fire] = gbohAI.hints?.order?.(s, 'byzantines', legal) ?? [];
+    expect(fr).toBeGreaterThan(move as number);
+    expect(fr).toBeGreaterThan(charge as number);
+    expect(fire).toBeGreaterThan(rain as number);
+    expect(rain).toBeGreaterThan(fr as number);
+  });
+
   it("groups a leader's destination hexes, and nothing else", () => {
     const s = start([mi, farMi]);
     const g = (a: JsonValue) => gbohAI.hints?.group?.(s, 'byzantines', a);

@@ -384,12 +384,20 @@ function order(base: BaseState, seat: Seat, legal: readonly JsonValue[]): number
       case 'rally':
         return 4;
       case 'fire':
+        // DH 8.2: Rain of Arrows trades missile supply for a better roll: after the ordinary shot.
+        return a.rain === true ? 3.4 : 3.5;
       case 'cheiro-fire':
       case 'react-fire':
       case 'ow-fire':
         return 3.5;
       case 'hd':
         return 3;
+      // The Devil's Horsemen: a Feigned Retreat offered to horse archers is a free evasion that may draw the enemy
+      // into a pursuit (DH 6.7); its turn-about fire or charge follows it.
+      case 'fr':
+        return 3.2;
+      case 'fr-attack':
+        return a.shock ? 3 : 3.5;
       case 'combat':
       case 'join':
       case 'no-check':
