@@ -78,7 +78,7 @@ describe.skipIf(!full)("The Devil's Horsemen battles: random play to army withdr
   for (const id of DH) {
     for (const seed of seeds) {
       it(`${id} seed ${seed}: plays to the end with invariants`, () => {
-        const r = randomPlayout(gboh, { scenario: id, seed }, { seed, maxActions: 200000, checkContract: false });
+        const r = randomPlayout(gboh, { scenario: id, seed }, { seed, maxActions: 200000, invariant, checkContract: false });
         expect(r.finished).toBe(true);
         const s = r.state as unknown as GbohState;
         expect(s.outcome!.reason).toMatch(/withdraw/);
