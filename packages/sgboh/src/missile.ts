@@ -1,7 +1,7 @@
-import { elevationAt, gbohHex, lineOfSight, closerToViewer, sideFeatures, terrainAt } from '@polemarch/gboh-family';
+import { elevationAt, gbohHex, lineOfSight, closerToViewer, terrainAt } from '@polemarch/gboh-family';
 import type { Modifier, StepContext } from '@polemarch/kernel';
 import { arcFrom, enemiesInZoc, enemyZocOn, leadersAt, onBoard, unitsAt, zocHexes, zocMap } from './board';
-import { DITCH } from './charts/tec';
+import { artilleryBlocked, fortMissileDrm, postFire } from './fortifications';
 import { MISSILE_DRM, hitNumber, maxRange } from './charts/missile';
 import { addHits, eliminate, killLeader } from './effects';
 import { elephantMissileCheck, withCause } from './special';
@@ -12,6 +12,22 @@ import { isCavalry, isSkirmisher } from './types';
 
 /** 7.18: units that can never fire; otherwise the weapon letter it fires with. */
 export function weaponOf(u: Unit): string | null {
+  return printedWeapon(u);
+}
+
+/** The weapon a unit fires with where it stands: 11.15 gives a unit in a Tower or on Ramparts the Sling line. */
+export function weaponAt(s: SgbohState, u: Unit): string | null {
+  return printedWeapon(u) ?? (postFire(s, u) ? 'S' : null);
+}
+
+/** How far a unit fires where it stands (11.15's fire from a Tower or Ramparts: adjacent only). */
+export function fireReach(s: SgbohState, u: Unit): number {
+  const w = weaponAt(s, u);
+  if (w === null) return 0;
+  return weaponOf(u) === null ? 1 : maxRange(w);
+}
+
+function printedWeapon(u: Unit): string | null {
   if (u.reduced || u.type === 'EL' || u.type === 'LG' || u.type === 'CO') return null;
   if (u.missile === null || u.missile === 'F' || u.missile === 'X') return null;
   if (u.inColumn) return null; // 11.25
@@ -28,12 +44,13 @@ export function hasLos(s: SgbohState, from: string, to: string, weapon: string):
 /** 7.12: targets of an active unit's fire now (range from Front/Flank, LOS, the ZOC-target obligation, 7.11 limits). */
 export function fireTargets(s: SgbohState, u: Unit): Unit[] {
   if (!onBoard(u) || u.turn.fired) return [];
-  const w = weaponOf(u);
+  const w = weaponAt(s, u);
   if (w === null) return [];
   // 7.11: artillery moves or fires; javelins in an enemy ZOC may not fire.
   if (u.type === 'ART' && u.turn.hexesMoved > 0) return [];
   if (w === 'J' && enemyZocOn(s, u).length > 0) return [];
-  const range = maxRange(w);
+  // 11.15: fire from a Tower or Ramparts reaches adjacent units only (a unit's own weapon keeps its range).
+  const range = weaponOf(u) === null ? 1 : maxRange(w);
   const inZoc = enemiesInZoc(s, u);
   const candidates = inZoc.length > 0 ? inZoc : s.units.filter((e) => e.side !== u.side && onBoard(e) && gbohHex.distance(u.hex, e.hex!) <= range);
   return candidates.filter((e) => {
@@ -43,6 +60,8 @@ export function fireTargets(s: SgbohState, u: Unit): Unit[] {
     if (u.turn.movedAwayFrom.includes(e.id)) return false;
     // 7.11: foot javelins fire at cavalry only after it reaction-fired at them (ruling R-16: never, in this engine's order).
     if (w === 'J' && !isCavalry(u.type) && isCavalry(e.type)) return false;
+    // 10.12: artillery does not fire through walls or ramparts unless in a Tower.
+    if (u.type === 'ART' && artilleryBlocked(s, u.hex, e.hex!)) return false;
     return hasLos(s, u.hex, e.hex!, w);
   });
 }
@@ -97,16 +116,17 @@ export function hitAndRunTargets(s: SgbohState, u: Unit): Unit[] {
 }
 
 /** Whether an inactive unit may Reaction Fire now (7.2: once per Player Turn). */
-export function canReactionFire(u: Unit): boolean {
-  return onBoard(u) && weaponOf(u) !== null && !u.turn.reactionFired;
+export function canReactionFire(s: SgbohState, u: Unit): boolean {
+  return onBoard(u) && weaponAt(s, u) !== null && !u.turn.reactionFired;
 }
 
 /** 7.23: a unit fired on may return fire at its firer at its normal range, LOS and arc; in an enemy ZOC, only at a unit in its ZOC. */
 export function returnFireRange(s: SgbohState, r: Unit, firer: Unit): number | null {
-  if (!canReactionFire(r) || !onBoard(firer)) return null;
-  const w = weaponOf(r)!;
+  if (!canReactionFire(s, r) || !onBoard(firer)) return null;
+  const w = weaponAt(s, r)!;
   const d = gbohHex.distance(r.hex!, firer.hex);
-  if (d > maxRange(w)) return null;
+  if (d > (weaponOf(r) === null ? 1 : maxRange(w))) return null;
+  if (r.type === 'ART' && artilleryBlocked(s, r.hex!, firer.hex)) return null;
   if (r.type !== 'ART' && arcFrom(r as Unit & { hex: string }, firer.hex) === 'rear') return null;
   if (enemyZocOn(s, r).length > 0 && !zocHexes(s, r).includes(firer.hex)) return null;
   if (!hasLos(s, r.hex!, firer.hex, w)) return null;
@@ -118,7 +138,7 @@ export function returnFireRange(s: SgbohState, r: Unit, firer: Unit): number | n
  * `active`: fire by the Active Player (the moving-firer DRM, ruling R-17).
  */
 export function resolveFire(s: SgbohState, firer: Unit, target: Unit, range: number, ctx: StepContext, opts: { active: boolean; firerHits: number; rule: string; hitAndRun?: boolean }): void {
-  const w = weaponOf(firer);
+  const w = weaponAt(s, firer);
   if (w === null || !onBoard(firer) || !onBoard(target)) return;
   const hn = hitNumber(w, range);
   if (hn === null) return;
@@ -143,7 +163,9 @@ export function resolveFire(s: SgbohState, firer: Unit, target: Unit, range: num
   const mounted = isCavalry(firer.type) && !gcFoot;
   if (w === 'J' && mounted) add('mounted-javelin', MISSILE_DRM.mountedJavelin);
   if (opts.hitAndRun === true && w === 'J' && !mounted) add('javelin-hit-and-run', MISSILE_DRM.footJavelinHitAndRun);
-  if (gbohHex.distance(fh, th) === 1 && sideFeatures(s.map, fh, th).includes('trench')) add('ditch', DITCH.missile[w] ?? 0);
+  // T2 (rulings R-13, R-44): the firer's row of the works the fire crosses; 11.15: +1 to fire from a Tower or Ramparts.
+  add('fortification', fortMissileDrm(s, fh, th, w));
+  if (postFire(s, firer) && weaponOf(firer) === null) add('tower-rampart', 1);
   const roll = ctx.rng.d10();
   const total = mods.reduce((a, m) => a + m.value, 0);
   const hit = roll + total <= hn;

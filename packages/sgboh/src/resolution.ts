@@ -1,7 +1,8 @@
 import { elevationAt, gbohHex, sideFeatures, terrainAt } from '@polemarch/gboh-family';
 import type { Modifier, StepContext } from '@polemarch/kernel';
 import { arcFrom, currentTq, enemyZocOn, leadersAt, onBoard, unitOf, unitsAt } from './board';
-import { TEC, DITCH } from './charts/tec';
+import { TEC } from './charts/tec';
+import { fortShockDrm } from './fortifications';
 import { effectLabel, shockRow, shockRowLabel, type ShockEffect } from './charts/shock';
 import { dhFrontDrm, matrixDrm } from './charts/matrix';
 import { chariotLosses, withCause } from './special';
@@ -160,7 +161,8 @@ function terrainDrm(s: SgbohState, attackers: readonly OnMap[], defenders: reado
       const diff = elevationAt(s.map, d.hex) - elevationAt(s.map, a.hex);
       if (diff !== 0) v += TEC.elevationShockDrm[diff > 0 ? `up${Math.min(2, diff)}` : `down${Math.min(2, -diff)}`] ?? 0;
       const f = sideFeatures(s.map, a.hex, d.hex);
-      if (f.includes('trench')) v += DITCH.shockDrm;
+      // 11.14, T2 (rulings R-13, R-44): the attacker's row across the works.
+      v += fortShockDrm(s, a.hex, d.hex);
       if (f.includes('river') && !f.includes('bridge')) crosses = true;
       if (lineFirst || v < line) line = v;
       lineFirst = false;

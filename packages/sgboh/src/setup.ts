@@ -1,4 +1,4 @@
-import { staticMapOf } from '@polemarch/gboh-family';
+import { gbohHex, staticMapOf } from '@polemarch/gboh-family';
 import { GameError, type Random } from '@polemarch/kernel';
 import { enemiesInZoc, enemyZocOn } from './board';
 import type { Battle } from './scenarios/battle';
@@ -38,6 +38,10 @@ export function buildState(b: Battle, given: SgbohOptions, rng: Random, scenario
     name: b.name,
     map: staticMapOf(b.map),
     mapFamily: b.mapFamily,
+    fortifications: {
+      hexsides: b.fortifications.hexsides.map((f) => ({ hexside: gbohHex.hexsideKey(f.hexes[0], f.hexes[1]), kind: f.kind, inside: f.inside, tower: f.tower, setIn: f.kind === 'gate' ? (f.setIn ?? 'wall') : null })),
+      camp: [...b.fortifications.camp],
+    },
     sides: b.sides.map((x) => ({ id: x.id, name: x.name, withdrawalLevel: x.withdrawalLevel, retreatEdge: x.retreatEdge, rp: 0 })),
     units,
     leaders: b.leaders.map((l) => ({ ...l, status: l.replacement ? 'reserve' : l.hex === null ? 'elsewhere' : 'map', mp: null })),
