@@ -17,7 +17,16 @@ export function weaponOf(u: Unit): string | null {
 
 /** The weapon a unit fires with where it stands: 11.15 gives a unit in a Tower or on Ramparts the Sling line. */
 export function weaponAt(s: SgbohState, u: Unit): string | null {
+  if (isEngaged(s, u)) return null;
   return printedWeapon(u) ?? (postFire(s, u) ? 'S' : null);
+}
+
+/**
+ * DH annex "Engaged" (ruling R-46, option `engaged`): a unit that started the Player Turn in an enemy ZOC or with an
+ * enemy unit in its ZOC cannot fire (Reaction and Return Fire included) and cannot be fired at.
+ */
+export function isEngaged(s: SgbohState, u: Unit): boolean {
+  return s.options.engaged && (u.turn.startInZoc || u.turn.startEnemyInZoc);
 }
 
 /** How far a unit fires where it stands (11.15's fire from a Tower or Ramparts: adjacent only). */
@@ -57,7 +66,9 @@ export function fireTargets(s: SgbohState, u: Unit): Unit[] {
     const d = gbohHex.distance(u.hex, e.hex!);
     if (d > range || d < 1) return false;
     if (u.type !== 'ART' && arcFrom(u, e.hex!) === 'rear') return false;
-    if (u.turn.movedAwayFrom.includes(e.id)) return false;
+    if (isEngaged(s, e)) return false;
+    // 7.11; DH annex "Mounted archers" (R-46): composite-bow cavalry fires at any point of its move.
+    if (u.turn.movedAwayFrom.includes(e.id) && !(s.options.mountedArchers && w === 'C' && isCavalry(u.type))) return false;
     // 7.11: foot javelins fire at cavalry only after it reaction-fired at them (ruling R-16: never, in this engine's order).
     if (w === 'J' && !isCavalry(u.type) && isCavalry(e.type)) return false;
     // 10.12: artillery does not fire through walls or ramparts unless in a Tower.
@@ -87,7 +98,7 @@ export function hitAndRunTargets(s: SgbohState, u: Unit): Unit[] {
   const friendZoc = zocMap(s, u.side);
   return foes.filter((t) => {
     const d = gbohHex.distance(u.hex, t.hex);
-    if (d < 2 || arcFrom(u, t.hex) === 'rear') return false;
+    if (d < 2 || arcFrom(u, t.hex) === 'rear' || isEngaged(s, t)) return false;
     // The target may not be in the ZOC of another unit friendly to the firer.
     if ((friendZoc.get(t.hex) ?? []).some((f) => f !== u)) return false;
     if (foot) {
@@ -122,7 +133,7 @@ export function canReactionFire(s: SgbohState, u: Unit): boolean {
 
 /** 7.23: a unit fired on may return fire at its firer at its normal range, LOS and arc; in an enemy ZOC, only at a unit in its ZOC. */
 export function returnFireRange(s: SgbohState, r: Unit, firer: Unit): number | null {
-  if (!canReactionFire(s, r) || !onBoard(firer)) return null;
+  if (!canReactionFire(s, r) || !onBoard(firer) || isEngaged(s, firer)) return null;
   const w = weaponAt(s, r)!;
   const d = gbohHex.distance(r.hex!, firer.hex);
   if (d > (weaponOf(r) === null ? 1 : maxRange(w))) return null;

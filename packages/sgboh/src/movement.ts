@@ -2,7 +2,7 @@ import { gbohHex, mapNeighbours, onMap } from '@polemarch/gboh-family';
 import { GameError, type StepContext } from '@polemarch/kernel';
 import { adjacentEnemies, canStack, currentTq, enemyAt, enemyZocOn, frontHexes, friendAt, leaderOf, leadersAt, onBoard, unitOf, unitsAt, zocHexes } from './board';
 import { addHits, eliminate, killLeader } from './effects';
-import { fireReach, fireTargets, canReactionFire, hitAndRunTargets, resolveFire, returnFireRange, weaponAt } from './missile';
+import { fireReach, fireTargets, canReactionFire, isEngaged, hitAndRunTargets, resolveFire, returnFireRange, weaponAt } from './missile';
 import { hitNumber } from './charts/missile';
 import { type StepCost, facingCost, leaderStepCost, unitStepCost } from './terrain';
 import { elephantFlankHits, elephantZoc } from './special';
@@ -470,7 +470,7 @@ export function pruneReactions(s: SgbohState): void {
     if (u === undefined || !onBoard(u)) return false;
     if (r.kind === 'fire') {
       const t = s.units.find((x) => x.id === r.target);
-      return t !== undefined && onBoard(t) && canReactionFire(s, u);
+      return t !== undefined && onBoard(t) && canReactionFire(s, u) && !isEngaged(s, t);
     }
     return !u.turn.reactionFaced;
   });

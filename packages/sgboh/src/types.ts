@@ -261,6 +261,10 @@ export const optionsSchema = z.object({
   column: z.boolean().default(false),
   /** The DH annex's frontal Weapon-System DRMs for cataphracts (set by a Devil's Horsemen battle, ruling R-46). */
   dhMatrix: z.boolean().default(false),
+  /** DH annex "Engaged" (ruling R-46): a unit that started the Player Turn in an enemy ZOC or with an enemy in its ZOC neither fires nor is fired at. */
+  engaged: z.boolean().default(false),
+  /** DH annex "Mounted archers" (ruling R-46): composite-bow (C) cavalry fires at any point of its move (no 7.11 moved-away limit). */
+  mountedArchers: z.boolean().default(false),
   /** Unit types that may be Reduced in converted battles (8.2; the SGBoH scenario booklet is lost). */
   reducible: z.array(z.enum(UNIT_TYPES)).default([]),
 });
