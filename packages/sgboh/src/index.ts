@@ -19,6 +19,7 @@ export { SHOCK_RESULTS, shockRow } from './charts/shock';
 export { FLANK_ROWS, FRONT_ROWS, matrixDrm } from './charts/matrix';
 export { MISSILE_RANGES, hitNumber } from './charts/missile';
 export { TEC } from './charts/tec';
+export { type FireOdds, type ShockOdds, type SgbohOdds, oddsOf } from './odds';
 
 /** The position file: an SGBoH battle (13). */
 export const positionSchema = battleSchema;

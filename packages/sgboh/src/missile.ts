@@ -145,14 +145,14 @@ export function returnFireRange(s: SgbohState, r: Unit, firer: Unit): number | n
 }
 
 /**
- * 7.14: resolve one fire at an effective `range`. `firerHits` is the firer's Hits before the exchange (7.2 simultaneous).
- * `active`: fire by the Active Player (the moving-firer DRM, ruling R-17).
+ * 7.14, T3: the hit number and every missile DRM of one fire at an effective `range` (null: out of range). Also the
+ * engine's answer to the board's odds (`odds.ts`).
  */
-export function resolveFire(s: SgbohState, firer: Unit, target: Unit, range: number, ctx: StepContext, opts: { active: boolean; firerHits: number; rule: string; hitAndRun?: boolean }): void {
+export function fireModifiers(s: SgbohState, firer: Unit, target: Unit, range: number, opts: { active: boolean; firerHits: number; hitAndRun?: boolean }): { weapon: string; need: number; mods: Modifier[] } | null {
   const w = weaponAt(s, firer);
-  if (w === null || !onBoard(firer) || !onBoard(target)) return;
+  if (w === null || !onBoard(firer) || !onBoard(target)) return null;
   const hn = hitNumber(w, range);
-  if (hn === null) return;
+  if (hn === null) return null;
   const mods: Modifier[] = [];
   const add = (key: string, value: number): void => {
     if (value !== 0) mods.push({ label: { key: `drm.${key}` }, value });
@@ -177,6 +177,18 @@ export function resolveFire(s: SgbohState, firer: Unit, target: Unit, range: num
   // T2 (rulings R-13, R-44): the firer's row of the works the fire crosses; 11.15: +1 to fire from a Tower or Ramparts.
   add('fortification', fortMissileDrm(s, fh, th, w));
   if (postFire(s, firer) && weaponOf(firer) === null) add('tower-rampart', 1);
+  return { weapon: w, need: hn, mods };
+}
+
+/**
+ * 7.14: resolve one fire at an effective `range`. `firerHits` is the firer's Hits before the exchange (7.2 simultaneous).
+ * `active`: fire by the Active Player (the moving-firer DRM, ruling R-17).
+ */
+export function resolveFire(s: SgbohState, firer: Unit, target: Unit, range: number, ctx: StepContext, opts: { active: boolean; firerHits: number; rule: string; hitAndRun?: boolean }): void {
+  const f = fireModifiers(s, firer, target, range, opts);
+  if (f === null) return;
+  const { weapon: w, need: hn, mods } = f;
+  const th = target.hex!;
   const roll = ctx.rng.d10();
   const total = mods.reduce((a, m) => a + m.value, 0);
   const hit = roll + total <= hn;
