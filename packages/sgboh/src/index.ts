@@ -19,6 +19,7 @@ export { SHOCK_RESULTS, shockRow } from './charts/shock';
 export { FLANK_ROWS, FRONT_ROWS, matrixDrm } from './charts/matrix';
 export { MISSILE_RANGES, hitNumber } from './charts/missile';
 export { TEC } from './charts/tec';
+export { type FireOdds, type ShockOdds, type SgbohOdds, oddsOf } from './odds';
 
 /** The position file: an SGBoH battle (13). */
 export const positionSchema = battleSchema;
@@ -32,6 +33,8 @@ export function cloneState(s: SgbohState): SgbohState {
     name: s.name,
     map: s.map,
     mapFamily: s.mapFamily,
+    // Never changed after set-up (11.1): shared like the map.
+    fortifications: s.fortifications,
     sides: s.sides.map((x) => ({ ...x })),
     units: s.units.map((u) => ({ ...u, turn: { ...u.turn, movedAwayFrom: [...u.turn.movedAwayFrom], leftZocOf: [...u.turn.leftZocOf] } })),
     leaders: s.leaders.map((l) => ({ ...l })),
@@ -94,7 +97,7 @@ export const sgboh: GameModule<SgbohState, SgbohAction, SgbohView> = {
   id: 'sgboh',
   name: 'Simple Great Battles of History',
   nameIt: 'Simple Great Battles of History (regole semplificate)',
-  engineVersion: '1',
+  engineVersion: '2',
   actionSchema: actionSchema as z.ZodType<SgbohAction>,
   positionSchema,
   optionsSchema,

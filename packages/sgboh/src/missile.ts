@@ -1,7 +1,7 @@
-import { elevationAt, gbohHex, lineOfSight, closerToViewer, sideFeatures, terrainAt } from '@polemarch/gboh-family';
+import { elevationAt, gbohHex, lineOfSight, closerToViewer, terrainAt } from '@polemarch/gboh-family';
 import type { Modifier, StepContext } from '@polemarch/kernel';
 import { arcFrom, enemiesInZoc, enemyZocOn, leadersAt, onBoard, unitsAt, zocHexes, zocMap } from './board';
-import { DITCH } from './charts/tec';
+import { artilleryBlocked, fortMissileDrm, postFire } from './fortifications';
 import { MISSILE_DRM, hitNumber, maxRange } from './charts/missile';
 import { addHits, eliminate, killLeader } from './effects';
 import { elephantMissileCheck, withCause } from './special';
@@ -12,6 +12,31 @@ import { isCavalry, isSkirmisher } from './types';
 
 /** 7.18: units that can never fire; otherwise the weapon letter it fires with. */
 export function weaponOf(u: Unit): string | null {
+  return printedWeapon(u);
+}
+
+/** The weapon a unit fires with where it stands: 11.15 gives a unit in a Tower or on Ramparts the Sling line. */
+export function weaponAt(s: SgbohState, u: Unit): string | null {
+  if (isEngaged(s, u)) return null;
+  return printedWeapon(u) ?? (postFire(s, u) ? 'S' : null);
+}
+
+/**
+ * DH annex "Engaged" (ruling R-46, option `engaged`): a unit that started the Player Turn in an enemy ZOC or with an
+ * enemy unit in its ZOC cannot fire (Reaction and Return Fire included) and cannot be fired at.
+ */
+export function isEngaged(s: SgbohState, u: Unit): boolean {
+  return s.options.engaged && (u.turn.startInZoc || u.turn.startEnemyInZoc);
+}
+
+/** How far a unit fires where it stands (11.15's fire from a Tower or Ramparts: adjacent only). */
+export function fireReach(s: SgbohState, u: Unit): number {
+  const w = weaponAt(s, u);
+  if (w === null) return 0;
+  return weaponOf(u) === null ? 1 : maxRange(w);
+}
+
+function printedWeapon(u: Unit): string | null {
   if (u.reduced || u.type === 'EL' || u.type === 'LG' || u.type === 'CO') return null;
   if (u.missile === null || u.missile === 'F' || u.missile === 'X') return null;
   if (u.inColumn) return null; // 11.25
@@ -28,21 +53,26 @@ export function hasLos(s: SgbohState, from: string, to: string, weapon: string):
 /** 7.12: targets of an active unit's fire now (range from Front/Flank, LOS, the ZOC-target obligation, 7.11 limits). */
 export function fireTargets(s: SgbohState, u: Unit): Unit[] {
   if (!onBoard(u) || u.turn.fired) return [];
-  const w = weaponOf(u);
+  const w = weaponAt(s, u);
   if (w === null) return [];
   // 7.11: artillery moves or fires; javelins in an enemy ZOC may not fire.
   if (u.type === 'ART' && u.turn.hexesMoved > 0) return [];
   if (w === 'J' && enemyZocOn(s, u).length > 0) return [];
-  const range = maxRange(w);
+  // 11.15: fire from a Tower or Ramparts reaches adjacent units only (a unit's own weapon keeps its range).
+  const range = weaponOf(u) === null ? 1 : maxRange(w);
   const inZoc = enemiesInZoc(s, u);
   const candidates = inZoc.length > 0 ? inZoc : s.units.filter((e) => e.side !== u.side && onBoard(e) && gbohHex.distance(u.hex, e.hex!) <= range);
   return candidates.filter((e) => {
     const d = gbohHex.distance(u.hex, e.hex!);
     if (d > range || d < 1) return false;
     if (u.type !== 'ART' && arcFrom(u, e.hex!) === 'rear') return false;
-    if (u.turn.movedAwayFrom.includes(e.id)) return false;
+    if (isEngaged(s, e)) return false;
+    // 7.11; DH annex "Mounted archers" (R-46): composite-bow cavalry fires at any point of its move.
+    if (u.turn.movedAwayFrom.includes(e.id) && !(s.options.mountedArchers && w === 'C' && isCavalry(u.type))) return false;
     // 7.11: foot javelins fire at cavalry only after it reaction-fired at them (ruling R-16: never, in this engine's order).
     if (w === 'J' && !isCavalry(u.type) && isCavalry(e.type)) return false;
+    // 10.12: artillery does not fire through walls or ramparts unless in a Tower.
+    if (u.type === 'ART' && artilleryBlocked(s, u.hex, e.hex!)) return false;
     return hasLos(s, u.hex, e.hex!, w);
   });
 }
@@ -68,7 +98,7 @@ export function hitAndRunTargets(s: SgbohState, u: Unit): Unit[] {
   const friendZoc = zocMap(s, u.side);
   return foes.filter((t) => {
     const d = gbohHex.distance(u.hex, t.hex);
-    if (d < 2 || arcFrom(u, t.hex) === 'rear') return false;
+    if (d < 2 || arcFrom(u, t.hex) === 'rear' || isEngaged(s, t)) return false;
     // The target may not be in the ZOC of another unit friendly to the firer.
     if ((friendZoc.get(t.hex) ?? []).some((f) => f !== u)) return false;
     if (foot) {
@@ -97,16 +127,17 @@ export function hitAndRunTargets(s: SgbohState, u: Unit): Unit[] {
 }
 
 /** Whether an inactive unit may Reaction Fire now (7.2: once per Player Turn). */
-export function canReactionFire(u: Unit): boolean {
-  return onBoard(u) && weaponOf(u) !== null && !u.turn.reactionFired;
+export function canReactionFire(s: SgbohState, u: Unit): boolean {
+  return onBoard(u) && weaponAt(s, u) !== null && !u.turn.reactionFired;
 }
 
 /** 7.23: a unit fired on may return fire at its firer at its normal range, LOS and arc; in an enemy ZOC, only at a unit in its ZOC. */
 export function returnFireRange(s: SgbohState, r: Unit, firer: Unit): number | null {
-  if (!canReactionFire(r) || !onBoard(firer)) return null;
-  const w = weaponOf(r)!;
+  if (!canReactionFire(s, r) || !onBoard(firer) || isEngaged(s, firer)) return null;
+  const w = weaponAt(s, r)!;
   const d = gbohHex.distance(r.hex!, firer.hex);
-  if (d > maxRange(w)) return null;
+  if (d > (weaponOf(r) === null ? 1 : maxRange(w))) return null;
+  if (r.type === 'ART' && artilleryBlocked(s, r.hex!, firer.hex)) return null;
   if (r.type !== 'ART' && arcFrom(r as Unit & { hex: string }, firer.hex) === 'rear') return null;
   if (enemyZocOn(s, r).length > 0 && !zocHexes(s, r).includes(firer.hex)) return null;
   if (!hasLos(s, r.hex!, firer.hex, w)) return null;
@@ -114,14 +145,14 @@ export function returnFireRange(s: SgbohState, r: Unit, firer: Unit): number | n
 }
 
 /**
- * 7.14: resolve one fire at an effective `range`. `firerHits` is the firer's Hits before the exchange (7.2 simultaneous).
- * `active`: fire by the Active Player (the moving-firer DRM, ruling R-17).
+ * 7.14, T3: the hit number and every missile DRM of one fire at an effective `range` (null: out of range). Also the
+ * engine's answer to the board's odds (`odds.ts`).
  */
-export function resolveFire(s: SgbohState, firer: Unit, target: Unit, range: number, ctx: StepContext, opts: { active: boolean; firerHits: number; rule: string; hitAndRun?: boolean }): void {
-  const w = weaponOf(firer);
-  if (w === null || !onBoard(firer) || !onBoard(target)) return;
+export function fireModifiers(s: SgbohState, firer: Unit, target: Unit, range: number, opts: { active: boolean; firerHits: number; hitAndRun?: boolean }): { weapon: string; need: number; mods: Modifier[] } | null {
+  const w = weaponAt(s, firer);
+  if (w === null || !onBoard(firer) || !onBoard(target)) return null;
   const hn = hitNumber(w, range);
-  if (hn === null) return;
+  if (hn === null) return null;
   const mods: Modifier[] = [];
   const add = (key: string, value: number): void => {
     if (value !== 0) mods.push({ label: { key: `drm.${key}` }, value });
@@ -143,7 +174,21 @@ export function resolveFire(s: SgbohState, firer: Unit, target: Unit, range: num
   const mounted = isCavalry(firer.type) && !gcFoot;
   if (w === 'J' && mounted) add('mounted-javelin', MISSILE_DRM.mountedJavelin);
   if (opts.hitAndRun === true && w === 'J' && !mounted) add('javelin-hit-and-run', MISSILE_DRM.footJavelinHitAndRun);
-  if (gbohHex.distance(fh, th) === 1 && sideFeatures(s.map, fh, th).includes('trench')) add('ditch', DITCH.missile[w] ?? 0);
+  // T2 (rulings R-13, R-44): the firer's row of the works the fire crosses; 11.15: +1 to fire from a Tower or Ramparts.
+  add('fortification', fortMissileDrm(s, fh, th, w));
+  if (postFire(s, firer) && weaponOf(firer) === null) add('tower-rampart', 1);
+  return { weapon: w, need: hn, mods };
+}
+
+/**
+ * 7.14: resolve one fire at an effective `range`. `firerHits` is the firer's Hits before the exchange (7.2 simultaneous).
+ * `active`: fire by the Active Player (the moving-firer DRM, ruling R-17).
+ */
+export function resolveFire(s: SgbohState, firer: Unit, target: Unit, range: number, ctx: StepContext, opts: { active: boolean; firerHits: number; rule: string; hitAndRun?: boolean }): void {
+  const f = fireModifiers(s, firer, target, range, opts);
+  if (f === null) return;
+  const { weapon: w, need: hn, mods } = f;
+  const th = target.hex!;
   const roll = ctx.rng.d10();
   const total = mods.reduce((a, m) => a + m.value, 0);
   const hit = roll + total <= hn;

@@ -2,8 +2,8 @@ import { gbohHex, mapNeighbours, onMap } from '@polemarch/gboh-family';
 import { GameError, type StepContext } from '@polemarch/kernel';
 import { adjacentEnemies, canStack, currentTq, enemyAt, enemyZocOn, frontHexes, friendAt, leaderOf, leadersAt, onBoard, unitOf, unitsAt, zocHexes } from './board';
 import { addHits, eliminate, killLeader } from './effects';
-import { fireTargets, canReactionFire, hitAndRunTargets, resolveFire, returnFireRange, weaponOf } from './missile';
-import { maxRange, hitNumber } from './charts/missile';
+import { fireReach, fireTargets, canReactionFire, isEngaged, hitAndRunTargets, resolveFire, returnFireRange, weaponAt } from './missile';
+import { hitNumber } from './charts/missile';
 import { type StepCost, facingCost, leaderStepCost, unitStepCost } from './terrain';
 import { elephantFlankHits, elephantZoc } from './special';
 import { canPassThrough, doDoubleDepth, doRestack, doubleDepthActions, friendlyEntryCost, isPassing, movingMate, restackActions } from './stacking';
@@ -134,6 +134,9 @@ function faceActions(s: SgbohState, u: Unit & { hex: string }): SgbohAction[] {
   const out: SgbohAction[] = [];
   // T7: a chariot turns one vertex per hex moved.
   if (u.type === 'CH' && u.turn.faced >= u.turn.hexesMoved) return [];
+  // Ruling R-47: one facing change between two steps (or fires): any facing is a single action, a second pivot in
+  // place reaches nothing the first could not.
+  if (u.turn.facedHere) return [];
   for (let f = 0; f < 6; f++) {
     if (f === u.facing) continue;
     const vertices = Math.min((f - u.facing + 6) % 6, (u.facing - f + 6) % 6);
@@ -208,7 +211,7 @@ function reactionsBefore(s: SgbohState, u: Unit & { hex: string }, to: string): 
     const d1 = gbohHex.distance(to, r.hex);
     if (d0 > 1 && d1 === 1 && !r.turn.reactionFaced && !r.inColumn && enemyZocOn(s, r).length === 0) out.push({ kind: 'facing', unit: r.id, mover: u.id });
     const z = zocHexes(s, r);
-    if (z.includes(u.hex) && !z.includes(to) && canReactionFire(r) && maxRange(weaponOf(r)!) >= 2) out.push({ kind: 'fire', unit: r.id, target: u.id, range: 2, rule: '7.21' });
+    if (z.includes(u.hex) && !z.includes(to) && canReactionFire(s, r) && fireReach(s, r) >= 2) out.push({ kind: 'fire', unit: r.id, target: u.id, range: 2, rule: '7.21' });
   }
   return out;
 }
@@ -217,11 +220,11 @@ function reactionsBefore(s: SgbohState, u: Unit & { hex: string }, to: string): 
 export function reactionsAfter(s: SgbohState, u: Unit & { hex: string }, from: string): Reaction[] {
   const out: Reaction[] = [];
   for (const r of s.units) {
-    if (r.side === u.side || !onBoard(r) || !canReactionFire(r)) continue;
+    if (r.side === u.side || !onBoard(r) || !canReactionFire(s, r)) continue;
     const z = zocHexes(s, r);
     if (!z.includes(u.hex) || z.includes(from)) continue;
     if (enemyZocOn(s, r).some((e) => e.id !== u.id)) continue;
-    if (hitNumber(weaponOf(r)!, 1) === null) continue;
+    if (hitNumber(weaponAt(s, r)!, 1) === null) continue;
     out.push({ kind: 'fire', unit: r.id, target: u.id, range: 1, rule: '7.22' });
   }
   return out;
@@ -289,10 +292,12 @@ export function doStep(s: SgbohState, u: Unit, to: string, payHit: boolean, ctx:
     mate.stack = 1;
     mate.turn.mp = u.turn.mp;
     mate.turn.hexesMoved++;
+    mate.turn.facedHere = false;
   }
   // The units left behind close up (5.33).
   unitsAt(s, from).forEach((x, i) => (x.stack = i));
   u.turn.hexesMoved++;
+  u.turn.facedHere = false;
   for (const id of away) if (!u.turn.movedAwayFrom.includes(id)) u.turn.movedAwayFrom.push(id);
   const zAfter = enemyZocOn(s, u).map((e) => e.id);
   for (const id of zBefore) if (!zAfter.includes(id) && !u.turn.leftZocOf.includes(id)) u.turn.leftZocOf.push(id);
@@ -340,6 +345,7 @@ export function doFace(s: SgbohState, unit: string, facing: number, ctx: StepCon
   const vertices = Math.min((facing - u.facing + 6) % 6, (u.facing - facing + 6) % 6);
   u.turn.mp = mpOf(u) - facingCost(u, vertices);
   u.turn.faced++;
+  u.turn.facedHere = true;
   u.facing = facing;
   ctx.emit({ key: 'unit.faces', params: { unit: u.name, facing }, rule: 'sgboh 6.12' });
 }
@@ -349,6 +355,7 @@ export function doFire(s: SgbohState, unit: string, target: string, ctx: StepCon
   const t = unitOf(s, target);
   select(s, u);
   u.turn.fired = true;
+  u.turn.facedHere = false;
   if (u.type === 'ART') u.turn.mp = 0; // 7.11: artillery moves or fires
   const range = gbohHex.distance(u.hex!, t.hex!);
   const firerHits = u.hits;
@@ -371,7 +378,7 @@ export function doHitAndRun(s: SgbohState, unit: string, target: string, ctx: St
   resolveFire(s, u, t, 1, ctx, { active: true, firerHits: u.hits, rule: isCavalry(u.type) ? '7.17' : '7.16', hitAndRun: true });
   if (t.type === 'EL' && isCavalry(u.type)) addHits(s, u, 1, ctx, '7.17');
   // 7.23: Return Fire against a Hit-and-Run is at range 1.
-  if (onBoard(t) && onBoard(u) && canReactionFire(t) && hitNumber(weaponOf(t)!, 1) !== null) s.turn.reactions.push({ kind: 'fire', unit: t.id, target: u.id, range: 1, rule: '7.23' });
+  if (onBoard(t) && onBoard(u) && canReactionFire(s, t) && hitNumber(weaponAt(s, t)!, 1) !== null) s.turn.reactions.push({ kind: 'fire', unit: t.id, target: u.id, range: 1, rule: '7.23' });
 }
 
 export function doLeaderStep(s: SgbohState, leader: string, to: string, ctx: StepContext): void {
@@ -463,7 +470,7 @@ export function pruneReactions(s: SgbohState): void {
     if (u === undefined || !onBoard(u)) return false;
     if (r.kind === 'fire') {
       const t = s.units.find((x) => x.id === r.target);
-      return t !== undefined && onBoard(t) && canReactionFire(u);
+      return t !== undefined && onBoard(t) && canReactionFire(s, u) && !isEngaged(s, t);
     }
     return !u.turn.reactionFaced;
   });

@@ -1,7 +1,8 @@
 import { elevationAt, gbohHex, sideFeatures, terrainAt } from '@polemarch/gboh-family';
 import type { Modifier, StepContext } from '@polemarch/kernel';
 import { arcFrom, currentTq, enemyZocOn, leadersAt, onBoard, unitOf, unitsAt } from './board';
-import { TEC, DITCH } from './charts/tec';
+import { TEC } from './charts/tec';
+import { fortShockDrm } from './fortifications';
 import { effectLabel, shockRow, shockRowLabel, type ShockEffect } from './charts/shock';
 import { dhFrontDrm, matrixDrm } from './charts/matrix';
 import { chariotLosses, withCause } from './special';
@@ -160,7 +161,8 @@ function terrainDrm(s: SgbohState, attackers: readonly OnMap[], defenders: reado
       const diff = elevationAt(s.map, d.hex) - elevationAt(s.map, a.hex);
       if (diff !== 0) v += TEC.elevationShockDrm[diff > 0 ? `up${Math.min(2, diff)}` : `down${Math.min(2, -diff)}`] ?? 0;
       const f = sideFeatures(s.map, a.hex, d.hex);
-      if (f.includes('trench')) v += DITCH.shockDrm;
+      // 11.14, T2 (rulings R-13, R-44): the attacker's row across the works.
+      v += fortShockDrm(s, a.hex, d.hex);
       if (f.includes('river') && !f.includes('bridge')) crosses = true;
       if (lineFirst || v < line) line = v;
       lineFirst = false;
@@ -184,14 +186,17 @@ function hasLeader(s: SgbohState, units: readonly OnMap[]): boolean {
   );
 }
 
-/** 7.5: every DRM, the roll, the T4 line (kept on the Shock until the results are applied). */
-function rollShock(s: SgbohState, sh: Shock, attackers: readonly OnMap[], defenders: readonly OnMap[], ctx: StepContext): void {
+/**
+ * 7.52: every Shock DRM for these attackers and defenders, the attacker's unit lending the Type `attackerType` and
+ * the defender's unit `defenderType` (7.35). Also the engine's answer to the board's odds (`odds.ts`).
+ */
+export function shockModifiers(s: SgbohState, attackers: readonly OnMap[], defenders: readonly OnMap[], attackerType: { unit: string; as: UnitType }, defenderType: string): Modifier[] {
   const { flank } = attackGeometry(s, attackers, defenders);
-  const lead = unitOf(s, sh.attackerType!.unit);
-  const def = unitOf(s, sh.defenderType!);
-  const printed = matrixDrm({ type: sh.attackerType!.as, cls: lead.cls }, def, flank);
+  const lead = unitOf(s, attackerType.unit);
+  const def = unitOf(s, defenderType);
+  const printed = matrixDrm({ type: attackerType.as, cls: lead.cls }, def, flank);
   // Ruling R-46: a DH battle's frontal cells for cataphracts.
-  const cell = s.options.dhMatrix && !flank ? (dhFrontDrm({ type: sh.attackerType!.as, cls: lead.cls }, def) ?? printed) : printed;
+  const cell = s.options.dhMatrix && !flank ? (dhFrontDrm({ type: attackerType.as, cls: lead.cls }, def) ?? printed) : printed;
   const mods: Modifier[] = [];
   const add = (key: string, value: number): void => {
     if (value !== 0) mods.push({ label: { key: `drm.${key}` }, value });
@@ -210,6 +215,12 @@ function rollShock(s: SgbohState, sh: Shock, attackers: readonly OnMap[], defend
   if (hasLeader(s, attackers)) add('leader-attacker', 1);
   if (hasLeader(s, defenders)) add('leader-defender', -1);
   add('terrain', terrainDrm(s, attackers, defenders));
+  return mods;
+}
+
+/** 7.5: every DRM, the roll, the T4 line (kept on the Shock until the results are applied). */
+function rollShock(s: SgbohState, sh: Shock, attackers: readonly OnMap[], defenders: readonly OnMap[], ctx: StepContext): void {
+  const mods = shockModifiers(s, attackers, defenders, sh.attackerType!, sh.defenderType!);
   const roll = ctx.rng.d10();
   const total = roll + mods.reduce((n, m) => n + m.value, 0);
   const row = shockRow(total);

@@ -1,4 +1,4 @@
-import { staticMapOf } from '@polemarch/gboh-family';
+import { gbohHex, staticMapOf } from '@polemarch/gboh-family';
 import { GameError, type Random } from '@polemarch/kernel';
 import { enemiesInZoc, enemyZocOn } from './board';
 import type { Battle } from './scenarios/battle';
@@ -7,8 +7,9 @@ import { NO_TURN_FLAGS } from './types';
 
 /** A battle's starting state (13), with 3.1's first-player roll when the battle names no first player. */
 export function buildState(b: Battle, given: SgbohOptions, rng: Random, scenario: string | null): Omit<SgbohState, 'rng'> {
-  // The DH annex (seed 003 "Regole Semplificate"): 7.6 Cavalry Pursuit not used, all units the same Size, its matrix DRMs.
-  const options: SgbohOptions = b.annex === 'dh' ? { ...given, pursuit: false, sizeDrm: false, dhMatrix: true } : given;
+  // The DH annex (seed 003 "Regole Semplificate"): 7.6 Cavalry Pursuit not used, all units the same Size, its matrix
+  // DRMs, Engaged units, mounted archers (ruling R-46).
+  const options: SgbohOptions = b.annex === 'dh' ? { ...given, pursuit: false, sizeDrm: false, dhMatrix: true, engaged: true, mountedArchers: true } : given;
   const sides = b.sides.map((x) => x.id);
   const stackCount = new Map<string, number>();
   const units: Unit[] = b.units.map((u) => {
@@ -38,6 +39,10 @@ export function buildState(b: Battle, given: SgbohOptions, rng: Random, scenario
     name: b.name,
     map: staticMapOf(b.map),
     mapFamily: b.mapFamily,
+    fortifications: {
+      hexsides: b.fortifications.hexsides.map((f) => ({ hexside: gbohHex.hexsideKey(f.hexes[0], f.hexes[1]), kind: f.kind, inside: f.inside, tower: f.tower, setIn: f.kind === 'gate' ? (f.setIn ?? 'wall') : null })),
+      camp: [...b.fortifications.camp],
+    },
     sides: b.sides.map((x) => ({ id: x.id, name: x.name, withdrawalLevel: x.withdrawalLevel, retreatEdge: x.retreatEdge, rp: 0 })),
     units,
     leaders: b.leaders.map((l) => ({ ...l, status: l.replacement ? 'reserve' : l.hex === null ? 'elsewhere' : 'map', mp: null })),

@@ -1,4 +1,5 @@
-import { gbohHex, onMap, sideFeatures } from '@polemarch/gboh-family';
+import { gbohHex, onMap } from '@polemarch/gboh-family';
+import { fortBetween } from './fortifications';
 import type { StepContext } from '@polemarch/kernel';
 import { canStack, currentTq, enemyAt, enemyZocOn, frontHexes, leadersAt, onBoard, unitOf, unitsAt, zocHexes } from './board';
 import { addHits, eliminate } from './effects';
@@ -24,7 +25,8 @@ function shockTargets(s: SgbohState, a: OnMap): OnMap[] {
   return s.units.filter((d): d is OnMap => d.side !== a.side && onBoard(d) && front.includes(d.hex) && !(isCavalry(a.type) && d.type === 'EL'));
 }
 
-const acrossFort = (s: SgbohState, a: string, b: string): boolean => sideFeatures(s.map, a, b).includes('trench');
+/** 11.13, 11.14: a fortified hexside between two hexes (Shock voluntary; no retreat across; no forced advance). */
+const acrossFort = (s: SgbohState, a: string, b: string): boolean => fortBetween(s, a, b) !== null;
 
 /** 7.37: inactive artillery alone in its hex and in an enemy ZOC at the start of the Shock Phase is eliminated. */
 export function lostArtillery(s: SgbohState, ctx: StepContext): void {
@@ -109,7 +111,8 @@ export function rbsDestinations(s: SgbohState, d: OnMap, attackers: readonly OnM
     let moved = false;
     if (mp > 0 && !(hex !== d.hex && enemyZocOn(s, d, hex).length > 0)) {
       for (const n of gbohHex.neighbours(hex)) {
-        if (seen.has(n) || !onMap(s.map, n) || dist(n) <= dist(hex) || enemyAt(s, d.side, n)) continue;
+        // 11.13: no retreat (before Shock either) across a fortified hexside.
+        if (seen.has(n) || !onMap(s.map, n) || dist(n) <= dist(hex) || enemyAt(s, d.side, n) || acrossFort(s, hex, n)) continue;
         const friends = unitsAt(s, n);
         if (friends.length > 0 && (friends.length > 1 || !canStack(d, friends[0]!))) continue;
         const c = unitStepCost(s, d, hex, n);

@@ -1,8 +1,9 @@
 import { elevationAt, onMap, sideFeatures, terrainAt } from '@polemarch/gboh-family';
-import { type Cost, DITCH, LEADER_COLUMN, TEC, type TecColumn, parseCell, tecColumn } from './charts/tec';
+import { type Cost, LEADER_COLUMN, TEC, type TecColumn, parseCell, tecColumn } from './charts/tec';
+import { fortBetween, fortCrossing, inCamp } from './fortifications';
 import type { SgbohState, Unit } from './types';
 
-/** The TEC (T1) and the Ditch row of T2 applied to one step of movement (5.14, 5.16, 5.17). */
+/** The TEC (T1) and the T2 fortifications applied to one step of movement (5.14, 5.16, 5.17, 11.12). */
 
 export type StepCost = { mp: number; hit: 'none' | 'mandatory' | 'optional' };
 
@@ -52,11 +53,11 @@ export function columnStepCost(s: SgbohState, col: TecColumn, from: string, to: 
   // A bridge carries the road over the river: "AT", the other terrain only (T1 roads).
   if (f.includes('river') && !f.includes('bridge')) cells.push(parseCell(TEC.hexsides.river[col]));
   if (f.includes('stream') && !f.includes('bridge')) cells.push(parseCell(TEC.hexsides.stream[col]));
-  if (f.includes('trench')) {
-    // 11.13: cavalry may not cross a fortified hexside except through a Gate.
-    if (col === 5) return null;
-    cells.push({ mp: DITCH.mp, hit: DITCH.hit });
-  }
+  // 11.12, 11.13, T2 (rulings R-13, R-44): the works' crossing from this side; cavalry only through a Gate.
+  const fort = fortBetween(s, from, to);
+  if (fort !== null) cells.push(fortCrossing(fort, from, col === LEADER_COLUMN, inColumn));
+  // 11.13: elephants may not enter camps.
+  if (col === 6 && inCamp(s, to)) return null;
   const diff = elevationAt(s.map, to) - elevationAt(s.map, from);
   const e = (inColumn ? COLUMN_ELEVATION[diff] : undefined) ?? elevationCell(col, diff);
   if (e !== null) cells.push(parseCell(e));

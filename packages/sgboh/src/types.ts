@@ -42,6 +42,11 @@ export type UnitTurn = {
   hexesMoved: number;
   /** Facing changes this activation (T7: a chariot one vertex per hex moved). */
   faced: number;
+  /**
+   * Changed facing since it last stepped or fired (ruling R-47): one facing change between two of those, since
+   * any facing is one action and a second pivot in place only wastes MP.
+   */
+  facedHere: boolean;
   /** Fired this activation (7.11: one fire per unit). */
   fired: boolean;
   /** Enemies it moved away from (7.11: may not fire at them afterwards). */
@@ -209,6 +214,22 @@ export type TurnState = {
   number: number;
 };
 
+/**
+ * 11.1 (ruling R-44): a fortified hexside ("AAAA-BBBB", `gbohHex.hexsideKey`): its T2 feature, the hex on its inner
+ * side (null: no inside, both sides cross from outside, as Dara's trench, R-13), a Tower on it (note d), and for a
+ * Gate the wall or rampart it is set in (legend AF).
+ */
+export type FortifiedHexside = {
+  hexside: string;
+  kind: 'gate' | 'ditch' | 'wall' | 'rampart';
+  inside: string | null;
+  tower: boolean;
+  setIn: 'wall' | 'rampart' | null;
+};
+
+/** 11.1: a battle's works: fortified hexsides and the hexes of its camps (11.13: no elephant enters them). */
+export type Fortifications = { hexsides: FortifiedHexside[]; camp: string[] };
+
 export type SgbohState = {
   rng: RngState;
   scenario: string | null;
@@ -216,6 +237,8 @@ export type SgbohState = {
   map: StaticMap;
   /** Map family for the river rows of the TEC (13: non-Alexander maps read as Caesar/Gaul). */
   mapFamily: 'alexander' | 'caesar';
+  /** 11.1: never changed after set-up. */
+  fortifications: Fortifications;
   sides: SideInfo[];
   units: Unit[];
   leaders: Leader[];
@@ -238,6 +261,10 @@ export const optionsSchema = z.object({
   column: z.boolean().default(false),
   /** The DH annex's frontal Weapon-System DRMs for cataphracts (set by a Devil's Horsemen battle, ruling R-46). */
   dhMatrix: z.boolean().default(false),
+  /** DH annex "Engaged" (ruling R-46): a unit that started the Player Turn in an enemy ZOC or with an enemy in its ZOC neither fires nor is fired at. */
+  engaged: z.boolean().default(false),
+  /** DH annex "Mounted archers" (ruling R-46): composite-bow (C) cavalry fires at any point of its move (no 7.11 moved-away limit). */
+  mountedArchers: z.boolean().default(false),
   /** Unit types that may be Reduced in converted battles (8.2; the SGBoH scenario booklet is lost). */
   reducible: z.array(z.enum(UNIT_TYPES)).default([]),
 });
@@ -296,6 +323,7 @@ export const NO_TURN_FLAGS: UnitTurn = {
   enteredFriendly: false,
   hexesMoved: 0,
   faced: 0,
+  facedHere: false,
   fired: false,
   movedAwayFrom: [],
   leftZocOf: [],

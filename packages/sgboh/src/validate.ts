@@ -1,4 +1,4 @@
-import { isProhibitedHex, onMap, staticMapOf } from '@polemarch/gboh-family';
+import { gbohHex, isProhibitedHex, onMap, staticMapOf } from '@polemarch/gboh-family';
 import type { Battle, BattleUnit } from './scenarios/battle';
 import { canStack } from './board';
 
@@ -61,6 +61,21 @@ export function battleProblems(b: Battle): string[] {
     const enemy = (byHex.get(l.hex) ?? []).find((u) => u.side !== l.side);
     if (enemy !== undefined) out.push(`leader ${l.id} of ${l.side} stands on the enemy unit ${enemy.id} (${l.hex})`);
   }
+  // 11.1 (ruling R-44): a fortified hexside joins two adjacent map hexes, its inside one of them; one entry a hexside.
+  const seenSides = new Set<string>();
+  for (const f of b.fortifications.hexsides) {
+    const [a, c] = f.hexes;
+    const name = `fortified hexside ${a}-${c}`;
+    if (!onMap(map, a) || !onMap(map, c)) out.push(`${name}: both hexes must be on the map`);
+    else if (gbohHex.distance(a, c) !== 1) out.push(`${name}: the two hexes are not adjacent`);
+    if (f.inside !== null && f.inside !== a && f.inside !== c) out.push(`${name}: its inside ${f.inside} is neither of its hexes`);
+    if (f.tower && (f.kind === 'gate' || f.kind === 'ditch')) out.push(`${name}: a Tower stands on a wall or rampart (T2 note d)`);
+    if (f.kind === 'gate' && f.inside === null) out.push(`${name}: a Gate needs an inside`);
+    const key = gbohHex.hexsideKey(a, c);
+    if (seenSides.has(key)) out.push(`${name} is listed twice`);
+    seenSides.add(key);
+  }
+  for (const h of b.fortifications.camp) if (!onMap(map, h)) out.push(`camp hex ${h} is not a hex of the map`);
   for (const side of sides) {
     if (!b.units.some((u) => u.side === side)) out.push(`${side} has no unit on the map: each side needs an army`);
     const ocs = b.leaders.filter((l) => l.side === side && l.oc).length;

@@ -11,6 +11,7 @@ export type SgbohView = {
   name: SgbohState['name'];
   map: SgbohState['map'];
   mapFamily: SgbohState['mapFamily'];
+  fortifications: SgbohState['fortifications'];
   sides: SgbohState['sides'];
   units: SgbohState['units'];
   leaders: SgbohState['leaders'];
@@ -27,6 +28,7 @@ export const STATE_FIELDS = {
   name: 'shown',
   map: 'shown',
   mapFamily: 'shown',
+  fortifications: 'shown',
   sides: 'shown',
   units: 'shown',
   leaders: 'shown',
@@ -44,6 +46,7 @@ export function sgbohView(s: SgbohState, seat: Seat | null): SgbohView {
     name: s.name,
     map: s.map,
     mapFamily: s.mapFamily,
+    fortifications: copy(s.fortifications),
     sides: copy(s.sides),
     units: copy(s.units),
     leaders: copy(s.leaders),

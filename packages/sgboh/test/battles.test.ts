@@ -65,9 +65,28 @@ function invariant(s: SgbohState, _m: unknown, events: readonly GameEvent[]): vo
   for (const e of events) if (typeof e.key !== 'string' || sgboh.messages['en']![e.key] === undefined) throw new Error(`no message for ${e.key}`);
 }
 
+/**
+ * A Player Turn always ends (issue 14's fuzz cap-hits are long games, not a loop): every action of a Player Turn spends
+ * MP, a fire, a Seize attempt or a reaction, and ruling R-47 removed the free pivots that cost nothing. The bound is
+ * generous (the longest random Player Turn measured is about 100 actions).
+ */
+const MAX_TURN_ACTIONS = 2_000;
+function boundedTurns(): (s: SgbohState, m: unknown, events: readonly GameEvent[]) => void {
+  let turn = -1;
+  let n = 0;
+  return (s, m, events) => {
+    invariant(s, m, events);
+    if (s.turn.number !== turn) {
+      turn = s.turn.number;
+      n = 0;
+    }
+    if (++n > MAX_TURN_ACTIONS) throw new Error(`Player Turn ${turn} has taken ${n} actions`);
+  };
+}
+
 describe('random play over every battle (invariants, contract, replay)', () => {
   it.each(IDS)('%s', (id) => {
-    const r = randomPlayout(sgboh, { scenario: id, seed: 11, options: {} }, { seed: 5, maxActions: LONG ? 100_000 : 60, invariant, checkContract: true });
+    const r = randomPlayout(sgboh, { scenario: id, seed: 11, options: {} }, { seed: 5, maxActions: LONG ? 100_000 : 60, invariant: boundedTurns(), checkContract: true });
     if (LONG) expect(r.finished).toBe(true);
     expect(r.actions).toBeGreaterThan(0);
   }, LONG ? 600_000 : 60_000);

@@ -434,3 +434,17 @@ describe('7.71 advance after Shock and 7.74 Reaction Fire at the advancing unit'
     expect(sgboh.legal(s, 'red')).toEqual([facing, (facing + 1) % 6, (facing + 5) % 6].map((f) => ({ type: 'advance-face', facing: f })));
   });
 });
+
+describe('6.12 one facing change between two steps or fires (ruling R-47)', () => {
+  it('after a pivot the unit steps or fires before it pivots again; a skirmisher turns for free, but once', () => {
+    const b = battle([unit({ id: 'sk', side: 'red', type: 'SK', missile: 'J', hex: '0810', facing: 1, ma: 6 }), unit({ id: 'e', side: 'blue', type: 'HI', hex: '2020' })]);
+    let s = play(start(b), 'red', { type: 'activate', formation: 'red-f', leader: null }).state;
+    const faces = (st: SgbohState): number => sgboh.legal(st, 'red').filter((a) => a.type === 'face' && a.unit === 'sk').length;
+    expect(faces(s)).toBe(5);
+    s = play(s, 'red', { type: 'face', unit: 'sk', facing: 3 }).state;
+    expect(u(s, 'sk').turn.mp).toBe(6);
+    expect(faces(s)).toBe(0);
+    s = play(s, 'red', { type: 'step', unit: 'sk', to: front('0810', 3)[0]!, payHit: false }).state;
+    expect(faces(s)).toBe(5);
+  });
+});

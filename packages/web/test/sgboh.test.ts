@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { applyAction, newGame } from '@polemarch/kernel';
 import type { SgbohState } from '@polemarch/sgboh';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -31,6 +32,38 @@ describe('the Simple GBoH adapter', () => {
     const it = createI18n('it').getFixedT('it', systemNamespace('sgboh'));
     expect(sgbohAdapter.seatName('byzantines', it)).toBe('Bizantini');
     expect(sgbohAdapter.rules.it.sections.map((s) => s.id)).toEqual(sgbohAdapter.rules.en.sections.map((s) => s.id));
+  });
+
+  it('shows the engine’s fire odds, in English and Italian', () => {
+    const u = (id: string, side: string, hex: string, facing: number, extra: Record<string, unknown> = {}) => ({ id, name: id, side, type: 'LI', cls: null, missile: 'C', tq: 5, size: 5, ma: 5, formation: `${side}-f`, hex, facing, ...extra });
+    const position = {
+      id: 'odds',
+      name: 'Odds',
+      map: { name: 'odds', extent: { minCol: 1, maxCol: 20, minRow: 1, maxRow: 20 }, defaultTerrain: 'clear', defaultElevation: 0, hexes: {}, hexsides: {}, provenance: { source: 'provisional' } },
+      firstPlayer: 'red',
+      sides: [
+        { id: 'red', name: 'Red', withdrawalLevel: 50, retreatEdge: 'west' },
+        { id: 'blue', name: 'Blue', withdrawalLevel: 50, retreatEdge: 'east' },
+      ],
+      formations: [
+        { id: 'red-f', side: 'red', name: 'Red F', leaders: [], auxiliary: true },
+        { id: 'blue-f', side: 'blue', name: 'Blue F', leaders: [], auxiliary: true },
+      ],
+      units: [u('arch', 'red', '1010', 1), u('t', 'blue', '1310', 4, { type: 'HI' })],
+      leaders: [],
+    };
+    let st = newGame(sgboh, { position, seed: 1 });
+    st = applyAction(sgboh, st, 'red', { type: 'activate', formation: 'red-f', leader: null }).state;
+    const view = sgboh.view(st, 'red');
+    const fire = { type: 'fire', unit: 'arch', target: 't' };
+    expect(sgbohAdapter.hasOdds?.(fire)).toBe(true);
+    const en = sgbohAdapter.odds?.(fire, { view, t: createI18n('en').getFixedT('en', systemNamespace('sgboh')), viewer: 'red' });
+    expect(en?.title).toBe('Missile fire: arch at t');
+    expect(en?.items).toContainEqual({ label: 'Chance of a Hit', value: '50%' });
+    expect(en?.items.find((i) => i.label === 'Modifiers')?.value).toContain('+1');
+    const itT = createI18n('it').getFixedT('it', systemNamespace('sgboh'));
+    const it = sgbohAdapter.odds?.(fire, { view, t: itT, viewer: 'red' });
+    expect(it?.items).toContainEqual({ label: 'Probabilità di un Colpo', value: '50%' });
   });
 
   it('draws the battle from the engine’s view and plays a unit’s step by a click on the map', async () => {

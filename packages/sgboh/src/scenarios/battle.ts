@@ -49,6 +49,17 @@ export const battleLeaderSchema = z.object({
 });
 export type BattleLeader = z.infer<typeof battleLeaderSchema>;
 
+/** 11.1 (ruling R-44): a fortified hexside, named by its two hexes, with the hex on its inner side. */
+export const fortifiedHexsideSchema = z.object({
+  hexes: z.tuple([z.string().regex(/^\d{4}$/), z.string().regex(/^\d{4}$/)]),
+  kind: z.enum(['gate', 'ditch', 'wall', 'rampart']),
+  /** The hex on the inner side (one of `hexes`); null: works without an inside (crossed from outside both ways). */
+  inside: z.string().regex(/^\d{4}$/).nullable(),
+  tower: z.boolean().default(false),
+  /** A Gate's wall or rampart (T2 legend AF). */
+  setIn: z.enum(['wall', 'rampart']).nullable().default(null),
+});
+
 export const battleSchema = z.object({
   id: idSchema,
   name: z.string(),
@@ -71,5 +82,7 @@ export const battleSchema = z.object({
    * frontal Weapon-System DRMs for cataphracts (ruling R-46). Null: SGBoH as written.
    */
   annex: z.enum(['dh']).nullable().default(null),
+  /** 11.1: fortified hexsides and camp hexes (11.13). */
+  fortifications: z.object({ hexsides: z.array(fortifiedHexsideSchema).default([]), camp: z.array(z.string().regex(/^\d{4}$/)).default([]) }).default({ hexsides: [], camp: [] }),
 });
 export type Battle = z.infer<typeof battleSchema>;

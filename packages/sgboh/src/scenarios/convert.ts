@@ -238,5 +238,7 @@ export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle
     units,
     leaders,
     annex: dh ? 'dh' : null,
+    // Dara's trench stays a map hexside read as a Ditch; no GBoH file has other works.
+    fortifications: { hexsides: [], camp: [] },
   };
 }

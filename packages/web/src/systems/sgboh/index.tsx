@@ -3,6 +3,7 @@ import { isSgbohView } from '@polemarch/sgboh';
 import type { SystemAdapter } from '../types';
 import { actionOf, COLOUR, describe, SgbohBoard, sideLetter, viewOf } from './board';
 import { sgbohResources } from './messages';
+import { ODDS_TYPES, sgbohOdds } from './odds';
 import { sgbohRules } from './rules';
 
 export { mapOf, counterOf, pieceOf } from './board';
@@ -26,4 +27,9 @@ export const sgbohAdapter: SystemAdapter = {
     return typeof side === 'string' ? { ...message, params: { ...message.params, side: t(`seat.${side}`, { defaultValue: side }) } } : message;
   },
   rules: sgbohRules,
+  // Fire (7.14) and Shock (7.5) odds, from the engine (`oddsOf`).
+  odds(raw, { view, t, viewer }) {
+    return isSgbohView(view) ? sgbohOdds(actionOf(raw), viewOf(view), viewer, t) : null;
+  },
+  hasOdds: (raw) => ODDS_TYPES.has(actionOf(raw).type),
 };

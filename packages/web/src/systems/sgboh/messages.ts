@@ -58,6 +58,17 @@ const en: Record<string, string> = {
   'pending.keep': 'Keep a unit in place',
   'pending.retreat': 'Retreat',
   'pending.advance-face': 'Facing after the advance',
+  'odds.fire': 'Missile fire: {{firer}} at {{target}}',
+  'odds.need': 'Missile table (T3)',
+  'odds.needValue': 'range {{range}}: hits on {{need}} or less',
+  'odds.mods': 'Modifiers',
+  'odds.hit': 'Chance of a Hit',
+  'odds.shock': 'Shock: {{attackers}} against {{defenders}}',
+  'odds.types': 'Weapon System Types (7.35)',
+  'odds.typesValue': '{{attacker}} as {{as}} against {{defender}}',
+  'odds.line': 'Attacker {{attacker}} / defender {{defender}}',
+  'odds.note': 'From the engine: its modifiers, every die roll 0–9.',
+  'odds.provisional': 'From the engine, with the first Weapon System Types on offer: the 7.35 choices still to come may change the matrix modifier.',
 };
 
 const it: Record<string, string> = {
@@ -114,10 +125,24 @@ const it: Record<string, string> = {
   'pending.keep': 'Mantenere un’unità sul posto',
   'pending.retreat': 'Ritirata',
   'pending.advance-face': 'Fronte dopo l’avanzata',
+  'odds.fire': 'Tiro: {{firer}} contro {{target}}',
+  'odds.need': 'Tabella del tiro (T3)',
+  'odds.needValue': 'distanza {{range}}: colpisce con {{need}} o meno',
+  'odds.mods': 'Modificatori',
+  'odds.hit': 'Probabilità di un Colpo',
+  'odds.shock': 'Assalto: {{attackers}} contro {{defenders}}',
+  'odds.types': 'Tipi per il Sistema d’Arma (7.35)',
+  'odds.typesValue': '{{attacker}} come {{as}} contro {{defender}}',
+  'odds.line': 'Attaccante {{attacker}} / difensore {{defender}}',
+  'odds.note': 'Dal motore: i suoi modificatori, ogni tiro di dado da 0 a 9.',
+  'odds.provisional': 'Dal motore, con i primi Tipi per il Sistema d’Arma offerti: le scelte del 7.35 ancora da fare possono cambiare il modificatore della matrice.',
 };
 
+/** The engine's modifier labels (`drm.*`), for the odds: the engine's own words in each language. */
+const drm = (lang: 'en' | 'it'): Record<string, string> => Object.fromEntries(Object.entries(sgboh.messages[lang] ?? {}).filter(([k]) => k.startsWith('drm.')));
+
 /** The engine's own labels are in `sgboh.messages`; these are the board's. Same keys in both languages (tested). */
-export const sgbohResources = { en, it } as const;
+export const sgbohResources = { en: { ...en, ...drm('en') }, it: { ...it, ...drm('it') } } as const;
 
 /** Engine prompt and action templates, for a check that the adapter covers every decision kind the engine opens. */
 export const ENGINE_KEYS = Object.keys(sgboh.messages['en'] ?? {});
