@@ -76,10 +76,12 @@ export function openDecisions(s: JustinianState): JustinianDecision[] {
   const p = phaseDecision(s);
   if (p !== null) out.push(p);
   const moverSeat: Side = s.segment !== null && s.segment.stage === 'unit' ? s.segment.seat : 'byzantine';
-  if (s.naval !== null) out.push(d('naval', s.naval.stage === 'declare' ? otherSide(fleetUnit(s) !== null && fleetUnit(s)!.power === 'byzantine' ? 'byzantine' : 'barbarian') : moverSeat));
+  if (s.naval !== null && s.naval.retreat === undefined) out.push(d('naval', s.naval.stage === 'declare' ? otherSide(fleetUnit(s) !== null && fleetUnit(s)!.power === 'byzantine' ? 'byzantine' : 'barbarian') : moverSeat));
   if (s.attack !== null) out.push(d('rbc', armySide(s, findArmy(s, s.attack.toDecide[0]!)!)));
   if (s.intercept !== null) out.push(d('intercept', armySide(s, findArmy(s, s.intercept.candidates[0]!)!)));
   if (s.retreat !== null) { const id = s.retreat.armies[0]!; out.push(d('retreat', id.startsWith('detached:') ? 'barbarian' : armySide(s, findArmy(s, id)!))); }
+  // 8.21, 7.34: a retreat by fleet paused in a sea area with an enemy patrol, answered before the next army retreats.
+  if (s.naval !== null && s.naval.retreat !== undefined) out.push(d('naval', s.naval.retreat.power === 'byzantine' ? 'barbarian' : 'byzantine'));
   // 8.21: losses are distributed before anything else happens (the battle waits for them).
   if (s.losses.length > 0) out.push(d('losses', s.losses[0]!.side));
   return out;

@@ -3,8 +3,9 @@ import { leaderData } from './data/leaders';
 import { MOVEMENT_COSTS as MC, INTERCEPTION, movementPoints } from './data/tables';
 import { type BattleOutcome, cannotRetreat, detachedRetreats, fightBattle, finishBattle, isDetachedRetreat, mergeDetached, retreatDestinations } from './battle';
 import { takeLoss } from './losses';
-import { addDetached, addFleet, addFrontier, armyLoses, dropTreasury, isPraesental, removeIfEmpty, sweep } from './forces';
+import { addDetached, addFrontier, armyLoses, dropTreasury, isPraesental, removeIfEmpty, sweep } from './forces';
 import { armiesAt, armySide, armySp, boxArrows, boxOf, coastsOf, controlSnapshot, controller, findArmy, hasFort, isCity, isMinor, isStrait, neighbours, seaAdjacent, seasOf, sideSpAt } from './geo';
+import { startSeaRetreat } from './seaRetreat';
 import { checkOccupation } from './treasury';
 import type { Army, BattleThen, JustinianAction, JustinianState, Side } from './state';
 import { BOX_DATA, type MinorPowerId } from './data/map';
@@ -533,14 +534,8 @@ export function applyRetreat(s: JustinianState, ctx: StepContext, action: Justin
   if (action.to === x.at) cannotRetreat(s, ctx, x);
   else if (action.to.startsWith('box:')) { x.at = action.to; ctx.emit({ key: 'retreat', params: { army: x.id, to: action.to }, rule: cite('7.19') }); }
   else if (!neighbours(x.at).includes(action.to)) {
-    // 8.21: retreat by sea; the fleet goes In Port with the army (ruling R-RETREAT: no interception of it).
-    const power = x.power === 'byzantine' ? 'byzantine' : x.power;
-    const f = s.fleets.find((y) => y.power === power && y.at === x.at)!;
-    s.fleets = s.fleets.filter((y) => y !== f);
-    addFleet(s, f.power, action.to, f.sp, f.unpaid);
-    x.at = action.to;
-    ctx.emit({ key: 'retreat.sea', params: { army: x.id, to: action.to }, rule: cite('8.21') });
-    if (armySide(s, x) === 'byzantine') checkOccupation(s, ctx, x.at);
+    // 8.21: retreat by its fleet, which an enemy fleet On Patrol on the way may intercept (7.34).
+    startSeaRetreat(s, ctx, x, action.to);
   }
   else {
     x.at = action.to;

@@ -3,7 +3,8 @@ import { NAVAL_BATTLE, INTERCEPTION } from './data/tables';
 import { addFleet, armyLoses, removeIfEmpty, sweep } from './forces';
 import { armySide, armySp, coastsOf, controlSnapshot, controller, findArmy, isCity, seaAdjacent, seasOf, sideSpAt } from './geo';
 import { enterProvince } from './movement';
-import type { Fleet, JustinianAction, JustinianState, Side } from './state';
+import { enemyPatrols, landedAfterBattle, sailOn } from './seaRetreat';
+import type { Fleet, JustinianAction, JustinianState, SeaRetreat, Side } from './state';
 
 /** Naval movement (7.2), naval interception (7.34–7.36), naval combat (8.3) and transport (7.24, 8.34). */
 
@@ -97,11 +98,19 @@ function goInPort(s: JustinianState, ctx: StepContext, u: FleetUnit, p: string):
   enterProvince(s, ctx, carried);
 }
 
+/** The fleet that moves into the battle: an activated fleet (the active unit) or a fleet carrying a retreat (8.21). */
+type NavalMover = { power: Fleet['power']; sp: number; unpaid: boolean; carrying: string | null };
+
 /**
  * 8.32 naval battle between the moving fleet `u` and an enemy fleet group. `attacker` says who attacks (the mover going
- * In Port, or the interceptor). Returns true when the moving fleet won and may go on.
+ * In Port, or the interceptor). Returns true when the moving fleet won (or drew as the defender) and may go on; when it
+ * may not, it has retreated (8.33) or is gone, and an activated fleet's activation is over.
  */
-export function navalBattle(s: JustinianState, ctx: StepContext, u: FleetUnit, enemy: Fleet, attacker: 'mover' | 'enemy', sea: string): boolean {
+export function navalBattle(s: JustinianState, ctx: StepContext, u: NavalMover, enemy: Fleet, attacker: 'mover' | 'enemy', sea: string): boolean {
+  // Only an activated fleet is the active unit; a retreating army's fleet leaves the unit (the army's activation) alone.
+  const endUnit = (): void => {
+    if (s.unit === u) s.unit = null;
+  };
   const mark = ctx.rng.rolls.length;
   const rm = ctx.rng.d10();
   const re = ctx.rng.d10();
@@ -128,9 +137,10 @@ export function navalBattle(s: JustinianState, ctx: StepContext, u: FleetUnit, e
   ctx.emit({ key: 'naval.result', params: { moverLoss, enemyLoss }, rule: cite('8.32') });
   transportLosses(s, ctx, u);
   const enemyRetreats = !moverRetreats || (tm === te && attacker === 'enemy');
-  if (enemy.sp > 0 && enemyRetreats && !enemy.at.startsWith('sea:')) navalRetreat(s, ctx, enemy, sea);
+  // 8.32–8.33: the loser (or the attacker after a draw) retreats, a beaten patrol as well as a fleet In Port.
+  if (enemy.sp > 0 && enemyRetreats) navalRetreat(s, ctx, enemy, sea);
   if (enemy.sp <= 0) s.fleets = s.fleets.filter((f) => f !== enemy);
-  if (u.sp <= 0) { s.unit = null; sweep(s, ctx); return false; }
+  if (u.sp <= 0) { endUnit(); sweep(s, ctx); return false; }
   if (moverRetreats) {
     const dest = retreatPort(s, u.power, sea);
     const carried = u.carrying === null ? undefined : findArmy(s, u.carrying);
@@ -142,7 +152,7 @@ export function navalBattle(s: JustinianState, ctx: StepContext, u: FleetUnit, e
       if (carried !== undefined) carried.at = dest;
       ctx.emit({ key: 'naval.retreat', params: { power: u.power, province: dest }, rule: cite('8.33') });
     }
-    s.unit = null;
+    endUnit();
     sweep(s, ctx);
     return false;
   }
@@ -151,7 +161,7 @@ export function navalBattle(s: JustinianState, ctx: StepContext, u: FleetUnit, e
 }
 
 /** 8.34: a carried army loses the SP over the fleet's capacity; all of it if the fleet is gone. */
-function transportLosses(s: JustinianState, ctx: StepContext, u: FleetUnit): void {
+function transportLosses(s: JustinianState, ctx: StepContext, u: NavalMover): void {
   if (u.carrying === null) return;
   const a = findArmy(s, u.carrying);
   if (a === undefined) return;
@@ -187,6 +197,7 @@ export function navalLegal(s: JustinianState): JustinianAction[] {
 }
 export function applyNaval(s: JustinianState, ctx: StepContext, action: JustinianAction): void {
   const n = s.naval!;
+  if (n.retreat !== undefined) { interceptRetreat(s, ctx, n.sea, n.retreat, action); return; }
   const u = fleetUnit(s);
   if (u === null) { s.naval = null; return; }
   const enemy = s.fleets.filter((f) => f.at === `sea:${n.sea}` && fleetSide(f.power) !== fleetSide(u.power)).sort((a, b) => b.sp - a.sp)[0];
@@ -215,5 +226,26 @@ export function applyNaval(s: JustinianState, ctx: StepContext, action: Justinia
     return;
   }
   navalBattle(s, ctx, u, enemy, 'enemy', n.sea);
+}
+
+/**
+ * 7.34–7.36 against a retreat by fleet (8.21): the patrol may try (0–4); the fleet carrying a retreating army cannot
+ * avoid the battle (7.36), the interceptor attacks. Won, or drawn (the attacker retreats, 8.32), the retreat sails on
+ * (8.35); lost, the fleet retreats into a friendly port of the area with the army (8.33), or both are lost.
+ */
+function interceptRetreat(s: JustinianState, ctx: StepContext, sea: string, r: SeaRetreat, action: JustinianAction): void {
+  if (action.type !== 'naval-intercept') throw new Error('not a naval interception');
+  s.naval = null;
+  const enemy = enemyPatrols(s, sea, fleetSide(r.power)).sort((a, b) => b.sp - a.sp)[0];
+  if (!action.yes || enemy === undefined) { sailOn(s, ctx, r); return; }
+  const roll = ctx.rng.d10();
+  const ok = roll <= INTERCEPTION.naval.successMax;
+  ctx.emit({ key: ok ? 'naval.intercept.ok' : 'naval.intercept.fail', params: { sea, roll }, rule: cite('7.35'), rolls: ctx.rng.rolls.slice(-1) });
+  if (!ok) { sailOn(s, ctx, r); return; }
+  const mover = { power: r.power, sp: r.sp, unpaid: r.unpaid, carrying: r.army };
+  if (navalBattle(s, ctx, mover, enemy, 'enemy', sea)) {
+    r.sp = mover.sp;
+    sailOn(s, ctx, r);
+  } else landedAfterBattle(s, ctx, r);
 }
 export { armySide };

@@ -88,6 +88,26 @@ export type PendingIntercept = {
 export type PendingNaval = {
   sea: string;
   stage: 'declare' | 'avoid';
+  /** Set when the fleet entering is carrying a defeated army's retreat (8.21), not an activated fleet. */
+  retreat?: SeaRetreat;
+};
+
+/**
+ * A defeated army retreating by its own power's fleet (8.21), on its way through the sea areas of its route. The fleet
+ * is off the map's fleets while it sails (as an activated fleet is), the army at `sea:<area>`; an enemy fleet On Patrol
+ * in an area it enters may intercept it (7.34), and it cannot avoid that battle (7.36).
+ */
+export type SeaRetreat = {
+  army: string;
+  power: Fleet['power'];
+  sp: number;
+  unpaid: boolean;
+  /** The sea areas it sails through, the first the one next to the port (7.21), the last bordering `to`. */
+  route: string[];
+  /** The index in `route` of the next area to enter. */
+  next: number;
+  /** The friendly province where the army lands. */
+  to: string;
 };
 
 /** Armies of a defeated/drawn side that must retreat, one decision each (8.21). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cannotRetreat, fightBattle, pillage } from '../src/battle';
 import { justinian } from '../src/index';
 import { entryCost } from '../src/movement';
-import { upkeepCost } from '../src/phases';
+import { startActivationPhase, startTurn, upkeepCost } from '../src/phases';
 import { removeIfEmpty } from '../src/forces';
 import { controlSnapshot, controlsPrefecture, inProvincesOf, findArmy } from '../src/geo';
 import { rollAllegiance } from '../src/activation';
@@ -50,7 +50,7 @@ describe('EX-05 (6.23) Persian recruitment from the box', () => {
 });
 
 describe('EX-07 (6.24, 6.27) Vandal recruitment and desertion', () => {
-  it('a Chosen activation recruits 1 + 4 = 5 SP; the army that moves first loses 2 SP', () => {
+  it('a Chosen activation recruits 1 + 4 = 5 SP; each Vandal activation that moves this turn loses 2 SP (20, then 18); next turn none', () => {
     let s = bare({ armies: [army('gelimer', 'vandals', 'Zeugitania', 17)], control: { Zeugitania: 'vandals', Numidia: 'vandals' }, segment: { stage: 'barb-am' } });
     s = act(s, { type: 'chosen', power: 'vandals' }).state;
     expect(legal(s)).toEqual([{ type: 'recruit', yes: true }, { type: 'recruit', yes: false }]);
@@ -61,6 +61,20 @@ describe('EX-07 (6.24, 6.27) Vandal recruitment and desertion', () => {
     s = act(s, { type: 'move', to: 'Numidia' }).state;
     expect(findArmy(s, 'gelimer')!.sp).toBe(20);
     expect(s.majorRecruited).toEqual(['vandals']);
+    // Later in the same turn another Vandal activation that moves costs 2 SP more (18).
+    s.unit = null;
+    s.segment = { stage: 'choose-unit', power: 'vandals', seat: 'barbarian', co: false };
+    s = act(s, { type: 'use-army', army: 'gelimer' }, [5]).state;
+    s = act(s, { type: 'move', to: 'Zeugitania' }).state;
+    expect(findArmy(s, 'gelimer')!.sp).toBe(18);
+    // Next turn, without a Vandal recruitment, the army moves with no desertion.
+    withCtx(s, (ctx) => startTurn(s, ctx));
+    s.phase = 'activation';
+    s.unit = null;
+    s.segment = { stage: 'choose-unit', power: 'vandals', seat: 'barbarian', co: false };
+    s = act(s, { type: 'use-army', army: 'gelimer' }, [5]).state;
+    s = act(s, { type: 'move', to: 'Numidia' }).state;
+    expect(findArmy(s, 'gelimer')!.sp).toBe(18);
   });
 });
 
@@ -141,13 +155,25 @@ describe('EX-17 (8.21) a defeated army that cannot retreat', () => {
 });
 
 describe('EX-18 (8.26) elimination of leaders', () => {
-  it('a Bulgar leader goes home; Tzazon is removed; the last Persian leader goes to the turn track', () => {
+  it('a Bulgar leader goes home; Tzazon is removed; the last Persian leader goes to the turn track, Persia is re-rolled until he is back', () => {
     const s = bare({ turn: 3, armies: [army('bulgars', 'bulgars', 'Scythia', 0), army('tzazon', 'vandals', 'Sardinia', 0), army('chosroes', 'persia', 'Osrhoene', 0)] });
     withCtx(s, (ctx) => { for (const id of ['bulgars', 'tzazon', 'chosroes']) removeIfEmpty(s, ctx, findArmy(s, id)!, true); });
     expect(findArmy(s, 'bulgars')!.at).toBe('box:bulgars');
     expect(findArmy(s, 'tzazon')).toBeUndefined();
     expect(s.eliminatedLeaders).toContain('tzazon');
     expect(s.persianOnTrack).toEqual({ leader: 'chosroes', turn: 4 });
+    // Until Turn 4 a Persian activation result is re-rolled: 05 (Persia), re-rolled 60 (Lombards).
+    s.segment = { stage: 'barb-am' };
+    s.acts.randomLeft = 3;
+    s.armies.push(army('lombards', 'lombards', 'box:lombards', 0));
+    const r = act(s, { type: 'random' }, [0, 5, 6, 0, 4, 3]);
+    expect(r.events.find((e) => e.key === 'am.reroll')!.params).toEqual({ pct: 60 });
+    expect(r.events.find((e) => e.key === 'am.power')!.params).toEqual({ power: 'lombards' });
+    // At the start of Turn 4's Activation Phase he is back in the Sassanid box.
+    const t = bare({ turn: 4, persianOnTrack: { leader: 'chosroes', turn: 4 } });
+    withCtx(t, (ctx) => startActivationPhase(t, ctx));
+    expect(findArmy(t, 'chosroes')).toMatchObject({ at: 'box:persia', sp: 0 });
+    expect(t.persianOnTrack).toBeNull();
   });
 });
 
@@ -195,6 +221,7 @@ describe('EX-21 (8.34) transport losses', () => {
     // Byzantine 9 → 5 + 1 (more SP) + 1 (seamanship) = 7; Vandal 0 → 1: the Byzantines win; winner's loss roll 7 → 1 Fleet SP.
     s = act(s, { type: 'port', province: 'Rhodope' }, [9, 0, 7]).state;
     expect(findArmy(s, 'africa')!.sp).toBe(10);
+    expect(findArmy(s, 'africa')!.leader).toBe('solomon'); // the fleet was not entirely eliminated
     expect(findArmy(s, 'africa')!.at).toBe('Rhodope');
     expect(s.fleets.filter((f) => f.power === 'vandals')).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { randomEvent, mutiny } from '../src/events';
 import { upkeepCost } from '../src/phases';
 import { sweep } from '../src/forces';
+import { seaRetreatRoute } from '../src/seaRetreat';
 import { controlSnapshot, findArmy } from '../src/geo';
 import { justinian } from '../src/index';
 import type { JustinianState } from '../src/state';
@@ -210,6 +211,57 @@ describe('8.21 retreat by sea', () => {
     s = act(s, { type: 'retreat', army: 'witigis', to: 'Apulia et Calabria' }).state;
     expect(findArmy(s, 'witigis')!.at).toBe('Apulia et Calabria');
     expect(s.fleets).toEqual([{ power: 'ostrogoths', at: 'Apulia et Calabria', sp: 3, unpaid: false }]);
+  });
+});
+
+describe('8.21, 7.34 a retreat by fleet may be intercepted', () => {
+  // Witigis (28 SP) lost in Flaminia; his 3 Ostrogoth Fleet SP In Port carry him to Apulia et Calabria through the
+  // Adriatic, where 2 Byzantine Fleet SP are On Patrol.
+  const start = (): JustinianState => {
+    const s = bare({
+      armies: [army('witigis', 'ostrogoths', 'Flaminia', 28, 'witigis', { defeated: true }), army('illyricum', 'byzantine', 'Flaminia', 40, 'belisarius')],
+      fleets: [{ power: 'ostrogoths', at: 'Flaminia', sp: 3, unpaid: false }, { power: 'byzantine', at: 'sea:Adriatic Sea', sp: 2, unpaid: false }],
+      control: { 'Apulia et Calabria': 'ostrogoths', Picenum: 'ostrogoths', Flaminia: 'ostrogoths' },
+    });
+    s.retreat = { armies: ['witigis'], province: 'Flaminia', exclude: null };
+    return act(s, { type: 'retreat', army: 'witigis', to: 'Apulia et Calabria' }).state;
+  };
+  it('the patrol\'s side decides; the fleet carrying a retreating army may not avoid battle (7.36)', () => {
+    const s = start();
+    expect(justinian.pending(s)).toMatchObject({ seat: 'byzantine', kind: 'naval' });
+    expect(legal(s)).toEqual([{ type: 'naval-intercept', yes: true }, { type: 'naval-intercept', yes: false }]);
+    expect(findArmy(s, 'witigis')!.at).toBe('sea:Adriatic Sea');
+    expect(s.fleets.some((f) => f.power === 'ostrogoths')).toBe(false); // at sea with the army
+  });
+  it('declined, or a roll of 5–9: the army lands where it was going', () => {
+    for (const [a, dice] of [[false, []], [true, [5]]] as const) {
+      const r = act(start(), { type: 'naval-intercept', yes: a }, [...dice]);
+      expect(findArmy(r.state, 'witigis')).toMatchObject({ at: 'Apulia et Calabria', sp: 28 });
+      expect(r.state.fleets).toContainEqual({ power: 'ostrogoths', at: 'Apulia et Calabria', sp: 3, unpaid: false });
+      expect(r.state.naval).toBeNull();
+      expect(r.events.some((e) => e.key === 'retreat.sea')).toBe(true);
+    }
+  });
+  it('intercepted (4) and beaten: a Fleet SP lost, 8 SP over the capacity (8.34), the fleet and army retreat into the first friendly port of the Adriatic (8.33)', () => {
+    // Ostrogoths 1 (roll 0) + 1 (more SP) − 1 (seamanship) = 1; Byzantines 5 (roll 9) + 1 = 6; the winner rolls 2: no loss.
+    const r = act(start(), { type: 'naval-intercept', yes: true }, [4, 0, 9, 2]);
+    expect(r.events.find((e) => e.key === 'naval.battle')!.params).toMatchObject({ sea: 'Adriatic Sea', mover: 'ostrogoths', moverTotal: 1, enemyTotal: 6 });
+    expect(r.events.find((e) => e.key === 'transport.loss')!.params).toMatchObject({ army: 'witigis', sp: 8 });
+    expect(findArmy(r.state, 'witigis')).toMatchObject({ at: 'Picenum', sp: 20 });
+    expect(r.state.fleets).toEqual([{ power: 'byzantine', at: 'sea:Adriatic Sea', sp: 2, unpaid: false }, { power: 'ostrogoths', at: 'Picenum', sp: 2, unpaid: false }]);
+  });
+  it('intercepted and victorious: the retreat sails on (8.35) and the beaten patrol goes into port (8.33)', () => {
+    // Ostrogoths 5 (roll 9) + 1 − 1 = 5; Byzantines 1 (roll 0) + 1 = 2; the winner rolls 3: no loss; the patrol loses 1
+    // and retreats into Flaminia, the first coastal province of the Adriatic holding friendly SP (Belisarius; R-NAVAL).
+    const r = act(start(), { type: 'naval-intercept', yes: true }, [0, 9, 0, 3]);
+    expect(findArmy(r.state, 'witigis')).toMatchObject({ at: 'Apulia et Calabria', sp: 28 });
+    expect(r.state.fleets).toEqual([{ power: 'byzantine', at: 'Flaminia', sp: 1, unpaid: false }, { power: 'ostrogoths', at: 'Apulia et Calabria', sp: 3, unpaid: false }]);
+  });
+  it('the route avoids the enemy patrols where it can (ruling R-RETREAT-SEA)', () => {
+    const s = bare({ fleets: [{ power: 'byzantine', at: 'Sicilia', sp: 2, unpaid: false }] });
+    expect(seaRetreatRoute(s, 'Sicilia', 'Byzacena', 'byzantine')).toEqual(['Ionian Sea']);
+    s.fleets.push({ power: 'vandals', at: 'sea:Ionian Sea', sp: 1, unpaid: false });
+    expect(seaRetreatRoute(s, 'Sicilia', 'Byzacena', 'byzantine')).toEqual(['Tyrrhenian Sea', 'Sea of Carthage']);
   });
 });
 

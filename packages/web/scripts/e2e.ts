@@ -16,6 +16,7 @@
  */
 import { type Browser, chromium } from 'playwright-core';
 import { catalogTests } from './e2e/catalog';
+import { justinianTests } from './e2e/justinian';
 import { ccaAkragasTests, ccaGalleryTests } from './e2e/cca';
 import { gbohCallinicumTests, gbohGalleryTests } from './e2e/gboh';
 import { onlineTests } from './e2e/online';
@@ -61,6 +62,7 @@ async function main(): Promise<number> {
     await ccaGalleryTests({ page, url });
     await ccaAkragasTests({ page, url });
     await catalogTests({ page, url });
+    await justinianTests({ page, url });
     await gbohCallinicumTests({ page, url });
     await accessibilityTests({ page, url });
 
