@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnyGameModule } from '@polemarch/kernel';
 import { type FuzzOptions, type FuzzSummary, MAX_GAME_REPORTS, runFuzz } from './harness';
@@ -8,7 +8,9 @@ import { type FuzzOptions, type FuzzSummary, MAX_GAME_REPORTS, runFuzz } from '.
  * among the scenarios (one chunk each, the same seed), each chunk's summary is written to its own file in
  * `dir` when it is done, and a chunk whose file is there is not run again: a run that was stopped is
  * resumed by giving the same command. Two processes may share the work with disjoint `--scenario` lists
- * into the same folder; `--sum <files>` adds the summaries up.
+ * into the same folder; `--sum <files>` adds the summaries up. While a chunk runs, its summary so far is
+ * written every minute to `<chunk>.partial.json` (the figures of a run stopped at a deadline; removed when
+ * the chunk is done; a resumed chunk starts again from its beginning).
  */
 export interface ChunkPlan {
   scenario: string;
@@ -32,15 +34,33 @@ export function runChunks(options: Omit<FuzzOptions, 'scenarios'> & { scenarios:
       options.onChunk?.(plan, done, false);
       continue;
     }
-    const summary = runFuzz({ ...options, actions: plan.actions, scenarios: [plan.scenario] });
-    // Whole or not at all: a chunk stopped mid-write is run again.
-    const tmp = `${plan.file}.${process.pid}.tmp`;
-    writeFileSync(tmp, `${JSON.stringify(summary, null, 2)}\n`);
-    renameSync(tmp, plan.file);
+    const partial = plan.file.replace(/\.json$/, '.partial.json');
+    let saved = Date.now();
+    const summary = runFuzz({
+      ...options,
+      actions: plan.actions,
+      scenarios: [plan.scenario],
+      onGame: (s) => {
+        options.onGame?.(s);
+        if (Date.now() - saved > 60_000) {
+          saved = Date.now();
+          writeWhole(partial, s);
+        }
+      },
+    });
+    writeWhole(plan.file, summary);
+    rmSync(partial, { force: true });
     out.push(summary);
     options.onChunk?.(plan, summary, true);
   }
   return out;
+}
+
+/** Whole or not at all: a file stopped mid-write is never read as a summary. */
+function writeWhole(file: string, summary: FuzzSummary): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify(summary, null, 2)}\n`);
+  renameSync(tmp, file);
 }
 
 function isSummary(v: unknown): v is FuzzSummary {

@@ -225,6 +225,10 @@ export function runFuzz(options: FuzzOptions): FuzzSummary {
     seconds: 0,
     failures: [],
   };
+  const progress = (): void => {
+    sum.seconds = (Date.now() - started) / 1000;
+    options.onGame?.(sum);
+  };
   const fail = (what: string): void => {
     if (sum.failures.length < MAX_FAILURES) sum.failures.push(what);
   };
@@ -316,14 +320,14 @@ export function runFuzz(options: FuzzOptions): FuzzSummary {
         n++;
         if (n <= corruptPrefix) prefixState = state;
         sum.actions++;
-        if (sum.actions % 2000 === 0) options.onGame?.(sum);
+        if (sum.actions % 2000 === 0) progress();
       }
     } catch (e) {
       sum.crashes++;
       fail(`${where}: action ${n + 1}: ${e instanceof GameError ? `refused a legal action: ${e.message}` : `crash: ${(e as Error).stack ?? String(e)}`}`);
     }
     if (ended || played.length > 0) checkRecord(module, scenario, seed, played, state, played.slice(0, corruptPrefix), prefixState, chooser, sum, fail, where, options.checkedReplay === true);
-    options.onGame?.(sum);
+    progress();
   }
   sum.seconds = (Date.now() - started) / 1000;
   return sum;
