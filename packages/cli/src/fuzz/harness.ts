@@ -112,6 +112,7 @@ export interface FuzzSummary {
 
 const MAX_FAILURES = 20;
 export const MAX_GAME_REPORTS = 1000;
+const IDLE_GAMES_MAX = 100;
 
 /** The seed the choices of the game with this game seed are drawn from (not the game's own: its dice use that). */
 function chooserSeed(gameSeed: number): number {
@@ -234,13 +235,20 @@ export function runFuzz(options: FuzzOptions): FuzzSummary {
   };
   const single = options.gameSeed !== undefined;
   const budget = single ? maxGame : options.actions;
+  // Games in a row that played no action (setup failed, no legal action at the start): they spend no budget.
+  let idle = 0;
   while (sum.actions < budget && !(single && sum.games > 0)) {
+    if (idle >= IDLE_GAMES_MAX) {
+      sum.failures.push(`${module.id}: ${idle} games in a row played no action: stopped`);
+      break;
+    }
     const scenario = scenarios[sum.games % scenarios.length]!;
     const seed = options.gameSeed ?? options.seed * 100_003 + sum.games;
     const where = `${module.id} ${scenario} seed ${seed}`;
     const chooser = new Random(createRngState(chooserSeed(seed)));
     const report = (n: number, pending: Pending): GameReport => ({ scenario, seed, actions: n, pending: `${pending.seat} ${pending.kind}` });
     sum.games++;
+    idle++;
     let state: BaseState;
     try {
       state = newGame(module, { scenario, seed });
@@ -318,6 +326,7 @@ export function runFuzz(options: FuzzOptions): FuzzSummary {
         state = r.state;
         played.push({ seat: pending.seat, action });
         n++;
+        idle = 0;
         if (n <= corruptPrefix) prefixState = state;
         sum.actions++;
         if (sum.actions % 2000 === 0) progress();
