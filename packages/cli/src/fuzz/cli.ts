@@ -1,4 +1,5 @@
 import { findSystem, systems } from '@polemarch/catalog';
+import type { BaseState } from '@polemarch/kernel';
 import { playableScenarios, readSummary, runChunks, sumSummaries } from './chunks';
 import { type FuzzSummary, clean, formatSummary, runFuzz } from './harness';
 
@@ -6,7 +7,8 @@ import { type FuzzSummary, clean, formatSummary, runFuzz } from './harness';
  * `npm run fuzz -- --system <id> --actions N [--seed S] [--scenario id[,id]] [--max-game N] [--json]`:
  * the fuzz harness from the command line (harness.ts). Exit 0 when clean, 1 when anything was found,
  * 2 on bad arguments. `--system all` fuzzes every system in turn.
- * - `--game-seed G --scenario X`: play the one game of a reported dead end or cap-hit again;
+ * - `--game-seed G --scenario X [--trace N]`: play the one game of a reported dead end or cap-hit again
+ *   (`--trace N`: every N actions, the decision open and the state's turn, on stderr);
  * - `--chunks <dir>`: the budget in resumable chunks, one a scenario (chunks.ts); the same command resumes;
  * - `--sum <file> [<file> ...]`: add up summaries written by `--json` or `--chunks`;
  * - `--checked-replay`: replay each whole record with every check (slower; see harness.ts `checkRecord`).
@@ -17,7 +19,7 @@ function arg(argv: readonly string[], name: string): string | undefined {
 }
 
 const USAGE = `usage: npm run fuzz -- --system <${systems().map((m) => m.id).join('|')}|all> --actions N [--seed S] [--scenario a,b] [--max-game N] [--json] [--chunks DIR] [--checked-replay]
-       npm run fuzz -- --system <id> --scenario <id> --game-seed G [--max-game N]   (one reported game again)
+       npm run fuzz -- --system <id> --scenario <id> --game-seed G [--max-game N] [--trace N]   (one reported game again)
        npm run fuzz -- --sum FILE [FILE ...] [--json]                               (add up summaries)\n`;
 
 function print(summary: FuzzSummary, json: boolean): void {
@@ -44,6 +46,7 @@ function main(argv: readonly string[]): number {
   const gameSeed = gameSeedArg === undefined ? undefined : Number(gameSeedArg);
   const chunks = arg(argv, 'chunks');
   const checkedReplay = argv.includes('--checked-replay');
+  const trace = Number(arg(argv, 'trace') ?? '0');
   const ids = id === 'all' ? systems().map((m) => m.id) : id !== undefined ? [id] : [];
   const scenarioArg = arg(argv, 'scenario')?.split(',');
   if (
@@ -52,6 +55,8 @@ function main(argv: readonly string[]): number {
     actions < 1 ||
     !Number.isInteger(seed) ||
     !Number.isInteger(maxGame) ||
+    !Number.isInteger(trace) ||
+    trace < 0 ||
     (gameSeed !== undefined && (!Number.isInteger(gameSeed) || scenarioArg?.length !== 1 || ids.length !== 1 || chunks !== undefined))
   ) {
     process.stderr.write(USAGE);
@@ -72,6 +77,16 @@ function main(argv: readonly string[]): number {
       maxGameActions: maxGame,
       checkedReplay,
       ...(gameSeed !== undefined ? { gameSeed } : {}),
+      ...(trace > 0
+        ? {
+            onStep: (state: BaseState, n: number) => {
+              if (n % trace !== 0) return;
+              const p = system.pending(state);
+              const turn = 'turn' in state ? state.turn : undefined;
+              process.stderr.write(`  action ${n}: turn ${typeof turn === 'number' ? turn : '?'}, ${p === null ? 'over' : `${p.seat} ${p.kind}`}\n`);
+            },
+          }
+        : {}),
       onGame: (s: FuzzSummary) => {
         // Progress on stderr, with --json too (its stdout is the summary alone).
         if (Date.now() - last > 30_000) {

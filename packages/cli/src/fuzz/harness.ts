@@ -65,6 +65,8 @@ export interface FuzzOptions {
    * reused the legal list. Default: trusted (see `checkRecord`).
    */
   checkedReplay?: boolean;
+  /** Called after every action played, with the game's state after it and the actions played in the game (a trace). */
+  onStep?: (state: BaseState, actions: number) => void;
   /** Called after each game and every 2,000 actions (progress). */
   onGame?: (summary: FuzzSummary) => void;
 }
@@ -327,6 +329,7 @@ export function runFuzz(options: FuzzOptions): FuzzSummary {
         played.push({ seat: pending.seat, action });
         n++;
         idle = 0;
+        options.onStep?.(state, n);
         if (n <= corruptPrefix) prefixState = state;
         sum.actions++;
         if (sum.actions % 2000 === 0) progress();
