@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,8 @@ import { EXIT_OK, EXIT_REJECTED, main } from '../src/main';
 
 /**
  * Issue 17: every bad input of the report, through the CLI: exit 2, a message that says what is wrong, and
- * every file of the folder byte for byte as it was, no temporary file left. docs/hardening.md shows this table.
+ * every file of the folder byte for byte as it was, no temporary file left. docs/hardening.md shows this table:
+ * its rows are checked against these cases (same names, each message excerpt matching the message printed).
  */
 async function run(argv: string[]): Promise<{ code: number; err: string }> {
   let err = '';
@@ -17,8 +18,16 @@ async function run(argv: string[]): Promise<{ code: number; err: string }> {
   return { code, err };
 }
 
+/** Every file under `dir` (folders too) and the hash of its bytes. */
 function snapshot(dir: string): Record<string, string> {
-  return Object.fromEntries(readdirSync(dir).sort().map((f) => [f, createHash('sha256').update(readFileSync(join(dir, f))).digest('hex')]));
+  return Object.fromEntries(
+    readdirSync(dir)
+      .sort()
+      .map((f) => {
+        const p = join(dir, f);
+        return [f, statSync(p).isDirectory() ? `folder ${JSON.stringify(snapshot(p))}` : createHash('sha256').update(readFileSync(p)).digest('hex')];
+      }),
+  );
 }
 
 let dir: string;
@@ -49,6 +58,9 @@ beforeAll(async () => {
   write('unknown-card.json', { ...duelPos, hands: { top: ['no-such-card'], bottom: ['order-two-units-center'] } });
   write('one-army.json', { ...duelPos, units: [{ side: 'bottom', type: 'HI', row: 4, col: 5 }] });
   write('banners.json', { ...duelPos, banners: { top: 99, bottom: 0 } });
+  write('no-units.json', { ...duelPos, units: [] });
+  // A folder where a game file should go: the write fails after the temporary file was made.
+  mkdirSync(f('a-folder'));
   const dara = daraFile();
   // The battle file itself is a sound position (and the C&C scenarios pass the same checks: scenarios.test).
   write('dara-pos.json', dara);
@@ -59,6 +71,12 @@ beforeAll(async () => {
   (two['units'] as GbohUnit[]).find((u) => u.id === placed[1]!.id)!.hex = placed[0]!.hex;
   write('gboh-stack.json', two);
   const enemy = placed.find((u) => u.side !== placed[0]!.side)!;
+  const both = structuredClone(dara);
+  (both['units'] as GbohUnit[]).find((u) => u.id === enemy.id)!.hex = placed[0]!.hex;
+  write('gboh-both-sides.json', both);
+  const badHex = structuredClone(dara);
+  (badHex['units'] as GbohUnit[]).find((u) => u.id === placed[0]!.id)!.hex = '12a4';
+  write('gboh-unit-hex.json', badHex);
   const onEnemy = structuredClone(dara);
   const leaders = onEnemy['leaders'] as { side: string; hex: string | null }[];
   leaders.find((l) => l.side === placed[0]!.side && l.hex !== null)!.hex = enemy.hex;
@@ -96,6 +114,8 @@ beforeAll(async () => {
   };
   write('sgboh-pos.json', sg);
   expect((await run(['new', '--system', 'sgboh', '--position', f('sgboh-pos.json'), '--seed', '1', '--out', f('sgboh.json')])).code).toBe(EXIT_OK);
+  // At the movement of r1: its actions name hexes (CCRR).
+  expect((await run(['act', f('sgboh.json'), '{"type":"activate","formation":"red-f","leader":"rl"}'])).code).toBe(EXIT_OK);
   write('sgboh-stack.json', { ...sg, units: [...sg.units, u('r2', 'red', '1010', { type: 'LI' })] });
   write('sgboh-leader.json', { ...sg, leaders: [{ ...sg.leaders[0]!, hex: '1012' }, sg.leaders[1]] });
   write('sgboh-hits.json', { ...sg, units: [u('r1', 'red', '1010', { hits: 999 }), sg.units[1]] });
@@ -109,22 +129,25 @@ const CASES: [string, string[], RegExp][] = [
   ['action nested 2,000 deep', ['act', '@cca.json', `${'['.repeat(2000)}1${']'.repeat(2000)}`], /nested deeper than 8/],
   ['action that is not JSON', ['act', '@cca.json', '{type:done'], /not valid JSON/],
   ['illegal action', ['act', '@cca.json', '{"type":"move","unit":1,"to":53}'], /the battle decision \(rule cca [\d.]+\) takes "done", "attack", not "move"/],
-  ['forced dice that do not cover the rolls', ['act', '@cca.json', '{"type":"attack","unit":1,"target":70}', '--dice', 'flag'], /forced dice ran out: the action rolls another battle/],
+  ['forced dice not covering the rolls', ['act', '@cca.json', '{"type":"attack","unit":1,"target":70}', '--dice', 'flag'], /forced dice ran out: the action rolls another battle/],
   ['forced die out of range', ['act', '@cca.json', '{"type":"attack","unit":1,"target":70}', '--dice', 'flag,7,1,1,1'], /forced battle result must be one of/],
   ['record with an action nested 2,000 deep', ['show', '@deep.json'], /nested deeper than 32/],
-  ['record without its stateHash (format 2)', ['verify', '@no-hash.json'], /stateHash/],
+  ['format-2 record without stateHash', ['verify', '@no-hash.json'], /stateHash/],
   ['record of another engine version', ['verify', '@other-version.json'], /written by cca engine 0\.0\.1, and this program runs/],
   ['truncated record', ['show', '@truncated.json'], /is not valid JSON/],
   ['C&C cards larger than the deck', ['new', '--system', 'cca', '--position', '@cards.json', '--out', '@new.json'], /100 cards dealt from a deck of 60/],
   ['C&C unknown card id', ['new', '--system', 'cca', '--position', '@unknown-card.json', '--out', '@new.json'], /unknown card "no-such-card"/],
+  ['C&C position without units', ['new', '--system', 'cca', '--position', '@no-units.json', '--out', '@new.json'], /top has no unit on the board: each side needs an army; bottom has no unit on the board/],
   ['C&C one side without units', ['new', '--system', 'cca', '--position', '@one-army.json', '--out', '@new.json'], /top has no unit on the board/],
   ['C&C banners 99', ['new', '--system', 'cca', '--position', '@banners.json', '--out', '@new.json'], /99 banners, and 6 win/],
-  ['game record given as --position', ['new', '--system', 'cca', '--position', '@cca.json', '--out', '@new.json'], /game record, not a position/],
+  ['a game record as --position', ['new', '--system', 'cca', '--position', '@cca.json', '--out', '@new.json'], /game record, not a position/],
   ['GBoH two units on one hex', ['new', '--system', 'gboh', '--position', '@gboh-stack.json', '--out', '@new.json'], /holds 2 combat units/],
+  ['GBoH a unit of each side on one hex', ['new', '--system', 'gboh', '--position', '@gboh-both-sides.json', '--out', '@new.json'], /holds units of both sides \(.*\): never \(6\.62\)/],
   ['GBoH leader on an enemy unit', ['new', '--system', 'gboh', '--position', '@gboh-leader.json', '--out', '@new.json'], /stands on the enemy unit/],
   ['GBoH hits 999', ['new', '--system', 'gboh', '--position', '@gboh-hits.json', '--out', '@new.json'], /999 cohesion hits at TQ/],
   ['GBoH hex id 12a4', ['new', '--system', 'gboh', '--position', '@gboh-hex.json', '--out', '@new.json'], /12a4/],
-  ['GBoH missileGrid row "B"', ['new', '--system', 'gboh', '--position', '@gboh-grid.json', '--out', '@new.json'], /unknown row "B"/],
+  ['GBoH unit on hex id 12a4', ['new', '--system', 'gboh', '--position', '@gboh-unit-hex.json', '--out', '@new.json'], /units\.\d+\.hex: a map hex id CCRR \(4 digits\)/],
+  ['GBoH missileGrid key B', ['new', '--system', 'gboh', '--position', '@gboh-grid.json', '--out', '@new.json'], /unknown row "B"/],
   ['TAW unknown scenario', ['new', '--system', 'taw', '--position', '@taw-unknown.json', '--out', '@new.json'], /unknown scenario "rome-vs-mars": the TAW scenarios are hannibal, samnite-wars, alexander/],
   ['TAW position with an unknown field', ['new', '--system', 'taw', '--position', '@taw-extra.json', '--out', '@new.json'], /unknown field "stacks"/],
   ['Justinian army in no province', ['new', '--system', 'justinian', '--position', '@justinian-place.json', '--out', '@new.json'], /"Atlantis" is no province or box \(box:<power>\) of the map/],
@@ -137,26 +160,70 @@ const CASES: [string, string[], RegExp][] = [
   ['SGBoH hits 999', ['new', '--system', 'sgboh', '--position', '@sgboh-hits.json', '--out', '@new.json'], /999 Hits at TQ 5: a unit with Hits ≥ TQ has routed \(8\.1\)/],
   ['SGBoH unit off the map', ['new', '--system', 'sgboh', '--position', '@sgboh-bounds.json', '--out', '@new.json'], /unit r1 stands on 4040, not a hex of the map/],
   ['SGBoH one side without units', ['new', '--system', 'sgboh', '--position', '@sgboh-one-army.json', '--out', '@new.json'], /blue has no unit on the map: each side needs an army/],
-  ['GBoH counterValues TQ -50', ['new', '--system', 'gboh', '--scenario', 'dara', '--out', '@new.json', '--option', 'counterValues={"byz-thr-1":{"tq":-50}}'], /tq: Too small/],
+  ['GBoH counterValues TQ −50', ['new', '--system', 'gboh', '--scenario', 'dara', '--out', '@new.json', '--option', 'counterValues={"byz-thr-1":{"tq":-50}}'], /tq: Too small/],
   ['GBoH counterValues MA 10^6', ['new', '--system', 'gboh', '--scenario', 'dara', '--out', '@new.json', '--option', 'counterValues={"byz-thr-1":{"ma":1000000}}'], /ma: Too big/],
+  ['GBoH counterValues unknown unit', ['new', '--system', 'gboh', '--scenario', 'dara', '--out', '@new.json', '--option', 'counterValues={"x":{"tq":5}}'], /counterValues: "x" is neither a unit nor a counter profile of dara/],
   ['unknown --option name', ['new', '--system', 'cca', '--scenario', 'akragas', '--out', '@new.json', '--option', 'colour=red'], /unknown field "colour"/],
+  ['SGBoH action with hex id 12a4', ['act', '@sgboh.json', '{"type":"step","unit":"r1","to":"12a4","payHit":false}'], /12a4/],
   ['--out into a missing folder', ['new', '--system', 'cca', '--scenario', 'akragas', '--out', '@missing/new.json'], /does not exist/],
+  ['a write that fails (--out is a folder)', ['act', '@cca.json', '{"type":"done"}', '--out', '@a-folder'], /cannot write .*a-folder/],
   ['new --out over an existing game', ['new', '--system', 'cca', '--scenario', 'akragas', '--out', '@cca.json'], /exists: give --force/],
   ['bad --seed', ['new', '--system', 'cca', '--scenario', 'akragas', '--seed', '0x12', '--out', '@new.json'], /--seed must be 32 hex digits/],
   ['log --seat zzz', ['log', '@dara.json', '--seat', 'zzz'], /no seat "zzz" in this game; its seats: byzantines, persians/],
   ['bad --port', ['serve', '--port', 'abc'], /--port must be a whole number/],
 ];
 
+/** The message each case printed (its first run: a case is run once). */
+const printed = new Map<string, string>();
+
+/** The rows of docs/hardening.md's bad input table: name (backticks dropped) and message excerpt. */
+function docRows(): { name: string; excerpt: string }[] {
+  const text = readFileSync(new URL('../../../docs/hardening.md', import.meta.url), 'utf8');
+  const table = text.split('\n## Bad input table\n')[1]?.split('\n## ')[0] ?? '';
+  return table
+    .split('\n')
+    .filter((l) => l.startsWith('| ') && !l.startsWith('| Bad input |'))
+    .map((l) => {
+      const cells = l.slice(2, -2).split(' | ');
+      return { name: plain(cells[0] ?? ''), excerpt: (cells[2] ?? '').replace(/^`(.*)`$/, '$1') };
+    });
+}
+
+const plain = (name: string): string => name.replaceAll('`', '');
+
+/** An excerpt matches a message when its parts between `...` appear in it in order. */
+function excerptMatches(excerpt: string, message: string): boolean {
+  let at = 0;
+  for (const part of excerpt.split('...')) {
+    const i = message.indexOf(part, at);
+    if (i < 0) return false;
+    at = i + part.length;
+  }
+  return true;
+}
+
 describe('bad input through the CLI: exit 2, a reason, files unchanged (issue 17)', () => {
   for (const [name, argv, message] of CASES) {
     it(name, async () => {
       const before = snapshot(dir);
       const r = await run(argv.map((a) => (a.startsWith('@') ? f(a.slice(1)) : a)));
+      printed.set(name, r.err.trim());
       expect(r.code).toBe(EXIT_REJECTED);
       expect(r.err).toMatch(message);
       expect(snapshot(dir)).toEqual(before);
     });
   }
+
+  it('docs/hardening.md lists every case, each with an excerpt of the message it prints', () => {
+    const rows = docRows();
+    expect(rows.length).toBeGreaterThan(40);
+    // One row a case, one case a row (the doc table is this test's table).
+    expect(rows.map((r) => r.name).sort()).toEqual(CASES.map(([name]) => name).sort());
+    const wrong = rows.filter((r) => printed.has(r.name) && !excerptMatches(r.excerpt, printed.get(r.name)!)).map((r) => `${r.name}: the doc says \`${r.excerpt}\`, the CLI prints ${printed.get(r.name)}`);
+    expect(wrong).toEqual([]);
+    // Every case ran above (none filtered out), so every row was compared.
+    expect([...printed.keys()].sort()).toEqual(CASES.map(([name]) => name).sort());
+  });
 
   it('fills the dice at random only when asked', async () => {
     const r = await run(['act', f('cca.json'), '{"type":"attack","unit":1,"target":70}', '--dice', 'flag', '--fill-dice', '--out', f('filled.json')]);

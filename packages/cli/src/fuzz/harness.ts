@@ -1,19 +1,25 @@
 import {
+  ACTION_LIMITS,
   type AnyGameModule,
   type BaseState,
   GameError,
   type GameRecord,
   type JsonValue,
   Match,
+  type Pending,
   Random,
   type RecordedAction,
+  type StepResult,
   applyAction,
+  applyTrusted,
+  checkJsonLimits,
   createRngState,
   hashJson,
   jsonEqual,
   newGame,
   newRecord,
   parseRecord,
+  parseStrict,
   renderMessage,
   stateHash,
 } from '@polemarch/kernel';
@@ -29,7 +35,8 @@ import { type Leak, LeakChecker } from './leaks';
  *   nesting, another version) and opens it: a refusal must be a GameError, never a crash, and what opens
  *   must replay to the same state.
  * Anything else (an exception that is not a GameError, a pending decision with no legal action, a game
- * past `maxGameActions`) is counted and its first cases kept with the seed that reproduces them.
+ * past `maxGameActions`) is counted and its first cases kept with the seed that reproduces them: each game
+ * draws its choices from its own seed, so `gameSeed` (CLI `--game-seed`) plays that one game again.
  */
 export interface FuzzOptions {
   system: AnyGameModule;
@@ -48,20 +55,50 @@ export interface FuzzOptions {
   viewRefreshEvery?: number;
   /** Corrupted copies are made of the record's first this many actions (a short replay each). */
   corruptPrefix?: number;
+  /**
+   * Play one game only: this game seed (a `seed` of a `GameReport`), the first of `scenarios`; the budget is
+   * `maxGameActions` (reproduces a reported dead end or cap-hit).
+   */
+  gameSeed?: number;
+  /**
+   * Replay the whole record of each game with every check (`Match.open` untrusted), as before the harness
+   * reused the legal list. Default: trusted (see `checkRecord`).
+   */
+  checkedReplay?: boolean;
+  /** Called after every action played, with the game's state after it and the actions played in the game (a trace). */
+  onStep?: (state: BaseState, actions: number) => void;
   /** Called after each game and every 2,000 actions (progress). */
   onGame?: (summary: FuzzSummary) => void;
+}
+
+/** One game a finding is about: what reproduces it (`npm run fuzz -- --system <s> --scenario <scenario> --game-seed <seed>`). */
+export interface GameReport {
+  scenario: string;
+  seed: number;
+  /** Actions played in the game when it was stopped. */
+  actions: number;
+  /** The decision open then (`<seat> <kind>`). */
+  pending: string;
 }
 
 export interface FuzzSummary {
   system: string;
   scenarios: string[];
+  /** The game cap of the run (`maxGameActions`): a cap-hit is played again with the same one. */
+  maxGameActions: number;
   actions: number;
   games: number;
   finished: number;
   /** Games stopped unfinished because the action budget ran out (not a fault). */
   cut: number;
   crashes: number;
+  /** Pending decisions with no legal action (an engine fault). */
   deadEnds: number;
+  /** Games with no result within `maxGameActions` (random play that does not end: a cap-hit, not a dead end). */
+  capHits: number;
+  /** Each dead end and cap-hit with its scenario and game seed (at most `MAX_GAME_REPORTS` of each). */
+  deadEndGames: GameReport[];
+  capHitGames: GameReport[];
   leaks: number;
   /** Log lines rendered with a raw {placeholder}. */
   unrendered: number;
@@ -76,6 +113,31 @@ export interface FuzzSummary {
 }
 
 const MAX_FAILURES = 20;
+export const MAX_GAME_REPORTS = 1000;
+const IDLE_GAMES_MAX = 100;
+
+/** The seed the choices of the game with this game seed are drawn from (not the game's own: its dice use that). */
+function chooserSeed(gameSeed: number): number {
+  return (gameSeed ^ 0x2545f491) | 0;
+}
+
+/**
+ * `applyAction` (the kernel's checked path) with the legal list the harness already computed for choosing:
+ * the same checks as `checkAction` (size and depth limits, the strict schema, the deciding seat, legality)
+ * but legality is looked up in `legal` (and asked of `isLegal` too where the module has one, as the kernel
+ * does), then the same step (`applyTrusted`: forced dice filled, events given their audience). Computing
+ * `legal` a second time, as `applyAction` would, gives the same list: engines are pure.
+ */
+function applyChecked(module: AnyGameModule, state: BaseState, pending: Pending, legal: readonly JsonValue[], seat: string, action: JsonValue): StepResult<BaseState> {
+  checkJsonLimits(action, ACTION_LIMITS, 'the action', 'bad-action');
+  const parsed = parseStrict(module.actionSchema, action);
+  if (!parsed.ok) throw new GameError('bad-action', `malformed ${module.id} action: ${parsed.reason}`);
+  if (pending.seat !== seat) throw new GameError('wrong-seat', `it is ${pending.seat}'s decision (${pending.kind}), not ${seat}'s`);
+  const act = parsed.value;
+  if (!legal.some((a) => jsonEqual(a, act))) throw new GameError('illegal', `not among the legal actions: ${JSON.stringify(act)}`);
+  if (module.isLegal !== undefined && !module.isLegal(state, seat, act)) throw new GameError('illegal', `isLegal refuses an action of the legal list: ${JSON.stringify(act)}`);
+  return applyTrusted(module, state, seat, act);
+}
 
 /** A mutation of a legal action: a field changed, dropped or added, or junk. */
 function mutate(action: JsonValue, rng: Random): JsonValue {
@@ -145,12 +207,16 @@ export function runFuzz(options: FuzzOptions): FuzzSummary {
   const sum: FuzzSummary = {
     system: module.id,
     scenarios,
+    maxGameActions: maxGame,
     actions: 0,
     games: 0,
     finished: 0,
     cut: 0,
     crashes: 0,
     deadEnds: 0,
+    capHits: 0,
+    deadEndGames: [],
+    capHitGames: [],
     leaks: 0,
     unrendered: 0,
     mutated: 0,
@@ -162,15 +228,29 @@ export function runFuzz(options: FuzzOptions): FuzzSummary {
     seconds: 0,
     failures: [],
   };
+  const progress = (): void => {
+    sum.seconds = (Date.now() - started) / 1000;
+    options.onGame?.(sum);
+  };
   const fail = (what: string): void => {
     if (sum.failures.length < MAX_FAILURES) sum.failures.push(what);
   };
-  const chooser = new Random(createRngState(options.seed));
-  while (sum.actions < options.actions) {
+  const single = options.gameSeed !== undefined;
+  const budget = single ? maxGame : options.actions;
+  // Games in a row that played no action (setup failed, no legal action at the start): they spend no budget.
+  let idle = 0;
+  while (sum.actions < budget && !(single && sum.games > 0)) {
+    if (idle >= IDLE_GAMES_MAX) {
+      sum.failures.push(`${module.id}: ${idle} games in a row played no action: stopped`);
+      break;
+    }
     const scenario = scenarios[sum.games % scenarios.length]!;
-    const seed = options.seed * 100_003 + sum.games;
+    const seed = options.gameSeed ?? options.seed * 100_003 + sum.games;
     const where = `${module.id} ${scenario} seed ${seed}`;
+    const chooser = new Random(createRngState(chooserSeed(seed)));
+    const report = (n: number, pending: Pending): GameReport => ({ scenario, seed, actions: n, pending: `${pending.seat} ${pending.kind}` });
     sum.games++;
+    idle++;
     let state: BaseState;
     try {
       state = newGame(module, { scenario, seed });
@@ -194,19 +274,22 @@ export function runFuzz(options: FuzzOptions): FuzzSummary {
           ended = true;
           break;
         }
-        if (sum.actions >= options.actions) {
+        if (n >= maxGame) {
+          sum.capHits++;
+          if (sum.capHitGames.length < MAX_GAME_REPORTS) sum.capHitGames.push(report(n, pending));
+          fail(`${where}: cap-hit: no result after ${maxGame} actions (${pending.seat} ${pending.kind} open)`);
+          break;
+        }
+        if (sum.actions >= budget) {
           sum.cut++;
           break;
         }
-        if (n >= maxGame) {
-          sum.deadEnds++;
-          fail(`${where}: no result after ${maxGame} actions`);
-          break;
-        }
+        // Computed once per step: the list serves for choosing, for the mutations and for checking the choice.
         const legal = module.legal(state, pending.seat);
         if (legal.length === 0) {
           sum.deadEnds++;
-          fail(`${where}: action ${n + 1}: ${pending.seat} must decide (${pending.kind}) with no legal action`);
+          if (sum.deadEndGames.length < MAX_GAME_REPORTS) sum.deadEndGames.push(report(n, pending));
+          fail(`${where}: action ${n + 1}: dead end: ${pending.seat} must decide (${pending.kind}) with no legal action`);
           break;
         }
         if (mutateEvery > 0 && n % mutateEvery === mutateEvery - 1) {
@@ -215,6 +298,7 @@ export function runFuzz(options: FuzzOptions): FuzzSummary {
           // States are values: a refusal must leave this one as it was (hashed now and then: a GBoH state is large).
           const before = sum.mutated % 64 === 1 ? stateHash(state) : null;
           try {
+            // The kernel's own checked path, unchanged: what a player's input meets.
             applyAction(module, state, pending.seat, bad);
             sum.mutatedAccepted++;
             if (!legal.some((a) => jsonEqual(a, bad))) {
@@ -227,7 +311,7 @@ export function runFuzz(options: FuzzOptions): FuzzSummary {
           if (before !== null && stateHash(state) !== before) fail(`${where}: action ${n + 1}: a refused action changed the state`);
         }
         const action = legal[chooser.int(legal.length)]!;
-        const r = applyAction(module, state, pending.seat, action);
+        const r = applyChecked(module, state, pending, legal, pending.seat, action);
         if (leakEvery > 0 && n % leakEvery === 0) {
           const leaks: Leak[] = leakChecker.check(state, r.state, r.events, n);
           sum.leaks += leaks.length;
@@ -244,16 +328,18 @@ export function runFuzz(options: FuzzOptions): FuzzSummary {
         state = r.state;
         played.push({ seat: pending.seat, action });
         n++;
+        idle = 0;
+        options.onStep?.(state, n);
         if (n <= corruptPrefix) prefixState = state;
         sum.actions++;
-        if (sum.actions % 2000 === 0) options.onGame?.(sum);
+        if (sum.actions % 2000 === 0) progress();
       }
     } catch (e) {
       sum.crashes++;
       fail(`${where}: action ${n + 1}: ${e instanceof GameError ? `refused a legal action: ${e.message}` : `crash: ${(e as Error).stack ?? String(e)}`}`);
     }
-    if (ended || played.length > 0) checkRecord(module, scenario, seed, played, state, played.slice(0, corruptPrefix), prefixState, chooser, sum, fail, where);
-    options.onGame?.(sum);
+    if (ended || played.length > 0) checkRecord(module, scenario, seed, played, state, played.slice(0, corruptPrefix), prefixState, chooser, sum, fail, where, options.checkedReplay === true);
+    progress();
   }
   sum.seconds = (Date.now() - started) / 1000;
   return sum;
@@ -262,12 +348,18 @@ export function runFuzz(options: FuzzOptions): FuzzSummary {
 /**
  * Replay the game's record (it must reach the same state), then open corrupted copies of the record of its
  * first actions (`prefix`, reaching `prefixState`).
+ *
+ * The whole record is replayed trusted (`Match.open` with `trusted`: the same steps, no legality checks) unless
+ * `checkedReplay`: every one of its actions was checked when played (`applyChecked`), in the very state the
+ * replay reaches before it (engines are pure; the replay must end in the same state), so checking them again
+ * would only compute `legal` once more per action. The record's prefix is opened with every check (below),
+ * and so is each corrupted copy.
  */
-function checkRecord(module: AnyGameModule, scenario: string, seed: number, played: RecordedAction[], state: BaseState, prefix: RecordedAction[], prefixState: BaseState, rng: Random, sum: FuzzSummary, fail: (w: string) => void, where: string): void {
+function checkRecord(module: AnyGameModule, scenario: string, seed: number, played: RecordedAction[], state: BaseState, prefix: RecordedAction[], prefixState: BaseState, rng: Random, sum: FuzzSummary, fail: (w: string) => void, where: string, checkedReplay: boolean): void {
   const record: GameRecord = { ...newRecord(module, { scenario, seed }), actions: played, stateHash: stateHash(state) };
   const target = hashJson(state);
   try {
-    const again = Match.open(module, parseRecord(JSON.parse(JSON.stringify(record))), { snapshotEvery: 0 });
+    const again = Match.open(module, parseRecord(JSON.parse(JSON.stringify(record))), { snapshotEvery: 0, trusted: !checkedReplay });
     if (hashJson(again.state) !== target) {
       sum.replayMismatches++;
       fail(`${where}: the record replays to another state`);
@@ -279,6 +371,19 @@ function checkRecord(module: AnyGameModule, scenario: string, seed: number, play
   }
   const short: GameRecord = prefix.length === played.length ? record : { ...record, actions: prefix, stateHash: stateHash(prefixState) };
   const shortTarget = prefix.length === played.length ? target : hashJson(prefixState);
+  if (!checkedReplay) {
+    // The record as a player's file meets it: every action checked (the prefix, short).
+    try {
+      const m = Match.open(module, parseRecord(JSON.parse(JSON.stringify(short))), { snapshotEvery: 0 });
+      if (hashJson(m.state) !== shortTarget) {
+        sum.replayMismatches++;
+        fail(`${where}: the record's first ${prefix.length} actions replay (checked) to another state`);
+      }
+    } catch (e) {
+      sum.replayMismatches++;
+      fail(`${where}: the record's first ${prefix.length} actions do not replay (checked): ${(e as Error).message}`);
+    }
+  }
   for (const c of corruptions(short, rng)) {
     sum.recordsCorrupted++;
     try {
@@ -305,14 +410,23 @@ function checkRecord(module: AnyGameModule, scenario: string, seed: number, play
 export function formatSummary(s: FuzzSummary): string {
   return [
     `fuzz ${s.system}: ${s.actions} actions in ${s.games} games (${s.finished} finished, ${s.cut} cut at the budget) over ${s.scenarios.length} scenarios, ${s.seconds.toFixed(1)} s`,
-    `  crashes ${s.crashes}, dead ends ${s.deadEnds}, leaks ${s.leaks}, log lines with raw placeholders ${s.unrendered}`,
+    `  crashes ${s.crashes}, dead ends ${s.deadEnds} (no legal action), cap-hits ${s.capHits} (no result within the game cap), leaks ${s.leaks}, log lines with raw placeholders ${s.unrendered}`,
     `  mutated actions ${s.mutated}: accepted ${s.mutatedAccepted} (all legal: ${s.mutatedIllegalAccepted === 0 ? 'yes' : `NO, ${s.mutatedIllegalAccepted} not legal`})`,
     `  records replayed ${s.games}, mismatches ${s.replayMismatches}; corrupted copies ${s.recordsCorrupted}, opened anyway ${s.corruptAccepted}`,
     ...s.failures.map((f) => `  ! ${f}`),
+    ...gameLines('dead end', s, s.deadEndGames, s.deadEnds),
+    ...gameLines('cap-hit', s, s.capHitGames, s.capHits),
   ].join('\n');
+}
+
+/** One line a reported game, with the command that plays it again. */
+function gameLines(what: string, s: FuzzSummary, games: readonly GameReport[], count: number): string[] {
+  const lines = games.map((g) => `  ${what}: ${g.scenario} game seed ${g.seed} after ${g.actions} actions (${g.pending} open): npm run fuzz -- --system ${s.system} --scenario ${g.scenario} --game-seed ${g.seed} --max-game ${s.maxGameActions}`);
+  if (count > games.length) lines.push(`  ... and ${count - games.length} more ${what}s`);
+  return lines;
 }
 
 /** True when nothing went wrong. */
 export function clean(s: FuzzSummary): boolean {
-  return s.crashes === 0 && s.deadEnds === 0 && s.leaks === 0 && s.unrendered === 0 && s.mutatedIllegalAccepted === 0 && s.replayMismatches === 0 && s.failures.length === 0;
+  return s.crashes === 0 && s.deadEnds === 0 && s.capHits === 0 && s.leaks === 0 && s.unrendered === 0 && s.mutatedIllegalAccepted === 0 && s.replayMismatches === 0 && s.failures.length === 0;
 }

@@ -386,6 +386,8 @@ export function checkScenario(s: ScenarioSpec): string[] {
   const sideIds = new Set(s.sides.map((x) => x.id));
   const { minCol, maxCol, minRow, maxRow } = s.map.extent;
   const inExtent = (h: string): boolean => {
+    // An id that is no hex id ("12a4") is the schema's refusal already (hexIdSchema): not a crash here (issue 17.5).
+    if (!gbohHex.isHexId(h)) return true;
     const o = gbohHex.parseHexId(h);
     return o.col >= minCol && o.col <= maxCol && o.row >= minRow && o.row <= maxRow;
   };
