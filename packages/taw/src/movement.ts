@@ -266,7 +266,7 @@ export function stopMove(s: TawState, ctx: StepContext, inCity: boolean): void {
   const ids = city !== undefined && s.attritionShift < 2 ? idsOf(s, city) : 0;
   const { ap, detail } = movementAp(s, a.side, m, ids);
   const extra = (m.mountainShift ? 1 : 0) + (m.overrun ? 1 : 0);
-  if (m.groups.length > 0) applyAttrition(s, ctx, a.side, m.groups, m.abs, ap, extra, 'taw 6.43', detail);
+  if (m.groups.length > 0) applyAttrition(s, ctx, a.side, m.groups, m.abs, ap, extra, 'taw 6.43', detail, { hex: m.hex, inCity });
   const moved = Object.keys(m.provinces).some((p) => p !== m.startProvince);
   if (m.groups.length > 0) {
     const st = addToStack(s, a.side, m.hex, inCity, m.groups, m.abs, moved);

@@ -8,8 +8,11 @@ import { pyrrhusAugury, pyrrhusPoints, pyrrhusTurnStart, pyrrhusVictory, pyrrhus
 
 /** Scenario hooks called by the sequence of play (turn.ts). */
 
-/** B: elections and returning leaders. 8.62: wounded non-Roman leaders return with any friendly Force. */
-export function electionsScenario(s: TawState, ctx: StepContext): void {
+/**
+ * B: elections and returning leaders. 8.62: wounded non-Roman leaders return with any friendly Force.
+ * False while the elections wait for a Roman decision (E-13); the answer calls it again.
+ */
+export function electionsScenario(s: TawState, ctx: StepContext): boolean {
   for (const l of s.leaders) {
     if (l.status !== 'wounded') continue;
     if (l.roman) {
@@ -26,8 +29,11 @@ export function electionsScenario(s: TawState, ctx: StepContext): void {
     say(ctx, 'leader.returns', { leader: l.name }, 'taw 8.62');
   }
   if (s.scenario === 'hannibal') hannibalElections(s, ctx);
-  else if (s.scenario === 'samnite-wars' || s.scenario === 'alexander' || s.scenario === 'pyrrhus') samniteElections(s, ctx);
+  else if (s.scenario === 'samnite-wars' || s.scenario === 'alexander' || s.scenario === 'pyrrhus') {
+    if (!samniteElections(s, ctx)) return false;
+  }
   if (s.scenario === 'pyrrhus') pyrrhusTurnStart(s, ctx);
+  return true;
 }
 
 export function tribalPhaseScenario(s: TawState, ctx: StepContext): void {
