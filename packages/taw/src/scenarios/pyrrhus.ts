@@ -306,6 +306,16 @@ export function pyrrhusPoints(s: Pick<TawState, 'seats' | 'provinces' | 'cities'
   return vp;
 }
 
+/**
+ * S3.5's automatic conditions as fractions for the AI (ai.ts): the five cities occupied, the 50 VP, and
+ * (from 278 BC) the six Roman Italy provinces with Campania.
+ */
+export function pyrrhusProgress(s: TawState): { cities: number; points: number; provinces: number; campania: boolean } {
+  const cities = ['Capua', 'Messina', 'Rhegium', 'Syracusae', 'Lilybaeum'].filter((c) => occupies(s, 'epirus', c)).length;
+  const italian = Object.values(s.provinces).filter((p) => p.inPlay && MAP.provinces.get(p.id)!.romanItaly && controllerOf(s, p.id) === 'epirus').map((p) => p.id);
+  return { cities, points: pyrrhusPoints(s)['epirus'] ?? 0, provinces: italian.length, campania: italian.includes('Campania') };
+}
+
 export function pyrrhusVictory(s: TawState, endOfTurn: boolean): { winner: Side; reason: string } | null {
   if (leader(s, 'pyrrhus').status === 'killed') return { winner: 'rome', reason: 'pyrrhus-killed' };
   if (!endOfTurn) return null;
