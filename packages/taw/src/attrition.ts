@@ -3,6 +3,7 @@ import { attritionSp, isRoman, say, spOf } from './core';
 import { MAP, hexInfo, provinceOf } from './map';
 import { sideKey } from './hex';
 import { planAttrition, takeLosses } from './lossChoice';
+import { weatherScenario } from './scenarioRules';
 import { ABS_EFFECTS, type Abs, attritionLoss } from './tables';
 import type { Group, Move, Side, TawState } from './state';
 
@@ -65,13 +66,16 @@ export function allocateAttrition(groups: Group[], alp: number, useElephants = f
 
 /** Check attrition for a Force and apply it (6.43). */
 export function applyAttrition(
-  s: TawState, ctx: StepContext, side: Side, groups: Group[], abs: Abs, ap: number, extraShift: number, rule: string, detail = '', where: { hex: number; inCity: boolean } | null = null,
+  s: TawState, ctx: StepContext, side: Side, groups: Group[], abs: Abs, ap: number, extraShift: number, rule: string, detail = '',
+  where: { hex: number; inCity: boolean; ask?: boolean } | null = null,
 ): number {
-  const shift = rowShift(s, groups, abs, extraShift + s.attritionShift);
+  // The Augury's weather: map-wide (Samnite table) and by area (Pyrrhus' R7, Italy or Sicily).
+  const weather = where === null ? 0 : weatherScenario(s, where.hex).rows;
+  const shift = rowShift(s, groups, abs, extraShift + s.attritionShift + weather);
   const sp = attritionSp(groups);
   const r = attritionLoss(ap, sp, shift, spOf(groups));
   // The engine's allocation now; the owner's choice right after when he has one (E-2).
-  const lost = r.alp > 0 ? takeLosses(s, '6.47', side, groups, r.alp, false, where).removed : 0;
+  const lost = r.alp > 0 ? takeLosses(s, '6.47', side, groups, r.alp, false, where?.ask === false ? null : where).removed : 0;
   say(ctx, 'attrition', { side, ap, sp, alp: r.alp, lost, detail }, rule, { chart: { name: 'T20', cell: `${r.row ?? '—'} / col ${r.col + 1}`, result: String(r.alp) }, ...(shift !== 0 ? { modifiers: [{ label: { key: 'drm.rows' }, value: shift }] } : {}) });
   return lost;
 }

@@ -4,7 +4,7 @@ import { shiftAlliance, siegeVictoryShifts, updateControl } from './control';
 import { addToStack, cityAtHex, d10, doubleLegions, idsOf, infantryInside, isRoman, leader, leaderLossCheck, leadersAt, mod, other, prune, say, sdsOf, spOf, stackAt, sumMods } from './core';
 import { MAP, hexInfo, provinceOf } from './map';
 import { stopMove } from './movement';
-import { afterCaptureScenario, assaultDrmScenario } from './scenarioRules';
+import { afterCaptureScenario, assaultDrmScenario, weatherScenario } from './scenarioRules';
 import { spreadEvenly, takeType } from './losses';
 import { takeLosses } from './lossChoice';
 import { cerOver } from './rrrTables';
@@ -97,7 +97,9 @@ export function siegeAttrition(s: TawState, ctx: StepContext): void {
       const over = cerOver(bl.letter, doubleLegions(out.groups));
       if (over >= 2) mods.push(mod('cer', Math.floor(over / 2)));
     }
-    if (s.siegeShift !== 0) mods.push(mod('weather', s.siegeShift));
+    // The Augury's weather: the Samnite table's, and Pyrrhus' R7 by area (severe drought +1 both sides, good weather −1 besiegers).
+    const w = weatherScenario(s, hex);
+    if (s.siegeShift + w.siege + w.besieger !== 0) mods.push(mod('weather', s.siegeShift + w.siege + w.besieger));
     const rb = d10(ctx);
     const lb = siegeLoss(rb.value + sumMods(mods), false, spOf(out.groups));
     const lostB = siegeLosses(s, side, out, lb.alp, true);
@@ -114,6 +116,7 @@ export function siegeAttrition(s: TawState, ctx: StepContext): void {
     // The besieged roll (Inside City column); IDS counts as infantry once no infantry is left (9.34).
     const im: Modifier[] = [];
     if (inside !== undefined && ABS_EFFECTS[inside.abs].siegeAttritionDrm !== 0) im.push(mod('abs', ABS_EFFECTS[inside.abs].siegeAttritionDrm));
+    if (w.siege !== 0) im.push(mod('weather', w.siege));
     const rd = d10(ctx);
     const insideSp = inside === undefined ? idsOf(s, c) : spOf(inside.groups);
     const ld = siegeLoss(rd.value + sumMods(im), true, insideSp);

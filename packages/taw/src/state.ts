@@ -301,7 +301,19 @@ export type PyrrhusFlags = {
   /** Augury 68–77 (Cineas): times rolled, and −2 to Pyrrhus' diplomatic DRs this turn. */
   cineas: number;
   cineasTurn: boolean;
+  /** Augury 86–90: −2 to the next legion roll (not when an enemy Force of 20+ SP is within 5 hexes of Rome). */
+  senateCuts?: boolean;
+  /** Augury 64–67: waiting for a consul's or proconsul's LAM, or that army held in Etruria to the end of `until`. */
+  gauls?: { leader: string | null; until: number; legions?: string[]; rolled?: boolean };
+  /** Augury 93–96: Carthaginian troops held in Caralis until the event comes again. */
+  sardinia?: boolean;
+  /** Augury 91–92: the turn the Roman may carry one Double Legion to Sicily under Carthaginian escort (+4). */
+  treaty?: number;
+  /** Augury 21–41: this turn's weather in Italy and in Sicily (attrition rows, Siege Attrition DRMs, IDS for movement). */
+  weather?: Record<'italy' | 'sicily', Weather>;
 };
+
+export type Weather = { rows: number; siege: number; besieger: number; noIds: boolean };
 
 export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('end') }),

@@ -7,7 +7,7 @@ import { MAP, provinceOf } from './map';
 import { hexDistance } from './hex';
 import { siegeAttrition } from './siege';
 import { devastationValue } from './tables';
-import { electionsScenario, auguryScenario, victoryScenario, finalVictoryScenario, tribalPhaseScenario } from './scenarios/rules';
+import { activatedScenario, electionsScenario, auguryScenario, victoryScenario, finalVictoryScenario, tribalPhaseScenario } from './scenarios/rules';
 import type { Leader, Side, TawState } from './state';
 
 /** The Sequence of Play (3.0): the turn's phases, the LAM cup (4.0) and activation (5.2). */
@@ -36,6 +36,7 @@ export function activate(s: TawState, ctx: StepContext, lam: string, l: Leader):
   l.used++;
   s.activation = { lam, side: l.side, leader: l.id, ops: 0, recruited: false, surrenderTried: [], move: null, entered: null };
   say(ctx, 'activation', { leader: l.name, side: l.side, lam }, 'taw 5.21');
+  activatedScenario(s, ctx, l);
 }
 
 /** C/3: draw one marker blind from the cup (the generator decides; the cup's order is never stored). */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { Random, type BaseState } from '@polemarch/kernel';
+import { taw } from '../src/index';
 import { invaderProgress, tawAI } from '../src/ai';
 import { fresh, put } from './helpers';
+
+const value = (s: BaseState, seat: string): number => tawAI.evaluate!(s, seat, taw, new Random(s.rng));
 
 /** The computer general's evaluator knows the invader's victory conditions (S4.4, S3.5). */
 
@@ -19,11 +23,11 @@ describe('the evaluator scores the invader’s victory conditions', () => {
   });
   it('the same progress raises the invader’s evaluation and lowers Rome’s', () => {
     const s = fresh('hannibal');
-    const before = { carthage: tawAI.evaluate!(s, 'carthage'), rome: tawAI.evaluate!(s, 'rome') };
+    const before = { carthage: value(s, 'carthage'), rome: value(s, 'rome') };
     s.tally['carthage']!.major = 3;
     for (const p of ['GalliaTranspadana', 'LiguriaTaurini', 'LiguriaFriniates']) s.provinces[p]!.dip = 'carthage';
-    expect(tawAI.evaluate!(s, 'carthage')).toBeGreaterThan(before.carthage);
-    expect(tawAI.evaluate!(s, 'rome')).toBeLessThan(before.rome);
+    expect(value(s, 'carthage')).toBeGreaterThan(before.carthage);
+    expect(value(s, 'rome')).toBeLessThan(before.rome);
   });
   it('Pyrrhus (S3.5): the five cities occupied count, a fifth each', () => {
     const s = fresh('pyrrhus');

@@ -4,7 +4,9 @@ import type { TawState } from '../state';
 import { hannibalElections, hannibalVictory } from './hannibal';
 import { samniteAugury, samniteElections, samniteRevoltPhase, samniteVictory } from './samnite';
 import { alexanderPoints, alexanderRecruitment, alexanderWinner } from './alexander';
-import { pyrrhusAugury, pyrrhusPoints, pyrrhusTurnStart, pyrrhusVictory, pyrrhusWinner } from './pyrrhus';
+import { pyrrhusPoints, pyrrhusTurnStart, pyrrhusVictory, pyrrhusWinner } from './pyrrhus';
+import { gaulsActivation, pyrrhusAugury, pyrrhusAuguryTurnStart } from './pyrrhusAugury';
+import type { Leader } from '../state';
 
 /** Scenario hooks called by the sequence of play (turn.ts). */
 
@@ -32,8 +34,16 @@ export function electionsScenario(s: TawState, ctx: StepContext): boolean {
   else if (s.scenario === 'samnite-wars' || s.scenario === 'alexander' || s.scenario === 'pyrrhus') {
     if (!samniteElections(s, ctx)) return false;
   }
-  if (s.scenario === 'pyrrhus') pyrrhusTurnStart(s, ctx);
+  if (s.scenario === 'pyrrhus') {
+    pyrrhusTurnStart(s, ctx);
+    pyrrhusAuguryTurnStart(s, ctx);
+  }
   return true;
+}
+
+/** A leader's LAM was drawn and he is active (S3.6 64–67: the Gauls threaten Etruria). */
+export function activatedScenario(s: TawState, ctx: StepContext, l: Leader): void {
+  if (s.scenario === 'pyrrhus') gaulsActivation(s, ctx, l);
 }
 
 export function tribalPhaseScenario(s: TawState, ctx: StepContext): void {

@@ -2,11 +2,12 @@
  * CPU time per decision of an AI player against the random player (both seats), for a machine too loaded
  * for wall-clock timings: on an idle core a single-threaded search's wall time is its CPU time.
  *
- *   nice -n 10 npx tsx packages/taw/scripts/decision-cpu.ts hannibal ai:standard@300 2 1000
+ *   nice -n 10 npx tsx packages/cli/scripts/taw-decision-cpu.ts hannibal ai:standard@300 2 1000
  */
 import { type Agent, type JsonValue, applyAction, newGame, randomAgent } from '@polemarch/kernel';
-import { createAgent } from '@polemarch/catalog';
-import { taw } from '../src/index';
+import { createAgent, findSystem } from '@polemarch/catalog';
+
+const taw = findSystem('taw')!;
 
 const [scenario = 'hannibal', player = 'ai:standard@300', gamesArg = '2', seedArg = '1000'] = process.argv.slice(2);
 const cpu: number[] = [];
@@ -33,7 +34,7 @@ for (let g = 0; g < Number(gamesArg); g++) {
     } else action = await random.decide(decision);
     state = applyAction(taw, state, pending.seat, action).state;
   }
-  console.log(`game ${g + 1}: ${aiSeat}, outcome ${JSON.stringify(state.outcome)}`);
+  console.log(`game ${g + 1}: ${aiSeat}, result ${JSON.stringify(taw.result(state))}`);
 }
 const median = (xs: number[]): number => {
   const a = [...xs].sort((x, y) => x - y);
