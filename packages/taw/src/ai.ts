@@ -2,8 +2,30 @@ import type { BaseState, JsonValue, Seat, SystemAI } from '@polemarch/kernel';
 import { controllerOf } from './control';
 import { battleSp, cityController } from './core';
 import { MAP } from './map';
-import { pyrrhusPoints } from './scenarios/pyrrhus';
+import { hannibalProgress } from './scenarios/hannibal';
+import { pyrrhusPoints, pyrrhusProgress } from './scenarios/pyrrhus';
 import type { TawAction, TawState } from './state';
+
+/**
+ * How far the invader (the non-Roman seat of "Folgore" and "The Eagle Has Landed") is toward an automatic
+ * victory, in [0, 1]. Rome wins both scenarios by holding on, so an evaluator that only weighs strength
+ * and provinces tells the invader to stand still (every march costs attrition) and the invader never won
+ * (20 of 20 games lost as Hannibal and Pyrrhus, docs/ai/results.md). This term scores the conditions
+ * themselves. "Folgore" (S4.4): the largest block of contiguous provinces against the block needed, which
+ * every Carthaginian Major Victory shortens (and Capua by two more). Pyrrhus (S3.5): the best of the five
+ * cities occupied, the 50 VP, and the six Roman Italy provinces with Campania.
+ */
+export function invaderProgress(s: TawState): number {
+  if (s.scenario === 'hannibal') {
+    const { best, need, capua } = hannibalProgress(s);
+    return Math.min(1, Math.max(best / Math.max(1, need), capua ? best / Math.max(1, need - 2) : 0));
+  }
+  if (s.scenario === 'pyrrhus') {
+    const p = pyrrhusProgress(s);
+    return Math.min(1, Math.max(p.cities / 5, p.points / 50, (p.provinces / 6) * (p.campania ? 1 : 0.5)));
+  }
+  return 0;
+}
 
 /**
  * The computer general's evaluation of a (determinized) state for one seat, in [−1, 1]: the share of
@@ -34,7 +56,12 @@ function evaluate(state: BaseState, seat: Seat): number {
     const pts = pyrrhusPoints(s);
     vp = ((pts[seat] ?? 0) - Math.max(...foes.map((x) => pts[x] ?? 0))) / 50;
   }
-  return Math.tanh(1.2 * strength + 0.15 * prov + rome + vp);
+  // The invader's victory conditions (and, for Rome, keeping the invader from them).
+  const invader = s.scenario === 'hannibal' || s.scenario === 'pyrrhus' ? s.rules.nonRoman : null;
+  const progress = invader === null ? 0 : (seat === invader ? 1 : -1) * invaderProgress(s);
+  // The invader must spend strength to win (attrition, sieges): he weighs it less than Rome does.
+  const strengthWeight = seat === invader ? 0.7 : 1.2;
+  return Math.tanh(strengthWeight * strength + 0.15 * prov + rome + vp + 0.9 * progress);
 }
 
 /** Move ordering: operations that act (attack, siege, recruit) before walking and ending. */

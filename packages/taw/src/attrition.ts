@@ -2,6 +2,8 @@ import type { StepContext } from '@polemarch/kernel';
 import { attritionSp, isRoman, say, spOf } from './core';
 import { MAP, hexInfo, provinceOf } from './map';
 import { sideKey } from './hex';
+import { planAttrition, takeLosses } from './lossChoice';
+import { weatherScenario } from './scenarioRules';
 import { ABS_EFFECTS, type Abs, attritionLoss } from './tables';
 import type { Group, Move, Side, TawState } from './state';
 
@@ -52,39 +54,28 @@ export function rowShift(s: TawState, groups: readonly Group[], abs: Abs, extra:
 }
 
 /**
- * 6.47: remove `alp` SP: every 7th ALP a cavalry SP (if any); the rest infantry, largest Contingent first
- * (the owner's choice, made by the engine: ruling R-38), then cavalry, then elephants. Returns SP removed.
+ * 6.47: remove `alp` SP by the engine's allocation: every 7th ALP a cavalry SP (if any); the rest infantry,
+ * largest group first, then cavalry, then elephants (the owner may allocate otherwise afterwards: E-2,
+ * `lossChoice.ts`). Returns SP removed.
  */
 export function allocateAttrition(groups: Group[], alp: number, useElephants = false): number {
-  let left = Math.min(alp, spOf(groups));
-  let removed = 0;
-  // "More than 11 ALP: 2 ALP may eliminate 1 elephant SP" (the owner's option; off by default).
-  if (useElephants && alp > 11 && spOf(groups, 'el') > 0) {
-    const e = groups.find((g) => g.t === 'el' && g.sp > 0)!;
-    e.sp--;
-    removed++;
-    left -= 2;
-  }
-  const take = (t: 'inf' | 'cav' | 'el'): boolean => {
-    const g = groups.filter((x) => x.t === t && x.sp > 0).sort((a, b) => b.sp - a.sp)[0];
-    if (g === undefined) return false;
-    g.sp--;
-    removed++;
-    left--;
-    return true;
-  };
-  const cavFirst = Math.floor(alp / 7);
-  for (let i = 0; i < cavFirst && left > 0; i++) take('cav');
-  while (left > 0) if (!take('inf') && !take('cav') && !take('el')) break;
-  return removed;
+  const taken = planAttrition(groups, alp, { first: -1, elephants: useElephants });
+  taken.forEach((k, i) => (groups[i]!.sp -= k));
+  return taken.reduce((a, b) => a + b, 0);
 }
 
 /** Check attrition for a Force and apply it (6.43). */
-export function applyAttrition(s: TawState, ctx: StepContext, side: Side, groups: Group[], abs: Abs, ap: number, extraShift: number, rule: string, detail = ''): number {
-  const shift = rowShift(s, groups, abs, extraShift + s.attritionShift);
+export function applyAttrition(
+  s: TawState, ctx: StepContext, side: Side, groups: Group[], abs: Abs, ap: number, extraShift: number, rule: string, detail = '',
+  where: { hex: number; inCity: boolean; ask?: boolean } | null = null,
+): number {
+  // The Augury's weather: map-wide (Samnite table) and by area (Pyrrhus' R7, Italy or Sicily).
+  const weather = where === null ? 0 : weatherScenario(s, where.hex).rows;
+  const shift = rowShift(s, groups, abs, extraShift + s.attritionShift + weather);
   const sp = attritionSp(groups);
   const r = attritionLoss(ap, sp, shift, spOf(groups));
-  const lost = r.alp > 0 ? allocateAttrition(groups, r.alp) : 0;
+  // The engine's allocation now; the owner's choice right after when he has one (E-2).
+  const lost = r.alp > 0 ? takeLosses(s, '6.47', side, groups, r.alp, false, where?.ask === false ? null : where).removed : 0;
   say(ctx, 'attrition', { side, ap, sp, alp: r.alp, lost, detail }, rule, { chart: { name: 'T20', cell: `${r.row ?? '—'} / col ${r.col + 1}`, result: String(r.alp) }, ...(shift !== 0 ? { modifiers: [{ label: { key: 'drm.rows' }, value: shift }] } : {}) });
   return lost;
 }

@@ -187,7 +187,7 @@ export function resolveCoordination(s: TawState, ctx: StepContext, ask: Extract<
     };
     for (const h of cand.path.slice(1)) im.provinces[provinceOf(h)] = true;
     s.stacks = s.stacks.filter((x) => x !== st);
-    applyAttrition(s, ctx, ask.side, im.groups, im.abs, movementAp(s, ask.side, im, 0).ap, 0, 'taw 8.26');
+    applyAttrition(s, ctx, ask.side, im.groups, im.abs, movementAp(s, ask.side, im, 0).ap, 0, 'taw 8.26', '', { hex: ask.hex, inCity: false, ask: false });
     addToStack(s, ask.side, ask.hex, false, im.groups, im.abs, provinceOf(cand.path[0]!) !== provinceOf(ask.hex));
     for (const x of leadersAt(s, ask.side, cand.path[0]!, false)) {
       x.hex = ask.hex;
@@ -304,7 +304,7 @@ export function resolveInterception(s: TawState, ctx: StepContext, ask: Extract<
     if (river) im.rivers++;
   }
   s.stacks = s.stacks.filter((x) => x !== st);
-  if (path.length > 1) applyAttrition(s, ctx, l.side, im.groups, im.abs, movementAp(s, l.side, im, 0).ap, 0, 'taw 6.55');
+  if (path.length > 1) applyAttrition(s, ctx, l.side, im.groups, im.abs, movementAp(s, l.side, im, 0).ap, 0, 'taw 6.55', '', { hex: ask.hex, inCity: false, ask: false });
   addToStack(s, l.side, ask.hex, false, im.groups, im.abs, path.length > 1 && provinceOf(path[0]!) !== provinceOf(ask.hex));
   l.hex = ask.hex;
   l.inCity = false;

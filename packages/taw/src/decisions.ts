@@ -12,9 +12,11 @@ import { recruit, recruitModes } from './recruit';
 import { canReform, reform, sail, sailActions } from './naval';
 import { samniteIncursion } from './incursion';
 import { deployScenario } from './scenarioRules';
-import { assault, canAssault, canBesiege, canSurrender, declareSiege, disperseDefenders, involuntarySurrender, sack } from './siege';
+import { assault, canAssault, canBesiege, canSurrender, declareSiege, disperseDefenders, involuntarySurrender, placeDefenders, sack } from './siege';
 import { activate, devastate, electionsAndCup, settle } from './turn';
-import type { Ask, TawAction, TawState } from './state';
+import { allocateLosses } from './lossChoice';
+import { placeFieldConsul, prorogue } from './scenarios/samnite';
+import type { Ask, LossChoice, TawAction, TawState } from './state';
 
 /** Decisions as data (kernel/decisions.ts): the Campaign Phase's operations and every reaction, in one table. */
 
@@ -32,7 +34,11 @@ export type TawDecision =
   | { kind: 'devotio'; seat: string; context: Ctx<'devotio'> }
   | { kind: 'deploy'; seat: string; context: Ctx<'deploy'> }
   | { kind: 'dictator'; seat: string; context: Ctx<'dictator'> }
-  | { kind: 'withdraw'; seat: string; context: Ctx<'withdraw'> };
+  | { kind: 'withdraw'; seat: string; context: Ctx<'withdraw'> }
+  | { kind: 'prorogue'; seat: string; context: Ctx<'prorogue'> }
+  | { kind: 'field-consul'; seat: string; context: Ctx<'field-consul'> }
+  | { kind: 'disperse'; seat: string; context: Ctx<'disperse'> }
+  | { kind: 'losses'; seat: string; context: LossChoice };
 
 function openDecisions(s: TawState): TawDecision[] {
   if (s.outcome !== null) return [];
@@ -40,6 +46,9 @@ function openDecisions(s: TawState): TawDecision[] {
   if (s.activation !== null) out.push({ kind: 'operation', seat: s.activation.side, context: null });
   const a = s.ask;
   if (a !== null) out.push({ kind: a.kind, seat: a.side, context: a } as TawDecision);
+  // E-2: the owner's allocation of losses just taken comes before anything else.
+  const loss = s.lossChoices?.[0];
+  if (loss !== undefined) out.push({ kind: 'losses', seat: loss.side, context: loss });
   return out;
 }
 
@@ -190,6 +199,49 @@ function beginInPlace(s: TawState, withUnits: boolean): void {
 }
 
 const table: DecisionTable<TawState, TawAction, TawDecision> = {
+  losses: {
+    rule: 'taw 6.47',
+    reaction: (s, c) => s.activation?.side !== c.side,
+    prompt: (_s, c) => ({ key: 'prompt.losses', params: { hex: c.hex, n: c.n, rule: c.rule } }),
+    legal: (_s, c) => c.options.map((p) => ({ type: 'allocate' as const, first: p.first, ...(p.elephants === true ? { elephants: true } : {}) })),
+    apply: (s, _c, action, ctx) => {
+      if (action.type !== 'allocate') throw new GameError('illegal', 'allocate the losses');
+      allocateLosses(s, ctx, { first: action.first, ...(action.elephants === true ? { elephants: true } : {}) });
+    },
+  },
+  prorogue: {
+    rule: 'taw RRR 5.35',
+    prompt: (s, c) => ({ key: 'prompt.prorogue', params: { leader: leader(s, c.leader).name } }),
+    legal: () => [{ type: 'prorogue' as const }, { type: 'decline' as const }],
+    apply: (s, c, action, ctx) => {
+      s.ask = null;
+      prorogue(s, ctx, c.leader, action.type === 'prorogue');
+      electionsAndCup(s, ctx);
+    },
+  },
+  'field-consul': {
+    rule: 'taw RRR 5.11',
+    prompt: (s, c) => ({ key: 'prompt.field-consul', params: { leader: leader(s, c.leader).name } }),
+    legal: (_s, c) => c.options.map((o) => ({ type: 'place' as const, to: o.hex, inCity: o.inCity })),
+    apply: (s, c, action, ctx) => {
+      if (action.type !== 'place') throw new GameError('illegal', 'place the Field Consul');
+      s.ask = null;
+      placeFieldConsul(s, ctx, c.leader, { hex: action.to, inCity: action.inCity });
+      electionsAndCup(s, ctx);
+    },
+  },
+  disperse: {
+    rule: 'taw 9.54',
+    reaction: (s, c) => s.activation?.side !== c.side,
+    prompt: (_s, c) => ({ key: 'prompt.disperse', params: { hex: c.hex } }),
+    legal: (_s, c) => c.options.map((o) => ({ type: 'disperse' as const, to: o.hex, inCity: o.inCity })),
+    apply: (s, c, action, ctx) => {
+      if (action.type !== 'disperse') throw new GameError('illegal', 'place the survivors');
+      s.ask = null;
+      placeDefenders(s, ctx, { hex: action.to, inCity: action.inCity });
+      applyThen(s, ctx, c.then);
+    },
+  },
   elephants: {
     rule: 'taw 8.36',
     reaction: (s, c) => s.activation?.side !== c.side,
@@ -319,8 +371,7 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
     apply: (s, c, action, ctx) => {
       s.ask = null;
       if (action.type === 'sack') return sack(s, ctx, c.city, c.side, c.then);
-      disperseDefenders(s, ctx);
-      applyThen(s, ctx, c.then);
+      disperseDefenders(s, ctx, c.side, c.then);
     },
   },
   devastate: {

@@ -3,7 +3,7 @@ import { applyAttrition, isRoad, movementAp } from './attrition';
 import { addToStack, cityAtHex, idsOf, isRoman, leader, leadersAt, normalize, prune, say, spOf, stackAt } from './core';
 import { MAP, hexInfo, isRiver, provinceOf } from './map';
 import { hexDistance } from './hex';
-import { immobileGroup, incursionScenario } from './scenarioRules';
+import { heldInEtruriaScenario, heldInPlaceScenario, immobileGroup, incursionScenario, weatherScenario } from './scenarioRules';
 import { crossStrait, straitPartner } from './sea';
 import type { Group, Leader, TawState } from './state';
 
@@ -33,7 +33,7 @@ export function takeOptions(s: TawState): Take[] {
   const l = leader(s, a.leader);
   if (l.hex === null) return [];
   const st = stackAt(s, a.side, l.hex, l.inCity);
-  if (st === undefined || st.abs === 'useless' || spOf(st.groups) === 0) return ['none'];
+  if (st === undefined || st.abs === 'useless' || spOf(st.groups) === 0 || heldInPlaceScenario(s, l.hex)) return ['none'];
   // A besieged Force does not march out (sorties are not implemented: coverage, 9.23).
   const city = cityAtHex(s, l.hex);
   if (l.inCity && city !== undefined && city.siege !== null) return [];
@@ -85,7 +85,8 @@ export function stepTargets(s: TawState): number[] {
   if (a === null || place === null) return [];
   if (m !== null && m.steps >= s.options.maxSegmentHexes) return [];
   const banned = s.rules.noEnter[a.side] ?? [];
-  const home = a.leader.startsWith('tribe-') ? provinceOf(place.hex) : null;
+  // Tribal leaders stay in their province (E-14); an army the Gauls hold stays in Etruria (S3.6 64–67).
+  const home = a.leader.startsWith('tribe-') ? provinceOf(place.hex) : heldInEtruriaScenario(s, a.leader) ? 'NorthernEtruria' : null;
   // 6.38: the strait joins Rhegium and Messina for a crossing (the naval scenarios only).
   const strait = straitPartner(s, place.hex);
   const around = [...(MAP.neighbours.get(place.hex) ?? []), ...(strait === null || place.inCity ? [] : [strait.to])];
@@ -263,10 +264,11 @@ export function stopMove(s: TawState, ctx: StepContext, inCity: boolean): void {
   const m = a.move;
   if (m === null) return;
   const city = inCity ? cityAtHex(s, m.hex) : undefined;
-  const ids = city !== undefined && s.attritionShift < 2 ? idsOf(s, city) : 0;
+  // Severe drought (Augury): city IDS do not reduce Movement Attrition.
+  const ids = city !== undefined && s.attritionShift < 2 && !weatherScenario(s, m.hex).noIds ? idsOf(s, city) : 0;
   const { ap, detail } = movementAp(s, a.side, m, ids);
   const extra = (m.mountainShift ? 1 : 0) + (m.overrun ? 1 : 0);
-  if (m.groups.length > 0) applyAttrition(s, ctx, a.side, m.groups, m.abs, ap, extra, 'taw 6.43', detail);
+  if (m.groups.length > 0) applyAttrition(s, ctx, a.side, m.groups, m.abs, ap, extra, 'taw 6.43', detail, { hex: m.hex, inCity });
   const moved = Object.keys(m.provinces).some((p) => p !== m.startProvince);
   if (m.groups.length > 0) {
     const st = addToStack(s, a.side, m.hex, inCity, m.groups, m.abs, moved);

@@ -1,9 +1,9 @@
 import type { StepContext } from '@polemarch/kernel';
 import { applyThen } from './activation';
-import { cityAtHex, leader, leaderLossCheck, mod, normalize, say, spOf, stackAt } from './core';
-import { MAP } from './map';
+import { cityAtHex, doubleLegions, leader, leaderLossCheck, mod, normalize, say, spOf, stackAt } from './core';
+import { MAP, provinceOf } from './map';
 import { stopMove, takeForce, takeOptions, type Take } from './movement';
-import { immobileGroup, landedScenario } from './scenarioRules';
+import { escortedVoyageScenario, heldInEtruriaScenario, immobileGroup, landedScenario } from './scenarioRules';
 import { shiftNs, voyage, worstZone } from './sea';
 import { NAVAL_TRANSPORT, PORT_CAPACITY, navalDistanceDrm } from './tables';
 import type { Group, TawAction, TawState } from './state';
@@ -35,7 +35,11 @@ export function sailActions(s: TawState): TawAction[] {
   const from = MAP.cityAt.get(l.hex);
   const city = cityAtHex(s, l.hex);
   if (from === undefined || from.port === null || city === undefined || city.size === 'none' || city.siege !== null) return [];
-  const banned = s.rules.noEnter[a.side] ?? [];
+  if (heldInEtruriaScenario(s, l.id)) return [];
+  // S3.6 91–92: under the Carthage/Rome treaty one Double Legion may sail to Sicily this turn.
+  const st = stackAt(s, a.side, l.hex, true);
+  const escorted = a.side === 'rome' && escortedVoyageScenario(s) && doubleLegions(st?.groups ?? []) <= 1;
+  const banned = (s.rules.noEnter[a.side] ?? []).filter((p) => !(escorted && MAP.provinces.get(p)!.landmass === 'sicily'));
   const out: TawAction[] = [];
   const takes = takeOptions(s);
   for (const to of MAP.cities.values()) {
@@ -72,7 +76,10 @@ export function sail(s: TawState, ctx: StepContext, take: Take, to: number): voi
   const v = voyage(from, to);
   if (v === null) throw new Error(`no sea path ${from}–${to}`);
   const worst = worstZone(s, a.side, v.zones);
-  const mods = [mod('ns', worst.ns), mod('distance', navalDistanceDrm(v.coastal, v.open))];
+  // S3.6 91–92: the Carthaginian escort gives this voyage (only) supremacy, +4.
+  const escort = a.side === 'rome' && escortedVoyageScenario(s) && MAP.provinces.get(provinceOf(to))!.landmass === 'sicily' && (s.rules.noEnter['rome'] ?? []).includes(provinceOf(to));
+  if (escort) delete s.pyrrhus!.treaty;
+  const mods = [escort ? mod('escort', 4) : mod('ns', worst.ns), mod('distance', navalDistanceDrm(v.coastal, v.open))];
   if ((s.naval?.weatherDrm ?? 0) !== 0) mods.push(mod('weather', s.naval!.weatherDrm));
   const r = ctx.rng.d10();
   const roll = ctx.rng.rolls[ctx.rng.rolls.length - 1]!;

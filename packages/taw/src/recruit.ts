@@ -53,6 +53,8 @@ function legionRequestDrm(s: TawState, reinforce: boolean): Modifier[] {
   if (!foeStacks.some((x) => battleSp(x.groups) >= 20 && hexDistance(x.hex, ROME) <= 20)) mods.push(mod('no-enemy-near', -1));
   if (foeStacks.reduce((n, x) => n + spOf(x.groups), 0) < 20) mods.push(mod('few-enemies', -3));
   if (s.auguryRecruitDrm !== 0) mods.push(mod('augury', s.auguryRecruitDrm));
+  // S3.6 86–90 The Senate cuts funds: −2 the next time, unless an enemy Force of 20+ SP is within 5 hexes of Rome.
+  if (s.pyrrhus?.senateCuts === true && !foeStacks.some((x) => spOf(x.groups) >= 20 && hexDistance(x.hex, ROME) <= 5)) mods.push(mod('senate-cuts', -2));
   return mods;
 }
 
@@ -101,6 +103,7 @@ export function recruit(s: TawState, ctx: StepContext, mode: 'new' | 'reinforce'
   a.recruited = true;
   if (a.side === 'rome') {
     const mods = legionRequestDrm(s, mode === 'reinforce');
+    if (s.pyrrhus?.senateCuts === true && mods.some((m) => m.label.key === 'drm.senate-cuts')) s.pyrrhus.senateCuts = false;
     const r = d10(ctx);
     const dr = r.value + sumMods(mods);
     const single = s.scenario === 'samnite-wars' || s.scenario === 'alexander';

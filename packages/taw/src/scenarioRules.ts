@@ -5,7 +5,8 @@ import type { Side, TawState } from './state';
 import { romanIncursion, tribeAftermath } from './scenarios/samnite';
 import { alexanderIncursion } from './scenarios/alexander';
 import { pyrrhusAfterBattle, pyrrhusAfterCapture, pyrrhusAmbassadorCost, pyrrhusAssaultDrm, pyrrhusDeploy, pyrrhusDiplomacyDrm, pyrrhusElephantShock, pyrrhusEnters, pyrrhusImmobile } from './scenarios/pyrrhus';
-import type { Group } from './state';
+import { heldInCaralis, heldInEtruria, treatyVoyage, weatherAt } from './scenarios/pyrrhusAugury';
+import type { Group, Weather } from './state';
 
 /**
  * Scenario special rules that hook into the series procedures (called from battle and movement; they
@@ -71,4 +72,24 @@ export function diplomacyDrmScenario(s: TawState, side: Side): number {
 /** A scenario's DRM to an Assault on a city (S3.4 Syracuse's defences). */
 export function assaultDrmScenario(s: TawState, city: string): number {
   return s.scenario === 'pyrrhus' ? pyrrhusAssaultDrm(s, city) : 0;
+}
+
+/** S3.6 64–67: a leader whose army the Gauls hold in Etruria (his moves stay in the two Etrurias, no voyage). */
+export function heldInEtruriaScenario(s: TawState, leaderId: string): boolean {
+  return s.scenario === 'pyrrhus' && heldInEtruria(s, leaderId);
+}
+
+/** S3.6 93–96: Forces that stay where the Sardinian revolt put them (Caralis). */
+export function heldInPlaceScenario(s: TawState, hex: number): boolean {
+  return s.scenario === 'pyrrhus' && heldInCaralis(s, hex);
+}
+
+/** S3.6 91–92: this turn a Roman Double Legion may sail to Sicily under a Carthaginian escort (NS +4). */
+export function escortedVoyageScenario(s: TawState): boolean {
+  return s.scenario === 'pyrrhus' && treatyVoyage(s);
+}
+
+/** S3.6 21–41: the weather of the hex's area (attrition rows, Siege Attrition DRMs, no IDS for movement). */
+export function weatherScenario(s: TawState, hex: number): Weather {
+  return s.scenario === 'pyrrhus' ? weatherAt(s, hex) : { rows: 0, siege: 0, besieger: 0, noIds: false };
 }

@@ -4,11 +4,12 @@ import { shiftAlliance, siegeVictoryShifts, updateControl } from './control';
 import { addToStack, cityAtHex, d10, doubleLegions, idsOf, infantryInside, isRoman, leader, leaderLossCheck, leadersAt, mod, other, prune, say, sdsOf, spOf, stackAt, sumMods } from './core';
 import { MAP, hexInfo, provinceOf } from './map';
 import { stopMove } from './movement';
-import { afterCaptureScenario, assaultDrmScenario } from './scenarioRules';
+import { afterCaptureScenario, assaultDrmScenario, weatherScenario } from './scenarioRules';
 import { spreadEvenly, takeType } from './losses';
+import { takeLosses } from './lossChoice';
 import { cerOver } from './rrrTables';
 import { ABS_EFFECTS, ASSAULT_NEED, LETTER_VALUE, applyAbs, assaultColumn, assaultLossPct, devastationValue, lossOf, siegeLoss, surrenderNeed } from './tables';
-import type { CityState, Group, Side, TawState, Then } from './state';
+import type { CityState, Group, Side, Stack, TawState, Then } from './state';
 import type { Modifier } from '@polemarch/kernel';
 
 /** Cities and sieges (9.0): Under Siege, Siege Attrition, Assault, Involuntary Surrender, capture and Sack. */
@@ -63,16 +64,9 @@ export function declareSiege(s: TawState, ctx: StepContext, forage = true): void
   finishActivation(s, ctx);
 }
 
-/** Remove infantry losses from a Force; 2 cavalry for 1 infantry, or (besieger) 1 elephant (9.34). */
-function siegeLosses(groups: Group[], n: number, besieger: boolean): number {
-  let left = n;
-  left -= takeType(groups, 'inf', left);
-  while (left > 0 && spOf(groups, 'cav') >= 2) {
-    takeType(groups, 'cav', 2);
-    left--;
-  }
-  if (besieger) left -= takeType(groups, 'el', left);
-  return n - left;
+/** 9.34: infantry losses, 2 cavalry or (besieger) 1 elephant for 1 infantry; the owner may allocate otherwise (E-2). */
+function siegeLosses(s: TawState, side: Side, st: Stack, n: number, besieger: boolean): number {
+  return takeLosses(s, '9.34', side, st.groups, n, besieger, { hex: st.hex, inCity: st.inCity }).satisfied;
 }
 
 /** 9.3: a Siege Attrition LAM: every siege, both sides roll. */
@@ -103,10 +97,12 @@ export function siegeAttrition(s: TawState, ctx: StepContext): void {
       const over = cerOver(bl.letter, doubleLegions(out.groups));
       if (over >= 2) mods.push(mod('cer', Math.floor(over / 2)));
     }
-    if (s.siegeShift !== 0) mods.push(mod('weather', s.siegeShift));
+    // The Augury's weather: the Samnite table's, and Pyrrhus' R7 by area (severe drought +1 both sides, good weather −1 besiegers).
+    const w = weatherScenario(s, hex);
+    if (s.siegeShift + w.siege + w.besieger !== 0) mods.push(mod('weather', s.siegeShift + w.siege + w.besieger));
     const rb = d10(ctx);
     const lb = siegeLoss(rb.value + sumMods(mods), false, spOf(out.groups));
-    const lostB = siegeLosses(out.groups, lb.alp, true);
+    const lostB = siegeLosses(s, side, out, lb.alp, true);
     say(ctx, 'siege.attrition', { city: c.name, side, lost: lostB }, 'taw 9.32', { rolls: [rb.roll], modifiers: mods, chart: { name: 'T20', cell: `${lb.row} / col ${lb.col + 1}`, result: String(lb.alp) } });
     if (forage) {
       const v = devastationValue(spOf(out.groups));
@@ -120,12 +116,13 @@ export function siegeAttrition(s: TawState, ctx: StepContext): void {
     // The besieged roll (Inside City column); IDS counts as infantry once no infantry is left (9.34).
     const im: Modifier[] = [];
     if (inside !== undefined && ABS_EFFECTS[inside.abs].siegeAttritionDrm !== 0) im.push(mod('abs', ABS_EFFECTS[inside.abs].siegeAttritionDrm));
+    if (w.siege !== 0) im.push(mod('weather', w.siege));
     const rd = d10(ctx);
     const insideSp = inside === undefined ? idsOf(s, c) : spOf(inside.groups);
     const ld = siegeLoss(rd.value + sumMods(im), true, insideSp);
     let left = ld.alp;
     if (inside !== undefined) {
-      left -= siegeLosses(inside.groups, left, false);
+      left -= siegeLosses(s, inside.side, inside, left, false);
       if (spOf(inside.groups, 'el') > 0) takeType(inside.groups, 'el', 1);
     }
     if (left > 0 && (inside === undefined || spOf(inside.groups, 'inf') === 0)) c.idsLost += left;
@@ -275,30 +272,56 @@ export function capture(s: TawState, ctx: StepContext, c: CityState, side: Side,
     s.ask = { kind: 'sack', side, city: c.name, then };
     return;
   }
-  disperseDefenders(s, ctx);
-  applyThen(s, ctx, then);
+  disperseDefenders(s, ctx, side, then);
 }
 
-/** 9.54: surviving defenders go to the nearest city their side controls (else they are lost); their leaders with them. */
-export function disperseDefenders(s: TawState, ctx: StepContext): void {
-  const d = s.displaced;
-  s.displaced = null;
-  if (d === null) return;
+/**
+ * 9.54, 9.73 (ruling E-7): where the winner may place the surviving defenders of a city taken without a
+ * Sack: inside any city their side holds (not Under Siege, with room, 9.82) reachable by land; when there
+ * is none, any land hex within 3 of the city, reachable by land and free of the winner's Forces.
+ */
+export function dispersalOptions(s: TawState, d: NonNullable<TawState['displaced']>, winner: Side): { hex: number; inCity: boolean }[] {
+  const sp = spOf(d.groups);
+  const cities: { hex: number; inCity: boolean }[] = [];
+  const near: { hex: number; inCity: boolean }[] = [];
   const seen = new Set([d.hex]);
   let frontier = [d.hex];
-  let dest: number | null = null;
-  while (frontier.length > 0 && dest === null) {
+  for (let dist = 1; frontier.length > 0; dist++) {
     const next: number[] = [];
     for (const h of frontier) for (const n of MAP.neighbours.get(h) ?? []) {
       if (seen.has(n)) continue;
       seen.add(n);
       next.push(n);
       const c = cityAtHex(s, n);
-      if (dest === null && c !== undefined && c.siege === null && s.stacks.some((x) => x.hex === n && x.inCity && x.side === d.side)) dest = n;
+      const held = c !== undefined && c.siege === null && s.stacks.some((x) => x.hex === n && x.inCity && x.side === d.side);
+      const inside = s.stacks.filter((x) => x.hex === n && x.inCity).reduce((k, x) => k + spOf(x.groups), 0);
+      if (held && inside + sp <= 20 * Math.max(1, idsOf(s, c))) cities.push({ hex: n, inCity: true });
+      if (dist <= 3 && !s.stacks.some((x) => x.hex === n && x.side === winner)) near.push({ hex: n, inCity: false });
     }
     frontier = next;
   }
-  if (dest === null) {
+  return cities.length > 0 ? cities : near;
+}
+
+/** 9.54: the winner chooses where the survivors go (a `disperse` decision when he has a choice). */
+export function disperseDefenders(s: TawState, ctx: StepContext, winner: Side, then: Then): void {
+  const d = s.displaced;
+  if (d === null) return applyThen(s, ctx, then);
+  const options = dispersalOptions(s, d, winner);
+  if (options.length > 1) {
+    s.ask = { kind: 'disperse', side: winner, hex: d.hex, options, then };
+    return;
+  }
+  placeDefenders(s, ctx, options[0] ?? null);
+  applyThen(s, ctx, then);
+}
+
+/** Place the displaced defenders (their leaders with them); with nowhere to go they are lost. */
+export function placeDefenders(s: TawState, ctx: StepContext, to: { hex: number; inCity: boolean } | null): void {
+  const d = s.displaced;
+  s.displaced = null;
+  if (d === null) return;
+  if (to === null) {
     for (const id of d.leaders) {
       const l = leader(s, id);
       l.status = 'killed';
@@ -307,13 +330,13 @@ export function disperseDefenders(s: TawState, ctx: StepContext): void {
     say(ctx, 'city.defenders-lost', { sp: spOf(d.groups) }, 'taw 9.54');
     return;
   }
-  addToStack(s, d.side, dest, true, d.groups, 'none', true);
+  if (d.groups.length > 0) addToStack(s, d.side, to.hex, to.inCity, d.groups, 'none', true);
   for (const id of d.leaders) {
     const l = leader(s, id);
-    l.hex = dest;
-    l.inCity = true;
+    l.hex = to.hex;
+    l.inCity = to.inCity;
   }
-  say(ctx, 'city.defenders-moved', { sp: spOf(d.groups), to: dest }, 'taw 9.54');
+  say(ctx, 'city.defenders-moved', { sp: spOf(d.groups), to: to.hex }, 'taw 9.54');
 }
 
 /** 9.72–9.75: Sack: the city drops one size, the defenders die, and the sacking army rolls for Plunder. */

@@ -147,11 +147,38 @@ export type Ask =
   | { kind: 'devotio'; side: Side; hex: number; candidates: string[] }
   | { kind: 'deploy'; side: Side; options: number[] }
   | { kind: 'dictator'; side: Side }
+  /** RRR 5.35 (ruling E-13): keep last year's Field Consul in office as proconsul with his army? */
+  | { kind: 'prorogue'; side: Side; leader: string }
+  /** RRR 5.11 (ruling E-13): the Field Consul is placed with a Roman army of the Roman's choice (or in Rome). */
+  | { kind: 'field-consul'; side: Side; leader: string; options: { hex: number; inCity: boolean }[] }
+  /** 9.54, 9.73 (ruling E-7): the winner places the surviving defenders of a city taken without a Sack. */
+  | { kind: 'disperse'; side: Side; hex: number; options: { hex: number; inCity: boolean }[]; then: Then }
   /** 8.37 voluntary retreat after a battle nobody had to leave; `next` decides after a decline. */
   | { kind: 'withdraw'; side: Side; hex: number; options: number[]; banned: number | null; then: Then; next: { side: Side; banned: number | null } | null };
 
 /** What follows for the active leader once a reaction is answered (T18). */
 export type Then = 'roll' | 'roll+2' | 'roll-2' | 'finish' | 'none';
+
+/** E-2: an allocation of losses (6.47, 9.34): the group that takes them first (−1: the engine's spread), the 6.47 elephant option. */
+export type LossPlan = { first: number; elephants?: boolean };
+
+/** E-2: losses the engine allocated and the owner may allocate otherwise (lossChoice.ts). */
+export type LossChoice = {
+  side: Side;
+  hex: number;
+  inCity: boolean;
+  rule: '6.47' | '9.34';
+  /** ALP (6.47) or infantry losses to satisfy (9.34). */
+  n: number;
+  besieger: boolean;
+  /** The Force's groups before the loss, and the SP the engine took from each. */
+  before: Group[];
+  taken: number[];
+  options: LossPlan[];
+};
+
+/** RRR 5.31 elections in progress (ruling E-13): the Roman decisions still to ask. */
+export type Elections = { stage: 'prorogue' | 'field' | 'samnite'; queue: string[]; old: string[] };
 
 export type Phase = 'campaign' | 'devastation' | 'over';
 
@@ -244,6 +271,10 @@ export type TawState = BaseState & {
   outcome: Outcome | null;
   /** 7.0 Naval Superiority (scenarios that use it): each side's NS level per Naval Zone, the Augury's weather DRM. */
   naval?: { ns: Record<Side, Record<string, number>>; weatherDrm: number };
+  /** E-2: loss allocations waiting for their owner's choice, oldest first. */
+  lossChoices?: LossChoice[];
+  /** E-13: elections waiting for a Roman decision. */
+  elections?: Elections;
   /** RRR 8.31: the Roman has used his one Devotio. */
   devotioUsed?: boolean;
   /** S3 "The Eagle Has Landed": the scenario's own flags (rrr.md S3.4). */
@@ -270,7 +301,19 @@ export type PyrrhusFlags = {
   /** Augury 68–77 (Cineas): times rolled, and −2 to Pyrrhus' diplomatic DRs this turn. */
   cineas: number;
   cineasTurn: boolean;
+  /** Augury 86–90: −2 to the next legion roll (not when an enemy Force of 20+ SP is within 5 hexes of Rome). */
+  senateCuts?: boolean;
+  /** Augury 64–67: waiting for a consul's or proconsul's LAM, or that army held in Etruria to the end of `until`. */
+  gauls?: { leader: string | null; until: number; legions?: string[]; rolled?: boolean };
+  /** Augury 93–96: Carthaginian troops held in Caralis until the event comes again. */
+  sardinia?: boolean;
+  /** Augury 91–92: the turn the Roman may carry one Double Legion to Sicily under Carthaginian escort (+4). */
+  treaty?: number;
+  /** Augury 21–41: this turn's weather in Italy and in Sicily (attrition rows, Siege Attrition DRMs, IDS for movement). */
+  weather?: Record<'italy' | 'sicily', Weather>;
 };
+
+export type Weather = { rows: number; siege: number; besieger: number; noIds: boolean };
 
 export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('end') }),
@@ -306,6 +349,10 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('devotio'), leader: z.string() }),
   z.object({ type: z.literal('deploy'), to: z.number().int() }),
   z.object({ type: z.literal('appoint') }),
+  z.object({ type: z.literal('allocate'), first: z.number().int().min(-1).max(99), elephants: z.boolean().optional() }),
+  z.object({ type: z.literal('prorogue') }),
+  z.object({ type: z.literal('place'), to: z.number().int(), inCity: z.boolean() }),
+  z.object({ type: z.literal('disperse'), to: z.number().int(), inCity: z.boolean() }),
 ]);
 export type TawAction = z.infer<typeof actionSchema>;
 

@@ -7,7 +7,7 @@ import { MAP, provinceOf } from './map';
 import { hexDistance } from './hex';
 import { siegeAttrition } from './siege';
 import { devastationValue } from './tables';
-import { electionsScenario, auguryScenario, victoryScenario, finalVictoryScenario, tribalPhaseScenario } from './scenarios/rules';
+import { activatedScenario, electionsScenario, auguryScenario, victoryScenario, finalVictoryScenario, tribalPhaseScenario } from './scenarios/rules';
 import type { Leader, Side, TawState } from './state';
 
 /** The Sequence of Play (3.0): the turn's phases, the LAM cup (4.0) and activation (5.2). */
@@ -36,6 +36,7 @@ export function activate(s: TawState, ctx: StepContext, lam: string, l: Leader):
   l.used++;
   s.activation = { lam, side: l.side, leader: l.id, ops: 0, recruited: false, surrenderTried: [], move: null, entered: null };
   say(ctx, 'activation', { leader: l.name, side: l.side, lam }, 'taw 5.21');
+  activatedScenario(s, ctx, l);
 }
 
 /** C/3: draw one marker blind from the cup (the generator decides; the cup's order is never stored). */
@@ -101,10 +102,13 @@ export function startTurn(s: TawState, ctx: StepContext): void {
   electionsAndCup(s, ctx);
 }
 
-/** B and C/1–C/2: elections and returning leaders, the cup, the scenario's phase before the draws. */
+/**
+ * B and C/1–C/2: elections and returning leaders, the cup, the scenario's phase before the draws. Called
+ * again by the answer to an election decision (E-13) until the elections are over.
+ */
 export function electionsAndCup(s: TawState, ctx: StepContext): void {
   // B Elections and returning leaders (scenario).
-  electionsScenario(s, ctx);
+  if (!electionsScenario(s, ctx)) return;
   updateControl(s);
   buildCup(s, s.rules.augury);
   // C/2 (Tribal Revolt Phase and the like).
@@ -186,7 +190,7 @@ export function endOfTurn(s: TawState, ctx: StepContext): void {
     if (c !== undefined && c.siege !== null) continue;
     const ap = inertiaAp(s, st.hex, st.inCity, c === undefined ? 0 : idsOf(s, c));
     if (ap <= 0 || attritionSp(st.groups) === 0) continue;
-    applyAttrition(s, ctx, st.side, st.groups, st.abs, ap, 0, 'taw 6.46');
+    applyAttrition(s, ctx, st.side, st.groups, st.abs, ap, 0, 'taw 6.46', '', { hex: st.hex, inCity: st.inCity });
   }
   prune(s);
   // G/3 Battle Recovery (8.56).
@@ -215,7 +219,7 @@ export function settle(s: TawState, ctx: StepContext): void {
       s.phase = 'over';
       return;
     }
-    if (s.ask !== null) return;
+    if (s.ask !== null || (s.lossChoices?.length ?? 0) > 0) return;
     if (s.phase === 'devastation') {
       const side = s.devastationQueue.shift();
       if (side === undefined) {

@@ -40,6 +40,8 @@ export const STATE_FIELDS = {
   naval: 'shown', // NS markers are on the map (7.12)
   pyrrhus: 'shown',
   devotioUsed: 'shown',
+  lossChoices: 'shown', // the losses just taken, on the map
+  elections: 'shown', // the Roman's pending election choices (public offices)
 } as const satisfies Record<keyof TawState, 'shown' | 'hidden'>;
 
 export function tawView(state: TawState, seat: Seat | null): TawView {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '@polemarch/kernel';
 import { taw } from '../src/index';
-import type { Group } from '../src/state';
+import type { Group, TawState } from '../src/state';
+
+/** The state's open question (a function, so a test's `s.ask = null` does not narrow it for good). */
+const askOf = (s: TawState): TawState['ask'] => s.ask;
 import { activateFor, ctxWith, empty, fresh, invent, keys, lead, put, sp } from './helpers';
 import { startTurn } from '../src/turn';
 import { resolveBattle } from '../src/battle';
@@ -183,7 +186,7 @@ describe('RRR 5.15 a voluntary Emergency is the Roman’s choice (ruling E-17)',
     s.stacks = s.stacks.filter((x) => !(x.side !== 'rome' && x.inCity));
     s.tally['samnite']!.majorThisTurn = 2;
     startTurn(s, ctxWith(s).ctx);
-    expect(s.ask).toBeNull();
+    expect(askOf(s)?.kind).not.toBe('dictator');
     expect(s.leaders.some((l) => l.office === 'dictator' && l.status === 'map')).toBe(true);
   });
 });

@@ -5,7 +5,8 @@ import { sail, sailActions, reform, canReform } from '../src/naval';
 import { crossStrait, nsOf, voyage } from '../src/sea';
 import { takeForce } from '../src/movement';
 import { MAP } from '../src/map';
-import { pyrrhusAfterBattle, pyrrhusAugury, pyrrhusElephantShock, pyrrhusPoints, pyrrhusVictory, PYRRHUS_LANDING } from '../src/scenarios/pyrrhus';
+import { pyrrhusAfterBattle, pyrrhusElephantShock, pyrrhusPoints, pyrrhusVictory, PYRRHUS_LANDING } from '../src/scenarios/pyrrhus';
+import { pyrrhusAugury } from '../src/scenarios/pyrrhusAugury';
 import type { Group } from '../src/state';
 import { activateFor, ctxWith, fresh, keys, sp } from './helpers';
 

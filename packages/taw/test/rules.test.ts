@@ -289,27 +289,36 @@ describe('RRR 5.15 Dictator and 8.63 A Visit from Pluto (Samnite Wars elections)
     s.year = 319;
     const { ctx } = ctxWith(s);
     startTurn(s, ctx);
+    // E-13: the Roman's election decisions (prorogation, the Field Consul's army) come first.
+    let t = s;
+    while (t.ask?.kind === 'prorogue' || t.ask?.kind === 'field-consul') t = applyAction(taw, t, 'rome', taw.legal(t, 'rome')[0]!).state;
+    Object.assign(s, t);
     const d = s.leaders.find((l) => l.office === 'dictator');
     expect(d).toMatchObject({ status: 'map', hex: 3714, inCity: true });
     expect(s.cup.filter((x) => x === 'O:dictator')).toHaveLength(d!.init);
     expect(s.leaders.filter((l) => l.office === 'consul' && l.status === 'map')).toHaveLength(2);
   });
   it('a Field Consul with an army is prorogued as proconsul if he survives Pluto (+1 to the loss roll)', async () => {
-    const { samniteElections } = await import('../src/scenarios/samnite');
+    const { samniteElections, prorogue } = await import('../src/scenarios/samnite');
     const s = fresh('samnite-wars');
     const field = s.leaders.find((l) => l.id === '111')!;
     expect(field.inCity).toBe(false);
     field.hex = 3713;
     s.stacks.find((x) => x.side === 'rome' && !x.inCity)!.hex = 3713;
     const { ctx, events } = ctxWith(s, [6, 5, 5, 5, 5]);
-    samniteElections(s, ctx);
+    // E-13: prorogation is the Roman's decision (RRR 5.35).
+    expect(samniteElections(s, ctx)).toBe(false);
+    expect(s.ask).toMatchObject({ kind: 'prorogue', side: 'rome', leader: '111' });
+    prorogue(s, ctx, '111', true);
     expect(events.find((e) => e.key === 'pluto')!.params).toMatchObject({ result: 'wounded' });
     expect(field.status).toBe('pool');
     const t = fresh('samnite-wars');
     const f2 = t.leaders.find((l) => l.id === '111')!;
     f2.hex = 3713;
     t.stacks.find((x) => x.side === 'rome' && !x.inCity)!.hex = 3713;
-    samniteElections(t, ctxWith(t, [0, 5, 5, 5, 5]).ctx);
+    const c2 = ctxWith(t, [0, 5, 5, 5, 5]).ctx;
+    samniteElections(t, c2);
+    prorogue(t, c2, '111', true);
     expect(f2.office).toBe('proconsul');
   });
 });

@@ -105,10 +105,12 @@ function placeIf(s: TawState, ctx: StepContext, id: string, office: 'consul' | '
 }
 
 /** S4.4: contiguous Carthaginian provinces needed (7, or 5 with Capua), less Major Victories, plus Roman victories. */
-export function hannibalVictory(s: TawState, endOfTurn: boolean): { winner: Side; reason: string } | null {
-  const roma = s.cities['Roma']!;
-  if (cityController(s, roma) === 'carthage') return { winner: 'carthage', reason: 'rome-taken' };
-  if (!endOfTurn) return null;
+/**
+ * S4.4's province condition as numbers: the largest block of contiguous provinces Carthage controls, the
+ * block it needs (7, −1 per Carthaginian Major Victory, +1 per Roman victory) and whether it holds Capua
+ * (then two fewer suffice). The AI's evaluator reads the same numbers (ai.ts).
+ */
+export function hannibalProgress(s: TawState): { best: number; need: number; capua: boolean } {
   const need = 7 - (s.tally['carthage']?.major ?? 0) + (s.tally['rome']?.victories ?? 0);
   const mine = new Set(Object.values(s.provinces).filter((p) => p.inPlay && controllerOf(s, p.id) === 'carthage').map((p) => p.id));
   let best = 0;
@@ -128,7 +130,14 @@ export function hannibalVictory(s: TawState, endOfTurn: boolean): { winner: Side
     }
     best = Math.max(best, n);
   }
-  const capua = cityController(s, s.cities['Capua']!) === 'carthage';
+  return { best, need, capua: cityController(s, s.cities['Capua']!) === 'carthage' };
+}
+
+export function hannibalVictory(s: TawState, endOfTurn: boolean): { winner: Side; reason: string } | null {
+  const roma = s.cities['Roma']!;
+  if (cityController(s, roma) === 'carthage') return { winner: 'carthage', reason: 'rome-taken' };
+  if (!endOfTurn) return null;
+  const { best, need, capua } = hannibalProgress(s);
   if (best >= need || (capua && best >= need - 2)) return { winner: 'carthage', reason: 'provinces' };
   return null;
 }

@@ -1,11 +1,9 @@
 import type { Random, StepContext } from '@polemarch/kernel';
 import { MAP, provinceOf } from '../map';
-import { addToStack, cityController, d10, leader, leaderLossCheck, say, spOf } from '../core';
+import { addToStack, cityController, leader, say } from '../core';
 import { controllerOf, shiftAlliance, updateControl } from '../control';
 import { initialNs } from '../sea';
 import { newLegion } from '../recruit';
-import { auguryNumber } from '../rrrTables';
-import { hexDistance } from '../hex';
 import type { Group, Side, TawOptions, TawState } from '../state';
 import { EPIROTES_280, ROMANS_280, place } from './leaders';
 import { baseState, setProvince } from './base';
@@ -18,7 +16,7 @@ import { baseState, setProvince } from './base';
  */
 
 export const CARTHAGE_PROVINCES = ['SiciliaOccidentale', 'SardegnaMeridionale', 'SardegnaSettentrionale', 'Corsica', 'Melita'];
-const SICILY = ['SiciliaOrientale', 'SiciliaOccidentale'];
+export const SICILY = ['SiciliaOrientale', 'SiciliaOccidentale'];
 const CARTHAGINIAN_ZONES = ['MareTyrrhenum', 'MareSardoum', 'MareAfricum'];
 const IN_PLAY = (p: string): boolean => MAP.provinces.get(p)!.romanItaly || ['sicily', 'lipari', 'melita', 'sardinia', 'corsica'].includes(MAP.provinces.get(p)!.landmass);
 /**
@@ -183,7 +181,7 @@ export function pyrrhusElephantShock(s: TawState, attacker: Side, defender: Side
 }
 
 /** A third party handed to a seat: its Forces change side (Carthage: its NS in the three western zones becomes +4). */
-function handOver(s: TawState, ctx: StepContext, from: Side, to: Side, only?: number): void {
+export function handOver(s: TawState, ctx: StepContext, from: Side, to: Side, only?: number): void {
   for (const st of [...s.stacks]) {
     if (st.side !== from || (only !== undefined && st.hex !== only)) continue;
     s.stacks = s.stacks.filter((x) => x !== st);
@@ -213,77 +211,6 @@ export function pyrrhusTurnStart(s: TawState, ctx: StepContext): void {
   }
 }
 
-/** R7 Augury Table ("The Eagle Has Landed"): the events this engine plays (coverage lists the rest). */
-export function pyrrhusAugury(s: TawState, ctx: StepContext): void {
-  const f = s.pyrrhus!;
-  const a = d10(ctx);
-  const b = d10(ctx);
-  const n = auguryNumber(a.value, b.value);
-  say(ctx, 'augury', { n }, 'taw 13.0', { rolls: [a.roll, b.roll], chart: { name: 'R7', cell: String(n).padStart(2, '0') } });
-  const once = (id: string): boolean => {
-    if (f.once.includes(id)) return false;
-    f.once.push(id);
-    return true;
-  };
-  const mamertines = (): void => {
-    if (!once('mamertines')) return;
-    // Syracuse an active ally of Pyrrhus (Pyrrhus/4), the Mamertines Rome's (Rome/4).
-    const p = s.provinces['SiciliaOrientale']!;
-    p.alliance = -4;
-    p.dip = 'epirus';
-    f.syracuseAllied = true;
-    handOver(s, ctx, 'syracuse', 'epirus', 6419);
-    handOver(s, ctx, 'mamertines', 'rome');
-  };
-  const pyrrhusInSicily = (): boolean => {
-    const p = leader(s, 'pyrrhus');
-    return p.status === 'map' && p.hex !== null && SICILY.includes(provinceOf(p.hex));
-  };
-  if (n >= 1 && n <= 8) mamertines();
-  else if (n >= 9 && n <= 20) {
-    if (f.carthage === null) {
-      for (const p of CARTHAGE_PROVINCES) {
-        s.provinces[p]!.alliance = 4;
-        s.provinces[p]!.dip = 'rome';
-      }
-      f.carthage = 'rome';
-      handOver(s, ctx, 'carthage', 'rome');
-    }
-    mamertines();
-  } else if ((n >= 21 && n <= 24) || (n >= 27 && n <= 28)) s.attritionShift += 1;
-  else if ((n >= 25 && n <= 26) || (n >= 29 && n <= 30)) {
-    s.attritionShift += 2;
-    s.siegeShift += 1;
-  } else if (n >= 31 && n <= 41) {
-    s.attritionShift -= 1;
-    s.siegeShift -= 1;
-  } else if (n >= 51 && n <= 57) {
-    if (s.naval !== undefined) s.naval.weatherDrm = -2;
-  } else if (n >= 68 && n <= 77) {
-    // Cineas: −2 to Pyrrhus' diplomatic DRs this turn; the second time he dies (his replacement has no bonus).
-    f.cineas++;
-    f.cineasTurn = f.cineas === 1;
-    say(ctx, f.cineas === 1 ? 'pyrrhus.cineas' : 'pyrrhus.cineas-dies', {}, 'taw S3.6');
-  } else if (n === 78) {
-    if (!once('trouble-at-home')) return;
-    const r = d10(ctx);
-    let left = r.value;
-    for (const st of s.stacks) for (const g of st.groups) if (st.side === 'epirus' && g.c === 'Epirote' && g.t === 'inf' && left > 0) {
-      const k = Math.min(left, g.sp);
-      g.sp -= k;
-      left -= k;
-    }
-    s.stacks = s.stacks.map((st) => ({ ...st, groups: st.groups.filter((g) => g.sp > 0) })).filter((st) => st.groups.length > 0);
-    say(ctx, 'pyrrhus.trouble', { sp: r.value - left }, 'taw S3.6', { rolls: [r.roll] });
-  } else if (n >= 79 && n <= 85) s.auguryRecruitDrm += 1;
-  else if (n >= 86 && n <= 90) {
-    const threat = s.stacks.some((x) => x.side === 'epirus' && spOf(x.groups) >= 20 && hexDistance(x.hex, 3714) <= 5);
-    if (!threat) s.auguryRecruitDrm -= 2;
-  } else if (n >= 97 && n <= 99) {
-    if (pyrrhusInSicily()) leaderLossCheck(s, ctx, leader(s, 'pyrrhus'), false, 'taw S3.6');
-  }
-}
-
 // ---- victory (S3.5) -----------------------------------------------------------------------------
 
 const CITY_VP: Readonly<Record<string, number>> = { Tarentum: 3, Syracusae: 5, Rhegium: 3, Messina: 3, Capua: 3, Lilybaeum: 3 };
@@ -304,6 +231,16 @@ export function pyrrhusPoints(s: Pick<TawState, 'seats' | 'provinces' | 'cities'
   }
   for (const [city, n] of Object.entries(CITY_VP)) for (const side of s.seats) if (!s.cities[city]!.sacked && occupies(s, side, city)) vp[side]! += n;
   return vp;
+}
+
+/**
+ * S3.5's automatic conditions as fractions for the AI (ai.ts): the five cities occupied, the 50 VP, and
+ * (from 278 BC) the six Roman Italy provinces with Campania.
+ */
+export function pyrrhusProgress(s: TawState): { cities: number; points: number; provinces: number; campania: boolean } {
+  const cities = ['Capua', 'Messina', 'Rhegium', 'Syracusae', 'Lilybaeum'].filter((c) => occupies(s, 'epirus', c)).length;
+  const italian = Object.values(s.provinces).filter((p) => p.inPlay && MAP.provinces.get(p.id)!.romanItaly && controllerOf(s, p.id) === 'epirus').map((p) => p.id);
+  return { cities, points: pyrrhusPoints(s)['epirus'] ?? 0, provinces: italian.length, campania: italian.includes('Campania') };
 }
 
 export function pyrrhusVictory(s: TawState, endOfTurn: boolean): { winner: Side; reason: string } | null {

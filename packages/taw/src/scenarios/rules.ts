@@ -4,12 +4,17 @@ import type { TawState } from '../state';
 import { hannibalElections, hannibalVictory } from './hannibal';
 import { samniteAugury, samniteElections, samniteRevoltPhase, samniteVictory } from './samnite';
 import { alexanderPoints, alexanderRecruitment, alexanderWinner } from './alexander';
-import { pyrrhusAugury, pyrrhusPoints, pyrrhusTurnStart, pyrrhusVictory, pyrrhusWinner } from './pyrrhus';
+import { pyrrhusPoints, pyrrhusTurnStart, pyrrhusVictory, pyrrhusWinner } from './pyrrhus';
+import { gaulsActivation, pyrrhusAugury, pyrrhusAuguryTurnStart } from './pyrrhusAugury';
+import type { Leader } from '../state';
 
 /** Scenario hooks called by the sequence of play (turn.ts). */
 
-/** B: elections and returning leaders. 8.62: wounded non-Roman leaders return with any friendly Force. */
-export function electionsScenario(s: TawState, ctx: StepContext): void {
+/**
+ * B: elections and returning leaders. 8.62: wounded non-Roman leaders return with any friendly Force.
+ * False while the elections wait for a Roman decision (E-13); the answer calls it again.
+ */
+export function electionsScenario(s: TawState, ctx: StepContext): boolean {
   for (const l of s.leaders) {
     if (l.status !== 'wounded') continue;
     if (l.roman) {
@@ -26,8 +31,19 @@ export function electionsScenario(s: TawState, ctx: StepContext): void {
     say(ctx, 'leader.returns', { leader: l.name }, 'taw 8.62');
   }
   if (s.scenario === 'hannibal') hannibalElections(s, ctx);
-  else if (s.scenario === 'samnite-wars' || s.scenario === 'alexander' || s.scenario === 'pyrrhus') samniteElections(s, ctx);
-  if (s.scenario === 'pyrrhus') pyrrhusTurnStart(s, ctx);
+  else if (s.scenario === 'samnite-wars' || s.scenario === 'alexander' || s.scenario === 'pyrrhus') {
+    if (!samniteElections(s, ctx)) return false;
+  }
+  if (s.scenario === 'pyrrhus') {
+    pyrrhusTurnStart(s, ctx);
+    pyrrhusAuguryTurnStart(s, ctx);
+  }
+  return true;
+}
+
+/** A leader's LAM was drawn and he is active (S3.6 64–67: the Gauls threaten Etruria). */
+export function activatedScenario(s: TawState, ctx: StepContext, l: Leader): void {
+  if (s.scenario === 'pyrrhus') gaulsActivation(s, ctx, l);
 }
 
 export function tribalPhaseScenario(s: TawState, ctx: StepContext): void {

@@ -55,42 +55,63 @@ export function setupSamnite(options: TawOptions, rng: Random): Omit<TawState, '
   return s;
 }
 
-/** RRR 5.11 with the S1 exception (last year's consuls sit out a year), and the Samnite leader draw (S1.5). */
-export function samniteElections(s: TawState, ctx: StepContext): void {
+/**
+ * RRR 5.11 with the S1 exception (last year's consuls sit out a year), and the Samnite leader draw (S1.5).
+ * Resumable (ruling E-13): the Roman decides whether last year's Field Consul, still with his army outside
+ * Rome, is prorogued as proconsul (RRR 5.35), and where the new Field Consul joins an army (RRR 5.11); the
+ * function asks, returns false, and is called again by the answer until the elections are over.
+ */
+export function samniteElections(s: TawState, ctx: StepContext): boolean {
   const rng = ctx.rng;
-  // A Dictator's office ends with the year (RRR 5.15).
-  for (const l of s.leaders) if (l.roman && l.office === 'dictator') Object.assign(l, { office: null, status: 'pool', hex: null, inCity: false, oc: false });
-  const old = s.leaders.filter((l) => l.roman && (l.office === 'consul' || l.office === 'proconsul') && l.status === 'map');
-  for (const l of old) {
-    const keep = l.office === 'consul' && l.hex !== 3714 && s.stacks.some((x) => x.side === 'rome' && x.hex === l.hex && !x.inCity);
-    if (keep) {
-      // 8.63 A Visit from Pluto: a magistrate kept in office rolls for loss with +1.
-      const r = d10(ctx);
-      const hit = r.value + 1 >= l.mr;
-      const r2 = hit ? d10(ctx) : null;
-      say(ctx, 'pluto', { leader: l.name, result: !hit ? 'none' : r2!.value >= l.mr ? 'killed' : 'wounded' }, 'taw 8.63', { rolls: r2 === null ? [r.roll] : [r.roll, r2.roll] });
-      if (!hit) l.office = 'proconsul';
-      else Object.assign(l, { office: null, status: r2!.value >= l.mr ? 'killed' : 'pool', hex: null, inCity: false });
-    } else Object.assign(l, { office: null, status: 'pool', hex: null, inCity: false });
-  }
-  // RRR 5.31: a Dictator first when there is an Emergency (drawn at random, placed in Rome).
-  if (s.emergency) {
-    const pool = s.leaders.filter((l) => l.roman && l.status === 'pool' && !old.some((o) => o.id === l.id));
-    if (pool.length > 0) {
-      const d = pool[rng.int(pool.length)]!;
-      Object.assign(d, { status: 'map', office: 'dictator', hex: 3714, inCity: true });
-      say(ctx, 'election.office', { leader: d.name, office: 'dictator' }, 'taw RRR 5.15');
+  if (s.elections === undefined) {
+    // A Dictator's office ends with the year (RRR 5.15).
+    for (const l of s.leaders) if (l.roman && l.office === 'dictator') Object.assign(l, { office: null, status: 'pool', hex: null, inCity: false, oc: false });
+    const old = s.leaders.filter((l) => l.roman && (l.office === 'consul' || l.office === 'proconsul') && l.status === 'map');
+    const queue: string[] = [];
+    for (const l of old) {
+      if (l.office === 'consul' && l.hex !== 3714 && s.stacks.some((x) => x.side === 'rome' && x.hex === l.hex && !x.inCity)) queue.push(l.id);
+      else Object.assign(l, { office: null, status: 'pool', hex: null, inCity: false });
     }
+    s.elections = { stage: 'prorogue', queue, old: old.map((l) => l.id) };
   }
-  const eligible = s.leaders.filter((l) => l.roman && l.status === 'pool' && !old.some((o) => o.id === l.id));
-  for (const role of ['rome', 'field'] as const) {
-    if (eligible.length === 0) break;
-    const l = eligible.splice(rng.int(eligible.length), 1)[0]!;
-    const army = [...s.stacks].filter((x) => x.side === 'rome' && !x.inCity).sort((a, b) => spOf(b.groups) - spOf(a.groups))[0];
-    const at = role === 'rome' || army === undefined ? { hex: 3714, inCity: true } : { hex: army.hex, inCity: false };
-    Object.assign(l, { status: 'map', office: 'consul', hex: at.hex, inCity: at.inCity });
-    say(ctx, 'election.consul', { leader: l.name }, 'taw RRR 5.11');
+  const e = s.elections;
+  if (e.stage === 'prorogue') {
+    if (e.queue.length > 0) {
+      s.ask = { kind: 'prorogue', side: 'rome', leader: e.queue[0]! };
+      return false;
+    }
+    // RRR 5.31: a Dictator first when there is an Emergency (drawn at random, placed in Rome).
+    if (s.emergency) {
+      const pool = s.leaders.filter((l) => l.roman && l.status === 'pool' && !e.old.includes(l.id));
+      if (pool.length > 0) {
+        const d = pool[rng.int(pool.length)]!;
+        Object.assign(d, { status: 'map', office: 'dictator', hex: 3714, inCity: true });
+        say(ctx, 'election.office', { leader: d.name, office: 'dictator' }, 'taw RRR 5.15');
+      }
+    }
+    // The Consul of Rome (placed in Rome), then the Field Consul (with an army of the Roman's choice).
+    const eligible = s.leaders.filter((l) => l.roman && l.status === 'pool' && !e.old.includes(l.id));
+    e.queue = [];
+    for (let i = 0; i < 2 && eligible.length > 0; i++) {
+      const l = eligible.splice(rng.int(eligible.length), 1)[0]!;
+      Object.assign(l, { status: 'map', office: 'consul', hex: 3714, inCity: true });
+      say(ctx, 'election.consul', { leader: l.name }, 'taw RRR 5.11');
+      if (i === 1) e.queue.push(l.id);
+    }
+    e.stage = 'field';
   }
+  if (e.stage === 'field') {
+    const id = e.queue.shift();
+    if (id !== undefined) {
+      const options = fieldConsulOptions(s);
+      if (options.length > 1) {
+        s.ask = { kind: 'field-consul', side: 'rome', leader: id, options };
+        return false;
+      }
+    }
+    e.stage = 'samnite';
+  }
+  delete s.elections;
   // Samnite leaders: keep on DR ≤ CR, then draw up to two (S1.5).
   const inPlay = s.leaders.filter((l) => l.side === 'samnite' && !l.id.startsWith('tribe-') && l.status === 'map');
   for (const l of inPlay) {
@@ -109,6 +130,40 @@ export function samniteElections(s: TawState, ctx: StepContext): void {
   for (const l of samnites) l.oc = false;
   const oc = samnites.find((l) => l.id === 'pontius') ?? samnites[0];
   if (oc !== undefined) oc.oc = true;
+  return true;
+}
+
+/** RRR 5.11: the Field Consul "is placed with any Roman army on the map" (or stays in Rome when there is none). */
+export function fieldConsulOptions(s: TawState): { hex: number; inCity: boolean }[] {
+  const out: { hex: number; inCity: boolean }[] = [{ hex: 3714, inCity: true }];
+  for (const x of s.stacks) if (x.side === 'rome' && !(x.hex === 3714 && x.inCity) && !out.some((o) => o.hex === x.hex && o.inCity === x.inCity)) out.push({ hex: x.hex, inCity: x.inCity });
+  return out;
+}
+
+/** RRR 5.35, 8.63: the Roman's answer on prorogation; a magistrate kept in office rolls for loss with +1 (A Visit from Pluto). */
+export function prorogue(s: TawState, ctx: StepContext, id: string, keep: boolean): void {
+  const e = s.elections!;
+  e.queue = e.queue.filter((x) => x !== id);
+  const l = leader(s, id);
+  if (!keep) {
+    Object.assign(l, { office: null, status: 'pool', hex: null, inCity: false });
+    say(ctx, 'election.not-prorogued', { leader: l.name }, 'taw RRR 5.35');
+    return;
+  }
+  const r = d10(ctx);
+  const hit = r.value + 1 >= l.mr;
+  const r2 = hit ? d10(ctx) : null;
+  say(ctx, 'pluto', { leader: l.name, result: !hit ? 'none' : r2!.value >= l.mr ? 'killed' : 'wounded' }, 'taw 8.63', { rolls: r2 === null ? [r.roll] : [r.roll, r2.roll] });
+  if (!hit) l.office = 'proconsul';
+  else Object.assign(l, { office: null, status: r2!.value >= l.mr ? 'killed' : 'pool', hex: null, inCity: false });
+}
+
+/** RRR 5.11: the Field Consul joins the army of the Roman's choice. */
+export function placeFieldConsul(s: TawState, ctx: StepContext, id: string, to: { hex: number; inCity: boolean }): void {
+  const l = leader(s, id);
+  l.hex = to.hex;
+  l.inCity = to.inCity;
+  say(ctx, 'election.field-consul', { leader: l.name, hex: to.hex }, 'taw RRR 5.11');
 }
 
 /** Tribes in revolt, by their leader counters. */

@@ -64,6 +64,15 @@ export function tawActionLabel(a: TawAction, t: TFunction, view: TawView | null)
       return t('action.negotiate', { gp: a.gp });
     case 'commit':
       return t('action.commit', { n: a.n });
+    case 'place':
+    case 'disperse':
+      return t(`action.${a.type}`, { to: placeName(a.to) });
+    case 'allocate': {
+      // E-2: name the group that takes the losses first (from the Force as it was before them).
+      const g = a.first >= 0 ? view?.lossChoices?.[0]?.before[a.first] : undefined;
+      const group = g === undefined ? t('losses.spread') : `${g.c}${g.legion !== undefined ? ` ${g.legion}` : ''} (${t(`unit.${g.t}`)})`;
+      return t(a.elephants === true ? 'action.allocateElephants' : 'action.allocate', { group });
+    }
     default:
       return t(`action.${a.type}`);
   }
