@@ -355,12 +355,14 @@ export const GbohLeader = memo(function GbohLeader({ leader: l, label, onInspect
   const press = useLongPress(() => onInspect?.(l));
   const interactive = onActivate !== undefined;
   const ratings = `${l.initiative}·${l.lineCommand}·${l.charisma}`;
+  // The accessible name starts with the disc's visible text (WCAG 2.5.3 Label in Name), then the full label.
+  const accessibleName = `${l.name.slice(0, 8)} ${ratings}, ${label}`;
   return (
     <g
       className={`gboh-leader ${SIDE_CLASS[l.side]} status-${l.status}${interactive ? ' actionable' : ''}${selected ? ' selected' : ''}`}
       transform={`translate(${(x + R * 0.38 - offset).toFixed(1)},${(y - R * 0.38 + offset).toFixed(1)})`}
       role={interactive ? 'button' : 'img'}
-      aria-label={label}
+      aria-label={accessibleName}
       {...(interactive ? { 'aria-pressed': selected, tabIndex: 0, onClick: () => onActivate(l), onKeyDown: activateKeys(() => onActivate(l)), onFocus: () => onInspect?.(l) } : {})}
       data-leader={l.id}
       onMouseEnter={() => onInspect?.(l)}
