@@ -85,8 +85,12 @@ export function expectTrue(cond: boolean, what: string): void {
 // ---------------------------------------------------------------------------------------------
 // Page helpers shared by the groups of tests.
 
+/** Click a C&C hex; where a chooser opens (a unit and its leader's orders share the hex), take the unit's. */
 export async function clickHex(page: Page, hex: { row: number; col: number }): Promise<void> {
-  await page.locator(`g.cca-hex[data-hex="${hex.row},${hex.col}"][role="button"]`).click();
+  const cell = page.locator(`g.cca-hex[data-hex="${hex.row},${hex.col}"][role="button"]`);
+  const several = / choices at /.test((await cell.getAttribute('aria-label')) ?? '');
+  await cell.click();
+  if (several) await page.locator('.hex-chooser').getByRole('menuitem').filter({ hasNotText: /leader/ }).first().click();
 }
 
 export async function passScreen(page: Page, seat: string): Promise<void> {
