@@ -378,6 +378,9 @@ export const GbohLeader = memo(function GbohLeader({ leader: l, label, onInspect
       <text className="l-name" y={-2} textAnchor="middle">
         {l.name.slice(0, 8)}
       </text>
+      {/* A space between the two lines of text: read together they are "Name 5·3·4", the start of the accessible name
+          (axe joins sibling text without one: "Name5·3·4" is not a word of the name). SVG draws no loose text. */}
+      {' '}
       <text className="l-ratings" y={8} textAnchor="middle">
         {ratings}
       </text>

@@ -12,7 +12,7 @@ import { gboh, type GbohState } from '@polemarch/gboh';
 import { type JsonValue, newGame, parseRecord, replay, stateHash } from '@polemarch/kernel';
 import type { Browser, Page } from 'playwright-core';
 import { clickModel, type HexEntry, ownerOf } from '../../src/systems/cca/clicks';
-import { expectEqual, expectTrue, screenshotFailuresOf, test } from './harness';
+import { expectEqual, expectTrue, screenshotFailuresOf, settled, test } from './harness';
 
 const GAME_KEY = 'polemarch.current-game';
 export const SIZES = [
@@ -34,8 +34,8 @@ async function recordOf(page: Page) {
 /** Wait for the page's record to hold at least `n` decisions; the engine replays it to the same state. */
 async function syncAtLeast(page: Page, n: number, module: typeof cca | typeof gboh): Promise<{ state: JsonValue; count: number }> {
   await page.waitForFunction(([key, m]) => (JSON.parse(localStorage.getItem(key as string) ?? '{"actions":[]}') as { actions: unknown[] }).actions.length >= (m as number), [GAME_KEY, n] as const);
-  // An action the screen submits by itself (a forced Done, End the move at 0 MP) lands first.
-  await page.waitForFunction(() => document.querySelector('[data-forced]') === null);
+  // An action the screen submits by itself (a forced Done, End the move at 0 MP) lands first; the screen settles.
+  await settled(page);
   const record = await recordOf(page);
   const played = replay(module as never, record);
   expectEqual(record.stateHash, stateHash(played.state), 'the page’s record and the engine agree');
@@ -119,8 +119,8 @@ export async function boardTests(browser: Browser, url: string): Promise<void> {
 
 async function ccaTurn(page: Page, url: string, tag: string): Promise<void> {
   await page.goto(url);
-  await page.getByLabel('Who commands Top').selectOption('screen');
-  await page.getByLabel('Who commands Bottom').selectOption('here');
+  await page.getByLabel('Who commands Carthaginians').selectOption('screen');
+  await page.getByLabel('Who commands Syracusans').selectOption('here');
   await page.locator('summary', { hasText: 'Advanced' }).click();
   await page.getByLabel('Random seed').fill('1');
   await page.getByRole('button', { name: 'Start the battle' }).click();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ccaBoard, type GameEvent, newGame, parseRecord, replay, stateHash, visibleEvents } from '@polemarch/kernel';
 import { CARDS, cca, type CcaAction, type CcaState, type CcaView, UNITS } from '@polemarch/cca';
 import { battleOdds } from '../../src/systems/cca/odds';
-import { clickHex, type E2e, expectEqual, expectTrue, out, passScreen, test, downloadGame, openOverGameInProgress } from './harness';
+import { clickHex, type E2e, expectEqual, expectTrue, out, passScreen, settled, test, downloadGame, openOverGameInProgress } from './harness';
 
 export async function ccaGalleryTests({ page, url }: E2e): Promise<void> {
   await test('C&C board primitives: blocks, sections, the board turned round for the top player', async () => {
@@ -38,8 +38,8 @@ export async function ccaAkragasTests({ page, url }: E2e): Promise<void> {
         const length = (JSON.parse(localStorage.getItem(key as string) ?? '{"actions":[]}') as { actions: unknown[] }).actions.length;
         return x ? length === m : length >= (m as number);
       }, [GAME_KEY, n, exact] as const);
-      // A forced Done follows its decision by itself: wait until it has landed.
-      await page.waitForFunction(() => document.querySelector('[data-forced]') === null);
+      // A forced Done follows its decision by itself, and the screen turns to the next seat: wait until they have.
+      await settled(page);
       const record = parseRecord(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), GAME_KEY))!));
       const played = replay(cca as never, record);
       state = played.state as unknown as CcaState;
@@ -69,32 +69,32 @@ export async function ccaAkragasTests({ page, url }: E2e): Promise<void> {
       expectEqual(links, rolls.map((e) => `#/rules/cca/${encodeURIComponent(e.rule!.replace(/^cca /, ''))}`), `${what}: each roll links to its rule`);
     };
     const option = (name: string) => page.getByTestId('prompt').getByRole('button', { name, exact: true });
-    /** The hand-over screen between the two humans, when it is up. */
-    const handOver = async () => {
+    /** The hand-over screen between the two humans, when it is up (true: it was, and the screen was passed). */
+    const handOver = async (): Promise<boolean> => {
       const seat = cca.pending(state as never)?.seat;
-      if (seat === undefined) return;
+      if (seat === undefined) return false;
       const name = SIDE_NAME[seat]!;
-      // Either the screen is already that seat's, or the hand-over screen asks for it. A forced action the screen
-      // submits by itself (issue 16.14) may move the turn on before this replica of the engine sees it: the hand-over
-      // then names the other seat, and the caller's sync catches up.
+      // The replica is in step with the settled screen (sync): the screen is already that seat's, or the hand-over
+      // screen asks for that seat. Once passed, the seat's view may go by at once (a forced Done hands the turn on):
+      // the caller syncs again.
       await page.locator(`[role="dialog"], .viewer-badge:has-text("Seen by ${name}")`).first().waitFor();
-      let shown = name;
       if ((await page.getByRole('dialog').count()) > 0) {
-        const title = (await page.getByRole('dialog').getByRole('heading').first().textContent()) ?? '';
-        shown = /Pass the screen to (.+)$/.exec(title.trim())?.[1] ?? name;
-        await passScreen(page, shown);
+        await passScreen(page, name);
+        await settled(page);
+        return true;
       }
-      await page.locator('.viewer-badge', { hasText: `Seen by ${shown}` }).waitFor();
+      await page.locator('.viewer-badge', { hasText: `Seen by ${name}` }).waitFor();
+      return false;
     };
     const act = async (what: string, click: () => Promise<void>) => {
       await click();
       await sync(count + 1);
       // Once the seat sees its screen, a forced Done goes by itself (nothing left to decide): pick it up.
-      for (let i = 0; i < 4; i++) {
-        await handOver();
+      for (let i = 0; i < 6; i++) {
+        const passed = await handOver();
         const before = count;
         await sync(count);
-        if (count === before) break;
+        if (!passed && count === before) break;
       }
       await page.getByTestId('prompt').waitFor();
       await checkBoard(what);

@@ -131,3 +131,17 @@ export async function downloadGame(page: Page): Promise<Download> {
   await dialog.getByRole('button', { name: 'Close' }).click();
   return download;
 }
+
+/**
+ * Wait until the game screen has settled: it shows the record the browser stored (stored before it renders), and
+ * nothing the screen does by itself is on its way (a forced action, issue 16.14; a turn to another seat's view or
+ * its hand-over screen, one render later). Only then does the engine's replica of the record say what the page shows.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction((key) => {
+    const game = document.querySelector('.game');
+    if (!game || game.hasAttribute('data-busy')) return false;
+    const stored = (JSON.parse(localStorage.getItem(key) ?? '{"actions":[]}') as { actions: unknown[] }).actions.length;
+    return Number(game.getAttribute('data-actions')) === stored;
+  }, 'polemarch.current-game');
+}

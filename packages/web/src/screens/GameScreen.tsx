@@ -194,9 +194,11 @@ export function GameScreen({ game, onChange, computer, go, onReplay, onOpenGame,
 
   // Whose eyes: when a human seat must decide, the screen turns to it, behind a hand-over screen when
   // another human shares it and the system hides things (a C&C hand, Skirmish's cards).
+  const hides = typeof adapter.hiddenInformation === 'function' ? adapter.hiddenInformation(view) : adapter.hiddenInformation;
+  /** The screen turns to another seat (set by the effect below, one render later): its hand-over screen or its view. */
+  const turning = pending !== null && isHuman(game.seats[pending.seat]) && pending.seat !== viewer;
   useEffect(() => {
-    if (pending === null || !isHuman(game.seats[pending.seat]) || pending.seat === viewer) return;
-    const hides = typeof adapter.hiddenInformation === 'function' ? adapter.hiddenInformation(view) : adapter.hiddenInformation;
+    if (!turning || pending === null) return;
     if (hides && humanSeats.length > 1 && viewer !== null) setHandOver(pending.seat);
     else setViewer(pending.seat);
   }, [pending?.seat, viewer, game.seats]);
@@ -354,7 +356,7 @@ export function GameScreen({ game, onChange, computer, go, onReplay, onOpenGame,
 
   if (handOver !== null) {
     return (
-      <div className="game handover-screen">
+      <div className="game handover-screen" data-actions={game.record.actions.length}>
         <HandOver
           seatName={adapter.seatName(handOver, st, view)}
           colour={adapter.seatColour(handOver)}
@@ -371,8 +373,9 @@ export function GameScreen({ game, onChange, computer, go, onReplay, onOpenGame,
   }
 
   return (
-    // data-forced: an action the screen submits by itself is on its way (tests wait for it to land).
-    <div className="game" {...(forced !== null ? { 'data-forced': '' } : {})}>
+    // data-busy: an action the screen submits by itself, or a hand-over screen, is on its way; data-actions: the
+    // decisions of the record on screen. Tests wait for both to settle (the record is stored before it renders).
+    <div className="game" data-actions={game.record.actions.length} {...(forced !== null || turning ? { 'data-busy': '' } : {})}>
       <div className="game-bar">
         <div className="game-title">
           <h1>{lang === 'it' ? (module.nameIt ?? module.name) : module.name}</h1>
