@@ -23,6 +23,7 @@ import { counterOf, mapOf } from './map';
 import { oddsOf } from './odds';
 import { offers } from './offers';
 import { reachSearch } from './probe';
+import { threatTo } from './reactions';
 import { GENERAL, PICKS, type Selection, selectionStore, unitOfAction, useSelection } from './selection';
 import { GBOH_CSS } from './style';
 import { gbohHexCentre } from '../../board/gboh';
@@ -83,15 +84,23 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
     () => offers(view, seat, legal, sel, t, search && reachUnit !== null ? { unit: reachUnit, hexes: search.result } : null),
     [raw, seat, legal, sel?.kind, sel?.id, t, search, found],
   );
+  // Issue 16.6: the seat's unit an enemy moves up to or fires at, marked with the Shock it may bring.
+  const threat = useMemo(() => threatTo(view, seat), [raw, seat]);
   const highlights = useMemo(() => {
     const m = new Map<string, GbohHighlight>();
     for (const { from, to } of lastMoves) {
       m.set(from, { kind: 'last' });
       m.set(to, { kind: 'last' });
     }
+    if (threat !== null) {
+      for (const id of threat.units) {
+        const hex = view.units[id]?.hex;
+        if (hex) m.set(hex, { kind: 'target', note: threat.shock !== null && id === threat.units[0] ? t('attacked.odds', { column: threat.shock.column }) : t('attacked') });
+      }
+    }
     for (const [hex, o] of hexes) m.set(hex, { kind: o.kind, ...(o.note ? { note: o.note } : {}), ...(o.path.length || choices.has(hex) ? { actionLabel: o.label } : {}) });
     return m;
-  }, [hexes, choices, lastMoves]);
+  }, [hexes, choices, lastMoves, threat]);
 
   // A click on a distant hex issues the move order and each step, one engine decision at a time: the
   // next one goes only while it is still legal (a reaction of the other side stops the walk).
@@ -216,7 +225,15 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
             {t('clearSelection')}
           </button>
         )}
-        {selName === null && general.length === 0 && <span className="muted">{t('selectedNone')}</span>}
+        {threat !== null && (
+          <span className="gboh-threat" data-testid="gboh-threat">
+            {t(threat.approach ? 'threat.by' : 'threat.fire', { unit: unitName(view, threat.units[0]!), by: unitName(view, threat.by) })}
+            {threat.shock !== null
+              ? ` — ${t('threat.shock', { column: threat.shock.column, def: threat.shock.expected.defender.toFixed(1), att: threat.shock.expected.attacker.toFixed(1) })}`
+              : threat.approach ? ` — ${t('threat.noShock')}` : ''}
+          </span>
+        )}
+        {selName === null && general.length === 0 && threat === null && <span className="muted">{t('selectedNone')}</span>}
         {targets && <span className="board-legend">{t('legend')}</span>}
       </div>
     )}

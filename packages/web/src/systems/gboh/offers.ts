@@ -5,7 +5,14 @@ import type { GbohHighlight } from '../../board/gboh';
 import { actingUnit, pct, unitName } from './common';
 import { labelOf } from './labels';
 import { fireOdds, type Reach, shockOdds, shockTargets } from './probe';
+import { retreatCost } from './reactions';
 import { type Selection, unitOfAction } from './selection';
+
+/** A retreat hex's Cohesion cost in a hex's small print: "no hit", "+1 hit", "+2 hits", "routs". */
+export function costNote(cost: { hits: number; routs: boolean }, t: TFunction): string {
+  if (cost.routs) return t('hl.routs');
+  return cost.hits === 0 ? t('hl.noHit') : cost.hits === 1 ? t('hl.oneHit') : t('hl.hits', { n: cost.hits });
+}
 
 // ---------------------------------------------------------------- what the board offers
 
@@ -65,7 +72,12 @@ export function offers(view: GbohView, seat: Seat | null, legal: readonly GbohAc
         break;
       case 'withdraw':
       case 'fr-step':
-      case 'rout-step':
+      case 'rout-step': {
+        // Issue 16.6: what the hex costs in Cohesion (6.52, 10.2), the engine's answer on a copy.
+        const cost = retreatCost(view, seat, a);
+        add(a.to, { kind: 'move', ...(cost ? { note: costNote(cost, t) } : {}), label: labelOf(a, view, t) ?? a.to, path: [a] });
+        break;
+      }
       case 'leader-withdraw':
       case 'impetuosity':
         add(a.to, { kind: 'move', label: labelOf(a, view, t) ?? a.to, path: [a] });
@@ -103,7 +115,10 @@ export function offers(view: GbohView, seat: Seat | null, legal: readonly GbohAc
         break;
       case 'advance':
       case 'engaged-withdraw':
-        if (mine(a) || (focus === null && legal.filter((x) => x.type === a.type).length === 1)) add(a.to, { kind: 'move', label: labelOf(a, view, t) ?? a.to, path: [a] });
+        if (mine(a) || (focus === null && legal.filter((x) => x.type === a.type).length === 1)) {
+          const cost = retreatCost(view, seat, a);
+          add(a.to, { kind: 'move', ...(cost ? { note: costNote(cost, t) } : {}), label: labelOf(a, view, t) ?? a.to, path: [a] });
+        }
         break;
       default:
         break;
