@@ -12,7 +12,7 @@ import { gboh, type GbohState } from '@polemarch/gboh';
 import { type JsonValue, newGame, parseRecord, replay, stateHash } from '@polemarch/kernel';
 import type { Browser, Page } from 'playwright-core';
 import { clickModel, type HexEntry, ownerOf } from '../../src/systems/cca/clicks';
-import { expectEqual, expectTrue, screenshotFailuresOf, settled, test } from './harness';
+import { expectEqual, expectTrue, openOverGameInProgress, screenshotFailuresOf, settled, test } from './harness';
 
 const GAME_KEY = 'polemarch.current-game';
 export const SIZES = [
@@ -124,6 +124,7 @@ async function ccaTurn(page: Page, url: string, tag: string): Promise<void> {
   await page.locator('summary', { hasText: 'Advanced' }).click();
   await page.getByLabel('Random seed').fill('1');
   await page.getByRole('button', { name: 'Start the battle' }).click();
+  await openOverGameInProgress(page);
   await page.getByTestId('prompt').waitFor();
   await checkLayout(page, 'C&C at the start');
   await shot(page, `cca-${tag}-start`);
@@ -221,6 +222,8 @@ async function gbohActivation(page: Page, url: string, tag: string): Promise<voi
   await page.locator('summary', { hasText: 'Advanced' }).click();
   await page.getByLabel('Random seed').fill('1');
   await page.getByRole('button', { name: 'Start the battle' }).click();
+  // The C&C turn before this one is a game in progress: the app asks first (issue 16.9).
+  await openOverGameInProgress(page);
   await page.locator('g.gboh-counter').first().waitFor();
   await checkLayout(page, `GBoH at the start (${tag})`);
   await shot(page, `gboh-${tag}-start`);
