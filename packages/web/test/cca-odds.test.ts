@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { type CcaState, type CcaView, cca } from '@polemarch/cca';
-import { type JsonValue, applyAction, newGame } from '@polemarch/kernel';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { type JsonValue, applyAction, newGame, randomChooser } from '@polemarch/kernel';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type GameSnapshot, play, startGame } from '../src/game/session';
 import { createI18n, systemNamespace } from '../src/i18n';
 import { ccaOdds } from '../src/systems/cca';
-import { battleOdds } from '../src/systems/cca/odds';
+import { battleOdds, retreatCosts } from '../src/systems/cca/odds';
 import { GameHarness } from './harness';
 import { h, renderApp } from './helpers';
 
@@ -35,6 +35,52 @@ function toBattle(p: Pos, ordered: [number, number][]): CcaState {
 const oddsOf = (s: CcaState, seat: 'top' | 'bottom', action: JsonValue) => battleOdds(cca.view(s, seat) as CcaView, seat, action as never)!;
 
 describe('C&C odds, asked of the engine', () => {
+  it('§9: a battle phase with nothing to battle ends without a click (the engine’s only action, Done, goes by itself)', async () => {
+    const input = { position: position({ units: [{ side: 'bottom', type: 'HI', row: 7, col: 6 }, { side: 'top', type: 'MI', row: 1, col: 6 }] }), seed: 7 };
+    let game: GameSnapshot = startGame(cca, input, { top: 'computer', bottom: 'here' });
+    game = play(game, 'bottom', { type: 'play', card: 'order-two-units-center' });
+    game = play(game, 'bottom', { type: 'order', unit: idAt(game.state as CcaState, 7, 6) });
+    game = play(play(game, 'bottom', { type: 'done' }), 'bottom', { type: 'done' });
+    expect(cca.legal(game.state as CcaState, 'bottom')).toEqual([{ type: 'done' }]);
+    const probe = { game };
+    renderApp(h(GameHarness, { initial: game, probe }));
+    await waitFor(() => expect(probe.game.record.actions.length).toBeGreaterThanOrEqual(5));
+    expect(probe.game.record.actions[4]).toMatchObject({ seat: 'bottom', action: { type: 'done' } });
+  });
+
+  it('§12.2 each retreat hex shows the blocks it costs, as the engine then takes them', () => {
+    // Random Akragas play to the first retreats: the preview (on the seat's view) matches the engine (on the state).
+    const choose = randomChooser(5);
+    let s = newGame(cca, { scenario: 'akragas', seed: 5 });
+    let seen = 0;
+    for (let n = 0; n < 3000 && seen < 5; n++) {
+      const p = cca.pending(s);
+      if (p === null) break;
+      const legal = cca.legal(s, p.seat);
+      const retreats = legal.filter((a) => a.type === 'retreat');
+      if (retreats.length > 0) {
+        const costs = retreatCosts(cca.view(s, p.seat) as CcaView, p.seat, legal);
+        const blocks = (x: CcaState) => x.units.filter((u) => u.side === p.seat && u.hex >= 0).reduce((k, u) => k + u.blocks, 0);
+        for (const a of retreats) expect(costs.get(a.to), `retreat to ${a.to}`).toBe(blocks(s) - blocks(applyAction(cca, s, p.seat, a).state));
+        seen++;
+      }
+      s = applyAction(cca, s, p.seat, choose(legal)).state;
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it('§11.2 the attacked unit sees the dice coming at it: Stand and fight has the attack’s own odds', () => {
+    const s = toBattle({ units: [{ side: 'bottom', type: 'HI', row: 5, col: 6 }, { side: 'top', type: 'LI', row: 4, col: 6 }] }, [[5, 6]]);
+    const attack = { type: 'attack', unit: idAt(s, 5, 6), target: H(4, 6) };
+    const before = oddsOf(s, 'bottom', attack);
+    const r = act(s, attack);
+    expect(cca.pending(r)).toMatchObject({ seat: 'top', kind: 'reaction' });
+    const incoming = oddsOf(r, 'top', { type: 'stand' });
+    expect(incoming.dice).toBe(before.dice);
+    expect(incoming.chanceOfHit).toBeCloseTo(before.chanceOfHit!, 12);
+    expect(incoming.chanceToEliminate).toBeCloseTo(before.chanceToEliminate!, 12);
+  });
+
   it('§11 Close Combat: heavy infantry (5 dice) against medium infantry scores on triangles and swords', () => {
     const s = toBattle({ units: [{ side: 'bottom', type: 'HI', row: 5, col: 6 }, { side: 'top', type: 'MI', row: 4, col: 6 }] }, [[5, 6]]);
     const o = oddsOf(s, 'bottom', { type: 'attack', unit: idAt(s, 5, 6), target: H(4, 6) });
@@ -123,10 +169,10 @@ describe('C&C odds, asked of the engine', () => {
     game = play(game, 'bottom', { type: 'order', unit: idAt(game.state as CcaState, 5, 6) });
     game = play(play(game, 'bottom', { type: 'done' }), 'bottom', { type: 'done' });
     renderApp(h(GameHarness, { initial: game, probe: { game } }));
-    const option = within(screen.getByTestId('prompt')).getByRole('button', { name: 'Heavy Infantry attacks Medium Infantry, row 4, column 6' });
+    const option = within(screen.getByTestId('prompt')).getByRole('button', { name: 'Heavy Infantry (row 5, column 6) attacks Medium Infantry, row 4, column 6' });
     expect(option.className).toContain('has-odds');
     fireEvent.focus(option);
-    const card = screen.getByRole('note', { name: 'Close Combat: Heavy Infantry attacks Medium Infantry, row 4, column 6' });
+    const card = screen.getByRole('note', { name: 'Close Combat: Heavy Infantry (row 5, column 6) attacks Medium Infantry, row 4, column 6' });
     expect([...card.querySelectorAll('.odds-row')].map((r) => r.textContent)).toEqual([
       'Battle dice2',
       'Chance of at least one hit55.6%',
@@ -143,7 +189,7 @@ describe('C&C odds, asked of the engine', () => {
     const s = toBattle({ units: [{ side: 'bottom', type: 'LI', row: 6, col: 6 }, { side: 'top', type: 'HI', row: 4, col: 6 }] }, [[6, 6]]);
     const t = createI18n('it').getFixedT('it', systemNamespace('cca'));
     const o = ccaOdds({ type: 'fire', unit: idAt(s, 6, 6), target: H(4, 6) }, cca.view(s, 'bottom') as CcaView, t, 'bottom')!;
-    expect(o.title).toBe('Combattimento a distanza: Fanteria leggera tira su Fanteria pesante, riga 4, colonna 6');
+    expect(o.title).toBe('Combattimento a distanza: Fanteria leggera (riga 6, colonna 6) tira su Fanteria pesante, riga 4, colonna 6');
     expect(o.items[1]).toEqual({ label: 'Probabilità di almeno un colpo', value: '30.6%' });
   });
 });

@@ -5,7 +5,7 @@ import { newGame, renderMessage } from '@polemarch/kernel';
 import { afterEach, describe, expect, it } from 'vitest';
 import { legalOf, moduleFor, startGame } from '../src/game/session';
 import { createI18n, systemNamespace } from '../src/i18n';
-import { ccaAdapter, cardText, hexActions, localizePiece } from '../src/systems/cca';
+import { ccaAdapter, cardText, clickModel, localizePiece } from '../src/systems/cca';
 import { adapterFor } from '../src/systems/registry';
 import { GameHarness } from './harness';
 import { h, renderApp } from './helpers';
@@ -76,11 +76,19 @@ describe('the C&C: Ancients adapter', () => {
     expect(screen.getByRole('group', { name: /seen from the top side/ }) ?? null).toBeTruthy();
   });
 
-  it('leaves a hex two actions share in the option list only', () => {
+  it('opens a chooser where two actions share a hex, and a click on a unit selects it and lights its hexes only', () => {
     const game = startGame(cca, { scenario: 'akragas', seed: 1 }, { top: 'here', bottom: 'here' });
-    const view = cca.view(game.state, 'bottom') as Parameters<typeof hexActions>[0];
-    expect(hexActions(view, [{ type: 'move', unit: 15, to: 90 }, { type: 'move', unit: 13, to: 90 }]).size).toBe(0);
-    expect(hexActions(view, [{ type: 'move', unit: 15, to: 90 }]).get('5,10')).toEqual({ type: 'move', unit: 15, to: 90 });
+    const view = cca.view(game.state, 'bottom') as Parameters<typeof clickModel>[0];
+    const both = clickModel(view, [{ type: 'move', unit: 15, to: 90 }, { type: 'move', unit: 13, to: 90 }], null);
+    expect(both.hexes.get(90)?.entries).toEqual([
+      { kind: 'act', action: { type: 'move', unit: 15, to: 90 } },
+      { kind: 'act', action: { type: 'move', unit: 13, to: 90 } },
+    ]);
+    const u15 = view.units.find((u) => u.id === 15)!.hex;
+    expect(both.hexes.get(u15)).toEqual({ look: 'piece', entries: [{ kind: 'select', owner: { kind: 'unit', id: 15 } }] });
+    const one = clickModel(view, [{ type: 'move', unit: 15, to: 90 }, { type: 'move', unit: 13, to: 90 }], { kind: 'unit', id: 15 });
+    expect(one.hexes.get(90)?.entries).toEqual([{ kind: 'act', action: { type: 'move', unit: 15, to: 90 } }]);
+    expect(one.hexes.get(u15)?.look).toBe('selected');
     expect(legalOf(game, 'bottom').every((a) => (a as { type: string }).type === 'play')).toBe(true);
   });
 

@@ -57,8 +57,9 @@ describe('the GBoH adapter', () => {
     expect(isaur.querySelector('.c-type')?.textContent).toBe('MI');
     expect(isaur.querySelector('.c-missile')?.textContent).toBe('J');
     expect(isaur.querySelector('.c-stats')?.textContent).toBe(`${su.tq} · ${su.size} · ${su.ma}`);
+    // The disc's visible text first (WCAG 2.5.3 Label in Name), then the full label.
     expect(document.querySelector('g.gboh-leader[data-leader="belisarius"]')?.getAttribute('aria-label')).toBe(
-      'Byzantines leader Belisarius (Overall Commander): Initiative 6, Line Command 2, Charisma 3, range 6, Inactive, hex 1413',
+      'Belisari 6·2·3, Byzantines leader Belisarius (Overall Commander): Initiative 6, Line Command 2, Charisma 3, range 6, Inactive, hex 1413',
     );
     expect(screen.getByRole('meter', { name: 'Byzantines: 0 Rout Points of 60 (Withdrawal Level)' })).toBeTruthy();
     expect(screen.getByRole('meter', { name: 'Persians: 0 Rout Points of 75 (Withdrawal Level)' })).toBeTruthy();

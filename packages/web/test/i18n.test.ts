@@ -6,6 +6,7 @@ import { adapters } from '../src/systems/registry';
 import { historyLine, yearText } from '../src/screens/history';
 import { createI18n, systemNamespace } from '../src/i18n';
 import { gbohChartText } from '../src/systems/gboh/localize';
+import { NOTES_IT, noteText } from '../src/i18n/notes';
 
 /**
  * Issue 16.10: complete Italian. Every string the app shows, its own and each system's (the adapters' words and the
@@ -71,6 +72,16 @@ describe('issue 16.10: complete Italian', () => {
     expect(yearText('406 BC', 'it')).toBe('406 a.C.');
     expect(yearText('1221 AD', 'it')).toBe('1221 d.C.');
     expect(yearText('406 BC', 'en')).toBe('406 BC');
+  });
+
+  it('every provenance note of every battle (the home screen’s details fold) in Italian', () => {
+    const missing: string[] = [];
+    for (const m of systems().filter((x) => x.id !== 'skirmish')) {
+      for (const s of m.scenarios()) for (const n of s.notes ?? []) if (NOTES_IT[n] === undefined) missing.push(`${m.id}:${s.id}: ${n}`);
+    }
+    expect(missing).toEqual([]);
+    expect(noteText('map reconstructed', 'it')).toBe('mappa ricostruita');
+    expect(noteText('map reconstructed', 'en')).toBe('map reconstructed');
   });
 
   it('GBoH chart names, cells and results in the log read in Italian', () => {

@@ -1,5 +1,5 @@
 import { systems } from '@polemarch/catalog';
-import { type AnyGameModule, type GameEvent, type JsonValue, type Language, Match, randomChooser, visibleEvents } from '@polemarch/kernel';
+import { type AnyGameModule, applyAction, type GameEvent, type JsonValue, type Language, newGame, randomChooser, visibleEvents } from '@polemarch/kernel';
 import { describe, expect, it } from 'vitest';
 import { localized } from '../src/components/EventLine';
 import { createI18n, systemNamespace } from '../src/i18n';
@@ -44,19 +44,27 @@ function check(module: AnyGameModule, scenario: string, seed: number, problems: 
   const i18n = { en: createI18n('en'), it: createI18n('it') };
   const st = { en: i18n.en.getFixedT('en', systemNamespace(module.id)), it: i18n.it.getFixedT('it', systemNamespace(module.id)) };
   const choose = randomChooser(seed);
-  let m = Match.create(module, { scenario, seed });
+  // The kernel's plain steps (as the app's session plays them): Match.create would also check the position, which
+  // TAW's Pyrrhus fails with its third parties' Forces (an engine matter, reported; the app starts it as here).
+  let state = newGame(module, { scenario, seed });
   let n = 0;
-  const ids = new Set(idsOf(m.view(null)));
+  const ids = new Set(idsOf(module.view(state, null)));
   const idPattern = ids.size ? new RegExp(`(^|[^\\w-])(${[...ids].map((x) => x.replace(/[-]/g, '\\-')).join('|')})(?![\\w-])`) : null;
-  while (m.pending !== null && n < CAP) {
-    const seat = m.pending.seat;
-    m = m.play(seat, choose(m.legal(seat)));
+  // A seat's id ("rome", "top") in a line is an id too: sides are named ("Rome", "the Carthaginians").
+  const seats = new Set<string>();
+  for (let p = module.pending(state); p !== null && n < CAP; p = module.pending(state)) {
+    const seat = p.seat;
+    seats.add(seat);
+    const seatPattern = new RegExp(`\\b(${[...seats].join('|')})\\b`);
+    const step = applyAction(module, state, seat, choose(module.legal(state, seat) as JsonValue[]));
+    state = step.state;
     n++;
     for (const viewer of [seat, null]) {
-      const view = m.view(viewer);
-      const events: GameEvent[] = visibleEvents(m.lastStep!.events, viewer);
+      const view = module.view(state, viewer);
+      const events: GameEvent[] = visibleEvents(step.events, viewer);
       for (const e of events) {
-        const itTemplate = module.messages['it']?.[e.key];
+        // The Italian line is the engine's, or the adapter's where the engine has none yet (`line.<key>`, TAW).
+        const itTemplate = module.messages['it']?.[e.key] ?? (st.it(`line.${e.key}`, { defaultValue: '' }) || undefined);
         if (itTemplate === undefined || (itTemplate === module.messages['en']?.[e.key] && !SAME_IN_BOTH.has(e.key))) untranslated.add(`${module.id}:${e.key}`);
         for (const lang of ['en', 'it'] as const) {
           const lines = [localized(adapter, st[lang], module, e, lang, view), ...(e.modifiers ?? []).map((x) => localized(adapter, st[lang], module, x.label, lang, view))];
@@ -66,6 +74,7 @@ function check(module: AnyGameModule, scenario: string, seed: number, problems: 
             if (PLACEHOLDER.test(line)) bad('placeholder');
             for (const d of DEBUG) if (d.test(line)) bad(`debug text ${String(d)}`);
             if (idPattern?.test(line)) bad('internal id');
+            if (seatPattern.test(line)) bad('seat id');
           }
         }
       }
@@ -74,11 +83,8 @@ function check(module: AnyGameModule, scenario: string, seed: number, problems: 
   return n;
 }
 
-/**
- * Every system the app renders but Skirmish (the kernel's test game) and The Ancient World, whose modifier labels
- * (`drm.*`) have no line in its catalog yet (left to its own branch; the test names them when it is added here).
- */
-const RENDERED = systems().filter((m) => m.id !== 'skirmish' && m.id !== 'taw');
+/** Every system the app renders but Skirmish (the kernel's test game, offered in developer mode only). */
+const RENDERED = systems().filter((m) => m.id !== 'skirmish');
 
 describe('issue 16: log lines read as a story in English and Italian', () => {
   for (const module of RENDERED) {

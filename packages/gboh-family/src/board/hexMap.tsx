@@ -79,7 +79,8 @@ export interface GbohLeaderData {
 }
 
 export interface GbohHighlight {
-  kind: 'move' | 'target' | 'selected';
+  /** `last`: where the last move started and ended (the other side's turn can be followed). */
+  kind: 'move' | 'target' | 'selected' | 'last';
   /** Small print: a movement cost, the odds of a shot. */
   note?: string;
   actionLabel?: string;
@@ -215,8 +216,9 @@ export function GbohHighlightLayer({ highlights, onActivate, onHover }: Highligh
             {...(onHover ? { onMouseEnter: () => onHover(id), onFocus: () => onHover(id) } : {})}
           >
             <polygon points={points} />
+            {/* A target's odds above the counter, a cost below the centre: never over a counter's printed values. */}
             {h.note && (
-              <text className="hl-note" y={R * 0.7} textAnchor="middle">
+              <text className={`hl-note${h.kind === 'target' ? ' over' : ''}`} y={h.kind === 'target' ? -R * 0.64 : R * 0.7} textAnchor="middle">
                 {h.note}
               </text>
             )}
@@ -266,7 +268,8 @@ export const GbohCounter = memo(function GbohCounter({ counter: c, offset = 0, l
   return (
     <g
       className={`gboh-counter ${SIDE_CLASS[c.side]}${c.routed ? ' routed' : ''}${c.moved ? ' moved' : ''}${interactive ? ' actionable' : ''}${selected ? ' selected' : ''}`}
-      transform={`translate(${(x + offset).toFixed(1)},${(y + offset).toFixed(1)})`}
+      // A CSS transform (not the SVG attribute), so that a move glides from hex to hex where the page allows motion.
+      style={{ transform: `translate(${(x + offset).toFixed(1)}px, ${(y + offset).toFixed(1)}px)` }}
       role={interactive ? 'button' : 'img'}
       aria-label={label}
       {...(interactive ? { 'aria-pressed': selected, onClick: () => onActivate(c), onKeyDown: activateKeys(() => onActivate(c)) } : {})}
@@ -355,12 +358,15 @@ export const GbohLeader = memo(function GbohLeader({ leader: l, label, onInspect
   const press = useLongPress(() => onInspect?.(l));
   const interactive = onActivate !== undefined;
   const ratings = `${l.initiative}·${l.lineCommand}·${l.charisma}`;
+  // The accessible name starts with the disc's visible text (WCAG 2.5.3 Label in Name), then the full label.
+  const accessibleName = `${l.name.slice(0, 8)} ${ratings}, ${label}`;
   return (
     <g
       className={`gboh-leader ${SIDE_CLASS[l.side]} status-${l.status}${interactive ? ' actionable' : ''}${selected ? ' selected' : ''}`}
-      transform={`translate(${(x + R * 0.38 - offset).toFixed(1)},${(y - R * 0.38 + offset).toFixed(1)})`}
+      // At the hex's right-hand vertex, beside the counter rather than over its printed values.
+      style={{ transform: `translate(${(x + R * 0.8 - offset).toFixed(1)}px, ${(y + R * 0.08 + offset).toFixed(1)}px)` }}
       role={interactive ? 'button' : 'img'}
-      aria-label={label}
+      aria-label={accessibleName}
       {...(interactive ? { 'aria-pressed': selected, tabIndex: 0, onClick: () => onActivate(l), onKeyDown: activateKeys(() => onActivate(l)), onFocus: () => onInspect?.(l) } : {})}
       data-leader={l.id}
       onMouseEnter={() => onInspect?.(l)}
@@ -372,6 +378,9 @@ export const GbohLeader = memo(function GbohLeader({ leader: l, label, onInspect
       <text className="l-name" y={-2} textAnchor="middle">
         {l.name.slice(0, 8)}
       </text>
+      {/* A space between the two lines of text: read together they are "Name 5·3·4", the start of the accessible name
+          (axe joins sibling text without one: "Name5·3·4" is not a word of the name). SVG draws no loose text. */}
+      {' '}
       <text className="l-ratings" y={8} textAnchor="middle">
         {ratings}
       </text>

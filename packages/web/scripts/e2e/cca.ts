@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ccaBoard, type GameEvent, newGame, parseRecord, replay, stateHash, visibleEvents } from '@polemarch/kernel';
 import { CARDS, cca, type CcaAction, type CcaState, type CcaView, UNITS } from '@polemarch/cca';
 import { battleOdds } from '../../src/systems/cca/odds';
-import { clickHex, type E2e, expectEqual, expectTrue, out, passScreen, test, downloadGame, openOverGameInProgress } from './harness';
+import { clickHex, type E2e, expectEqual, expectTrue, out, passScreen, settled, test, downloadGame, openOverGameInProgress } from './harness';
 
 export async function ccaGalleryTests({ page, url }: E2e): Promise<void> {
   await test('C&C board primitives: blocks, sections, the board turned round for the top player', async () => {
@@ -29,14 +29,22 @@ export async function ccaAkragasTests({ page, url }: E2e): Promise<void> {
     let state = newGame(cca as never, { scenario: 'akragas', seed: 1 }) as unknown as CcaState;
     let events: GameEvent[] = [];
     let count = 0;
-    /** Wait for the page's record to hold `n` decisions, replay it beside the page and require the same state. */
-    const sync = async (n: number) => {
-      await page.waitForFunction(([key, m]) => (JSON.parse(localStorage.getItem(key as string) ?? '{"actions":[]}') as { actions: unknown[] }).actions.length === (m as number), [GAME_KEY, n] as const);
+    /**
+     * Wait for the page's record to hold `n` decisions (at least `n` where the screen may have submitted a forced
+     * Done after it), replay it beside the page and require the same state.
+     */
+    const sync = async (n: number, exact = false) => {
+      await page.waitForFunction(([key, m, x]) => {
+        const length = (JSON.parse(localStorage.getItem(key as string) ?? '{"actions":[]}') as { actions: unknown[] }).actions.length;
+        return x ? length === m : length >= (m as number);
+      }, [GAME_KEY, n, exact] as const);
+      // A forced Done follows its decision by itself, and the screen turns to the next seat: wait until they have.
+      await settled(page);
       const record = parseRecord(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), GAME_KEY))!));
       const played = replay(cca as never, record);
       state = played.state as unknown as CcaState;
       events = played.steps.flatMap((st) => visibleEvents(st.events, null));
-      count = n;
+      count = record.actions.length;
       expectEqual(record.stateHash, stateHash(state as never), 'the page’s record and the engine agree');
     };
     /** Every block on the board where the engine has it, with its strength and leader; the public log lines and their dice. */
@@ -61,27 +69,33 @@ export async function ccaAkragasTests({ page, url }: E2e): Promise<void> {
       expectEqual(links, rolls.map((e) => `#/rules/cca/${encodeURIComponent(e.rule!.replace(/^cca /, ''))}`), `${what}: each roll links to its rule`);
     };
     const option = (name: string) => page.getByTestId('prompt').getByRole('button', { name, exact: true });
-    /** The hand-over screen between the two humans, when it is up. */
-    const handOver = async () => {
+    /** The hand-over screen between the two humans, when it is up (true: it was, and the screen was passed). */
+    const handOver = async (): Promise<boolean> => {
       const seat = cca.pending(state as never)?.seat;
-      if (seat === undefined) return;
+      if (seat === undefined) return false;
       const name = SIDE_NAME[seat]!;
-      // Either the screen is already that seat's, or the hand-over screen asks for it. A forced action the screen
-      // submits by itself (issue 16.14) may move the turn on before this replica of the engine sees it: the hand-over
-      // then names the other seat, and the caller's sync catches up.
+      // The replica is in step with the settled screen (sync): the screen is already that seat's, or the hand-over
+      // screen asks for that seat. Once passed, the seat's view may go by at once (a forced Done hands the turn on):
+      // the caller syncs again.
       await page.locator(`[role="dialog"], .viewer-badge:has-text("Seen by ${name}")`).first().waitFor();
-      let shown = name;
       if ((await page.getByRole('dialog').count()) > 0) {
-        const title = (await page.getByRole('dialog').getByRole('heading').first().textContent()) ?? '';
-        shown = /Pass the screen to (.+)$/.exec(title.trim())?.[1] ?? name;
-        await passScreen(page, shown);
+        await passScreen(page, name);
+        await settled(page);
+        return true;
       }
-      await page.locator('.viewer-badge', { hasText: `Seen by ${shown}` }).waitFor();
+      await page.locator('.viewer-badge', { hasText: `Seen by ${name}` }).waitFor();
+      return false;
     };
     const act = async (what: string, click: () => Promise<void>) => {
       await click();
       await sync(count + 1);
-      await handOver();
+      // Once the seat sees its screen, a forced Done goes by itself (nothing left to decide): pick it up.
+      for (let i = 0; i < 6; i++) {
+        const passed = await handOver();
+        const before = count;
+        await sync(count);
+        if (!passed && count === before) break;
+      }
       await page.getByTestId('prompt').waitFor();
       await checkBoard(what);
     };
@@ -89,11 +103,19 @@ export async function ccaAkragasTests({ page, url }: E2e): Promise<void> {
     const nth = (a: CcaAction) => {
       const seat = cca.pending(state as never)!.seat;
       const i = (cca.legal(state as never, seat) as CcaAction[]).findIndex((x) => JSON.stringify(x) === JSON.stringify(a));
-      return page.getByTestId('prompt').locator('.option').nth(i);
+      return page.getByTestId('prompt').locator(`.option[data-index="${i}"]`);
+    };
+    /** Unfold the option's group in the side list (options are grouped by unit). */
+    const unfold = async (a: CcaAction) => {
+      await nth(a).evaluate((el) => {
+        const d = el.closest('details');
+        if (d) d.open = true;
+      });
     };
     const checkOdds = async (a: CcaAction, label: string) => {
       const seat = cca.pending(state as never)!.seat;
       const o = battleOdds(cca.view(state as never, seat) as unknown as CcaView, seat, a)!;
+      await unfold(a);
       expectEqual(await nth(a).textContent(), label, 'the option’s label');
       await nth(a).hover();
       const card = page.getByRole('note').filter({ hasText: 'Battle dice' });
@@ -114,7 +136,7 @@ export async function ccaAkragasTests({ page, url }: E2e): Promise<void> {
     await page.getByRole('button', { name: 'Start the battle' }).click();
     await openOverGameInProgress(page);
     await page.getByTestId('prompt').waitFor();
-    await sync(0);
+    await sync(0, true);
     await checkBoard('at the start');
 
     let battles = 0;
@@ -131,7 +153,8 @@ export async function ccaAkragasTests({ page, url }: E2e): Promise<void> {
         const plays = legal.filter((a): a is Extract<CcaAction, { type: 'play' }> => a.type === 'play');
         const pick = plays.find((a) => ['section', 'troop'].includes(CARDS.find((c) => c.id === a.card)!.kind)) ?? plays[0];
         if (!pick) {
-          await act('no card to play', () => option('Done').click());
+          // Done is the only legal action: the screen submits it by itself.
+          await act('no card to play', () => Promise.resolve());
           continue;
         }
         const name = CARDS.find((c) => c.id === pick.card)!.name;
@@ -149,7 +172,7 @@ export async function ccaAkragasTests({ page, url }: E2e): Promise<void> {
             // Undo: the order is taken back (no die, nothing revealed), board and record as before.
             undone = true;
             await page.getByRole('button', { name: /^Undo/ }).click();
-            await sync(count - 1);
+            await sync(count - 1, true);
             await checkBoard('after undoing the order');
             expectTrue(state.turn.ordered.length === 0, 'the engine has no ordered unit after the undo');
             await act(`orders the unit at ${b.row},${b.col} again`, () => clickHex(page, b));
@@ -162,7 +185,7 @@ export async function ccaAkragasTests({ page, url }: E2e): Promise<void> {
         moves.sort((a, b) => toward(a[0]) - toward(b[0]) || a[1] - b[1]);
         const here = cca.legal(state as never, p.seat).filter((a) => a.type === 'move');
         if (moves.length > 0 && here.length > 0) await act(`moves to ${moves[0]!.join(',')}`, () => clickHex(page, { row: moves[0]![0], col: moves[0]![1] }));
-        else await act('ends the movement', () => option('Done').click());
+        else await act('ends the movement', () => (legal.length === 1 ? Promise.resolve() : option('Done').click()));
       } else if (p.kind === 'battle') {
         const strikes = legal.filter((a): a is Extract<CcaAction, { type: 'attack' | 'fire' }> => a.type === 'attack' || a.type === 'fire');
         if (strikes.length > 0) {
@@ -171,7 +194,8 @@ export async function ccaAkragasTests({ page, url }: E2e): Promise<void> {
           const t = ccaBoard.fromBoardIndex(a.target);
           const target = state.units.find((x) => x.hex === a.target);
           const what = target ? UNITS[target.type].name : `the leader ${state.leaders.find((l) => l.hex === a.target)!.name}`;
-          const label = `${UNITS[u.type].name} ${a.type === 'attack' ? 'attacks' : 'fires at'} ${what}, row ${t.row}, column ${t.col}`;
+          const from = ccaBoard.fromBoardIndex(u.hex);
+          const label = `${UNITS[u.type].name} (row ${from.row}, column ${from.col}) ${a.type === 'attack' ? 'attacks' : 'fires at'} ${what}, row ${t.row}, column ${t.col}`;
           await checkOdds(a, label);
           if (!shot) {
             shot = true;
@@ -179,13 +203,16 @@ export async function ccaAkragasTests({ page, url }: E2e): Promise<void> {
           }
           battles++;
           await act(label, () => nth(a).click());
-        } else await act('ends the battles', () => option('Done').click());
+        } else await act('ends the battles', () => (legal.length === 1 ? Promise.resolve() : option('Done').click()));
       } else if (p.kind === 'battle-back') {
         await checkOdds({ type: 'battle-back' }, 'Battle Back');
         await act('battles back', () => option('Battle Back').click());
       } else {
         // Reactions and follow-ups (stand, retreat, flags, momentum...): the first choice offered.
-        await act(`answers ${p.kind}`, () => page.getByTestId('prompt').locator('.option').first().click());
+        await act(`answers ${p.kind}`, async () => {
+          await unfold(legal[0]!);
+          await nth(legal[0]!).click();
+        });
       }
       // The opening turns: both seats have played twice and there has been a battle; stop at a new card.
       if (battles >= 1 && playedBy('top') >= 2 && playedBy('bottom') >= 2 && cca.pending(state as never)?.kind === 'play-card') break;

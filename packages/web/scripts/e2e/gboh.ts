@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { applyAction, type GameEvent, newGame, parseRecord, renderMessage, stateHash } from '@polemarch/kernel';
 import { gboh, type GbohState } from '@polemarch/gboh';
 import { gbohResources } from '../../src/systems/gboh/messages';
+import { inSight } from './boards';
 import { type E2e, expectEqual, expectTrue, openOverGameInProgress, out, test } from './harness';
 
 export async function gbohGalleryTests({ page, url }: E2e): Promise<void> {
@@ -75,10 +76,13 @@ export async function gbohCallinicumTests({ page, url }: E2e): Promise<void> {
     // 5.5 and 5.1 as prompts with buttons in words: decline the Elite Orders Phase, activate Arethas.
     await prompt.getByRole('button', { name: 'Decline', exact: true }).click();
     await sync(1);
+    // The side list folds each leader's options under his name.
+    await prompt.locator('summary', { hasText: 'Arethas' }).click();
     await prompt.getByRole('button', { name: 'Activate Arethas' }).click();
     await sync(2);
     await page.getByTestId('gboh-active-leader').getByText('Arethas (Byzantines), activated, Orders Phase 1').waitFor();
     // A click on the Saracen selects it: the hexes it can reach are the engine's, with their MP cost.
+    await inSight(page, 'g.gboh-counter[data-unit="byz-sar-1"]');
     await page.locator('g.gboh-counter[data-unit="byz-sar-1"]').click();
     await page.locator('g.gboh-hl.actionable[data-hex="1919"]').waitFor();
     const order = applyAction(gboh as never, state as never, 'byzantines', { type: 'move', unit: 'byz-sar-1' }).state as unknown as GbohState;
@@ -86,12 +90,14 @@ export async function gbohCallinicumTests({ page, url }: E2e): Promise<void> {
     const offered = await page.locator('g.gboh-hl.actionable').evaluateAll((els) => els.map((e) => [e.getAttribute('data-hex'), e.getAttribute('aria-label')] as const));
     for (const h of firstSteps) expectTrue(offered.some(([x, l]) => x === h && l!.endsWith('(1 MP)')), `first step ${h} offered at 1 MP`);
     expectEqual(offered.find(([x]) => x === '1919')?.[1], 'Move MI Saracen 1 to 1919 (2 MP)', 'a two-hex move and its cost');
+    await inSight(page, 'g.gboh-hl.actionable[data-hex="1919"]');
     await page.locator('g.gboh-hl.actionable[data-hex="1919"]').click();
     await page.waitForFunction(() => document.querySelector('g.gboh-counter[data-unit="byz-sar-1"]')?.getAttribute('aria-label')?.includes('hex 1919'));
     await sync(4);
     expectEqual(state.units['byz-sar-1']!.hex, '1919', 'the engine moved the Saracen');
     await checkMap('after the move');
     // The facing arrows are the engine's facing decisions (7.12).
+    await inSight(page, 'g.mode-vertex g.facing-option[aria-label="Face SSE"]');
     await page.locator('g.mode-vertex g.facing-option[aria-label="Face SSE"]').click();
     await page.waitForFunction(() => document.querySelector('g.gboh-counter[data-unit="byz-sar-1"]')?.getAttribute('aria-label')?.includes('facing SSE'));
     await sync(applied + 1);

@@ -85,8 +85,12 @@ export function expectTrue(cond: boolean, what: string): void {
 // ---------------------------------------------------------------------------------------------
 // Page helpers shared by the groups of tests.
 
+/** Click a C&C hex; where a chooser opens (a unit and its leader's orders share the hex), take the unit's. */
 export async function clickHex(page: Page, hex: { row: number; col: number }): Promise<void> {
-  await page.locator(`g.cca-hex[data-hex="${hex.row},${hex.col}"][role="button"]`).click();
+  const cell = page.locator(`g.cca-hex[data-hex="${hex.row},${hex.col}"][role="button"]`);
+  const several = / choices at /.test((await cell.getAttribute('aria-label')) ?? '');
+  await cell.click();
+  if (several) await page.locator('.hex-chooser').getByRole('menuitem').filter({ hasNotText: /leader/ }).first().click();
 }
 
 export async function passScreen(page: Page, seat: string): Promise<void> {
@@ -126,4 +130,18 @@ export async function downloadGame(page: Page): Promise<Download> {
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download as a file' }).click()]);
   await dialog.getByRole('button', { name: 'Close' }).click();
   return download;
+}
+
+/**
+ * Wait until the game screen has settled: it shows the record the browser stored (stored before it renders), and
+ * nothing the screen does by itself is on its way (a forced action, issue 16.14; a turn to another seat's view or
+ * its hand-over screen, one render later). Only then does the engine's replica of the record say what the page shows.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction((key) => {
+    const game = document.querySelector('.game');
+    if (!game || game.hasAttribute('data-busy')) return false;
+    const stored = (JSON.parse(localStorage.getItem(key) ?? '{"actions":[]}') as { actions: unknown[] }).actions.length;
+    return Number(game.getAttribute('data-actions')) === stored;
+  }, 'polemarch.current-game');
 }

@@ -25,6 +25,13 @@ interface Props {
   detailZoom?: number;
   className?: string;
   handle?: Ref<PanZoomHandle>;
+  /**
+   * Screen pixels per content unit below which counters cannot be read: where fitting the whole board would
+   * shrink it more, the board opens at this scale about `focus` instead (the Fit button still shows it all).
+   */
+  minScale?: number;
+  /** The content point the board opens centred on when it cannot fit readably (the player's pieces). */
+  focus?: { x: number; y: number };
 }
 
 const MIN_ZOOM = 0.6;
@@ -50,7 +57,7 @@ function fitOf(v: Box, cw: number, ch: number): { k: number; ox: number; oy: num
  * settles, which redraws it crisp at the new scale. Discrete steps (buttons, keys) commit at once.
  * The board's React tree is never re-rendered by panning.
  */
-export function PanZoom({ bounds: given, label, children, detailZoom = 1.6, className, handle }: Props) {
+export function PanZoom({ bounds: given, label, children, detailZoom = 1.6, className, handle, minScale, focus }: Props) {
   const { t } = useTranslation();
   // Callers may pass a fresh object each render; only a change of extent refits the view.
   const bounds = useMemo(() => given, [given.x, given.y, given.w, given.h]);
@@ -153,9 +160,24 @@ export function PanZoom({ bounds: given, label, children, detailZoom = 1.6, clas
     schedule(false);
   }, [bounds, schedule]);
 
+  /** The opening view: the whole board, or a readable part of it about the focus on a small screen. */
+  const open = useCallback(() => {
+    const svg = svgRef.current;
+    const cw = svg?.clientWidth ?? 0;
+    const ch = svg?.clientHeight ?? 0;
+    if (minScale === undefined || cw === 0 || ch === 0 || fitOf(bounds, cw, ch).k >= minScale) return fit();
+    const c = focus ?? { x: bounds.x + bounds.w / 2, y: bounds.y + bounds.h / 2 };
+    // Each axis: the board centred where it fits, else the focus in the middle kept inside the board.
+    const w = cw / minScale;
+    const h = ch / minScale;
+    const axis = (at: number, size: number, from: number, extent: number) => (size >= extent ? from + (extent - size) / 2 : Math.min(Math.max(at - size / 2, from), from + extent - size));
+    view.current = { x: axis(c.x, w, bounds.x, bounds.w), y: axis(c.y, h, bounds.y, bounds.h), w, h };
+    schedule(false);
+  }, [bounds, fit, minScale, schedule]);
+
   useEffect(() => {
-    fit();
-  }, [fit]);
+    open();
+  }, [open]);
 
   useEffect(
     () => () => {

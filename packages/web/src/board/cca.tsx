@@ -47,7 +47,7 @@ export type CcaTerrain = 'clear' | 'forest' | 'hill' | 'river' | 'marsh' | 'town
 
 /** How a hex is offered to the player: a place to move to, a target to attack, the selected unit. */
 export interface HexHighlight {
-  kind: 'move' | 'target' | 'selected' | 'last';
+  kind: 'move' | 'target' | 'selected' | 'piece' | 'last';
   /** Small print in the hex (a cost, the odds). */
   note?: string;
 }
@@ -216,17 +216,21 @@ interface BlockProps {
   leader?: string;
   active?: boolean;
   onInspect?: () => void;
+  /** Drawn with the block, in its frame (its type code, its leader's name): they move with it. */
+  children?: ReactNode;
 }
 
 /**
  * A C&C unit: a block of its army's colour with the type's symbol and its remaining strength as
  * pips (a full unit shows all its pips filled), and a leader's pennant when one is attached.
  */
-export const CcaBlockUnit = memo(function CcaBlockUnit({ hex, side, type, strength, of, colour, label, leader, active, onInspect }: BlockProps) {
+export const CcaBlockUnit = memo(function CcaBlockUnit({ hex, side, type, strength, of, colour, label, leader, active, onInspect, children }: BlockProps) {
   const { x, y } = ccaHexCentre(hex, side);
   const s = R * 0.62;
+  // Placed by a CSS transform (not the SVG attribute) so that a move glides from hex to hex (styles.css, reduced
+  // motion respected).
   return (
-    <g className={`cca-unit${active ? ' unit-active' : ''}`} transform={`translate(${x.toFixed(2)},${y.toFixed(2)})`} aria-label={label} role="img" onMouseEnter={onInspect}>
+    <g className={`cca-unit${active ? ' unit-active' : ''}`} style={{ transform: `translate(${x.toFixed(2)}px, ${y.toFixed(2)}px)` }} aria-label={label} role="img" onMouseEnter={onInspect}>
       <title>{label}</title>
       <rect x={-s} y={-s} width={2 * s} height={2 * s} rx={5} className="block" style={{ fill: colour }} />
       <UnitSymbol type={type} />
@@ -240,6 +244,7 @@ export const CcaBlockUnit = memo(function CcaBlockUnit({ hex, side, type, streng
           <path d="M0,0 v14 M0,0 l12,4 l-12,4" />
         </g>
       )}
+      {children}
     </g>
   );
 });

@@ -53,41 +53,72 @@ interface OptionsProps {
   odds: (a: JsonValue) => Odds | null;
   /** Cheap: does the action have odds (for the option's mark)? */
   hasOdds: (a: JsonValue) => boolean;
+  /** The unit or leader an option belongs to, in words (null: none). */
+  group: (a: JsonValue) => string | null;
   onAction: (a: JsonValue) => void;
 }
 
-/** Every legal action as a button (the keyboard way to do anything the board offers), with its odds on hover or focus. */
-function Options({ legal, label, odds, hasOdds, onAction }: OptionsProps) {
+/**
+ * Every legal action as a button (the keyboard way to do anything the board offers), with its odds on hover or
+ * focus. Options are grouped by the unit or leader they belong to, each group of several folded under its name.
+ */
+function Options({ legal, label, odds, hasOdds, group, onAction }: OptionsProps) {
   const { t } = useTranslation();
   const [preview, setPreview] = useState<number | null>(null);
   const [showAll, setShowAll] = useState(false);
   const LIMIT = 24;
-  const shown = showAll ? legal : legal.slice(0, LIMIT);
   const previewOdds = preview !== null && legal[preview] !== undefined ? odds(legal[preview]) : null;
+  const groups: { name: string | null; items: number[] }[] = [];
+  const byName = new Map<string, { name: string | null; items: number[] }>();
+  legal.forEach((a, i) => {
+    const name = group(a);
+    if (name === null) return groups.push({ name: null, items: [i] });
+    let g = byName.get(name);
+    if (!g) {
+      byName.set(name, (g = { name, items: [] }));
+      groups.push(g);
+    }
+    g.items.push(i);
+  });
+  const shown = showAll ? groups : groups.slice(0, LIMIT);
+  const button = (i: number) => {
+    const a = legal[i]!;
+    return (
+      <li key={i}>
+        <button
+          type="button"
+          className={`option${hasOdds(a) ? ' has-odds' : ''}`}
+          data-index={i}
+          onClick={() => onAction(a)}
+          onMouseEnter={() => setPreview(i)}
+          onFocus={() => setPreview(i)}
+          onMouseLeave={() => setPreview(null)}
+        >
+          {label(a)}
+        </button>
+      </li>
+    );
+  };
   return (
     <div className="options">
       <h3 id="options-h">{t('game.options', { count: legal.length })}</h3>
       <ul aria-labelledby="options-h" className="option-list">
-        {shown.map((a, i) => {
-          return (
-            <li key={i}>
-              <button
-                type="button"
-                className={`option${hasOdds(a) ? ' has-odds' : ''}`}
-                onClick={() => onAction(a)}
-                onMouseEnter={() => setPreview(i)}
-                onFocus={() => setPreview(i)}
-                onMouseLeave={() => setPreview(null)}
-              >
-                {label(a)}
-              </button>
+        {shown.map((g) =>
+          g.name === null || g.items.length === 1 ? (
+            button(g.items[0]!)
+          ) : (
+            <li key={`g${g.items[0]!}`} className="option-group">
+              <details>
+                <summary>{t('game.optionGroup', { name: g.name, count: g.items.length })}</summary>
+                <ul className="option-list">{g.items.map(button)}</ul>
+              </details>
             </li>
-          );
-        })}
+          ),
+        )}
       </ul>
-      {legal.length > LIMIT && (
+      {groups.length > LIMIT && (
         <button type="button" className="link" onClick={() => setShowAll(!showAll)}>
-          {showAll ? t('game.fewer') : t('game.more', { count: legal.length - LIMIT })}
+          {showAll ? t('game.fewer') : t('game.more', { count: groups.length - LIMIT })}
         </button>
       )}
       {previewOdds && <OddsCard odds={previewOdds} />}
@@ -95,11 +126,14 @@ function Options({ legal, label, odds, hasOdds, onAction }: OptionsProps) {
   );
 }
 
-/** Details of what the pointer (or focus, or a long press) is on, floating over the board's corner. */
+/**
+ * Details of what the pointer (or focus, or a long press) is on, docked under the board so that it never hides a
+ * unit; empty when the pointer leaves the board.
+ */
 function Details({ details }: { details: Inspection | null }) {
   const { t } = useTranslation();
   return (
-    <section className={`details floating${details ? '' : ' empty'}`} aria-label={t('game.details')} aria-live="polite">
+    <section className={`details docked${details ? '' : ' empty'}`} aria-label={t('game.details')} aria-live="polite">
       {details ? (
         <>
           <div className="details-title">{details.title}</div>
@@ -160,12 +194,19 @@ export function GameScreen({ game, onChange, computer, go, onReplay, onOpenGame,
 
   // Whose eyes: when a human seat must decide, the screen turns to it, behind a hand-over screen when
   // another human shares it and the system hides things (a C&C hand, Skirmish's cards).
+  const hides = typeof adapter.hiddenInformation === 'function' ? adapter.hiddenInformation(view) : adapter.hiddenInformation;
+  /** The screen turns to another seat (set by the effect below, one render later): its hand-over screen or its view. */
+  const turning = pending !== null && isHuman(game.seats[pending.seat]) && pending.seat !== viewer;
   useEffect(() => {
-    if (pending === null || !isHuman(game.seats[pending.seat]) || pending.seat === viewer) return;
-    const hides = typeof adapter.hiddenInformation === 'function' ? adapter.hiddenInformation(view) : adapter.hiddenInformation;
+    if (!turning || pending === null) return;
     if (hides && humanSeats.length > 1 && viewer !== null) setHandOver(pending.seat);
     else setViewer(pending.seat);
   }, [pending?.seat, viewer, game.seats]);
+
+  // The game opens at its top (the map and the prompt), not where the home page was scrolled to (a phone).
+  useEffect(() => {
+    document.querySelector('main')?.scrollTo?.(0, 0);
+  }, []);
 
   // The computer's decisions, off the page's thread.
   const player = useRef<ComputerPlayer | null>(null);
@@ -228,15 +269,39 @@ export function GameScreen({ game, onChange, computer, go, onReplay, onOpenGame,
     [game, pending, deciding, onChange],
   );
 
+  /** The action the screen submits by itself: the engine's only one, where the rules leave nothing to decide. */
+  const forcedOf = useCallback(
+    (g: GameSnapshot): JsonValue | null => {
+      const p = pendingOf(g);
+      if (p === null || !isHuman(g.seats[p.seat]) || !adapter.forced) return null;
+      return adapter.forced(legalOf(g, p.seat), p);
+    },
+    [adapter],
+  );
+
   const doUndo = useCallback(() => {
     if (canUndo === 0) return;
     try {
-      onChange(undoLast(game));
+      // Undo goes back over what the screen submitted by itself too, or it would be submitted again at once.
+      let g = undoLast(game);
+      while (forcedOf(g) !== null && undoable(g) > 0) g = undoLast(g);
+      onChange(g);
       setStatus(t('game.undone'));
     } catch (e) {
       setError(errorText(e));
     }
-  }, [canUndo, game, onChange, t]);
+  }, [canUndo, game, onChange, t, forcedOf]);
+
+  // Nothing to decide (an empty battle phase, a move at 0 MP): the only legal action goes without a click.
+  const forced = deciding ? forcedOf(game) : null;
+  useEffect(() => {
+    if (forced === null) return;
+    const timer = setTimeout(() => {
+      setStatus(t('game.forced', { action: label(forced) }));
+      act(forced);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [forced === null ? null : game]);
 
   // The hover box holds words of the language it was made in: a language switch empties it (issue 16.10).
   useEffect(() => setDetails(null), [lang]);
@@ -278,6 +343,7 @@ export function GameScreen({ game, onChange, computer, go, onReplay, onOpenGame,
   };
   const odds = (a: JsonValue) => adapter.odds?.(a, { view, t: st, viewer }) ?? null;
   const hasOdds = (a: JsonValue) => (adapter.hasOdds ? adapter.hasOdds(a) : odds(a) !== null);
+  const group = (a: JsonValue) => adapter.optionGroup?.(a, { view, t: st }) ?? null;
   const ctx = { module, view, viewer, pending, legal, onAction: act, onInspect: setDetails, t: st, lang };
   const turn = turnOf(view);
   const scenario = module.scenarios().find((s) => s.id === game.record.scenario);
@@ -290,7 +356,7 @@ export function GameScreen({ game, onChange, computer, go, onReplay, onOpenGame,
 
   if (handOver !== null) {
     return (
-      <div className="game handover-screen">
+      <div className="game handover-screen" data-actions={game.record.actions.length}>
         <HandOver
           seatName={adapter.seatName(handOver, st, view)}
           colour={adapter.seatColour(handOver)}
@@ -307,7 +373,9 @@ export function GameScreen({ game, onChange, computer, go, onReplay, onOpenGame,
   }
 
   return (
-    <div className="game">
+    // data-busy: an action the screen submits by itself, or a hand-over screen, is on its way; data-actions: the
+    // decisions of the record on screen. Tests wait for both to settle (the record is stored before it renders).
+    <div className="game" data-actions={game.record.actions.length} {...(forced !== null || turning ? { 'data-busy': '' } : {})}>
       <div className="game-bar">
         <div className="game-title">
           <h1>{lang === 'it' ? (module.nameIt ?? module.name) : module.name}</h1>
@@ -361,10 +429,14 @@ export function GameScreen({ game, onChange, computer, go, onReplay, onOpenGame,
               </details>
             </div>
           )}
-          {Board && <Details details={details} />}
-          {viewer !== null && humanSeats.length > 0 && (
-            <div className="viewer-badge" style={{ borderColor: adapter.seatColour(viewer) }}>
-              {t('game.viewingAs', { seat: adapter.seatName(viewer, st, view) })}
+          {(Board || (viewer !== null && humanSeats.length > 0)) && (
+            <div className="board-dock">
+              {viewer !== null && humanSeats.length > 0 && (
+                <div className="viewer-badge" style={{ borderColor: adapter.seatColour(viewer) }}>
+                  {t('game.viewingAs', { seat: adapter.seatName(viewer, st, view) })}
+                </div>
+              )}
+              {Board && <Details details={details} />}
             </div>
           )}
         </div>
@@ -393,7 +465,7 @@ export function GameScreen({ game, onChange, computer, go, onReplay, onOpenGame,
                     {progress !== null && <progress className="think-progress" max={1} value={progress} aria-label={t('game.progress')} />}
                   </p>
                 )}
-                {deciding && <Options key={game.record.actions.length} legal={legal} label={label} odds={odds} hasOdds={hasOdds} onAction={act} />}
+                {deciding && <Options key={game.record.actions.length} legal={legal} label={label} odds={odds} hasOdds={hasOdds} group={group} onAction={act} />}
                 {!deciding && thinking === null && isHuman(game.seats[pending.seat]) && <p className="muted">{t('game.waiting', { seat: adapter.seatName(pending.seat, st, view) })}</p>}
               </>
             ) : (

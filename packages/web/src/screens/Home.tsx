@@ -11,6 +11,7 @@ import { errorText, readJsonFile } from '../game/files';
 import { type GameSnapshot, type SeatKind, type SeatPlan, computerPlayerOf, loadGame, startGame } from '../game/session';
 import { currentLanguage, systemNamespace } from '../i18n';
 import { adapterFor } from '../systems/registry';
+import { noteText } from '../i18n/notes';
 import { historyLine, yearText } from './history';
 
 interface Props {
@@ -187,7 +188,7 @@ export function Home({ onStart, onReplay, go, resume, notice }: Props) {
                     <summary>{t('home.details')}</summary>
                     {s.notes.map((n, i) => (
                       <span key={i} className="choice-note">
-                        {n}
+                        {noteText(n, lang)}
                       </span>
                     ))}
                   </details>

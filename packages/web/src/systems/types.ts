@@ -88,6 +88,16 @@ export interface SystemAdapter {
    * marks such options; the odds themselves are worked out when an option is previewed).
    */
   hasOdds?(action: JsonValue): boolean;
+  /**
+   * The side list's group of an action: the unit or leader it is done by, in words ("Heavy Infantry (row 5,
+   * column 6)"), or null for an action of no piece. Groups of several options are folded.
+   */
+  optionGroup?(action: JsonValue, ctx: { view: JsonValue; t: TFunction }): string | null;
+  /**
+   * The one action the rules leave when nothing is left to decide (C&C's Done in a battle phase with no battle,
+   * GBoH's End the move at 0 MP): the screen submits it without a click. Only ever the engine's only legal action.
+   */
+  forced?(legal: readonly JsonValue[], pending: Pending): JsonValue | null;
   /** The engine's decision kinds in words ('act' → "Action", 'first-strike' → "First Strike"). */
   phaseName?(kind: string, t: TFunction): string;
   /**

@@ -83,7 +83,8 @@ const cache = new WeakMap<object, Map<string, BattleOdds | null>>();
  * Battle Back), or null for any other action. Memoized per view object.
  */
 export function battleOdds(view: CcaView, viewer: Seat | null, action: CcaAction): BattleOdds | null {
-  if (action.type !== 'attack' && action.type !== 'fire' && action.type !== 'battle-back') return null;
+  // 'stand': the attacked unit's own view of the dice coming at it (the reaction decision, §11.2).
+  if (action.type !== 'attack' && action.type !== 'fire' && action.type !== 'battle-back' && action.type !== 'stand') return null;
   const key = JSON.stringify(action);
   let byAction = cache.get(view);
   if (byAction === undefined) {
@@ -112,7 +113,10 @@ function compute(view: CcaView, viewer: Seat | null, action: CcaAction): BattleO
   let evadeStep: Step | null = null;
   let first = applyAction(cca, state, seat, action);
   let mayEvade = false;
-  if (rollEvent(first.events) === undefined) {
+  if (action.type === 'stand') {
+    mayEvade = cca.legal(state, seat).some((a) => a.type === 'evade');
+    evadeStep = mayEvade ? { state, seat, action: { type: 'evade' } } : null;
+  } else if (rollEvent(first.events) === undefined) {
     const p = cca.pending(first.state);
     if (p === null || p.kind !== 'reaction') return null;
     mayEvade = cca.legal(first.state, p.seat).some((a) => a.type === 'evade');
@@ -125,7 +129,7 @@ function compute(view: CcaView, viewer: Seat | null, action: CcaAction): BattleO
   const dice = Number(probe.params?.['dice'] ?? 0);
   const modifiers = probe.modifiers ?? [];
   const combat = state.combat;
-  const targetHex = action.type === 'attack' || action.type === 'fire' ? action.target : null;
+  const targetHex = action.type === 'attack' || action.type === 'fire' ? action.target : action.type === 'stand' ? (combat?.targetHex ?? null) : null;
   const unitTarget =
     action.type === 'battle-back'
       ? combat !== null
@@ -194,4 +198,26 @@ function compute(view: CcaView, viewer: Seat | null, action: CcaAction): BattleO
   };
   for (const o of outcomes(dice)) explore(o.faces, o.p, 0);
   return { ...base, kind, chanceOfHit: hit, expectedHits: expected, chanceOfFlag: kind === 'leader' ? 0 : flag, chanceToEliminate: eliminate, chanceLeaderFalls: attached === undefined ? null : leaderFalls, wallStrikesFirst: false };
+}
+
+/**
+ * What each retreat hex costs (§12.2: a block for each hex of the retreat the unit cannot make), asked of the engine:
+ * the retreat is applied to the seat's determinized view and the seat's blocks counted before and after.
+ */
+export function retreatCosts(view: CcaView, viewer: Seat | null, legal: readonly CcaAction[]): Map<number, number> {
+  const out = new Map<number, number>();
+  const seat = sideOf(viewer);
+  const retreats = legal.filter((a): a is Extract<CcaAction, { type: 'retreat' }> => a.type === 'retreat');
+  if (seat === null || retreats.length === 0 || cca.determinize === undefined) return out;
+  const state = cca.determinize(view, seat, new Random(createRngState(1)));
+  const blocks = (s: CcaState) => s.units.filter((u) => u.side === seat && u.hex >= 0).reduce((n, u) => n + u.blocks, 0);
+  const before = blocks(state);
+  for (const a of retreats) {
+    try {
+      out.set(a.to, before - blocks(applyAction(cca, state, seat, a).state));
+    } catch (e) {
+      if (!(e instanceof GameError)) throw e;
+    }
+  }
+  return out;
 }

@@ -12,8 +12,10 @@ import {
   GbohTerrainLayer,
   gbohBounds,
 } from '../../board/gboh';
+import { type ChooserAt, HexChooser, pointIn } from '../../board/Chooser';
 import { PanZoom } from '../../board/PanZoom';
 import type { BoardContext } from '../types';
+import { leaderMenu } from './clicks';
 import { actingUnit, actionOf, leaderName, onMap, sideLetter, unitName, viewOf } from './common';
 import { counterLabel, leaderDetails, leaderLabel, unitDetails } from './inspect';
 import { labelOf } from './labels';
@@ -21,8 +23,12 @@ import { counterOf, mapOf } from './map';
 import { oddsOf } from './odds';
 import { offers } from './offers';
 import { reachSearch } from './probe';
+import { threatTo } from './reactions';
 import { GENERAL, PICKS, type Selection, selectionStore, unitOfAction, useSelection } from './selection';
 import { GBOH_CSS } from './style';
+import { gbohHexCentre } from '../../board/gboh';
+
+type Hover = { kind: 'unit' | 'leader' | 'hex'; id: string } | null;
 
 /** Engine actions tried at once when a unit is selected, then in each slice between frames (0.5–5 ms each, by battle size). */
 const REACH_FIRST_SLICE = 12;
@@ -37,6 +43,14 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
   const bounds = useMemo(() => gbohBounds(map), [map]);
   const legal = useMemo(() => rawLegal.map(actionOf), [rawLegal]);
   const seat = legal.length > 0 && pending ? pending.seat : null;
+  const lastMoves = useLastMoves(view);
+  const [chooser, setChooser] = useState<ChooserAt | null>(null);
+  const area = useRef<HTMLDivElement>(null);
+  useEffect(() => setChooser(null), [rawLegal]);
+  const openChooser = (el: Element | null, title: string, items: { label: string; path: GbohAction[] }[]) => {
+    const { x, y } = pointIn(area.current, el);
+    setChooser({ x, y, title, items: items.map((it) => ({ label: it.label, onChoose: () => { setChooser(null); run(it.path); } })) });
+  };
   const stored = useSelection();
   // A new board (a new game, the replay viewer) starts with nothing selected.
   useEffect(() => () => selectionStore.set(null), []);
@@ -66,15 +80,27 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
     }, 0);
     return () => clearTimeout(timer);
   }, [search]);
-  const { hexes, facings } = useMemo(
+  const { hexes, choices, facings } = useMemo(
     () => offers(view, seat, legal, sel, t, search && reachUnit !== null ? { unit: reachUnit, hexes: search.result } : null),
     [raw, seat, legal, sel?.kind, sel?.id, t, search, found],
   );
+  // Issue 16.6: the seat's unit an enemy moves up to or fires at, marked with the Shock it may bring.
+  const threat = useMemo(() => threatTo(view, seat), [raw, seat]);
   const highlights = useMemo(() => {
     const m = new Map<string, GbohHighlight>();
-    for (const [hex, o] of hexes) m.set(hex, { kind: o.kind, ...(o.note ? { note: o.note } : {}), ...(o.path.length ? { actionLabel: o.label } : {}) });
+    for (const { from, to } of lastMoves) {
+      m.set(from, { kind: 'last' });
+      m.set(to, { kind: 'last' });
+    }
+    if (threat !== null) {
+      for (const id of threat.units) {
+        const hex = view.units[id]?.hex;
+        if (hex) m.set(hex, { kind: 'target', note: threat.shock !== null && id === threat.units[0] ? t('attacked.odds', { column: threat.shock.column }) : t('attacked') });
+      }
+    }
+    for (const [hex, o] of hexes) m.set(hex, { kind: o.kind, ...(o.note ? { note: o.note } : {}), ...(o.path.length || choices.has(hex) ? { actionLabel: o.label } : {}) });
     return m;
-  }, [hexes]);
+  }, [hexes, choices, lastMoves, threat]);
 
   // A click on a distant hex issues the move order and each step, one engine decision at a time: the
   // next one goes only while it is still legal (a reaction of the other side stops the walk).
@@ -121,6 +147,46 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
     selectionStore.set(same ? null : { kind: 'unit', id });
   };
 
+  // A leader's disc: his activation decisions (5.1), at once when there is one, in a chooser when several; where
+  // he may also move (4.6), the chooser offers to select him.
+  const clickLeader = (id: string) => {
+    const menu = leaderMenu(legal, id).map((a) => ({ label: labelOf(a, view, t) ?? a.type, path: [a] }));
+    const select = () => selectionStore.set(sel?.kind === 'leader' && sel.id === id ? null : { kind: 'leader', id });
+    if (menu.length === 0) return select();
+    if (menu.length === 1 && !leadersMoving.has(id)) return run(menu[0]!.path);
+    const el = area.current?.querySelector(`g.gboh-leader[data-leader="${id}"]`) ?? null;
+    const { x, y } = pointIn(area.current, el);
+    setChooser({
+      x,
+      y,
+      title: leaderName(view, id),
+      items: [
+        ...menu.map((it) => ({ label: it.label, onChoose: () => { setChooser(null); run(it.path); } })),
+        ...(leadersMoving.has(id) ? [{ label: t('selectLeader', { name: leaderName(view, id) }), onChoose: () => { setChooser(null); select(); } }] : []),
+      ],
+    });
+  };
+
+  // The hover box: what the pointer is on, redrawn when the game changes under it (hits taken, a move), emptied
+  // when the pointer leaves the map.
+  const hovered = useRef<Hover>(null);
+  const inspect = (h: Hover) => {
+    hovered.current = h;
+    if (h === null) return onInspect(null);
+    if (h.kind === 'unit') return onInspect(view.units[h.id] ? unitDetails(view, h.id, t) : null);
+    if (h.kind === 'leader') return onInspect(view.leaders[h.id] ? leaderDetails(view, h.id, t) : null);
+    const hex = h.id;
+    const o = hexes.get(hex);
+    const a = o?.path[o.path.length - 1];
+    const odds = a && seat ? oddsOf(a, view, seat, t) : null;
+    if (odds) return onInspect({ title: odds.title, lines: odds.items });
+    const here = units.find(([, u]) => u.hex === hex);
+    onInspect(here ? unitDetails(view, here[0], t) : { title: t('hexLabel', { hex }), lines: [{ label: t('inspect.terrain'), value: t(`terrain.${view.static.map.terrain[hex] ?? view.static.map.defaultTerrain}`) }, { label: t('inspect.elevation'), value: String(view.static.map.elevation[hex] ?? view.static.map.defaultElevation) }] });
+  };
+  useEffect(() => {
+    if (hovered.current !== null) inspect(hovered.current);
+  }, [raw]);
+
   // The action bar: the selected piece's decisions and those with no place on the map (end of a move, of
   // the orders, a yes/no), in sight over the map whatever the length of the option list.
   const selActions = sel?.kind === 'unit' ? (unitActs.get(sel.id) ?? []) : sel?.kind === 'leader' ? legal.filter((x) => x.type === 'leader-move' && x.leader === sel.id) : acting !== null ? (unitActs.get(acting) ?? []) : [];
@@ -129,8 +195,13 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
   // A leader's destinations are on the map once he is selected; listing them again would bury the rest.
   const listed = selActions.filter((x) => x.type !== 'leader-move');
 
+  // The map opens with its counters readable (a hex about 70 px) about the deciding side's units, or all units.
+  const focusOn = units.filter(([id]) => seat === null || view.static.units[id]?.side === seat);
+  const centres = (focusOn.length > 0 ? focusOn : units).map(([, u]) => gbohHexCentre(u.hex!));
+  const focus = centres.length > 0 ? { x: centres.reduce((n, c) => n + c.x, 0) / centres.length, y: centres.reduce((n, c) => n + c.y, 0) / centres.length } : undefined;
+  const targets = [...hexes.values()].some((o) => o.kind === 'target' && o.note !== undefined);
   return (
-    <>
+    <div className="board-frame-area" ref={area} onMouseLeave={() => inspect(null)}>
     <style>{GBOH_CSS}</style>
     {seat !== null && (
       <div className="gboh-actionbar" role="group" aria-label={t('general')}>
@@ -154,10 +225,19 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
             {t('clearSelection')}
           </button>
         )}
-        {selName === null && general.length === 0 && <span className="muted">{t('selectedNone')}</span>}
+        {threat !== null && (
+          <span className="gboh-threat" data-testid="gboh-threat">
+            {t(threat.approach ? 'threat.by' : 'threat.fire', { unit: unitName(view, threat.units[0]!), by: unitName(view, threat.by) })}
+            {threat.shock !== null
+              ? ` — ${t('threat.shock', { column: threat.shock.column, def: threat.shock.expected.defender.toFixed(1), att: threat.shock.expected.attacker.toFixed(1) })}`
+              : threat.approach ? ` — ${t('threat.noShock')}` : ''}
+          </span>
+        )}
+        {selName === null && general.length === 0 && threat === null && <span className="muted">{t('selectedNone')}</span>}
+        {targets && <span className="board-legend">{t('legend')}</span>}
       </div>
     )}
-    <PanZoom bounds={bounds} label={t('mapLabel', { battle: view.static.name })} detailZoom={map.hexes.length > 700 ? 2.2 : 1.4}>
+    <PanZoom bounds={bounds} label={t('mapLabel', { battle: view.static.name })} detailZoom={map.hexes.length > 700 ? 2.2 : 1.4} minScale={1.1} {...(focus ? { focus } : {})}>
       <GbohTerrainLayer map={map} />
       <GbohHexsideLayer hexsides={map.hexsides} />
       <g className="gboh-units">
@@ -172,7 +252,7 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
               label={counterLabel(view, id, t)}
               selected={(sel?.kind === 'unit' && sel.id === id) || (seat !== null && acting === id)}
               focusable
-              onInspect={(x) => onInspect(x ? unitDetails(view, x.id, t) : null)}
+              onInspect={(x) => inspect(x ? { kind: 'unit', id: x.id } : null)}
               {...(actionable ? { onActivate: () => clickUnit(id) } : {})}
             />
           );
@@ -199,8 +279,8 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
               offset={n * 12}
               label={leaderLabel(view, id, t)}
               selected={sel?.kind === 'leader' && sel.id === id}
-              onInspect={(x) => onInspect(x ? leaderDetails(view, x.id, t) : null)}
-              {...(seat !== null && leadersMoving.has(id) ? { onActivate: () => selectionStore.set(sel?.kind === 'leader' && sel.id === id ? null : { kind: 'leader', id }) } : {})}
+              onInspect={(x) => inspect(x ? { kind: 'leader', id: x.id } : null)}
+              {...(seat !== null && (leadersMoving.has(id) || leaderMenu(legal, id).length > 0) ? { onActivate: () => clickLeader(id) } : {})}
             />
           );
         })}
@@ -208,20 +288,12 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
       <GbohHighlightLayer
         highlights={highlights}
         onActivate={(hex) => {
+          const many = choices.get(hex);
+          if (many) return openChooser(area.current?.querySelector(`g.gboh-hl[data-hex="${hex}"]`) ?? null, t('hexLabel', { hex }), many);
           const o = hexes.get(hex);
           if (o) run(o.path);
         }}
-        onHover={(hex) => {
-          if (hex === null) return onInspect(null);
-          const o = hexes.get(hex);
-          const a = o?.path[o.path.length - 1];
-          const odds = a && seat ? oddsOf(a, view, seat, t) : null;
-          if (odds) onInspect({ title: odds.title, lines: odds.items });
-          else {
-            const here = units.find(([, u]) => u.hex === hex);
-            onInspect(here ? unitDetails(view, here[0], t) : { title: t('hexLabel', { hex }), lines: [{ label: t('inspect.terrain'), value: t(`terrain.${view.static.map.terrain[hex] ?? view.static.map.defaultTerrain}`) }, { label: t('inspect.elevation'), value: String(view.static.map.elevation[hex] ?? view.static.map.defaultElevation) }] });
-          }
-        }}
+        onHover={(hex) => inspect(hex === null ? null : { kind: 'hex', id: hex })}
       />
       {facings.map((f) => {
         const hex = view.units[f.unit]?.hex;
@@ -241,6 +313,25 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
         );
       })}
     </PanZoom>
-    </>
+    {chooser !== null && <HexChooser at={chooser} onClose={() => setChooser(null)} width={area.current?.clientWidth ?? 800} height={area.current?.clientHeight ?? 600} />}
+    </div>
   );
+}
+
+/** Units and leaders whose hex changed since the last view that moved anything: the last move's marks. */
+function useLastMoves(view: ReturnType<typeof viewOf>): { from: string; to: string }[] {
+  const prev = useRef<Map<string, string> | null>(null);
+  const last = useRef<{ from: string; to: string }[]>([]);
+  return useMemo(() => {
+    const now = new Map<string, string>();
+    for (const [id, u] of Object.entries(view.units)) if (u.hex !== null) now.set(id, u.hex);
+    for (const [id, l] of Object.entries(view.leaders)) if (l.hex !== null) now.set(id, l.hex);
+    const before = prev.current;
+    prev.current = now;
+    if (before !== null) {
+      const moved = [...now].filter(([id, h]) => before.has(id) && before.get(id) !== h).map(([id, to]) => ({ from: before.get(id)!, to }));
+      if (moved.length > 0) last.current = moved;
+    }
+    return last.current;
+  }, [view]);
 }

@@ -2,13 +2,14 @@ import { isGbohView } from '@polemarch/gboh';
 import { renderMessage } from '@polemarch/kernel';
 import type { SystemAdapter } from '../types';
 import { GbohBoard } from './board';
-import { actionOf, COLOUR, sideName, viewOf } from './common';
+import { actionOf, COLOUR, leaderName, sideName, unitName, viewOf } from './common';
 import { labelOf } from './labels';
 import { gbohChartText, localizeGbohMessage } from './localize';
 import { gbohResources } from './messages';
 import { ODDS_TYPES, oddsOf } from './odds';
 import { GbohPanel } from './panel';
 import { gbohRules } from './rules';
+import { unitOfAction } from './selection';
 
 export { mapOf } from './map';
 export { localizeGbohMessage } from './localize';
@@ -36,6 +37,17 @@ export const gbohAdapter: SystemAdapter = {
   // Fire (8.15) and Shock (9.16) decisions have odds; whether the engine can give them is known only on preview.
   hasOdds: (raw) => ODDS_TYPES.has(actionOf(raw).type),
   phaseName: (kind, t) => t(`pending.${kind}`, { defaultValue: kind }),
+  optionGroup(raw, { view }) {
+    // The side list by unit and by leader (146 options at the start of Callinicum fold into their pieces).
+    const a = actionOf(raw);
+    const v = viewOf(view);
+    const unit = unitOfAction(a);
+    if (unit !== null) return unitName(v, unit);
+    if ('leader' in a && typeof a.leader === 'string') return leaderName(v, a.leader);
+    return null;
+  },
+  // 6.1: a unit with no MP left and nothing else it may do ends its move without a click.
+  forced: (legal) => (legal.length === 1 && actionOf(legal[0]!).type === 'end-move' ? legal[0]! : null),
   localizeMessage: localizeGbohMessage,
   chartText: gbohChartText,
   rules: gbohRules,

@@ -5,7 +5,14 @@ import type { GbohHighlight } from '../../board/gboh';
 import { actingUnit, pct, unitName } from './common';
 import { labelOf } from './labels';
 import { fireOdds, type Reach, shockOdds, shockTargets } from './probe';
+import { retreatCost } from './reactions';
 import { type Selection, unitOfAction } from './selection';
+
+/** A retreat hex's Cohesion cost in a hex's small print: "no hit", "+1 hit", "+2 hits", "routs". */
+export function costNote(cost: { hits: number; routs: boolean }, t: TFunction): string {
+  if (cost.routs) return t('hl.routs');
+  return cost.hits === 0 ? t('hl.noHit') : cost.hits === 1 ? t('hl.oneHit') : t('hl.hits', { n: cost.hits });
+}
 
 // ---------------------------------------------------------------- what the board offers
 
@@ -19,23 +26,35 @@ export interface Offer {
 
 
 /** What the board offers for a decision: hexes to click (with cost or odds), facings, units to pick. */
-export function offers(view: GbohView, seat: Seat | null, legal: readonly GbohAction[], sel: Selection, t: TFunction, reach: { unit: string; hexes: ReadonlyMap<string, Reach> } | null): { hexes: Map<string, Offer>; facings: { unit: string; mode: 'vertex' | 'hexside'; options: { facing: number; action: GbohAction }[] }[] } {
+export interface Offers {
+  hexes: Map<string, Offer>;
+  /** Hexes where several decisions meet: a click opens a chooser at the hex with each of them. */
+  choices: Map<string, Offer[]>;
+  facings: { unit: string; mode: 'vertex' | 'hexside'; options: { facing: number; action: GbohAction }[] }[];
+}
+
+export function offers(view: GbohView, seat: Seat | null, legal: readonly GbohAction[], sel: Selection, t: TFunction, reach: { unit: string; hexes: ReadonlyMap<string, Reach> } | null): Offers {
   const hexes = new Map<string, Offer>();
-  const clash = new Set<string>();
+  const choices = new Map<string, Offer[]>();
   const add = (hex: string | null | undefined, o: Offer) => {
-    if (!hex || clash.has(hex)) return;
+    if (!hex) return;
+    const many = choices.get(hex);
+    if (many) {
+      if (!many.some((x) => jsonEqual(x.path, o.path))) many.push(o);
+      return;
+    }
     const had = hexes.get(hex);
     if (had && !jsonEqual(had.path, o.path)) {
-      // Two different decisions on one hex: neither is offered on the map; both stay in the option list.
-      hexes.delete(hex);
-      clash.add(hex);
+      // Two different decisions on one hex: the hex opens a chooser with both.
+      choices.set(hex, [had, o]);
+      hexes.set(hex, { kind: had.kind === 'target' || o.kind === 'target' ? 'target' : had.kind, note: t('choices', { n: 2 }), label: t('choicesAt', { hex }), path: [] });
       return;
     }
     hexes.set(hex, o);
   };
   const hexOfUnit = (id: string) => view.units[id]?.hex ?? null;
   const facings: { unit: string; mode: 'vertex' | 'hexside'; options: { facing: number; action: GbohAction }[] }[] = [];
-  if (seat === null || legal.length === 0) return { hexes, facings };
+  if (seat === null || legal.length === 0) return { hexes, choices, facings };
   const acting = actingUnit(view);
   const selUnit = sel?.kind === 'unit' ? sel.id : null;
   const selLeader = sel?.kind === 'leader' ? sel.id : null;
@@ -53,7 +72,12 @@ export function offers(view: GbohView, seat: Seat | null, legal: readonly GbohAc
         break;
       case 'withdraw':
       case 'fr-step':
-      case 'rout-step':
+      case 'rout-step': {
+        // Issue 16.6: what the hex costs in Cohesion (6.52, 10.2), the engine's answer on a copy.
+        const cost = retreatCost(view, seat, a);
+        add(a.to, { kind: 'move', ...(cost ? { note: costNote(cost, t) } : {}), label: labelOf(a, view, t) ?? a.to, path: [a] });
+        break;
+      }
       case 'leader-withdraw':
       case 'impetuosity':
         add(a.to, { kind: 'move', label: labelOf(a, view, t) ?? a.to, path: [a] });
@@ -91,7 +115,10 @@ export function offers(view: GbohView, seat: Seat | null, legal: readonly GbohAc
         break;
       case 'advance':
       case 'engaged-withdraw':
-        if (mine(a) || (focus === null && legal.filter((x) => x.type === a.type).length === 1)) add(a.to, { kind: 'move', label: labelOf(a, view, t) ?? a.to, path: [a] });
+        if (mine(a) || (focus === null && legal.filter((x) => x.type === a.type).length === 1)) {
+          const cost = retreatCost(view, seat, a);
+          add(a.to, { kind: 'move', ...(cost ? { note: costNote(cost, t) } : {}), label: labelOf(a, view, t) ?? a.to, path: [a] });
+        }
         break;
       default:
         break;
@@ -120,5 +147,6 @@ export function offers(view: GbohView, seat: Seat | null, legal: readonly GbohAc
     }
     for (const g of Object.values(groups)) facings.push({ unit: acting, ...g });
   }
-  return { hexes, facings };
+  for (const [hex, many] of choices) hexes.set(hex, { ...hexes.get(hex)!, note: t('choices', { n: many.length }) });
+  return { hexes, choices, facings };
 }

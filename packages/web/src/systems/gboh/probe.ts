@@ -313,74 +313,90 @@ export function shockOdds(view: GbohView, seat: Seat, action: GbohAction): Shock
   if (action.type !== 'combat' && action.type !== 'join' && action.type !== 'choose') return null;
   return memo(view, `shock:${seat}:${JSON.stringify(action)}`, () => {
     const s = probeState(view);
-    if (s.activation?.segment !== 'shock') return null;
+    if (s.activation?.segment !== 'shock' || s.shock === null) return null;
     const pair = combatOf(s, seat, action);
     if (!pair || pair.defender === undefined) return null;
-    const defSeat = s.static.units[pair.defender]?.side;
-    if (!defSeat) return null;
-    const hypo = gboh.clone!(s);
-    hypo.shock = {
-      ...hypo.shock!,
-      step: 'chooseDefender',
-      cursor: 0,
-      meleeStage: 0,
-      oddHits: null,
-      nested: false,
-      advanceFacing: [],
-      combats: [
-        {
-          attackers: pair.attackers,
-          defenders: pair.defenders,
-          chosenAttacker: pair.attacker,
-          chosenDefender: null,
-          ended: false,
-          superiority: null,
-          killed: { attacker: 0, defender: 0 },
-          defenderHexes: Object.fromEntries(pair.defenders.map((d) => [d, s.units[d]!.hex!])),
-          wasRouted: [],
-          vacatedCharge: [],
-          charged: true,
-          advancedInto: [],
-          advancers: [],
-        },
-      ],
-    };
-    hypo.reactions = [];
-    const choose: GbohAction = { type: 'choose', unit: pair.defender };
-    if (!legalOf(hypo, defSeat).some((a) => jsonEqual(a, choose))) return null;
-    const tally = new Map<string, { attacker: number; defender: number; p: number }>();
-    let col: GameEvent | undefined;
-    const expected = { attacker: 0, defender: 0 };
-    for (let d = 0; d <= 9; d++) {
-      const events = tryWithDie(hypo, defSeat, choose, d);
-      const roll = events?.find((e) => e.key === 'shock.roll');
-      const result = events?.find((e) => e.key === 'shock.result');
-      if (!events || !roll || !result || roll.rolls?.[0]?.value !== d) return null;
-      col ??= events.find((e) => e.key === 'shock.column');
-      const a = Number(result.params?.['attackerHits'] ?? 0);
-      const h = Number(result.params?.['defenderHits'] ?? 0);
-      const k = `${a}/${h}`;
-      const t = tally.get(k) ?? { attacker: a, defender: h, p: 0 };
-      t.p += 0.1;
-      tally.set(k, t);
-      expected.attacker += a / 10;
-      expected.defender += h / 10;
-    }
-    if (!col) return null;
-    const p = col.params ?? {};
-    return {
-      attacker: pair.attacker,
-      defender: pair.defender,
-      aspect: String(p['aspect'] ?? ''),
-      base: Number(p['base'] ?? 0),
-      sdr: Number(p['sdr'] ?? 0),
-      terrain: Number(p['terrain'] ?? 0),
-      column: Number(p['column'] ?? 0),
-      superiority: String(p['superiority'] ?? 'none'),
-      results: [...tally.values()].sort((x, y) => y.p - x.p || x.attacker - y.attacker),
-      expected,
-    };
+    return meleeOdds(s, s.shock, pair);
   });
+}
+
+type ShockState = NonNullable<GbohState['shock']>;
+
+/**
+ * The Melee of `pair.attacker` against `pair.defender` on a copy of `s` where that combat stands alone with the pair
+ * chosen, resolved by the engine for each die roll 0–9 (null if the engine does not take the copy).
+ */
+export function meleeOdds(s: GbohState, base: ShockState, pair: { attackers: string[]; defenders: string[]; attacker: string; defender: string }): ShockOdds | null {
+  const defSeat = s.static.units[pair.defender]?.side;
+  if (!defSeat) return null;
+  const hypo = gboh.clone!(s);
+  hypo.shock = {
+    ...base,
+    step: 'chooseDefender',
+    cursor: 0,
+    meleeStage: 0,
+    oddHits: null,
+    nested: base.nested,
+    advanceFacing: [],
+    combats: [
+      {
+        attackers: pair.attackers,
+        defenders: pair.defenders,
+        chosenAttacker: pair.attacker,
+        chosenDefender: null,
+        ended: false,
+        superiority: null,
+        killed: { attacker: 0, defender: 0 },
+        defenderHexes: Object.fromEntries(pair.defenders.map((d) => [d, s.units[d]!.hex!])),
+        wasRouted: [],
+        vacatedCharge: [],
+        charged: true,
+        advancedInto: [],
+        advancers: [],
+      },
+    ],
+  };
+  hypo.reactions = [];
+  hypo.withdrawal = null;
+  const choose: GbohAction = { type: 'choose', unit: pair.defender };
+  if (!legalOf(hypo, defSeat).some((a) => jsonEqual(a, choose))) return null;
+  const tally = new Map<string, { attacker: number; defender: number; p: number }>();
+  let col: GameEvent | undefined;
+  const expected = { attacker: 0, defender: 0 };
+  for (let d = 0; d <= 9; d++) {
+    const events = tryWithDie(hypo, defSeat, choose, d);
+    const roll = events?.find((e) => e.key === 'shock.roll');
+    const result = events?.find((e) => e.key === 'shock.result');
+    if (!events || !roll || !result || roll.rolls?.[0]?.value !== d) return null;
+    col ??= events.find((e) => e.key === 'shock.column');
+    const a = Number(result.params?.['attackerHits'] ?? 0);
+    const h = Number(result.params?.['defenderHits'] ?? 0);
+    const k = `${a}/${h}`;
+    const t = tally.get(k) ?? { attacker: a, defender: h, p: 0 };
+    t.p += 0.1;
+    tally.set(k, t);
+    expected.attacker += a / 10;
+    expected.defender += h / 10;
+  }
+  if (!col) return null;
+  const p = col.params ?? {};
+  return {
+    attacker: pair.attacker,
+    defender: pair.defender,
+    aspect: String(p['aspect'] ?? ''),
+    base: Number(p['base'] ?? 0),
+    sdr: Number(p['sdr'] ?? 0),
+    terrain: Number(p['terrain'] ?? 0),
+    column: Number(p['column'] ?? 0),
+    superiority: String(p['superiority'] ?? 'none'),
+    results: [...tally.values()].sort((x, y) => y.p - x.p || x.attacker - y.attacker),
+    expected,
+  };
+}
+
+/** Cached per view (the board asks on every render). */
+export function memoOf<T>(view: GbohView, k: string, f: () => T): T {
+  return memo(view, k, f);
 }
 
 /** The defenders a Shock action would attack (for the board's target highlights). */

@@ -41,7 +41,16 @@ export const GBOH_CSS = `
 .gboh-leader-list li.status-active .gl-status { font-weight: 700; color: var(--bronze); }
 .gboh-leader-list li.status-finished { opacity: 0.6; }
 .gboh-leader-list li.status-eliminated { text-decoration: line-through; opacity: 0.5; }
-.gboh-actionbar { position: absolute; z-index: 2; left: 50%; transform: translateX(-50%); bottom: 0.8rem; max-width: calc(100% - 14rem); display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; justify-content: center; background: rgba(251, 247, 236, 0.96); border: 1px solid var(--parchment-3); border-radius: var(--radius); padding: 0.4rem 0.6rem; box-shadow: var(--shadow); font-size: 0.9rem; }
+.gboh-actionbar { font-size: 0.9rem; }
+.board-legend { font-size: 0.8rem; color: var(--ink-3); margin-left: auto; }
+/* Counters readable at the opening zoom; odds over a target drawn above its counter with a halo. */
+.gboh-counter .c-type { font-size: 10px; }
+.gboh-counter .c-missile { font-size: 9.5px; }
+.gboh-counter .c-stats { font-size: 9.5px; letter-spacing: -0.02em; }
+.gboh-leader .l-name { font-size: 6.5px; }
+.gboh-leader .l-ratings { font-size: 7.5px; font-weight: 700; }
+.hl-note.over { font-size: 9.5px; fill: #7a1f14; paint-order: stroke; stroke: #fffaf0; stroke-width: 3px; stroke-linejoin: round; }
+.gboh-hl.hl-last polygon { fill: rgba(107, 122, 58, 0.14); stroke: #6b7a3a; stroke-width: 2; stroke-dasharray: 2 3; }
 .gboh-actionbar button { font-size: 0.85rem; padding: 0.2rem 0.6rem; }
 .gboh-actionbar .gboh-sel-name { margin-right: 0.3rem; }
 `;
