@@ -1,6 +1,7 @@
 import { cityAtHex, idsOf, spOf } from './core';
 import { hexLabel } from './hex';
 import { MAP, provinceOf } from './map';
+import { THIRD_PARTIES } from './scenarios/index';
 import type { TawState } from './state';
 
 /**
@@ -23,9 +24,10 @@ export function stateProblems(s: TawState): string[] {
     return true;
   };
   const places = new Set<string>();
+  const powers = [...s.seats, ...(THIRD_PARTIES[s.scenario] ?? [])];
   for (const st of s.stacks) {
     const what = `the ${st.side} Force at ${where(st.hex, st.inCity)}`;
-    if (!s.seats.includes(st.side)) out.push(`${what}: ${st.side} is not a side of this scenario (${s.seats.join(', ')})`);
+    if (!powers.includes(st.side)) out.push(`${what}: ${st.side} is not a side of this scenario (${powers.join(', ')})`);
     if (!onLand(what, st.hex)) continue;
     const key = `${st.side}@${st.hex}@${st.inCity}`;
     if (places.has(key)) out.push(`${what}: two Forces of one side in one place (a Force is all of a side's units there, 2.4)`);

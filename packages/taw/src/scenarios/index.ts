@@ -50,6 +50,12 @@ export const SCENARIOS: readonly (ScenarioInfo & { setup: (o: TawOptions, rng: R
   },
 ];
 
+/**
+ * Third parties (Pyrrhus S3: Carthage, Syracuse, the Mamertines): powers on the map with Forces of their own that no
+ * seat plays. They are Inactive and never move; the position check (validate.ts) accepts their Forces.
+ */
+export const THIRD_PARTIES: Readonly<Record<string, readonly string[]>> = { pyrrhus: ['carthage', 'syracuse', 'mamertines'] };
+
 export const scenarioInfos = (): ScenarioInfo[] => SCENARIOS.map(({ setup: _setup, ...info }) => info);
 
 /** Position files: a scenario id with options (the RRR map and counters are fixed data). */
