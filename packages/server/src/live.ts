@@ -3,7 +3,8 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import { type Session, checkOrigin, sessionOf } from './auth';
 import type { Database } from './db/database';
-import { type GamePayload, type LogEntry, gamePayload, logFor } from './games/present';
+import type { ServerMessage } from './api-types';
+import { gamePayload, logFor } from './games/present';
 import type { GameEventNote, GameService } from './games/service';
 import { HttpError, RateLimiter, jsonDepth } from './http';
 
@@ -19,7 +20,7 @@ import { HttpError, RateLimiter, jsonDepth } from './http';
 
 export type ClientMessage = { type: 'watch'; game: string; from?: number; seat?: string } | { type: 'unwatch'; game: string } | { type: 'ping' };
 
-export type ServerMessage = { type: 'game'; game: string; payload: GamePayload; log: LogEntry[] } | { type: 'error'; code: string; message: string } | { type: 'pong' };
+export type { ServerMessage };
 
 interface Watcher {
   /** Actions this client has (its log is complete up to here). */

@@ -4,7 +4,7 @@ import { cca } from '@polemarch/cca';
 import { type JsonValue, Match, type Seat } from '@polemarch/kernel';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Route, parseRoute, routeHash } from '../src/app/route';
-import { type GamePayload, type LogEntry, OnlineApi, type OnlineUser } from '../src/online/api';
+import { ApiError, type GamePayload, type LogEntry, OnlineApi, type OnlineUser } from '../src/online/api';
 import { onlineEn, onlineIt } from '../src/online/i18n';
 import { OnlineGame } from '../src/online/OnlineGame';
 import { OnlineProvider } from '../src/online/session';
@@ -169,5 +169,48 @@ describe('the online game screen', () => {
     await screen.findByText('Stai guardando');
     expect(document.querySelectorAll('.option-list button').length).toBe(0);
     expect(document.querySelectorAll('.cards .card').length).toBe(0);
+  });
+});
+
+describe('answers checked against the server’s schemas (@polemarch/server/api-types)', () => {
+  it('refuses a malformed HTTP answer with a clear error that names the field', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify([{ id: 'g1', system: 'cca', scenario: 'akragas', createdBy: null, seats: [{ seat: 'top', kind: 'robot', name: null, level: null }] }]), { status: 200 })));
+    const api = new OnlineApi();
+    const err = await api.lobby().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).code).toBe('bad-answer');
+    expect((err as ApiError).message).toContain('0.seats.0.kind');
+  });
+
+  it('reads a well-formed answer and a refusal’s code', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ error: { code: 'stale', message: 'the game is at action 3' } }), { status: 409 })));
+    const err = await new OnlineApi().game('g1').then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect((err as ApiError).code).toBe('stale');
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ user: { id: 'u1', name: 'ann', guest: false }, csrf: 'tok' }), { status: 200 })));
+    const api = new OnlineApi();
+    expect(await api.me()).toEqual({ id: 'u1', name: 'ann', guest: false });
+    expect(api.csrf).toBe('tok');
+  });
+
+  it('shows a malformed socket message as an error on the game screen instead of drawing it', async () => {
+    const match = Match.create(cca as never, { scenario: 'akragas', seed: 'c'.repeat(32) as never });
+    renderApp(h(OnlineProvider, { api: new FakeApi(null, () => payloadOf(match, [])) }, h(OnlineGame, { id: 'g1', go: (_r: Route) => undefined })));
+    await waitFor(() => expect(FakeSocket.all.length).toBe(1));
+    act(() => FakeSocket.all[0]!.open());
+    const bad = { ...payloadOf(match, []), seq: 'one' };
+    act(() => FakeSocket.all[0]!.feed({ type: 'game', game: 'g1', payload: bad, log: [] }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('payload.seq');
+    expect(document.querySelector('.online-game')).toBeNull();
+    // The next good message is drawn, and the error goes.
+    act(() => FakeSocket.all[0]!.feed({ type: 'game', game: 'g1', payload: payloadOf(match, []), log: [] }));
+    await screen.findByText('You are watching');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { findSystem } from '@polemarch/catalog';
-import { type AnyGameModule, type GameRecord, type JsonValue, Match, type SnapshotEntry, type SnapshotStore, stateHash } from '@polemarch/kernel';
+import { type AnyGameModule, type GameRecord, type JsonValue, Match, type Outcome, type SnapshotEntry, type SnapshotStore, stateHash } from '@polemarch/kernel';
 import type { Queryable } from '../db/database';
 import type { Banks, ClockConfig } from './clock';
 import { HttpError } from '../http';
@@ -18,7 +18,7 @@ export interface GameRow {
   seq: number;
   pending_seat: string | null;
   state_hash: string;
-  result: JsonValue | null;
+  result: Outcome | null;
   /** Paces (null: untimed): the configuration, each seat's bank when the current decision began, and when it runs out. */
   clock: ClockConfig | null;
   banks: Banks | null;

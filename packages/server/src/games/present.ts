@@ -1,4 +1,5 @@
-import { type GameEvent, type JsonValue, type Match, type Pending, type ReplayStep, type Seat, visibleEvents } from '@polemarch/kernel';
+import { type Match, type ReplayStep, type Seat, visibleEvents } from '@polemarch/kernel';
+import type { GamePayload, LogEntry } from '../api-types';
 import type { GameRow } from './matches';
 import type { SeatRow } from './service';
 
@@ -6,37 +7,9 @@ import type { SeatRow } from './service';
  * What the server sends about a game, per viewer. A seated viewer gets its seat's view and, when it
  * decides, its legal actions; anyone else the public view (`view(null)`). Nothing here carries the
  * state, the generator or the seed: those leave the server only in the replay of a finished game.
+ * The shapes are the API's (../api-types.ts), which the web app checks every answer against.
  */
-
-export interface GamePayload {
-  id: string;
-  system: string;
-  scenario: string;
-  status: GameRow['status'];
-  seq: number;
-  seats: { seat: Seat; kind: SeatRow['kind']; name: string | null; level: string | null }[];
-  /** The seats the viewer holds (empty: a spectator). */
-  you: Seat[];
-  /** The seat whose view this is (null: the public view). */
-  viewSeat: Seat | null;
-  view: JsonValue;
-  pending: Pick<Pending, 'seat' | 'kind' | 'reaction' | 'prompt'> | null;
-  /** The viewer's legal actions when one of its seats decides now. */
-  legal: JsonValue[] | null;
-  result: JsonValue | null;
-  engineVersion: string;
-  /** Paces: each seat's bank (ms) when the current decision began; the deciding seat's runs out at `deadline`. */
-  clock: { bankMs: number; incrementMs: number; banks: Record<Seat, number>; running: Seat | null; deadline: string | null } | null;
-}
-
-export interface LogEntry {
-  seq: number;
-  seat: Seat;
-  kind: string;
-  /** The action itself: only the acting seat's own, or every one once the game is over. */
-  action?: JsonValue;
-  events: GameEvent[];
-}
+export type { GamePayload, LogEntry };
 
 /** Which seat's view a viewer gets: the deciding one if held, else the one asked for if held, else the first held. */
 export function viewSeatFor(you: readonly Seat[], pending: Seat | null, asked: Seat | null): Seat | null {

@@ -1,5 +1,6 @@
 import { findManifest } from '@polemarch/catalog';
 import { type JsonValue, type Match, type Outcome, type Seat, newGame, randomSeed, stateHash } from '@polemarch/kernel';
+import type { LobbyGame, MyGame } from '../api-types';
 import { type User, createGuest, newId, randomToken, sha256 } from '../auth';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http';
@@ -292,7 +293,7 @@ export class GameService {
           await tx.query('INSERT INTO snapshots (engine_version, state_hash, game_id, seq, entry) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [game.engine_version, e.stateHash, gameId, e.length, JSON.stringify(e)]);
         }
       }
-      const row: GameRow = { ...game, seq: next.length, pending_seat: next.pending?.seat ?? null, state_hash: next.record.stateHash!, status, result: result === null ? null : (JSON.parse(JSON.stringify(result)) as JsonValue) };
+      const row: GameRow = { ...game, seq: next.length, pending_seat: next.pending?.seat ?? null, state_hash: next.record.stateHash!, status, result };
       return { next, cached, status, row, seats } as const;
     });
     if (out === null) {
@@ -395,7 +396,7 @@ export class GameService {
   }
 
   /** Open games listed in the lobby, newest first. */
-  async lobby(): Promise<{ id: string; system: string; scenario: string; createdBy: string | null; seats: { seat: Seat; kind: string; name: string | null; level: string | null }[] }[]> {
+  async lobby(): Promise<LobbyGame[]> {
     const games = await this.db.query<{ id: string; system: string; scenario: string; name: string | null }>(
       "SELECT g.id, g.system, g.scenario, u.name FROM games g LEFT JOIN users u ON u.id = g.created_by WHERE g.status = 'open' AND g.listed ORDER BY g.created_at DESC LIMIT 100",
     );
@@ -411,7 +412,7 @@ export class GameService {
   }
 
   /** The user's games, with whose turn it is. */
-  async mine(user: User): Promise<{ id: string; system: string; scenario: string; status: string; seq: number; seats: Seat[]; pendingSeat: Seat | null; yourTurn: boolean; result: JsonValue | null }[]> {
+  async mine(user: User): Promise<MyGame[]> {
     const rows = await this.db.query<GameRow & { held: Seat[] }>(
       `SELECT ${GAME_COLUMNS.split(', ').map((c) => `g.${c}`).join(', ')}, array_agg(s.seat ORDER BY s.seat) AS held FROM games g JOIN game_seats s ON s.game_id = g.id AND s.user_id = $1 GROUP BY g.id ORDER BY g.updated_at DESC LIMIT 200`,
       [user.id],

@@ -88,7 +88,7 @@ export function OnlineGame({ id, go }: { id: string; go: (r: Route) => void }) {
   const { t: tApp } = useTranslation();
   const lang = currentLanguage(i18n);
   const { api, user } = useOnline();
-  const [live, setLive] = useState<LiveState>({ payload: null, log: [], connected: false });
+  const [live, setLive] = useState<LiveState>({ payload: null, log: [], connected: false, problem: null });
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [details, setDetails] = useState<Inspection | null>(null);
@@ -143,11 +143,13 @@ export function OnlineGame({ id, go }: { id: string; go: (r: Route) => void }) {
     }
   };
 
+  // A socket message that did not fit the server's schema is said, not used.
+  const problem = error ?? (live.problem !== null ? t('game.badMessage', { problem: live.problem }) : null);
   if (payload === null || module === undefined) {
     return (
       <div className="home online">
         <p role="status">{t('game.loading')}</p>
-        {error && <p className="error" role="alert">{error}</p>}
+        {problem && <p className="error" role="alert">{problem}</p>}
       </div>
     );
   }
@@ -253,7 +255,7 @@ export function OnlineGame({ id, go }: { id: string; go: (r: Route) => void }) {
                 )}
               </div>
             )}
-            {error && <p className="error" role="alert">{error}</p>}
+            {problem && <p className="error" role="alert">{problem}</p>}
           </section>
           {Panel && <Panel {...ctx} />}
           <OnlineLog log={live.log} module={module} adapter={adapter} st={st} lang={lang} view={view} />
