@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { systems } from '@polemarch/catalog';
-import { ACTION_LIMITS, type JsonValue, checkJsonLimits } from '@polemarch/kernel';
+import { ACTION_LIMITS, type JsonLimits, type JsonValue, checkJsonLimits } from '@polemarch/kernel';
 import type { Answer, Note, Profile, answers } from './api-types';
 import { SESSION_CHANNEL, type Session, type User, checkCsrf, checkOrigin, clearCookie, closeSession, openSession, sessionCookie, sessionOf, signIn, signUp } from './auth';
 import type { Database } from './db/database';
@@ -22,6 +22,8 @@ export interface ApiContext {
   secureCookies: boolean;
   trustProxy: boolean;
   limiter: RateLimiter;
+  /** Games may be set up from a position file (ServerOptions.testPositions: tests only). */
+  testPositions?: boolean;
 }
 
 interface Request {
@@ -43,6 +45,9 @@ interface Route {
 }
 
 const ID = '([A-Za-z0-9_-]{1,32})';
+
+/** A test position is a small file: well under the request limit, a few levels deep. */
+const POSITION_LIMITS: JsonLimits = { maxBytes: 16_384, maxDepth: 6, maxNodes: 2_000, maxString: 256 };
 
 /** An answer of the API: its body has the shape its schema in ../api-types.ts says (the web app checks it). */
 function answer<K extends keyof typeof answers>(res: ServerResponse, status: number, _route: K, body: Answer<K>, headers: Record<string, string> = {}): void {
@@ -171,10 +176,15 @@ const ROUTES: Route[] = [
     auth: true,
     handler: async (c, r) => {
       const body = await readJson(r.req);
-      onlyKeys(body, ['system', 'scenario', 'options', 'seats', 'listed', 'clock']);
+      onlyKeys(body, ['system', 'scenario', 'options', 'seats', 'listed', 'clock', 'position']);
       const options = body['options'] ?? {};
       if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new HttpError(400, 'bad-request', 'options: an object');
+      // A position file (a game near its end, for the e2e run) only on a server started for tests; never dice.
+      const position = body['position'];
+      if (position !== undefined && c.testPositions !== true) throw new HttpError(403, 'no-positions', 'this server sets games up from its battles only');
+      if (position !== undefined) checkJsonLimits(position, POSITION_LIMITS, 'the position', 'bad-setup');
       const created = await c.games.create(need(r).user, {
+        ...(position !== undefined ? { position: position as JsonValue } : {}),
         system: stringField(body, 'system', { max: 64 }),
         scenario: stringField(body, 'scenario', { max: 64 }),
         options: options as Record<string, JsonValue>,

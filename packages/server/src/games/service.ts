@@ -32,6 +32,11 @@ export interface CreateInput {
   seats: Record<Seat, SeatSpec>;
   listed: boolean;
   clock?: ClockConfig | null;
+  /**
+   * Set the game up from this position file instead of the battle (`scenario` is then only its label):
+   * a test server's option (ServerOptions.testPositions), never open on a public server.
+   */
+  position?: JsonValue;
 }
 
 /** Published after every commit, to every process on the database. */
@@ -159,13 +164,26 @@ export class GameService {
     const manifest = findManifest(input.system);
     if (manifest === undefined) throw new HttpError(400, 'unknown-system', `no system ${JSON.stringify(input.system)}`);
     const module = manifest.module;
-    const scenario = module.scenarios().find((s) => s.id === input.scenario);
-    if (scenario === undefined || scenario.status !== 'playable') throw new HttpError(400, 'unknown-scenario', `${module.id} has no playable battle ${JSON.stringify(input.scenario)}`);
+    const seed = randomSeed(); // 128 bits from the CSPRNG (kernel random.ts, issue 17.1)
+    let state: ReturnType<typeof newGame>;
+    let seatsOf: readonly Seat[];
+    if (input.position === undefined) {
+      const scenario = module.scenarios().find((s) => s.id === input.scenario);
+      if (scenario === undefined || scenario.status !== 'playable') throw new HttpError(400, 'unknown-scenario', `${module.id} has no playable battle ${JSON.stringify(input.scenario)}`);
+      seatsOf = scenario.seats;
+      // Set-up errors (bad options) are the kernel's GameErrors.
+      state = newGame(module, { scenario: input.scenario, options: input.options, seed });
+    } else {
+      // A position file: the kernel checks its schema, the system whether it is a sound start (issue 17.5).
+      const setup = { position: input.position, options: input.options, seed };
+      state = newGame(module, setup);
+      const problems = module.setupProblems?.(setup) ?? [];
+      if (problems.length > 0) throw new HttpError(400, 'bad-position', `not a sound starting position: ${problems.join('; ')}`);
+      seatsOf = module.seats(state);
+    }
+    const scenario = { seats: seatsOf };
     const wanted = Object.keys(input.seats).sort();
     if (JSON.stringify(wanted) !== JSON.stringify([...scenario.seats].sort())) throw new HttpError(400, 'bad-seats', `give who sits in each seat: ${scenario.seats.join(', ')}`);
-    const seed = randomSeed(); // 128 bits from the CSPRNG (kernel random.ts, issue 17.1)
-    // Set-up errors (bad options) are the kernel's GameErrors.
-    const state = newGame(module, { scenario: input.scenario, options: input.options, seed });
     const hash = stateHash(state);
     const pending = module.pending(state);
     const id = newId();
@@ -174,8 +192,8 @@ export class GameService {
     await this.db.transaction(async (tx) => {
       const clock = input.clock ?? null;
       await tx.query(
-        `INSERT INTO games (id, system, scenario, options, engine_version, seed, status, listed, created_by, seq, pending_seat, state_hash, clock, banks) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10, $11, $12, $13)`,
-        [id, module.id, input.scenario, JSON.stringify(input.options), module.engineVersion, seed, open ? 'open' : 'active', input.listed, user.id, pending?.seat ?? null, hash, clock === null ? null : JSON.stringify(clock), clock === null ? null : JSON.stringify(initialBanks(clock, scenario.seats))],
+        `INSERT INTO games (id, system, scenario, options, engine_version, seed, status, listed, created_by, seq, pending_seat, state_hash, clock, banks, position) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10, $11, $12, $13, $14)`,
+        [id, module.id, input.scenario, JSON.stringify(input.options), module.engineVersion, seed, open ? 'open' : 'active', input.listed, user.id, pending?.seat ?? null, hash, clock === null ? null : JSON.stringify(clock), clock === null ? null : JSON.stringify(initialBanks(clock, scenario.seats)), input.position === undefined ? null : JSON.stringify(input.position)],
       );
       if (!open) await startClock(tx, id);
       for (const seat of scenario.seats) {
