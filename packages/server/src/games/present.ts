@@ -1,4 +1,4 @@
-import { type Match, type ReplayStep, type Seat, visibleEvents } from '@polemarch/kernel';
+import { type JsonValue, type Match, type ReplayStep, type Seat, visibleEvents } from '@polemarch/kernel';
 import type { GamePayload, LogEntry } from '../api-types';
 import type { GameRow } from './matches';
 import type { SeatRow } from './service';
@@ -18,9 +18,32 @@ export function viewSeatFor(you: readonly Seat[], pending: Seat | null, asked: S
   return you[0] ?? null;
 }
 
+/**
+ * A seat's view and legal actions of one committed Match, computed once (docs/online-bench.md): the
+ * act's HTTP answer and the socket push after it, and every spectator of a game, ask for the same
+ * projection of the same immutable Match. Kept as long as the Match is (a WeakMap on it).
+ */
+const projections = new WeakMap<Match, Map<string, { view: JsonValue; legal: JsonValue[] | null }>>();
+
+function projection(match: Match, viewSeat: Seat | null, deciding: Seat | null): { view: JsonValue; legal: JsonValue[] | null } {
+  let bySeat = projections.get(match);
+  if (bySeat === undefined) {
+    bySeat = new Map();
+    projections.set(match, bySeat);
+  }
+  const key = `${viewSeat ?? ''}\u0000${deciding ?? ''}`;
+  let p = bySeat.get(key);
+  if (p === undefined) {
+    p = { view: match.view(viewSeat), legal: deciding !== null ? match.legal(deciding) : null };
+    bySeat.set(key, p);
+  }
+  return p;
+}
+
 export function gamePayload(game: GameRow, seats: readonly SeatRow[], match: Match, you: readonly Seat[], asked: Seat | null = null): GamePayload {
   const pending = game.status === 'active' ? match.pending : null;
   const viewSeat = viewSeatFor(you, pending?.seat ?? null, asked);
+  const { view, legal } = projection(match, viewSeat, pending !== null && pending.seat === viewSeat ? pending.seat : null);
   return {
     id: game.id,
     system: game.system,
@@ -30,9 +53,9 @@ export function gamePayload(game: GameRow, seats: readonly SeatRow[], match: Mat
     seats: seats.map((s) => ({ seat: s.seat, kind: s.kind, name: s.user_name, level: s.ai_level })),
     you: [...you],
     viewSeat,
-    view: match.view(viewSeat),
+    view,
     pending: pending === null ? null : { seat: pending.seat, kind: pending.kind, reaction: pending.reaction, prompt: pending.prompt },
-    legal: pending !== null && pending.seat === viewSeat ? match.legal(pending.seat) : null,
+    legal,
     result: game.result ?? null,
     engineVersion: game.engine_version,
     clock:
