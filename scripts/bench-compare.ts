@@ -6,7 +6,10 @@
  * machine only).
  *
  *   git worktree add --detach /tmp/base <commit> && (cd /tmp/base && npm ci)
- *   npm run bench:compare -- --baseline /tmp/base [--rounds 3] [--scale 1] [--system cca] [--wall [--seconds 2]]
+ *   npm run bench:compare -- --baseline /tmp/base [--rounds 3] [--scale 1] [--system cca] [--isolate] [--wall [--seconds 2]]
+ *
+ * `--isolate` runs each workload in a process of its own (slower to run, but no figure carries the JIT state that
+ * the workloads before it left).
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -26,6 +29,7 @@ const seconds = arg('seconds', '2')!;
 const system = arg('system', undefined);
 const scale = arg('scale', '1')!;
 const wall = process.argv.includes('--wall');
+const isolate = process.argv.includes('--isolate');
 const here = resolve(import.meta.dirname, '..');
 const trees = { new: here, base: resolve(baseline) } as const;
 type Tree = keyof typeof trees;
@@ -81,17 +85,29 @@ function gbohBench(tree: Tree): void {
   }
 }
 
-function workload(tree: Tree): void {
+function workload(tree: Tree, job?: string): void {
   const args = ['tsx', resolve(here, 'scripts/bench-workload.ts'), '--root', trees[tree], '--scale', scale];
   if (system !== undefined) args.push('--system', system);
+  if (job !== undefined) args.push('--job', job);
   const out = execFileSync('npx', args, { cwd: trees[tree], encoding: 'utf8', maxBuffer: 1 << 26 });
   for (const [k, v] of Object.entries(JSON.parse(out) as Record<string, number>)) record(`${k} (CPU)`, false, tree, v);
 }
 
+/** `--isolate`: every workload in a fresh process of its own, so no figure depends on what ran before it in the JIT. */
+const jobs: string[] | undefined = isolate
+  ? (JSON.parse(
+      execFileSync('npx', ['tsx', resolve(here, 'scripts/bench-workload.ts'), '--root', here, '--list', ...(system !== undefined ? ['--system', system] : [])], {
+        cwd: here,
+        encoding: 'utf8',
+      }),
+    ) as string[])
+  : undefined;
+
 for (let r = 0; r < rounds; r++) {
   // Alternate which tree goes first, so warm-up and drift fall on both.
   const order: Tree[] = r % 2 === 0 ? ['base', 'new'] : ['new', 'base'];
-  for (const t of order) workload(t);
+  if (jobs === undefined) for (const t of order) workload(t);
+  else for (const j of jobs) for (const t of order) workload(t, j);
   if (wall) {
     for (const t of order) cliBench(t);
     for (const t of order) gbohBench(t);

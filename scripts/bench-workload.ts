@@ -6,7 +6,7 @@
  * Every timed figure follows an untimed warm-up of the same kind of work, so it measures steady state, not the JIT's
  * first pass or the order of the list.
  *
- *   npx tsx scripts/bench-workload.ts --root /path/to/checkout [--scale 1]
+ *   npx tsx scripts/bench-workload.ts --root /path/to/checkout [--scale 1] [--system id] [--list | --job name]
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,6 +19,8 @@ function arg(name: string, fallback: string): string {
 const root = resolve(arg('root', '.'));
 const scale = Number(arg('scale', '1'));
 const only = arg('system', '');
+const wanted = arg('job', '');
+const isolated = wanted !== '';
 
 type State = { readonly [k: string]: unknown };
 type Pending = { seat: string } | null;
@@ -43,10 +45,10 @@ const cpu = (): number => {
 const out: Record<string, number> = {};
 
 /** Random legal play (as the AI's playouts): CPU µs per action over `games` games of at most `cap` actions. */
-function playouts(m: Module, scenario: string, games: number, cap: number, timed = true): void {
+function playouts(m: Module, scenario: string, games: number, cap: number, timed = true, firstGame = 1): void {
   let actions = 0;
   const t0 = cpu();
-  for (let g = 1; g <= games; g++) {
+  for (let g = firstGame; g < firstGame + games; g++) {
     const choose = kernel.randomChooser(g * 7919);
     let s = kernel.newGame(m, { scenario, seed: g });
     for (let n = 0; n < cap; n++) {
@@ -80,22 +82,43 @@ function midLegal(m: Module, scenario: string, after: number, runs: number): voi
   out[`${m.id}/${scenario} mid-game legal µs`] = (cpu() - t0) / runs;
 }
 
-const want = (id: string): boolean => only === '' || only === id;
-if (want('skirmish')) {
-  playouts(skirmish, 'standard', 20, 1e6, false);
+/** The workloads, each a named job with its own untimed warm-up, so `--job` can run one alone (`bench-compare --isolate`). */
+const jobs: { name: string; system: string; run: (warm: boolean) => void }[] = [];
+const job = (name: string, system: string, run: (warm: boolean) => void): void => void jobs.push({ name, system, run });
+job('skirmish', 'skirmish', (warm) => {
+  if (warm) playouts(skirmish, 'standard', 20, 1e6, false);
   playouts(skirmish, 'standard', Math.round(300 * scale), 1e6);
+});
+const ccaBattles = ['akragas', 'cannae', 'zama'];
+for (const sc of ccaBattles)
+  job(`cca/${sc}`, 'cca', (warm) => {
+    if (warm) for (const w of ccaBattles) playouts(cca, w, 1, 300, false);
+    playouts(cca, sc, Math.round(8 * scale), 1e6);
+  });
+job('cca/akragas mid-game legal', 'cca', () => midLegal(cca, 'akragas', 1000, Math.round(20000 * scale)));
+const gbohBattles = ['utus-river', 'catalaunian-fields', 'dara', 'callinicum', 'tricameron', 'taginae', 'casilinum'];
+for (const sc of gbohBattles)
+  // The warm-up plays every battle first: otherwise the first battle pays the compiler's warm-up and the others the
+  // shapes the earlier ones left, and a figure depends on its place in the list (Casilinum: 0.4x to 1.5x).
+  job(`gboh/${sc}`, 'gboh', (warm) => {
+    if (warm) for (const w of gbohBattles) playouts(gboh, w, 1, 150, false);
+    // Alone, the battle's own paths (its hooks, its terrain) warm up too, on other games than the timed ones:
+    // the figure is the steady state a search's playouts run in, not the compiler's first pass over them.
+    if (isolated) playouts(gboh, sc, 2, Math.round(800 * scale), false, 101);
+    playouts(gboh, sc, isolated ? 4 : 2, Math.round(800 * scale));
+  });
+for (const sc of ['catalaunian-fields', 'dara'])
+  job(`gboh/${sc} mid-game legal`, 'gboh', () => midLegal(gboh, sc, 1000, Math.round(400 * scale)));
+
+if (process.argv.includes('--list')) {
+  console.log(JSON.stringify(jobs.filter((j) => only === '' || j.system === only).map((j) => j.name)));
+  process.exit(0);
 }
-if (want('cca')) {
-  for (const sc of ['akragas', 'cannae', 'zama']) playouts(cca, sc, 1, 300, false);
-  for (const sc of ['akragas', 'cannae', 'zama']) playouts(cca, sc, Math.round(8 * scale), 1e6);
-  midLegal(cca, 'akragas', 1000, Math.round(20000 * scale));
-}
-if (want('gboh')) {
-  const battles = ['utus-river', 'catalaunian-fields', 'dara', 'callinicum', 'tricameron', 'taginae', 'casilinum'];
-  // Untimed warm-up over every battle first: otherwise the first battle pays the compiler's warm-up and the others
-  // the shapes the earlier ones left, and a figure depends on its place in the list (Casilinum: 0.4x to 1.5x).
-  for (const sc of battles) playouts(gboh, sc, 1, 150, false);
-  for (const sc of battles) playouts(gboh, sc, 2, Math.round(800 * scale));
-  for (const sc of ['catalaunian-fields', 'dara']) midLegal(gboh, sc, 1000, Math.round(400 * scale));
+// In one process the warm-up of a system's first job serves the rest; alone, each job warms up for itself.
+const seen = new Set<string>();
+for (const j of jobs) {
+  if ((only !== '' && j.system !== only) || (isolated && j.name !== wanted)) continue;
+  j.run(isolated || !seen.has(j.system));
+  seen.add(j.system);
 }
 console.log(JSON.stringify(out));
