@@ -34,7 +34,11 @@ function serve(env: Record<string, string>): Promise<Served> {
   const child = spawn(process.execPath, [CLI, 'serve', '--port', '0'], { env: { ...process.env, POLEMARCH_AI_WORKERS: '1', POLEMARCH_TEST_POSITIONS: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server printed no URL within 300 s:\n${text}`)), 300_000);
+    const timer = setTimeout(() => {
+      // A server that never said where it listens is ended here: nobody else holds its handle.
+      child.kill('SIGKILL');
+      reject(new Error(`the server printed no URL within 300 s:\n${text}`));
+    }, 300_000);
     const onData = (d: Buffer) => {
       text += d.toString();
       const m = /running at (http:\/\/\S+)/.exec(text);
