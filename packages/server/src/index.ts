@@ -43,6 +43,12 @@ export interface ServerOptions {
   notify?: NotifyOptions;
   /** The computer's seats (false: no AI worker, computer seats wait). */
   ai?: AiRunnerOptions | false;
+  /**
+   * Tests only (default: POLEMARCH_TEST_POSITIONS=1): POST /api/games may set a game up from a position
+   * file (the e2e run's C&C game one banner from its end). Refused with NODE_ENV=production. Dice are
+   * never accepted from a client either way: the position sets the board, the server's generator rolls.
+   */
+  testPositions?: boolean;
 }
 
 export interface RunningServer {
@@ -81,6 +87,8 @@ function envFlag(name: string): boolean {
  * database or PostgreSQL. The schema is migrated at start.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const testPositions = options.testPositions ?? envFlag('POLEMARCH_TEST_POSITIONS');
+  if (testPositions && process.env['NODE_ENV'] === 'production') throw new Error('POLEMARCH_TEST_POSITIONS is a test option: not with NODE_ENV=production');
   const host = options.host ?? process.env['POLEMARCH_HOST'] ?? '127.0.0.1';
   const webRoot = options.webRoot ?? process.env['POLEMARCH_WEB_ROOT'] ?? DEFAULT_WEB_ROOT;
   const databaseUrl = options.databaseUrl ?? process.env['DATABASE_URL'];
@@ -121,6 +129,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const api = {
     db,
     games,
+    testPositions,
     secureCookies: options.secureCookies ?? envFlag('POLEMARCH_SECURE_COOKIES'),
     trustProxy: options.trustProxy ?? envFlag('POLEMARCH_TRUST_PROXY'),
     limiter: new RateLimiter(rate.perSecond, rate.burst),

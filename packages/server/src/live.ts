@@ -3,7 +3,8 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import { type Session, checkOrigin, sessionOf } from './auth';
 import type { Database } from './db/database';
-import { type GamePayload, type LogEntry, gamePayload, logFor } from './games/present';
+import type { ServerMessage } from './api-types';
+import { gamePayload, logFor } from './games/present';
 import type { GameEventNote, GameService } from './games/service';
 import { HttpError, RateLimiter, jsonDepth } from './http';
 
@@ -19,7 +20,7 @@ import { HttpError, RateLimiter, jsonDepth } from './http';
 
 export type ClientMessage = { type: 'watch'; game: string; from?: number; seat?: string } | { type: 'unwatch'; game: string } | { type: 'ping' };
 
-export type ServerMessage = { type: 'game'; game: string; payload: GamePayload; log: LogEntry[] } | { type: 'error'; code: string; message: string } | { type: 'pong' };
+export type { ServerMessage };
 
 interface Watcher {
   /** Actions this client has (its log is complete up to here). */
@@ -121,14 +122,24 @@ export class LiveHub {
     // After a commit, the game as this process already has it when it can (no read): see GameService.matchAt.
     const { game, seats, match } = note === undefined ? await this.games.match(gameId) : await this.games.matchAt(gameId, note.seq, note.status);
     const finished = game.status === 'finished';
+    // Clients that hold the same seats, ask for the same seat's view and have the log up to the same
+    // action get the same message: it is built and serialized once (every spectator of a game is one).
+    const texts = new Map<string, string>();
     for (const client of clients) {
       const w = client.games.get(gameId);
       if (w === undefined) continue;
       const you = client.session === null ? [] : seats.filter((s) => s.kind === 'user' && s.user_id === client.session!.user.id).map((s) => s.seat);
-      const log = logFor(match.steps, Math.min(w.seq, match.length), you, finished);
+      const from = Math.min(w.seq, match.length);
+      const key = `${you.join(',')}\u0000${w.seat ?? ''}\u0000${from}`;
+      let text = texts.get(key);
+      if (text === undefined) {
+        const message: ServerMessage = { type: 'game', game: gameId, payload: gamePayload(game, seats, match, you, w.seat), log: logFor(match.steps, from, you, finished) };
+        text = JSON.stringify(message);
+        texts.set(key, text);
+      }
       w.seq = match.length;
       w.status = game.status;
-      this.send(client, { type: 'game', game: gameId, payload: gamePayload(game, seats, match, you, w.seat), log });
+      if (client.socket.readyState === WebSocket.OPEN) client.socket.send(text);
     }
   }
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { systems } from '@polemarch/catalog';
-import { ACTION_LIMITS, type JsonValue, checkJsonLimits } from '@polemarch/kernel';
+import { ACTION_LIMITS, type JsonLimits, type JsonValue, checkJsonLimits } from '@polemarch/kernel';
+import type { Answer, Note, Profile, answers } from './api-types';
 import { SESSION_CHANNEL, type Session, type User, checkCsrf, checkOrigin, clearCookie, closeSession, openSession, sessionCookie, sessionOf, signIn, signUp } from './auth';
 import type { Database } from './db/database';
 import { checkEmail, checkWebhook } from './notify';
@@ -21,6 +22,8 @@ export interface ApiContext {
   secureCookies: boolean;
   trustProxy: boolean;
   limiter: RateLimiter;
+  /** Games may be set up from a position file (ServerOptions.testPositions: tests only). */
+  testPositions?: boolean;
 }
 
 interface Request {
@@ -42,6 +45,14 @@ interface Route {
 }
 
 const ID = '([A-Za-z0-9_-]{1,32})';
+
+/** A test position is a small file: well under the request limit, a few levels deep. */
+const POSITION_LIMITS: JsonLimits = { maxBytes: 16_384, maxDepth: 6, maxNodes: 2_000, maxString: 256 };
+
+/** An answer of the API: its body has the shape its schema in ../api-types.ts says (the web app checks it). */
+function answer<K extends keyof typeof answers>(res: ServerResponse, status: number, _route: K, body: Answer<K>, headers: Record<string, string> = {}): void {
+  sendJson(res, status, body, headers);
+}
 
 function need(r: Request): Session {
   if (r.session === null) throw new HttpError(401, 'sign-in', 'sign in first');
@@ -98,7 +109,7 @@ const ROUTES: Route[] = [
       onlyKeys(body, ['name', 'password']);
       const user = await signUp(c.db, stringField(body, 'name', { max: 24 }), stringField(body, 'password', { max: 256 }));
       const { token, csrf } = await openSession(c.db, user);
-      sendJson(r.res, 201, { user, csrf }, { 'set-cookie': sessionCookie(token, c.secureCookies) });
+      answer(r.res, 201, 'signedIn', { user, csrf }, { 'set-cookie': sessionCookie(token, c.secureCookies) });
     },
   },
   {
@@ -110,7 +121,7 @@ const ROUTES: Route[] = [
       onlyKeys(body, ['name', 'password']);
       const user = await signIn(c.db, stringField(body, 'name', { max: 24 }), stringField(body, 'password', { max: 256 }));
       const { token, csrf } = await openSession(c.db, user);
-      sendJson(r.res, 200, { user, csrf }, { 'set-cookie': sessionCookie(token, c.secureCookies) });
+      answer(r.res, 200, 'signedIn', { user, csrf }, { 'set-cookie': sessionCookie(token, c.secureCookies) });
     },
   },
   {
@@ -122,12 +133,12 @@ const ROUTES: Route[] = [
       await closeSession(c.db, session);
       // Every process closes the sockets opened with this session (see LiveHub.endSession).
       await c.db.publish(SESSION_CHANNEL, session.tokenHash);
-      sendJson(r.res, 200, { ok: true }, { 'set-cookie': clearCookie(c.secureCookies) });
+      answer(r.res, 200, 'ok', { ok: true }, { 'set-cookie': clearCookie(c.secureCookies) });
     },
   },
-  { method: 'GET', pattern: /^\/api\/me$/, auth: true, handler: async (_c, r) => sendJson(r.res, 200, me(need(r))) },
+  { method: 'GET', pattern: /^\/api\/me$/, auth: true, handler: async (_c, r) => answer(r.res, 200, 'signedIn', me(need(r))) },
   // The app asks who it is on every page load: signed out is an answer, not an error (no 401 in the console).
-  { method: 'GET', pattern: /^\/api\/session$/, auth: false, handler: async (_c, r) => sendJson(r.res, 200, r.session === null ? { user: null } : me(r.session)) },
+  { method: 'GET', pattern: /^\/api\/session$/, auth: false, handler: async (_c, r) => answer(r.res, 200, 'session', r.session === null ? { user: null } : me(r.session)) },
   {
     method: 'GET',
     pattern: /^\/api\/me\/settings$/,
@@ -156,7 +167,7 @@ const ROUTES: Route[] = [
         if (webhook !== null) checkWebhook(webhook);
         await c.db.query('UPDATE users SET webhook_url = $2 WHERE id = $1', [user.id, webhook]);
       }
-      sendJson(r.res, 200, { ok: true });
+      answer(r.res, 200, 'ok', { ok: true });
     },
   },
   {
@@ -165,10 +176,15 @@ const ROUTES: Route[] = [
     auth: true,
     handler: async (c, r) => {
       const body = await readJson(r.req);
-      onlyKeys(body, ['system', 'scenario', 'options', 'seats', 'listed', 'clock']);
+      onlyKeys(body, ['system', 'scenario', 'options', 'seats', 'listed', 'clock', 'position']);
       const options = body['options'] ?? {};
       if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new HttpError(400, 'bad-request', 'options: an object');
+      // A position file (a game near its end, for the e2e run) only on a server started for tests; never dice.
+      const position = body['position'];
+      if (position !== undefined && c.testPositions !== true) throw new HttpError(403, 'no-positions', 'this server sets games up from its battles only');
+      if (position !== undefined) checkJsonLimits(position, POSITION_LIMITS, 'the position', 'bad-setup');
       const created = await c.games.create(need(r).user, {
+        ...(position !== undefined ? { position: position as JsonValue } : {}),
         system: stringField(body, 'system', { max: 64 }),
         scenario: stringField(body, 'scenario', { max: 64 }),
         options: options as Record<string, JsonValue>,
@@ -176,7 +192,7 @@ const ROUTES: Route[] = [
         listed: body['listed'] !== false,
         clock: parseClock(body['clock']),
       });
-      sendJson(r.res, 201, created);
+      answer(r.res, 201, 'created', created);
     },
   },
   {
@@ -194,15 +210,15 @@ const ROUTES: Route[] = [
       const [user] = await c.db.query<{ id: string; name: string; guest: boolean }>('SELECT id, name, guest FROM users WHERE name_key = $1', [name.toLowerCase()]);
       if (user === undefined || user.guest) throw new HttpError(404, 'no-user', 'no such player');
       const ratings = await c.db.query<{ system: string; rating: number; rd: number; games: number }>('SELECT system, rating, rd, games FROM ratings WHERE user_id = $1 ORDER BY system', [user.id]);
-      const games = await c.db.query<{ id: string; system: string; scenario: string; seat: string; result: JsonValue }>(
+      const games = await c.db.query<Profile['games'][number]>(
         "SELECT g.id, g.system, g.scenario, s.seat, g.result FROM games g JOIN game_seats s ON s.game_id = g.id AND s.user_id = $1 WHERE g.status = 'finished' ORDER BY g.updated_at DESC LIMIT 20",
         [user.id],
       );
-      sendJson(r.res, 200, { name: user.name, ratings: ratings.map((x) => ({ system: x.system, rating: Math.round(x.rating), rd: Math.round(x.rd), games: x.games })), games });
+      answer(r.res, 200, 'profile', { name: user.name, ratings: ratings.map((x) => ({ system: x.system, rating: Math.round(x.rating), rd: Math.round(x.rd), games: x.games })), games });
     },
   },
-  { method: 'GET', pattern: /^\/api\/lobby$/, auth: false, handler: async (c, r) => sendJson(r.res, 200, await c.games.lobby()) },
-  { method: 'GET', pattern: /^\/api\/games\/mine$/, auth: true, handler: async (c, r) => sendJson(r.res, 200, await c.games.mine(need(r).user)) },
+  { method: 'GET', pattern: /^\/api\/lobby$/, auth: false, handler: async (c, r) => answer(r.res, 200, 'lobby', await c.games.lobby()) },
+  { method: 'GET', pattern: /^\/api\/games\/mine$/, auth: true, handler: async (c, r) => answer(r.res, 200, 'mine', await c.games.mine(need(r).user)) },
   {
     method: 'POST',
     pattern: new RegExp(`^/api/invites/${ID}$`),
@@ -222,7 +238,7 @@ const ROUTES: Route[] = [
         csrf = s.csrf;
         user = joined.guest;
       }
-      sendJson(r.res, 200, { game: joined.game, seat: joined.seat, user, csrf }, headers);
+      answer(r.res, 200, 'invite', { game: joined.game, seat: joined.seat, user, csrf }, headers);
     },
   },
   {
@@ -233,14 +249,14 @@ const ROUTES: Route[] = [
       const body = await readJson(r.req);
       onlyKeys(body, ['seat']);
       const joined = await c.games.join(need(r).user, { game: r.params[0]!, seat: stringField(body, 'seat', { max: 32 }) });
-      sendJson(r.res, 200, { game: joined.game, seat: joined.seat });
+      answer(r.res, 200, 'joined', { game: joined.game, seat: joined.seat });
     },
   },
   {
     method: 'GET',
     pattern: new RegExp(`^/api/games/${ID}$`),
     auth: false,
-    handler: async (c, r) => sendJson(r.res, 200, await watch(c, r.params[0]!, r.session, r.url.searchParams.get('seat'))),
+    handler: async (c, r) => answer(r.res, 200, 'game', await watch(c, r.params[0]!, r.session, r.url.searchParams.get('seat'))),
   },
   {
     method: 'POST',
@@ -260,7 +276,7 @@ const ROUTES: Route[] = [
       const done = await c.games.act(r.params[0]!, { kind: 'user', user }, seq, body['action'] as JsonValue);
       // The answer is built from the commit (no read), but for a timed game whose clock columns moved in SQL.
       const you = done.seats.filter((s) => s.kind === 'user' && s.user_id === user.id).map((s) => s.seat);
-      sendJson(r.res, 200, done.game.clock === null ? gamePayload(done.game, done.seats, done.match, you) : await watch(c, r.params[0]!, r.session, null));
+      answer(r.res, 200, 'game', done.game.clock === null ? gamePayload(done.game, done.seats, done.match, you) : await watch(c, r.params[0]!, r.session, null));
     },
   },
   {
@@ -270,7 +286,7 @@ const ROUTES: Route[] = [
     handler: async (c, r) => {
       onlyKeys(await readJson(r.req), []);
       await c.games.resign(r.params[0]!, need(r).user);
-      sendJson(r.res, 200, await watch(c, r.params[0]!, r.session, null));
+      answer(r.res, 200, 'game', await watch(c, r.params[0]!, r.session, null));
     },
   },
   {
@@ -282,7 +298,7 @@ const ROUTES: Route[] = [
       const you = r.session === null ? [] : seats.filter((s) => s.kind === 'user' && s.user_id === r.session!.user.id).map((s) => s.seat);
       const from = Number(r.url.searchParams.get('from') ?? 0);
       if (!Number.isInteger(from) || from < 0) throw new HttpError(400, 'bad-request', 'from: a whole number');
-      sendJson(r.res, 200, { seq: match.length, entries: logFor(match.steps, from, you, game.status === 'finished') });
+      answer(r.res, 200, 'log', { seq: match.length, entries: logFor(match.steps, from, you, game.status === 'finished') });
     },
   },
   {
@@ -293,7 +309,7 @@ const ROUTES: Route[] = [
       const { game, seats, match } = await c.games.match(r.params[0]!);
       // The record (and its seed) leaves the server only once the game is over.
       if (game.status !== 'finished') throw new HttpError(403, 'not-finished', 'the record is kept on the server until the game ends');
-      sendJson(r.res, 200, { record: { ...match.record, meta: { result: game.result, seats: seats.map((s) => ({ seat: s.seat, kind: s.kind, name: s.user_name, level: s.ai_level })) } } });
+      answer(r.res, 200, 'replay', { record: { ...match.record, meta: { result: game.result, seats: seats.map((s) => ({ seat: s.seat, kind: s.kind, name: s.user_name, level: s.ai_level })) } } });
     },
   },
   {
@@ -303,11 +319,11 @@ const ROUTES: Route[] = [
     handler: async (c, r) => {
       const id = r.params[0]!;
       await c.games.game(c.db, id);
-      const rows = await c.db.query<{ id: string; kind: string; body: string; name: string; created_at: Date }>(
+      const rows = await c.db.query<{ id: string; kind: Note['kind']; body: string; name: string; created_at: Date }>(
         "SELECT n.id, n.kind, n.body, u.name, n.created_at FROM notes n JOIN users u ON u.id = n.user_id WHERE n.game_id = $1 AND (n.kind = 'chat' OR n.user_id = $2) ORDER BY n.id LIMIT 500",
         [id, r.session?.user.id ?? null],
       );
-      sendJson(r.res, 200, rows.map((n) => ({ id: Number(n.id), kind: n.kind, body: n.body, name: n.name, at: new Date(n.created_at).toISOString() })));
+      answer(r.res, 200, 'notes', rows.map((n) => ({ id: Number(n.id), kind: n.kind, body: n.body, name: n.name, at: new Date(n.created_at).toISOString() })));
     },
   },
   {
@@ -325,7 +341,7 @@ const ROUTES: Route[] = [
       const seats = await c.games.seats(c.db, (await c.games.game(c.db, id)).id);
       if (kind === 'chat' && !seats.some((s) => s.user_id === user.id)) throw new HttpError(403, 'not-seated', 'only the players chat in a game');
       await c.db.query('INSERT INTO notes (game_id, user_id, kind, body) VALUES ($1, $2, $3, $4)', [id, user.id, kind, text]);
-      sendJson(r.res, 201, { ok: true });
+      answer(r.res, 201, 'ok', { ok: true });
     },
   },
 ];

@@ -4,7 +4,7 @@ import { cca } from '@polemarch/cca';
 import { type JsonValue, Match, type Seat } from '@polemarch/kernel';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Route, parseRoute, routeHash } from '../src/app/route';
-import { type GamePayload, type LogEntry, OnlineApi, type OnlineUser } from '../src/online/api';
+import { ApiError, type GamePayload, type LogEntry, type Note, OnlineApi, type OnlineUser } from '../src/online/api';
 import { onlineEn, onlineIt } from '../src/online/i18n';
 import { OnlineGame } from '../src/online/OnlineGame';
 import { OnlineProvider } from '../src/online/session';
@@ -53,6 +53,18 @@ class FakeApi extends OnlineApi {
   }
   override me(): Promise<OnlineUser | null> {
     return Promise.resolve(this.user);
+  }
+  notesList: Note[] = [];
+  record: Record<string, unknown> | null = null;
+  override notes(): Promise<Note[]> {
+    return Promise.resolve([...this.notesList]);
+  }
+  override write(_id: string, kind: Note['kind'], body: string): Promise<void> {
+    this.notesList.push({ id: this.notesList.length + 1, kind, body, name: this.user?.name ?? '', at: '2026-11-27T12:00:00.000Z' });
+    return Promise.resolve();
+  }
+  override replay(): Promise<{ record: { meta: { result: null; seats: [] } } & Record<string, unknown> }> {
+    return Promise.resolve({ record: { ...this.record, meta: { result: null, seats: [] } } });
   }
   override act(id: string, seq: number, action: JsonValue): Promise<GamePayload> {
     this.acts.push({ id, seq, action });
@@ -169,5 +181,85 @@ describe('the online game screen', () => {
     await screen.findByText('Stai guardando');
     expect(document.querySelectorAll('.option-list button').length).toBe(0);
     expect(document.querySelectorAll('.cards .card').length).toBe(0);
+  });
+});
+
+describe('answers checked against the server’s schemas (@polemarch/server/api-types)', () => {
+  it('refuses a malformed HTTP answer with a clear error that names the field', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify([{ id: 'g1', system: 'cca', scenario: 'akragas', createdBy: null, seats: [{ seat: 'top', kind: 'robot', name: null, level: null }] }]), { status: 200 })));
+    const api = new OnlineApi();
+    const err = await api.lobby().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).code).toBe('bad-answer');
+    expect((err as ApiError).message).toContain('0.seats.0.kind');
+  });
+
+  it('reads a well-formed answer and a refusal’s code', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ error: { code: 'stale', message: 'the game is at action 3' } }), { status: 409 })));
+    const err = await new OnlineApi().game('g1').then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect((err as ApiError).code).toBe('stale');
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ user: { id: 'u1', name: 'ann', guest: false }, csrf: 'tok' }), { status: 200 })));
+    const api = new OnlineApi();
+    expect(await api.me()).toEqual({ id: 'u1', name: 'ann', guest: false });
+    expect(api.csrf).toBe('tok');
+  });
+
+  it('shows a malformed socket message as an error on the game screen instead of drawing it', async () => {
+    const match = Match.create(cca as never, { scenario: 'akragas', seed: 'c'.repeat(32) as never });
+    renderApp(h(OnlineProvider, { api: new FakeApi(null, () => payloadOf(match, [])) }, h(OnlineGame, { id: 'g1', go: (_r: Route) => undefined })));
+    await waitFor(() => expect(FakeSocket.all.length).toBe(1));
+    act(() => FakeSocket.all[0]!.open());
+    const bad = { ...payloadOf(match, []), seq: 'one' };
+    act(() => FakeSocket.all[0]!.feed({ type: 'game', game: 'g1', payload: bad, log: [] }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('payload.seq');
+    expect(document.querySelector('.online-game')).toBeNull();
+    // The next good message is drawn, and the error goes.
+    act(() => FakeSocket.all[0]!.feed({ type: 'game', game: 'g1', payload: payloadOf(match, []), log: [] }));
+    await screen.findByText('You are watching');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('notes, chat and replay on the online game screen', () => {
+  it('shows the chat, sends a line, and offers a seat both chat and a private note', async () => {
+    const match = Match.create(cca as never, { scenario: 'akragas', seed: 'd'.repeat(32) as never });
+    const bottom = match.pending!.seat;
+    const api = new FakeApi({ id: 'u2', name: 'bob', guest: false }, () => payloadOf(match, [bottom]));
+    api.notesList = [{ id: 1, kind: 'chat', body: 'good luck', name: 'alice', at: '2026-11-27T12:00:00.000Z' }];
+    renderApp(h(OnlineProvider, { api }, h(OnlineGame, { id: 'g1', go: (_r: Route) => undefined })));
+    await waitFor(() => expect(FakeSocket.all.length).toBe(1));
+    act(() => FakeSocket.all[0]!.open());
+    act(() => FakeSocket.all[0]!.feed({ type: 'game', game: 'g1', payload: payloadOf(match, [bottom]), log: [] }));
+    await screen.findByText('good luck');
+    const kinds = [...document.querySelectorAll<HTMLOptionElement>('select[name="note-kind"] option')].map((o) => o.value);
+    expect(kinds).toEqual(['chat', 'note']);
+    fireEvent.change(document.querySelector('input[name="note-body"]')!, { target: { value: 'and to you' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('and to you');
+    expect(api.notesList.at(-1)).toMatchObject({ kind: 'chat', body: 'and to you' });
+  });
+
+  it('replays a finished game from the record the server gives, and goes back to the game', async () => {
+    let match = Match.create(cca as never, { scenario: 'akragas', seed: 'e'.repeat(32) as never });
+    for (let i = 0; i < 3; i++) match = match.play(match.pending!.seat, match.legal(match.pending!.seat)[0]!);
+    const api = new FakeApi(null, () => payloadOf(match, []));
+    api.record = { ...match.record };
+    renderApp(h(OnlineProvider, { api }, h(OnlineGame, { id: 'g1', go: (_r: Route) => undefined })));
+    await waitFor(() => expect(FakeSocket.all.length).toBe(1));
+    act(() => FakeSocket.all[0]!.open());
+    const finished: GamePayload = { ...payloadOf(match, []), status: 'finished', pending: null, result: { winner: 'top', reason: { key: 'online.resigned', params: { seat: 'bottom' } } } };
+    act(() => FakeSocket.all[0]!.feed({ type: 'game', game: 'g1', payload: finished, log: [] }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Replay the game' }));
+    await screen.findByText('Replay viewer');
+    expect(screen.getByRole('slider', { name: 'Position in the game' }).getAttribute('max')).toBe('3');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the game' }));
+    await screen.findByTestId('game-over');
   });
 });

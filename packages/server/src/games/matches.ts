@@ -1,5 +1,5 @@
 import { findSystem } from '@polemarch/catalog';
-import { type AnyGameModule, type GameRecord, type JsonValue, Match, type SnapshotEntry, type SnapshotStore, stateHash } from '@polemarch/kernel';
+import { type AnyGameModule, type GameRecord, type JsonValue, Match, type Outcome, type SnapshotEntry, type SnapshotStore, stateHash } from '@polemarch/kernel';
 import type { Queryable } from '../db/database';
 import type { Banks, ClockConfig } from './clock';
 import { HttpError } from '../http';
@@ -10,6 +10,8 @@ export interface GameRow {
   system: string;
   scenario: string;
   options: Record<string, JsonValue>;
+  /** The position file the game was set up from (a test server's option), instead of the scenario; null: the scenario. */
+  position: JsonValue | null;
   engine_version: string;
   seed: string | number;
   status: 'open' | 'active' | 'finished';
@@ -18,7 +20,7 @@ export interface GameRow {
   seq: number;
   pending_seat: string | null;
   state_hash: string;
-  result: JsonValue | null;
+  result: Outcome | null;
   /** Paces (null: untimed): the configuration, each seat's bank when the current decision began, and when it runs out. */
   clock: ClockConfig | null;
   banks: Banks | null;
@@ -26,7 +28,7 @@ export interface GameRow {
   deadline: Date | null;
 }
 
-export const GAME_COLUMNS = 'id, system, scenario, options, engine_version, seed, status, listed, created_by, seq, pending_seat, state_hash, result, clock, banks, turn_started_at, deadline';
+export const GAME_COLUMNS = 'id, system, scenario, options, position, engine_version, seed, status, listed, created_by, seq, pending_seat, state_hash, result, clock, banks, turn_started_at, deadline';
 
 /** A full-state snapshot goes to the database every this many actions (a restart replays at most that many). */
 export const SNAPSHOT_EVERY = 32;
@@ -58,16 +60,18 @@ export function moduleOf(system: string): AnyGameModule {
 
 export function recordOf(game: GameRow, actions: GameRecord['actions']): GameRecord {
   const seed = String(game.seed);
+  // A record names its scenario or, for a game set up from a position file, the position.
+  const start = game.position !== null ? { position: game.position } : { scenario: game.scenario };
   // A game started before the 128-bit seeds keeps its whole-number seed (and the generator it seeded).
   if (/^-?\d+$/.test(seed)) {
-    return { format: 'polemarch-record', version: 1, system: game.system, engineVersion: game.engine_version, scenario: game.scenario, options: game.options, seed: Number(seed), actions };
+    return { format: 'polemarch-record', version: 1, system: game.system, engineVersion: game.engine_version, ...start, options: game.options, seed: Number(seed), actions };
   }
   return {
     format: 'polemarch-record',
     version: 2,
     system: game.system,
     engineVersion: game.engine_version,
-    scenario: game.scenario,
+    ...start,
     options: game.options,
     seed,
     stateHash: game.state_hash,

@@ -1,4 +1,5 @@
-import { type GameEvent, type JsonValue, type Match, type Pending, type ReplayStep, type Seat, visibleEvents } from '@polemarch/kernel';
+import { type JsonValue, type Match, type ReplayStep, type Seat, visibleEvents } from '@polemarch/kernel';
+import type { GamePayload, LogEntry } from '../api-types';
 import type { GameRow } from './matches';
 import type { SeatRow } from './service';
 
@@ -6,37 +7,9 @@ import type { SeatRow } from './service';
  * What the server sends about a game, per viewer. A seated viewer gets its seat's view and, when it
  * decides, its legal actions; anyone else the public view (`view(null)`). Nothing here carries the
  * state, the generator or the seed: those leave the server only in the replay of a finished game.
+ * The shapes are the API's (../api-types.ts), which the web app checks every answer against.
  */
-
-export interface GamePayload {
-  id: string;
-  system: string;
-  scenario: string;
-  status: GameRow['status'];
-  seq: number;
-  seats: { seat: Seat; kind: SeatRow['kind']; name: string | null; level: string | null }[];
-  /** The seats the viewer holds (empty: a spectator). */
-  you: Seat[];
-  /** The seat whose view this is (null: the public view). */
-  viewSeat: Seat | null;
-  view: JsonValue;
-  pending: Pick<Pending, 'seat' | 'kind' | 'reaction' | 'prompt'> | null;
-  /** The viewer's legal actions when one of its seats decides now. */
-  legal: JsonValue[] | null;
-  result: JsonValue | null;
-  engineVersion: string;
-  /** Paces: each seat's bank (ms) when the current decision began; the deciding seat's runs out at `deadline`. */
-  clock: { bankMs: number; incrementMs: number; banks: Record<Seat, number>; running: Seat | null; deadline: string | null } | null;
-}
-
-export interface LogEntry {
-  seq: number;
-  seat: Seat;
-  kind: string;
-  /** The action itself: only the acting seat's own, or every one once the game is over. */
-  action?: JsonValue;
-  events: GameEvent[];
-}
+export type { GamePayload, LogEntry };
 
 /** Which seat's view a viewer gets: the deciding one if held, else the one asked for if held, else the first held. */
 export function viewSeatFor(you: readonly Seat[], pending: Seat | null, asked: Seat | null): Seat | null {
@@ -45,9 +18,32 @@ export function viewSeatFor(you: readonly Seat[], pending: Seat | null, asked: S
   return you[0] ?? null;
 }
 
+/**
+ * A seat's view and legal actions of one committed Match, computed once (docs/online-bench.md): the
+ * act's HTTP answer and the socket push after it, and every spectator of a game, ask for the same
+ * projection of the same immutable Match. Kept as long as the Match is (a WeakMap on it).
+ */
+const projections = new WeakMap<Match, Map<string, { view: JsonValue; legal: JsonValue[] | null }>>();
+
+function projection(match: Match, viewSeat: Seat | null, deciding: Seat | null): { view: JsonValue; legal: JsonValue[] | null } {
+  let bySeat = projections.get(match);
+  if (bySeat === undefined) {
+    bySeat = new Map();
+    projections.set(match, bySeat);
+  }
+  const key = `${viewSeat ?? ''}\u0000${deciding ?? ''}`;
+  let p = bySeat.get(key);
+  if (p === undefined) {
+    p = { view: match.view(viewSeat), legal: deciding !== null ? match.legal(deciding) : null };
+    bySeat.set(key, p);
+  }
+  return p;
+}
+
 export function gamePayload(game: GameRow, seats: readonly SeatRow[], match: Match, you: readonly Seat[], asked: Seat | null = null): GamePayload {
   const pending = game.status === 'active' ? match.pending : null;
   const viewSeat = viewSeatFor(you, pending?.seat ?? null, asked);
+  const { view, legal } = projection(match, viewSeat, pending !== null && pending.seat === viewSeat ? pending.seat : null);
   return {
     id: game.id,
     system: game.system,
@@ -57,9 +53,9 @@ export function gamePayload(game: GameRow, seats: readonly SeatRow[], match: Mat
     seats: seats.map((s) => ({ seat: s.seat, kind: s.kind, name: s.user_name, level: s.ai_level })),
     you: [...you],
     viewSeat,
-    view: match.view(viewSeat),
+    view,
     pending: pending === null ? null : { seat: pending.seat, kind: pending.kind, reaction: pending.reaction, prompt: pending.prompt },
-    legal: pending !== null && pending.seat === viewSeat ? match.legal(pending.seat) : null,
+    legal,
     result: game.result ?? null,
     engineVersion: game.engine_version,
     clock:

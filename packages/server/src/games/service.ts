@@ -1,5 +1,6 @@
 import { findManifest } from '@polemarch/catalog';
 import { type JsonValue, type Match, type Outcome, type Seat, newGame, randomSeed, stateHash } from '@polemarch/kernel';
+import type { LobbyGame, MyGame } from '../api-types';
 import { type User, createGuest, newId, randomToken, sha256 } from '../auth';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http';
@@ -31,6 +32,11 @@ export interface CreateInput {
   seats: Record<Seat, SeatSpec>;
   listed: boolean;
   clock?: ClockConfig | null;
+  /**
+   * Set the game up from this position file instead of the battle (`scenario` is then only its label):
+   * a test server's option (ServerOptions.testPositions), never open on a public server.
+   */
+  position?: JsonValue;
 }
 
 /** Published after every commit, to every process on the database. */
@@ -158,13 +164,26 @@ export class GameService {
     const manifest = findManifest(input.system);
     if (manifest === undefined) throw new HttpError(400, 'unknown-system', `no system ${JSON.stringify(input.system)}`);
     const module = manifest.module;
-    const scenario = module.scenarios().find((s) => s.id === input.scenario);
-    if (scenario === undefined || scenario.status !== 'playable') throw new HttpError(400, 'unknown-scenario', `${module.id} has no playable battle ${JSON.stringify(input.scenario)}`);
+    const seed = randomSeed(); // 128 bits from the CSPRNG (kernel random.ts, issue 17.1)
+    let state: ReturnType<typeof newGame>;
+    let seatsOf: readonly Seat[];
+    if (input.position === undefined) {
+      const scenario = module.scenarios().find((s) => s.id === input.scenario);
+      if (scenario === undefined || scenario.status !== 'playable') throw new HttpError(400, 'unknown-scenario', `${module.id} has no playable battle ${JSON.stringify(input.scenario)}`);
+      seatsOf = scenario.seats;
+      // Set-up errors (bad options) are the kernel's GameErrors.
+      state = newGame(module, { scenario: input.scenario, options: input.options, seed });
+    } else {
+      // A position file: the kernel checks its schema, the system whether it is a sound start (issue 17.5).
+      const setup = { position: input.position, options: input.options, seed };
+      state = newGame(module, setup);
+      const problems = module.setupProblems?.(setup) ?? [];
+      if (problems.length > 0) throw new HttpError(400, 'bad-position', `not a sound starting position: ${problems.join('; ')}`);
+      seatsOf = module.seats(state);
+    }
+    const scenario = { seats: seatsOf };
     const wanted = Object.keys(input.seats).sort();
     if (JSON.stringify(wanted) !== JSON.stringify([...scenario.seats].sort())) throw new HttpError(400, 'bad-seats', `give who sits in each seat: ${scenario.seats.join(', ')}`);
-    const seed = randomSeed(); // 128 bits from the CSPRNG (kernel random.ts, issue 17.1)
-    // Set-up errors (bad options) are the kernel's GameErrors.
-    const state = newGame(module, { scenario: input.scenario, options: input.options, seed });
     const hash = stateHash(state);
     const pending = module.pending(state);
     const id = newId();
@@ -173,8 +192,8 @@ export class GameService {
     await this.db.transaction(async (tx) => {
       const clock = input.clock ?? null;
       await tx.query(
-        `INSERT INTO games (id, system, scenario, options, engine_version, seed, status, listed, created_by, seq, pending_seat, state_hash, clock, banks) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10, $11, $12, $13)`,
-        [id, module.id, input.scenario, JSON.stringify(input.options), module.engineVersion, seed, open ? 'open' : 'active', input.listed, user.id, pending?.seat ?? null, hash, clock === null ? null : JSON.stringify(clock), clock === null ? null : JSON.stringify(initialBanks(clock, scenario.seats))],
+        `INSERT INTO games (id, system, scenario, options, engine_version, seed, status, listed, created_by, seq, pending_seat, state_hash, clock, banks, position) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10, $11, $12, $13, $14)`,
+        [id, module.id, input.scenario, JSON.stringify(input.options), module.engineVersion, seed, open ? 'open' : 'active', input.listed, user.id, pending?.seat ?? null, hash, clock === null ? null : JSON.stringify(clock), clock === null ? null : JSON.stringify(initialBanks(clock, scenario.seats)), input.position === undefined ? null : JSON.stringify(input.position)],
       );
       if (!open) await startClock(tx, id);
       for (const seat of scenario.seats) {
@@ -292,7 +311,7 @@ export class GameService {
           await tx.query('INSERT INTO snapshots (engine_version, state_hash, game_id, seq, entry) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [game.engine_version, e.stateHash, gameId, e.length, JSON.stringify(e)]);
         }
       }
-      const row: GameRow = { ...game, seq: next.length, pending_seat: next.pending?.seat ?? null, state_hash: next.record.stateHash!, status, result: result === null ? null : (JSON.parse(JSON.stringify(result)) as JsonValue) };
+      const row: GameRow = { ...game, seq: next.length, pending_seat: next.pending?.seat ?? null, state_hash: next.record.stateHash!, status, result };
       return { next, cached, status, row, seats } as const;
     });
     if (out === null) {
@@ -395,7 +414,7 @@ export class GameService {
   }
 
   /** Open games listed in the lobby, newest first. */
-  async lobby(): Promise<{ id: string; system: string; scenario: string; createdBy: string | null; seats: { seat: Seat; kind: string; name: string | null; level: string | null }[] }[]> {
+  async lobby(): Promise<LobbyGame[]> {
     const games = await this.db.query<{ id: string; system: string; scenario: string; name: string | null }>(
       "SELECT g.id, g.system, g.scenario, u.name FROM games g LEFT JOIN users u ON u.id = g.created_by WHERE g.status = 'open' AND g.listed ORDER BY g.created_at DESC LIMIT 100",
     );
@@ -411,7 +430,7 @@ export class GameService {
   }
 
   /** The user's games, with whose turn it is. */
-  async mine(user: User): Promise<{ id: string; system: string; scenario: string; status: string; seq: number; seats: Seat[]; pendingSeat: Seat | null; yourTurn: boolean; result: JsonValue | null }[]> {
+  async mine(user: User): Promise<MyGame[]> {
     const rows = await this.db.query<GameRow & { held: Seat[] }>(
       `SELECT ${GAME_COLUMNS.split(', ').map((c) => `g.${c}`).join(', ')}, array_agg(s.seat ORDER BY s.seat) AS held FROM games g JOIN game_seats s ON s.game_id = g.id AND s.user_id = $1 GROUP BY g.id ORDER BY g.updated_at DESC LIMIT 200`,
       [user.id],

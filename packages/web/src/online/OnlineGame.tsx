@@ -12,6 +12,8 @@ import { errorReason } from './Account';
 import { ApiError, type GamePayload, type LogEntry, isOnlineMessage } from './api';
 import { type LiveState, LiveGame } from './live';
 import { battleName, systemName } from './names';
+import { GameNotes } from './Notes';
+import { OnlineReplay } from './OnlineReplay';
 import { useOnline } from './session';
 import './online.css';
 
@@ -88,11 +90,12 @@ export function OnlineGame({ id, go }: { id: string; go: (r: Route) => void }) {
   const { t: tApp } = useTranslation();
   const lang = currentLanguage(i18n);
   const { api, user } = useOnline();
-  const [live, setLive] = useState<LiveState>({ payload: null, log: [], connected: false });
+  const [live, setLive] = useState<LiveState>({ payload: null, log: [], connected: false, problem: null });
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [details, setDetails] = useState<Inspection | null>(null);
   const [confirmResign, setConfirmResign] = useState(false);
+  const [replaying, setReplaying] = useState(false);
   const conn = useRef<LiveGame | null>(null);
 
   // A new socket when who is signed in changes (its cookie says whose view it gets).
@@ -143,14 +146,18 @@ export function OnlineGame({ id, go }: { id: string; go: (r: Route) => void }) {
     }
   };
 
+  // A socket message that did not fit the server's schema is said, not used.
+  const problem = error ?? (live.problem !== null ? t('game.badMessage', { problem: live.problem }) : null);
   if (payload === null || module === undefined) {
     return (
       <div className="home online">
         <p role="status">{t('game.loading')}</p>
-        {error && <p className="error" role="alert">{error}</p>}
+        {problem && <p className="error" role="alert">{problem}</p>}
       </div>
     );
   }
+
+  if (replaying && payload.status === 'finished') return <OnlineReplay id={id} go={go} back={() => setReplaying(false)} />;
 
   const view = payload.view;
   const viewer = payload.viewSeat;
@@ -185,6 +192,9 @@ export function OnlineGame({ id, go }: { id: string; go: (r: Route) => void }) {
               <button type="button" className="primary" onClick={() => void resign()}>{t('game.resign')}</button>
               <button type="button" onClick={() => setConfirmResign(false)}>{t('cancel')}</button>
             </>
+          )}
+          {payload.status === 'finished' && (
+            <button type="button" className="primary" onClick={() => setReplaying(true)}>{t('replay.open')}</button>
           )}
           <button type="button" onClick={() => go({ name: 'rules', system })}>{tApp('nav.rules')}</button>
           <a href={routeHash({ name: 'online', page: 'lobby' })}>{t('game.lobby')}</a>
@@ -253,9 +263,10 @@ export function OnlineGame({ id, go }: { id: string; go: (r: Route) => void }) {
                 )}
               </div>
             )}
-            {error && <p className="error" role="alert">{error}</p>}
+            {problem && <p className="error" role="alert">{problem}</p>}
           </section>
           {Panel && <Panel {...ctx} />}
+          <GameNotes id={id} seated={payload.you.length > 0} seq={payload.seq} />
           <OnlineLog log={live.log} module={module} adapter={adapter} st={st} lang={lang} view={view} />
         </aside>
       </div>

@@ -1,78 +1,17 @@
-import type { GameEvent, JsonValue, Message, Outcome, Pending, Seat } from '@polemarch/kernel';
+import type { JsonValue, Message, Seat } from '@polemarch/kernel';
+import { type AnswerSchema, type Answer, type GamePayload, type LobbyGame, type LogEntry, type MyGame, type Note, type OnlineSeat, type OnlineUser, type Profile, answers, checkAnswer } from '@polemarch/server/api-types';
 
 /**
  * The web app's client of the server's API for online play (docs/online.md). The session is an
  * HttpOnly cookie the page never reads; the CSRF token comes with sign-in, sign-up and GET /api/me and
- * goes with every state-changing request. The types mirror what the server sends (packages/server
- * src/games/present.ts), written here because the app is built without the server's code.
+ * goes with every state-changing request. The answers' types and schemas are the server's own
+ * (`@polemarch/server/api-types`, a module with no server code in it): every answer is checked against
+ * its schema before the app reads it, and one that does not fit is an `ApiError` with code `bad-answer`
+ * that says where, shown like any refusal.
  */
 
-export interface OnlineUser {
-  id: string;
-  name: string;
-  guest: boolean;
-}
-
-export type SeatKindOnline = 'user' | 'open' | 'ai';
-
-export interface OnlineSeat {
-  seat: Seat;
-  kind: SeatKindOnline;
-  name: string | null;
-  level: string | null;
-}
-
-export interface GamePayload {
-  id: string;
-  system: string;
-  scenario: string;
-  status: 'open' | 'active' | 'finished';
-  seq: number;
-  seats: OnlineSeat[];
-  /** The seats the viewer holds (empty: a spectator). */
-  you: Seat[];
-  viewSeat: Seat | null;
-  view: JsonValue;
-  pending: Pick<Pending, 'seat' | 'kind' | 'reaction' | 'prompt'> | null;
-  legal: JsonValue[] | null;
-  result: Outcome | null;
-  engineVersion: string;
-  clock: { bankMs: number; incrementMs: number; banks: Record<Seat, number>; running: Seat | null; deadline: string | null } | null;
-}
-
-export interface LogEntry {
-  seq: number;
-  seat: Seat;
-  kind: string;
-  action?: JsonValue;
-  events: GameEvent[];
-}
-
-export interface MyGame {
-  id: string;
-  system: string;
-  scenario: string;
-  status: GamePayload['status'];
-  seq: number;
-  seats: Seat[];
-  pendingSeat: Seat | null;
-  yourTurn: boolean;
-  result: Outcome | null;
-}
-
-export interface LobbyGame {
-  id: string;
-  system: string;
-  scenario: string;
-  createdBy: string | null;
-  seats: OnlineSeat[];
-}
-
-export interface Profile {
-  name: string;
-  ratings: { system: string; rating: number; rd: number; games: number }[];
-  games: { id: string; system: string; scenario: string; seat: Seat; result: Outcome | null }[];
-}
+export type { GamePayload, LobbyGame, LogEntry, MyGame, Note, OnlineSeat, OnlineUser, Profile };
+export type SeatKindOnline = OnlineSeat['kind'];
 
 export type SeatChoice = { kind: 'me' } | { kind: 'open' } | { kind: 'ai'; level: 'easy' | 'standard' | 'strong' };
 
@@ -110,7 +49,7 @@ export class OnlineApi {
 
   constructor(private readonly base = '') {}
 
-  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async call<T>(method: 'GET' | 'POST', path: string, schema: AnswerSchema<T>, body?: unknown): Promise<T> {
     const headers: Record<string, string> = {};
     if (method === 'POST') {
       headers['content-type'] = 'application/json';
@@ -125,18 +64,20 @@ export class OnlineApi {
       parsed = null;
     }
     if (!r.ok) {
-      const err = isRecord(parsed) && isRecord(parsed['error']) ? parsed['error'] : {};
-      throw new ApiError(r.status, typeof err['code'] === 'string' ? err['code'] : 'http', typeof err['message'] === 'string' ? err['message'] : `HTTP ${r.status}`);
+      // A refusal says why in `{error: {code, message}}`; a proxy's or a crash's page does not.
+      const err = checkAnswer(answers.error, parsed);
+      throw err.ok ? new ApiError(r.status, err.value.error.code, err.value.error.message) : new ApiError(r.status, 'http', `HTTP ${r.status}`);
     }
+    const checked = checkAnswer(schema, parsed);
+    if (!checked.ok) throw new ApiError(r.status, 'bad-answer', `the server's answer to ${method} ${path} is not what this app expects (${checked.problem}): reload the page, or the server and the app are different versions`);
     if (isRecord(parsed) && typeof parsed['csrf'] === 'string') this.csrf = parsed['csrf'];
-    // The server's answers have the shapes above (its own tests hold it to them).
-    return parsed as T;
+    return checked.value;
   }
 
   /** The signed-in user, or null (no session, or no server: the app is served without one). */
   async me(): Promise<OnlineUser | null> {
     try {
-      const r = await this.call<{ user: OnlineUser | null; csrf?: string }>('GET', '/api/session');
+      const r = await this.call('GET', '/api/session', answers.session);
       if (r.user === null) this.csrf = '';
       return r.user;
     } catch {
@@ -146,51 +87,66 @@ export class OnlineApi {
   }
 
   async signUp(name: string, password: string): Promise<OnlineUser> {
-    return (await this.call<{ user: OnlineUser }>('POST', '/api/auth/signup', { name, password })).user;
+    return (await this.call('POST', '/api/auth/signup', answers.signedIn, { name, password })).user;
   }
 
   async signIn(name: string, password: string): Promise<OnlineUser> {
-    return (await this.call<{ user: OnlineUser }>('POST', '/api/auth/signin', { name, password })).user;
+    return (await this.call('POST', '/api/auth/signin', answers.signedIn, { name, password })).user;
   }
 
   async signOut(): Promise<void> {
-    await this.call('POST', '/api/auth/signout');
+    await this.call('POST', '/api/auth/signout', answers.ok);
     this.csrf = '';
   }
 
   lobby(): Promise<LobbyGame[]> {
-    return this.call('GET', '/api/lobby');
+    return this.call('GET', '/api/lobby', answers.lobby);
   }
 
   mine(): Promise<MyGame[]> {
-    return this.call('GET', '/api/games/mine');
+    return this.call('GET', '/api/games/mine', answers.mine);
   }
 
-  create(input: CreateGame): Promise<{ id: string; invites: Record<Seat, string> }> {
-    return this.call('POST', '/api/games', input);
+  create(input: CreateGame): Promise<Answer<'created'>> {
+    return this.call('POST', '/api/games', answers.created, input);
   }
 
-  join(game: string, seat: Seat): Promise<{ game: string; seat: Seat }> {
-    return this.call('POST', `/api/games/${encodeURIComponent(game)}/join`, { seat });
+  join(game: string, seat: Seat): Promise<Answer<'joined'>> {
+    return this.call('POST', `/api/games/${encodeURIComponent(game)}/join`, answers.joined, { seat });
   }
 
-  invite(token: string): Promise<{ game: string; seat: Seat; user: OnlineUser | null }> {
-    return this.call('POST', `/api/invites/${encodeURIComponent(token)}`);
+  invite(token: string): Promise<Answer<'invite'>> {
+    return this.call('POST', `/api/invites/${encodeURIComponent(token)}`, answers.invite);
   }
 
   game(id: string): Promise<GamePayload> {
-    return this.call('GET', `/api/games/${encodeURIComponent(id)}`);
+    return this.call('GET', `/api/games/${encodeURIComponent(id)}`, answers.game);
   }
 
   act(id: string, seq: number, action: JsonValue): Promise<GamePayload> {
-    return this.call('POST', `/api/games/${encodeURIComponent(id)}/act`, { seq, action });
+    return this.call('POST', `/api/games/${encodeURIComponent(id)}/act`, answers.game, { seq, action });
   }
 
   resign(id: string): Promise<GamePayload> {
-    return this.call('POST', `/api/games/${encodeURIComponent(id)}/resign`);
+    return this.call('POST', `/api/games/${encodeURIComponent(id)}/resign`, answers.game);
   }
 
   profile(name: string): Promise<Profile> {
-    return this.call('GET', `/api/users/${encodeURIComponent(name)}`);
+    return this.call('GET', `/api/users/${encodeURIComponent(name)}`, answers.profile);
+  }
+
+  /** The game's chat and the viewer's own notes, oldest first. */
+  notes(id: string): Promise<Note[]> {
+    return this.call('GET', `/api/games/${encodeURIComponent(id)}/notes`, answers.notes);
+  }
+
+  /** A chat line (the players only) or a note (the writer alone reads it). */
+  async write(id: string, kind: Note['kind'], body: string): Promise<void> {
+    await this.call('POST', `/api/games/${encodeURIComponent(id)}/notes`, answers.ok, { kind, body });
+  }
+
+  /** A finished game's record (the server keeps it until the end), with who sat where and the result. */
+  replay(id: string): Promise<Answer<'replay'>> {
+    return this.call('GET', `/api/games/${encodeURIComponent(id)}/replay`, answers.replay);
   }
 }

@@ -1,3 +1,4 @@
+import { type ServerMessage, checkAnswer, serverMessageSchema } from '@polemarch/server/api-types';
 import type { GamePayload, LogEntry } from './api';
 
 /**
@@ -10,23 +11,24 @@ export interface LiveState {
   payload: GamePayload | null;
   log: LogEntry[];
   connected: boolean;
+  /** The last socket message that did not fit the server's schema, in words (null: none). */
+  problem: string | null;
 }
 
-type ServerMessage = { type: 'game'; game: string; payload: GamePayload; log: LogEntry[] } | { type: 'error'; code: string; message: string } | { type: 'pong' };
-
-function parse(text: string): ServerMessage | null {
+/** A socket message checked against the server's schema: the message, or what was wrong with it. */
+export function parseServerMessage(text: string): { ok: true; value: ServerMessage } | { ok: false; problem: string } {
+  let m: unknown;
   try {
-    const m: unknown = JSON.parse(text);
-    if (typeof m === 'object' && m !== null && 'type' in m) return m as ServerMessage;
+    m = JSON.parse(text);
   } catch {
-    // Not ours.
+    return { ok: false, problem: 'not JSON' };
   }
-  return null;
+  return checkAnswer(serverMessageSchema, m);
 }
 
 export class LiveGame {
   private socket: WebSocket | null = null;
-  private state: LiveState = { payload: null, log: [], connected: false };
+  private state: LiveState = { payload: null, log: [], connected: false, problem: null };
   private retry = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private ping: ReturnType<typeof setInterval> | null = null;
@@ -66,12 +68,19 @@ export class LiveGame {
       this.ping = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send('{"type":"ping"}'), 25_000);
     };
     ws.onmessage = (e: MessageEvent) => {
-      const m = typeof e.data === 'string' ? parse(e.data) : null;
-      if (m === null || m.type !== 'game' || m.game !== this.game) return;
+      if (typeof e.data !== 'string') return;
+      const parsed = parseServerMessage(e.data);
+      if (!parsed.ok) {
+        this.state = { ...this.state, problem: parsed.problem };
+        this.onChange(this.state);
+        return;
+      }
+      const m = parsed.value;
+      if (m.type !== 'game' || m.game !== this.game) return;
       const last = this.state.log.length > 0 ? this.state.log[this.state.log.length - 1]!.seq : 0;
       const fresh = m.log.filter((entry) => entry.seq > last);
       const payload = this.state.payload !== null && this.state.payload.seq > m.payload.seq ? this.state.payload : m.payload;
-      this.state = { ...this.state, payload, log: fresh.length > 0 ? [...this.state.log, ...fresh] : this.state.log };
+      this.state = { ...this.state, payload, problem: null, log: fresh.length > 0 ? [...this.state.log, ...fresh] : this.state.log };
       this.onChange(this.state);
     };
     ws.onclose = () => {
