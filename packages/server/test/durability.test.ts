@@ -35,7 +35,7 @@ describe.each(BACKENDS)('the schema ($name)', (backend) => {
     // A new database: the embedded one in memory (not the test template, which is migrated already).
     const db = await openDatabase({ url: o.databaseUrl, dataDir: 'memory://', schema: o.schema });
     try {
-      expect(await migrate(db, o.schema)).toEqual([1, 2, 3, 4, 5]);
+      expect(await migrate(db, o.schema)).toEqual([1, 2, 3, 4, 5, 6]);
       expect(await migrate(db, o.schema)).toEqual([]);
       await db.query("INSERT INTO users (id, name, name_key) VALUES ('u', 'u', 'u')");
       await db.query("INSERT INTO games (id, system, scenario, options, engine_version, seed, status, state_hash) VALUES ('g', 'skirmish', 'standard', '{}', '1', 1, 'active', 'h')");
