@@ -15,7 +15,12 @@ export async function ccaGalleryTests({ page, url }: E2e): Promise<void> {
     const before = (await unit.boundingBox())!;
     await page.getByRole('button', { name: 'Turn the board round' }).click();
     await page.getByRole('group', { name: 'C&C board, seen from the top side' }).waitFor();
-    const after = (await unit.boundingBox())!;
+    // The pieces may glide to their new places (animated moves): wait up to 5 s for the unit to settle at the top.
+    let after = (await unit.boundingBox())!;
+    for (let i = 0; i < 50 && !(after.y < before.y); i++) {
+      await page.waitForTimeout(100);
+      after = (await unit.boundingBox())!;
+    }
     expectTrue(after.y < before.y, 'a bottom unit moves to the top of the screen when the board is turned');
     await page.getByRole('button', { name: 'Play Line Command' }).click();
     await page.getByText('Chosen: Line Command').waitFor();
