@@ -6,6 +6,7 @@ import {
   canCommand,
   effectiveLeaderValue,
   inEnemyZoc,
+  isFrozen,
   isOnMap,
   memo,
   leaderInitiative,
@@ -20,7 +21,7 @@ import { leaderSteps } from './terrain';
 import { eliteOCs } from './rules/twoOCs';
 import { note, rollD10 } from './log';
 import { pendingUncontrolled } from './rules/uncontrolled';
-import { leaderCostsIndexed } from './perfLeader';
+import { leaderCostTo, leaderCostsIndexed } from './perfLeader';
 import type { Activation, GbohState } from './types';
 
 /** 4.0–5.0 Leaders, activation, orders, Momentum, Trump, Elite Commanders. */
@@ -486,6 +487,12 @@ export function leaderStillMoving(s: GbohState): string | null {
 }
 
 export function leaderMoveCost(s: GbohState, leader: string, to: string): number {
+  const l = s.leaders[leader]!;
+  // Outside `legal` (a move being applied) one cost is asked: search toward it alone (perfLeader.ts).
+  if (!isFrozen(s) && l.hex !== null) {
+    const c = leaderCostTo(s, s.static.leaders[leader]!.side, l.hex, 9 - l.mp, to);
+    if (c !== null) return c ?? 0;
+  }
   return leaderCosts(s, leader).get(to) ?? 0;
 }
 

@@ -26,7 +26,7 @@ export function withFrozen<T>(s: GbohState, f: () => T): T {
 }
 
 /** True inside `withFrozen(s, ...)`: `s` will not change while the memoized answers are used. */
-function isFrozen(s: GbohState): boolean {
+export function isFrozen(s: GbohState): boolean {
   return frozen === s;
 }
 
@@ -79,6 +79,11 @@ function occupancyRaw(s: GbohState): Map<string, string> {
 
 export function unitsAt(s: GbohState, hex: string): string[] {
   const out: string[] = [];
+  if (isFrozen(s)) {
+    const { ids, at } = unitsByHex(s);
+    for (const r of at.get(hex) ?? []) out.push(ids[r]!);
+    return out;
+  }
   for (const id in s.units) {
     const u = s.units[id]!;
     if (u.hex === hex && isOnMap(u)) out.push(id);
@@ -142,11 +147,56 @@ export function zocSet(s: GbohState, side: string, purpose: ZocPurpose = 'moveme
 
 function zocSetRaw(s: GbohState, side: string, purpose: ZocPurpose): Set<string> {
   const set = new Set<string>();
-  for (const id in s.units) {
-    if (s.static.units[id]!.side !== side || !isOnMap(s.units[id]!)) continue;
+  for (const id of sideUnitIds(s, side)) {
+    const u = s.units[id];
+    if (u === undefined || !isOnMap(u)) continue;
     for (const h of zocHexes(s, id, purpose)) set.add(h);
   }
   return set;
+}
+
+const sideLists = new WeakMap<GbohState['static'], Map<string, readonly string[]>>();
+
+/**
+ * The ids of a side's combat units in the battle data (the static part is shared by every state of a game), so a
+ * loop that only needs a side's units, in no particular order, skips the other side's and the dictionary-mode
+ * `for...in` over every unit. Not `s.units` order: a unit added during play (a dismounted counterpart) comes where the
+ * battle data has it, so only order-free answers (sets, booleans) may use it.
+ */
+export function sideUnitIds(s: GbohState, side: string): readonly string[] {
+  let bySide = sideLists.get(s.static);
+  if (bySide === undefined) {
+    bySide = new Map();
+    for (const id in s.static.units) {
+      const sd = s.static.units[id]!.side;
+      const list = bySide.get(sd) as string[] | undefined;
+      if (list === undefined) bySide.set(sd, [id]);
+      else list.push(id);
+    }
+    sideLists.set(s.static, bySide);
+  }
+  return bySide.get(side) ?? NO_HEXES;
+}
+
+/**
+ * While frozen: the on-map units by hex, each as its rank in `s.units` order, so a query about a few hexes reads
+ * those hexes instead of every unit and still lists the units in `s.units` order.
+ */
+function unitsByHex(s: GbohState): { ids: readonly string[]; at: ReadonlyMap<string, readonly number[]> } {
+  return memo(s, 'byhex', () => {
+    const ids: string[] = [];
+    const at = new Map<string, number[]>();
+    for (const id in s.units) {
+      const u = s.units[id]!;
+      if (isOnMap(u)) {
+        const list = at.get(u.hex!);
+        if (list === undefined) at.set(u.hex!, [ids.length]);
+        else list.push(ids.length);
+      }
+      ids.push(id);
+    }
+    return { ids, at };
+  });
 }
 
 /** Enemy units exerting a ZOC on a hex (a shared list while frozen: never mutate it). */
@@ -179,8 +229,9 @@ function zocSourceIndex(s: GbohState, side: string, purpose: ZocPurpose): Map<st
 export function inEnemyZoc(s: GbohState, hex: string, side: string, purpose: ZocPurpose = 'movement'): boolean {
   const enemySide = otherSide(s, side);
   if (isFrozen(s)) return zocSet(s, enemySide, purpose).has(hex);
-  for (const id in s.units) {
-    if (s.static.units[id]!.side !== enemySide || !isOnMap(s.units[id]!)) continue;
+  for (const id of sideUnitIds(s, enemySide)) {
+    const u = s.units[id];
+    if (u === undefined || !isOnMap(u)) continue;
     if (zocHexes(s, id, purpose).includes(hex)) return true;
   }
   return false;
@@ -192,6 +243,14 @@ export function enemiesInZoc(s: GbohState, id: string, purpose: ZocPurpose = 'mo
   const z = zocHexes(s, id, purpose);
   const out: string[] = [];
   if (z.length === 0) return out;
+  if (isFrozen(s)) {
+    const { ids, at } = unitsByHex(s);
+    const ranks: number[] = [];
+    for (const h of z) for (const r of at.get(h) ?? []) if (s.static.units[ids[r]!]!.side !== side && !ranks.includes(r)) ranks.push(r);
+    if (ranks.length > 1) ranks.sort((a, b) => a - b);
+    for (const r of ranks) out.push(ids[r]!);
+    return out;
+  }
   for (const oid in s.units) {
     const o = s.units[oid]!;
     if (!isOnMap(o) || s.static.units[oid]!.side === side) continue;

@@ -1,7 +1,7 @@
 import { type Modifier, type StepContext } from '@polemarch/kernel';
 import { closerToViewer, lineOfSight } from '@polemarch/gboh-family';
 import { gbohHex } from './perfHex';
-import { enemiesInZoc, isInfantry, isOnMap, leadersAt, occupancy, otherSide, sideOf, zocHexes } from './board';
+import { enemiesInZoc, isInfantry, isOnMap, leadersAt, occupancy, otherSide, sideOf, sideUnitIds, zocHexes } from './board';
 import type { ArmourChart } from './charts/devilsHorsemenMissile';
 import type { CrossbowRow, MissileRow } from './charts/missile';
 import { hooks } from './battleRules';
@@ -106,8 +106,9 @@ export function fireTargets(s: GbohState, firer: string): string[] {
   // 8.16: the extended range reaches 1 hex beyond the printed range (a battle's own may reach further: dara.walls).
   const max = maxRange(s, firer) + Math.max(1, hooks.extendedRange(s, firer) ?? 1);
   const out: string[] = [];
-  for (const [id, t] of Object.entries(s.units)) {
-    if (!isOnMap(t) || s.static.units[id]!.side !== enemy) continue;
+  for (const id of sideUnitIds(s, enemy)) {
+    const t = s.units[id];
+    if (t === undefined || !isOnMap(t)) continue;
     if (gbohHex.distance(u.hex!, t.hex!) > max) continue;
     if (canFireAt(s, firer, id)) out.push(id);
   }

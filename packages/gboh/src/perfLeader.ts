@@ -108,6 +108,44 @@ export function leaderCostsIndexed(s: GbohState, side: string, from: string, bud
   return out;
 }
 
+/**
+ * `leaderCostsIndexed(...).get(to)` without the whole map: the same bucket search stopped when `to` is settled (costs
+ * are whole MP, so the first time it comes out of its bucket is its cheapest). A leader's move (`step`) needs one cost,
+ * where `legal` needs them all. Undefined when `to` is out of reach or is `from`; null when `from` is not a map hex.
+ */
+export function leaderCostTo(s: GbohState, side: string, from: string, budget: number, to: string): number | undefined | null {
+  const g = leaderGraph(s);
+  const src = g.index.get(from);
+  if (src === undefined) return null;
+  const dst = g.index.get(to);
+  if (dst === undefined || dst === src) return undefined;
+  const { occupant, enemyZoc } = sideFlags(s, g, side);
+  const best = new Int32Array(g.ids.length).fill(0x7fffffff);
+  best[src] = 0;
+  const buckets: number[][] = Array.from({ length: Math.max(0, budget) + 1 }, () => []);
+  buckets[0]!.push(src);
+  for (let cost = 0; cost <= budget; cost++) {
+    for (const h of buckets[cost]!) {
+      if (best[h] !== cost) continue;
+      if (h === dst) return cost;
+      if (h !== src && enemyZoc[h] === 1) continue;
+      for (let e = g.start[h]!; e < g.start[h + 1]!; e++) {
+        const nb = g.to[e]!;
+        let c = g.cost[e]!;
+        const o = occupant[nb];
+        if (o === ENEMY) continue;
+        if (o === FRIEND) c += 1; // 6.64
+        else if (enemyZoc[nb] === 1) continue; // 4.61
+        const t = cost + c;
+        if (t > budget || t >= best[nb]!) continue;
+        best[nb] = t;
+        buckets[t]!.push(nb);
+      }
+    }
+  }
+  return undefined;
+}
+
 /** Distances by hex, as `commandDistances` answers them (a Map in the general search). */
 export type HexDistances = { get(hex: string): number | undefined };
 

@@ -57,8 +57,13 @@ export function unseen(s: GbohState, id: string): boolean {
   if (!s.secret.includes(id)) return false;
   const h = hexOf(s, id);
   if (h === null) return true;
-  const enemy = hexesOf(s, s.static.sides[0].id === sideOf(s, id) ? s.static.sides[1].id : s.static.sides[0].id);
-  return !gbohHex.neighbours(h).some((n) => enemy.has(n)) && !enemy.has(h);
+  const enemySide = s.static.sides[0].id === sideOf(s, id) ? s.static.sides[1].id : s.static.sides[0].id;
+  // The hex and its neighbours against every enemy piece (`hexesOf` without building its set: a hot path).
+  const near = gbohHex.neighbours(h);
+  const seen = (x: string | null): boolean => x !== null && (x === h || near.includes(x));
+  for (const uid in s.units) if (seen(hexOf(s, uid)) && sideOf(s, uid) === enemySide) return false;
+  for (const lid in s.leaders) if (seen(hexOf(s, lid)) && sideOf(s, lid) === enemySide) return false;
+  return true;
 }
 
 /**

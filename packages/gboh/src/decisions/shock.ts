@@ -1,7 +1,7 @@
 import type { DecisionSpec, StepContext } from '@polemarch/kernel';
 import { gbohHex } from '../perfHex';
 import type { GbohAction } from '../actions';
-import { effectiveMA, effectiveTQ as effTQ, enemiesInZoc, inEnemyZoc, isOnMap, occupancy } from '../board';
+import { effectiveMA, effectiveTQ as effTQ, enemiesInZoc, inEnemyZoc, isOnMap, occupancy, withFrozen } from '../board';
 import { addHitsAndRout } from '../cohesion';
 import { mapNeighbours } from '../map';
 import { moveCost } from '../terrain';
@@ -88,7 +88,7 @@ export function applyShock(s: GbohState, ctx: StepContext, action: GbohAction): 
       return;
     case 'designate-done':
       // 10.31: Engaged units within the active leader's range must take a No TQ Check marker.
-      if (s.static.options.engagedRule) for (const id of noCheckEligible(s)) if (s.units[id]!.engaged) s.units[id]!.shock = 'noCheck';
+      if (s.static.options.engagedRule) for (const id of withFrozen(s, () => noCheckEligible(s))) if (s.units[id]!.engaged) s.units[id]!.shock = 'noCheck';
       sh.step = 'combats';
       return;
     case 'engaged-withdraw': {

@@ -39,7 +39,8 @@ export function dismountTarget(s: GbohState, id: string): string | null {
 export function safeFromEnemy(s: GbohState, id: string): boolean {
   const hex = s.units[id]!.hex!;
   const enemy = otherSide(s, s.static.units[id]!.side);
-  for (const [eid, e] of Object.entries(s.units)) {
+  for (const eid in s.units) {
+    const e = s.units[eid]!;
     if (!isOnMap(e) || s.static.units[eid]!.side !== enemy) continue;
     const dist = gbohHex.distance(e.hex!, hex);
     if (dist < DISMOUNT_MIN_DISTANCE) return false;
