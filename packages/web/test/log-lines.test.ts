@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { systems } from '@polemarch/catalog';
 import { type AnyGameModule, applyAction, type GameEvent, type JsonValue, type Language, newGame, randomChooser, visibleEvents } from '@polemarch/kernel';
 import { describe, expect, it } from 'vitest';
@@ -16,13 +17,15 @@ import { adapterFor } from '../src/systems/registry';
  * - POLEMARCH_LOG_LINES_ONLY=<system>[:<battle>],... runs only those (e.g. `gboh:kalka-river,taw`), so a long run
  *   can be split by system and resumed from the battle it stopped at.
  * - POLEMARCH_LOG_LINES_SEED=<n> the random players' seed (11).
- * Each battle's count (decisions, lines read, result reached or not) is printed: the record of a full run.
+ * - POLEMARCH_LOG_LINES_REPORT=<file> appends each battle's line to that file as soon as the battle is played.
+ * Each battle's count (decisions, lines read, result reached or not, problems found) is printed: the record of a run.
  */
 const SETTING = process.env['POLEMARCH_LOG_LINES'];
 const FULL = SETTING === 'full';
 const numberOr = (v: string | undefined, fallback: number): number => (v !== undefined && /^\d+$/.test(v) ? Number(v) : fallback);
 const CAP = FULL ? numberOr(process.env['POLEMARCH_LOG_LINES_CAP'], 100_000) : numberOr(SETTING, 40);
 const SEED = numberOr(process.env['POLEMARCH_LOG_LINES_SEED'], 11);
+const REPORT = process.env['POLEMARCH_LOG_LINES_REPORT'];
 const ONLY = (process.env['POLEMARCH_LOG_LINES_ONLY'] ?? '')
   .split(',')
   .map((x) => x.trim())
@@ -129,8 +132,8 @@ function check(module: AnyGameModule, scenario: string, seed: number, problems: 
       const view = module.view(state, viewer);
       ids.add(idsOf(view));
       for (const e of events) {
-        // The Italian line is the engine's, or the adapter's where the engine has none yet (`line.<key>`).
-        const itTemplate = module.messages['it']?.[e.key] ?? (st.it(`line.${e.key}`, { defaultValue: '' }) || undefined);
+        // The Italian line is the engine's own (every system's catalog holds both languages).
+        const itTemplate = module.messages['it']?.[e.key];
         if (itTemplate === undefined || (itTemplate === module.messages['en']?.[e.key] && !SAME_IN_BOTH.has(e.key))) untranslated.add(`${module.id}:${e.key}`);
         for (const lang of ['en', 'it'] as const) {
           const lines = [localized(adapter, st[lang], module, e, lang, view), ...(e.modifiers ?? []).map((x) => localized(adapter, st[lang], module, x.label, lang, view))];
@@ -161,9 +164,15 @@ describe('issue 16: log lines read as a story in English and Italian', () => {
       const runs: Played[] = [];
       for (const s of module.scenarios().filter((x) => x.status === 'playable' && selected(module.id, x.id))) {
         const started = Date.now();
+        const before = problems.length;
         const run = check(module, s.id, SEED, problems, untranslated);
         runs.push(run);
-        if (SETTING !== undefined) console.info(`log-lines ${module.id}:${run.scenario} seed ${SEED}: ${run.decisions} decisions, ${run.lines} lines, ${run.ended ? 'result reached' : `no result within the cap of ${CAP}`} (${Math.round((Date.now() - started) / 1000)} s)`);
+        const line = `log-lines ${module.id}:${run.scenario} seed ${SEED}: ${run.decisions} decisions, ${run.lines} lines, ${run.ended ? 'result reached' : `no result within the cap of ${CAP}`}, ${problems.length - before} problem lines (${Math.round((Date.now() - started) / 1000)} s)`;
+        if (SETTING !== undefined) console.info(line);
+        if (REPORT !== undefined) {
+          const found = new Map(problems.slice(before).map((p) => [`${p.key}|${p.why}|${p.lang}`, `  ${p.lang} ${p.key} (${p.why}): ${p.line}\n`]));
+          appendFileSync(REPORT, `${new Date().toISOString()} ${line}\n${[...found.values()].join('')}`);
+        }
       }
       expect(runs.reduce((n, r) => n + r.decisions, 0)).toBeGreaterThan(0);
       const seen = new Map<string, Problem>();
