@@ -353,6 +353,12 @@ export const tawAdapter: SystemAdapter = {
     // Provinces by their map names ("Gallia Cispadana", not the id "GalliaCispadana").
     const province = params?.['province'];
     if (params && typeof province === 'string') params['province'] = MAP.provinces.get(province)?.name ?? province;
+    // 6.41: the attrition line's AP by part, as the engine writes them ("GalliaCispadana 2, mountain 6, city −1").
+    const detail = params?.['detail'];
+    if (params && message.key === 'attrition' && typeof detail === 'string') params['detail'] = detail.split(', ').map((part) => {
+      const m = /^(\S+) (−?\d+)$/.exec(part);
+      return m === null ? part : `${MAP.provinces.get(m[1]!)?.name ?? t(`ap.${m[1]!}`, { defaultValue: m[1]! })} ${m[2]!}`;
+    }).join(', ');
     return { key: message.key, ...(params ? { params } : {}) };
   },
   rules: tawRules,
