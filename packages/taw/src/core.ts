@@ -1,4 +1,4 @@
-import type { DieRoll, GameEvent, Modifier, StepContext } from '@polemarch/kernel';
+import type { DieRoll, GameEvent, MessageParam, Modifier, StepContext } from '@polemarch/kernel';
 import type { Size } from './data/italy';
 import { MAP } from './map';
 import type { Abs } from './tables';
@@ -120,7 +120,7 @@ export function d10(ctx: StepContext): { value: number; roll: DieRoll } {
   return { value, roll: ctx.rng.rolls[before]! };
 }
 
-export function say(ctx: StepContext, key: string, params: Record<string, string | number> = {}, rule?: string, extra: Partial<GameEvent> = {}): void {
+export function say(ctx: StepContext, key: string, params: Record<string, MessageParam> = {}, rule?: string, extra: Partial<GameEvent> = {}): void {
   ctx.emit({ key, params, ...(rule === undefined ? {} : { rule }), ...extra });
 }
 

@@ -173,7 +173,7 @@ function applyOperation(s: TawState, action: TawAction, ctx: StepContext): void 
       const drm = near <= 5 ? -4 : near <= 10 ? -2 : 0;
       const r = d10(ctx);
       const ok = r.value + drm <= l.cr;
-      say(ctx, ok ? 'senate.granted' : 'senate.denied', { leader: l.name, request: action.request }, 'taw RRR 5.45', { rolls: [r.roll], modifiers: drm === 0 ? [] : [mod('enemy-near-rome', drm)] });
+      say(ctx, ok ? 'senate.granted' : 'senate.denied', { leader: l.name, request: { key: `request.${action.request}` } }, 'taw RRR 5.45', { rolls: [r.roll], modifiers: drm === 0 ? [] : [mod('enemy-near-rome', drm)] });
       if (ok) {
         l.permissions.push('enter-rome');
         a.ops++;

@@ -6,6 +6,7 @@ import { stateProblems } from './validate';
 import { hexLabel } from './hex';
 import { MESSAGES } from './messages';
 import { SCENARIOS, positionSchema, scenarioInfos } from './scenarios/index';
+import { reasonMessage } from './scenarios/rules';
 import { type TawAction, type TawOptions, type TawState, actionSchema, cloneState } from './state';
 import { type TawView, tawView } from './view';
 import { spOf } from './core';
@@ -32,7 +33,7 @@ export const optionsSchema = z.object({
 function resultOf(s: TawState): Outcome | null {
   if (s.outcome === null) return null;
   const w = s.outcome.winner;
-  return { winner: w, reason: w === null ? { key: 'end.draw' } : { key: 'end.win', params: { side: w, reason: s.outcome.reason } } };
+  return { winner: w, reason: w === null ? { key: 'end.draw' } : { key: 'end.win', params: { side: w, reason: reasonMessage(s.outcome.reason) } } };
 }
 
 function describe(_s: TawState, a: TawAction) {

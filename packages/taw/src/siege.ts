@@ -241,7 +241,7 @@ export function capture(s: TawState, ctx: StepContext, c: CityState, side: Side,
   c.siege = null;
   c.idsLost = 0;
   const out = stackAt(s, side, hex, false);
-  say(ctx, 'city.captured', { city: c.name, side, how }, 'taw 9.25');
+  say(ctx, 'city.captured', { city: c.name, side, how: { key: `how.${how}` } }, 'taw 9.25');
   if (how === 'attrition' || how === 'assault') {
     const large = c.size === 'L' || c.size === 'M';
     if (large || startInf >= 20) {

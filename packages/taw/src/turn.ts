@@ -1,4 +1,4 @@
-import type { StepContext } from '@polemarch/kernel';
+import type { Message, StepContext } from '@polemarch/kernel';
 import { finishActivation } from './activation';
 import { applyAttrition, inertiaAp } from './attrition';
 import { shiftAlliance, updateControl } from './control';
@@ -39,13 +39,21 @@ export function activate(s: TawState, ctx: StepContext, lam: string, l: Leader):
   activatedScenario(s, ctx, l);
 }
 
+/** A LAM as the log names it (the cup holds `L:<leader id>`, `O:<office>`, SIEGE, AUGURY). */
+function lamMessage(s: TawState, lam: string): Message {
+  if (lam === 'SIEGE') return { key: 'lam.siege' };
+  if (lam === 'AUGURY') return { key: 'lam.augury' };
+  if (lam.startsWith('L:')) return { key: 'lam.leader', params: { leader: s.leaders.find((x) => x.id === lam.slice(2))?.name ?? '—' } };
+  return { key: 'lam.office', params: { office: { key: `office.${lam.slice(2)}` } } };
+}
+
 /** C/3: draw one marker blind from the cup (the generator decides; the cup's order is never stored). */
 export function drawLam(s: TawState, ctx: StepContext): void {
   const i = ctx.rng.int(s.cup.length);
   const lam = s.cup.splice(i, 1)[0]!;
   s.drawn++;
   ctx.reveal();
-  say(ctx, 'lam.drawn', { lam }, 'taw 4.15');
+  say(ctx, 'lam.drawn', { lam: lamMessage(s, lam) }, 'taw 4.15');
   if (lam === 'SIEGE') {
     siegeAttrition(s, ctx);
     return;

@@ -205,7 +205,7 @@ describe('R7 00 eruption', () => {
     put(s, 'epirus', 4512, false, [{ c: 'Epirote', t: 'inf', sp: 20 }]);
     const { events } = augury(s, 0, [3, 5]);
     expect(sp(s, 'epirus', 4512, false)).toBe(10);
-    expect(events.find((e) => e.key === 'augury.eruption')!.params).toMatchObject({ volcano: 'Vesuvius', pct: 50, sp: 10 });
+    expect(events.find((e) => e.key === 'augury.eruption')!.params).toMatchObject({ volcano: { key: 'volcano.vesuvius' }, pct: 50, sp: 10 });
   });
   it('even: Etna, its hex and the hexes around it', () => {
     const s = opening();

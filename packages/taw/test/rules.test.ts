@@ -310,7 +310,7 @@ describe('RRR 5.15 Dictator and 8.63 A Visit from Pluto (Samnite Wars elections)
     expect(samniteElections(s, ctx)).toBe(false);
     expect(s.ask).toMatchObject({ kind: 'prorogue', side: 'rome', leader: '111' });
     prorogue(s, ctx, '111', true);
-    expect(events.find((e) => e.key === 'pluto')!.params).toMatchObject({ result: 'wounded' });
+    expect(events.find((e) => e.key === 'pluto')!.params).toMatchObject({ result: { key: 'pluto.wounded' } });
     expect(field.status).toBe('pool');
     const t = fresh('samnite-wars');
     const f2 = t.leaders.find((l) => l.id === '111')!;

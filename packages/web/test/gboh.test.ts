@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { charts, type GbohAction, type GbohState, isGbohView } from '@polemarch/gboh';
-import { applyAction, type JsonValue, newGame } from '@polemarch/kernel';
+import { applyAction, type JsonValue, newGame, renderMessage } from '@polemarch/kernel';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { moduleFor, startGame } from '../src/game/session';
@@ -133,6 +133,18 @@ describe('the GBoH adapter', () => {
     expect(localizeGbohMessage({ key: 'dara.gate', params: { side: 'persians', reduction: 5 } }, it, view).params).toEqual({ side: 'Persiani', reduction: 5 });
     // No global table: without a GBoH view the ids stay ids.
     expect(localizeGbohMessage({ key: 'move.face', params: { unit: 'byz-sar-1', facing: 4 } }, it, null).params).toEqual({ unit: 'byz-sar-1', facing: 'O' });
+  });
+
+  it('names every unit of a Shield Wall (11.72) and the Mongols’ withdrawal (DH 12.2, 12.22) in words: lines the log-lines run over whole games found with ids', () => {
+    const { probe } = mount('en');
+    const view = gboh.view(state(probe), 'persians');
+    for (const lang of ['en', 'it'] as const) {
+      const t = createI18n(lang).getFixedT(lang, systemNamespace('gboh'));
+      const line = (m: { key: string; params: Record<string, string> }) => renderMessage(gboh, localizeGbohMessage(m, t, view), lang);
+      expect(line({ key: 'shieldWall.formed', params: { unit: 'byz-sar-1', line: 'byz-sar-1,byz-isaur-1' } })).toBe(lang === 'en' ? 'Shield Wall: MI Saracen 1, MI Isaurian 1' : 'Muro di Scudi: MI Saracen 1, MI Isaurian 1');
+      expect(line({ key: 'game.over', params: { winner: 'persians', reason: 'mongols give up the Dismounted Defense and withdraw (12.22)' } })).toBe(lang === 'en' ? 'Game over: Persians (the Mongols give up the Dismounted Defense and withdraw)' : 'Fine della partita: Persiani (i Mongoli abbandonano la Difesa Appiedata e si ritirano)');
+      expect(line({ key: 'game.over', params: { winner: 'persians', reason: 'mongols withdraw (12.2)' } })).toBe(lang === 'en' ? 'Game over: Persians (the Mongols withdraw)' : 'Fine della partita: Persiani (si ritirano i Mongoli)');
+    }
   });
 });
 

@@ -5,10 +5,12 @@ import { cleanup, fireEvent } from '@testing-library/react';
 import { type JsonValue, applyAction, newGame } from '@polemarch/kernel';
 import { randomPlayout } from '@polemarch/kernel/testing';
 import { type JustinianState, PROVINCES, justinian } from '@polemarch/justinian';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseRule } from '../src/components/EventLine';
 import { createI18n } from '../src/i18n';
 import { justinianAdapter } from '../src/systems/justinian';
+import type { Inspection } from '../src/systems/types';
 import { BOX_AT, PROVINCE_AT, SEA_AT } from '../src/systems/justinian/geometry';
 import { justinianRules } from '../src/systems/justinian/rules';
 import { h, renderApp } from './helpers';
@@ -47,6 +49,33 @@ describe('the Justinian area map (web/src/systems/justinian)', () => {
     expect(document.querySelector('[data-province="Flaminia"]')!.getAttribute('role')).toBeNull();
     fireEvent.click(bithynia);
     expect(got).toEqual([{ type: 'setup-army', army: 'praesentalII', province: 'Bithynia' }]);
+  });
+
+  it('the hover box follows the game: a province hovered before a move shows the army that has just arrived (issue 16.5)', () => {
+    const s = newGame(justinian, { scenario: 'campaign', seed: 1, options: {} });
+    const shown: (Inspection | null)[] = [];
+    const Board = justinianAdapter.Board!;
+    const ctx = (st: JustinianState, onAction: (a: JsonValue) => void = () => undefined) => ({ ...ctxFor(st, onAction), onInspect: (d: Inspection | null) => shown.push(d) });
+    const moves: JsonValue[] = [];
+    const { rerender, i18n } = renderApp(h(Board, ctx(s, (a) => moves.push(a))));
+    const forces = () => shown.at(-1)?.lines.find((l) => l.label === 'Forces')?.value;
+    // The pointer rests on Bithynia, empty at the start; clicking it sets Praesental II up there (3.21).
+    const bithynia = document.querySelector('[data-province="Bithynia"]')!;
+    fireEvent.mouseEnter(bithynia);
+    expect(shown.at(-1)?.title).toBe('Bithynia');
+    expect(forces()).toBe('—');
+    fireEvent.click(bithynia);
+    expect(moves).toEqual([{ type: 'setup-army', army: 'praesentalII', province: 'Bithynia' }]);
+    const after = applyAction(justinian, s, justinian.pending(s)!.seat, moves[0]!).state;
+    rerender(h(I18nextProvider, { i18n }, h(Board, ctx(after))));
+    // The box is redrawn from the new view without the pointer moving: the army is there.
+    expect(shown.at(-1)?.title).toBe('Bithynia');
+    expect(forces()).toContain('Praes. II');
+    // Leaving the area empties the box; a later change does not bring it back.
+    fireEvent.mouseLeave(document.querySelector('[data-province="Bithynia"]')!);
+    expect(shown.at(-1)).toBeNull();
+    rerender(h(I18nextProvider, { i18n }, h(Board, ctx(s))));
+    expect(shown.at(-1)).toBeNull();
   });
 
   it('the panel shows the turn record, the Treasury, activation markers and the Prefectures, in English and Italian', () => {

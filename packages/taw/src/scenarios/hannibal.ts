@@ -101,7 +101,7 @@ function placeIf(s: TawState, ctx: StepContext, id: string, office: 'consul' | '
   const l = leader(s, id);
   if (l.status === 'killed' || (l.status === 'map' && l.office !== null)) return;
   Object.assign(l, { status: 'map', office, hex: 3714, inCity: true });
-  say(ctx, 'election.office', { leader: l.name, office }, 'taw RRR 5.3');
+  say(ctx, 'election.office', { leader: l.name, office: { key: `office.${office}` } }, 'taw RRR 5.3');
 }
 
 /** S4.4: contiguous Carthaginian provinces needed (7, or 5 with Capua), less Major Victories, plus Roman victories. */

@@ -180,7 +180,7 @@ function eruption(s: TawState, ctx: StepContext): void {
   let lost = 0;
   for (const st of s.stacks) if (hexes.includes(st.hex) && pct > 0) lost += applyPercent(st.groups, pct, spOf(st.groups, 'el')).lost;
   prune(s);
-  say(ctx, 'augury.eruption', { volcano: hex === ETNA ? 'Etna' : 'Vesuvius', pct, sp: lost }, 'taw S3.6', { rolls: [which.roll] });
+  say(ctx, 'augury.eruption', { volcano: { key: hex === ETNA ? 'volcano.etna' : 'volcano.vesuvius' }, pct, sp: lost }, 'taw S3.6', { rolls: [which.roll] });
 }
 
 /** R7 Augury Table ("The Eagle Has Landed"). */

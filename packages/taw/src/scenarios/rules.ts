@@ -1,4 +1,4 @@
-import type { StepContext } from '@polemarch/kernel';
+import type { Message, StepContext } from '@polemarch/kernel';
 import { say } from '../core';
 import type { TawState } from '../state';
 import { hannibalElections, hannibalVictory } from './hannibal';
@@ -56,6 +56,11 @@ export function auguryScenario(s: TawState, ctx: StepContext): void {
   if (s.scenario === 'pyrrhus') pyrrhusAugury(s, ctx);
 }
 
+/** An outcome's reason code ('rome-taken', 'points {…}') as a line in words: the log shows no code. */
+export function reasonMessage(reason: string): Message {
+  return { key: reason.startsWith('points') ? 'reason.points' : `reason.${reason}` };
+}
+
 /** Automatic victory (checked after every draw, and at the end of each turn with `endOfTurn`). */
 export function victoryScenario(s: TawState, ctx: StepContext, endOfTurn: boolean): void {
   if (s.outcome !== null) return;
@@ -64,7 +69,7 @@ export function victoryScenario(s: TawState, ctx: StepContext, endOfTurn: boolea
     s.outcome = { winner: v.winner, reason: v.reason };
     s.activation = null;
     s.ask = null;
-    say(ctx, 'game.over', { winner: v.winner, reason: v.reason }, 'taw 14.0');
+    say(ctx, 'game.over', { winner: v.winner, reason: reasonMessage(v.reason) }, 'taw 14.0');
   }
 }
 
@@ -76,5 +81,7 @@ export function finalVictoryScenario(s: TawState, ctx: StepContext): void {
   s.outcome = { winner, reason: points !== null ? `points ${JSON.stringify(points)}` : 'last-turn' };
   s.activation = null;
   s.ask = null;
-  say(ctx, 'game.over', { winner: winner ?? '—', reason: s.outcome.reason }, 'taw 14.0');
+  // The points by side, each its own line (the sides named by the reader's language), then the result.
+  if (points !== null) for (const [side, n] of Object.entries(points)) say(ctx, 'victory.points', { side, points: n }, 'taw 14.0');
+  say(ctx, 'game.over', { winner: winner ?? '—', reason: reasonMessage(s.outcome.reason) }, 'taw 14.0');
 }

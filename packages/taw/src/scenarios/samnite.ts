@@ -86,7 +86,7 @@ export function samniteElections(s: TawState, ctx: StepContext): boolean {
       if (pool.length > 0) {
         const d = pool[rng.int(pool.length)]!;
         Object.assign(d, { status: 'map', office: 'dictator', hex: 3714, inCity: true });
-        say(ctx, 'election.office', { leader: d.name, office: 'dictator' }, 'taw RRR 5.15');
+        say(ctx, 'election.office', { leader: d.name, office: { key: 'office.dictator' } }, 'taw RRR 5.15');
       }
     }
     // The Consul of Rome (placed in Rome), then the Field Consul (with an army of the Roman's choice).
@@ -153,7 +153,7 @@ export function prorogue(s: TawState, ctx: StepContext, id: string, keep: boolea
   const r = d10(ctx);
   const hit = r.value + 1 >= l.mr;
   const r2 = hit ? d10(ctx) : null;
-  say(ctx, 'pluto', { leader: l.name, result: !hit ? 'none' : r2!.value >= l.mr ? 'killed' : 'wounded' }, 'taw 8.63', { rolls: r2 === null ? [r.roll] : [r.roll, r2.roll] });
+  say(ctx, 'pluto', { leader: l.name, result: { key: `pluto.${!hit ? 'none' : r2!.value >= l.mr ? 'killed' : 'wounded'}` } }, 'taw 8.63', { rolls: r2 === null ? [r.roll] : [r.roll, r2.roll] });
   if (!hit) l.office = 'proconsul';
   else Object.assign(l, { office: null, status: r2!.value >= l.mr ? 'killed' : 'pool', hex: null, inCity: false });
 }

@@ -17,7 +17,8 @@ export function localizeGbohMessage(message: Message, t: TFunction, view: JsonVa
   const params = { ...message.params };
   for (const k of ID_PARAMS) {
     const v = params[k];
-    if (typeof v === 'string') params[k] = nameOf(v) ?? v;
+    // One piece, or a list of them ("line": the units of a Shield Wall, 11.72, written "a,b,c").
+    if (typeof v === 'string') params[k] = nameOf(v) ?? (v.includes(',') ? v.split(/,\s*/).map((id) => nameOf(id) ?? id).join(', ') : v);
   }
   for (const k of SIDE_PARAMS) {
     const v = params[k];
@@ -32,9 +33,12 @@ export function localizeGbohMessage(message: Message, t: TFunction, view: JsonVa
   for (const k of TEXT_PARAMS) {
     const v = params[k];
     if (typeof v !== 'string') continue;
-    // 12.12: "<side> withdraws" names the side by its id.
-    const withdraws = /^(\w+) withdraws$/.exec(v);
-    params[k] = withdraws ? t('text.sideWithdraws', { side: t(`seat.${withdraws[1]!}`, { defaultValue: withdraws[1]! }) }) : t(`text.${v}`, { defaultValue: v });
+    // 12.12: "<side> withdraws" names the side by its id; so do the Mongols' withdrawal (DH 12.2) and their giving up
+    // the Dismounted Defense (DH 12.22).
+    const withdraws = /^(\w+) withdraws$/.exec(v) ?? /^(\w+) withdraw \(12\.2\)$/.exec(v);
+    const givesUp = /^(\w+) give up the Dismounted Defense and withdraw \(12\.22\)$/.exec(v);
+    const side = (id: string) => t(`seat.${id}`, { defaultValue: id });
+    params[k] = withdraws ? t('text.sideWithdraws', { side: side(withdraws[1]!) }) : givesUp ? t('text.sideGivesUpDefense', { side: side(givesUp[1]!) }) : t(`text.${v}`, { defaultValue: v });
   }
   if (params['winner'] === 'draw') params['winner'] = t('text.draw');
   if (message.key === 'ow.start' && typeof params['approach'] === 'string') params['approach'] = t(`aspect.${params['approach']}`, { defaultValue: params['approach'] });

@@ -6,6 +6,7 @@ export const gbohEn: Record<string, string> = {
   'chartWord.turn': 'turn',
   'chartWord.chit': 'chit',
   'text.sideWithdraws': 'the {{side}} withdraw',
+  'text.sideGivesUpDefense': 'the {{side}} give up the Dismounted Defense and withdraw',
   'text.draw': 'a draw',
   // Seats: the battles' side ids, with the army names from the battle file where the view has them.
   'seat.byzantines': 'Byzantines',

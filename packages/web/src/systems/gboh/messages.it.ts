@@ -57,6 +57,7 @@ export const gbohIt: Record<string, string> = {
   'chartWord.turn': 'turno',
   'chartWord.chit': 'segnalino',
   'text.sideWithdraws': 'si ritirano i {{side}}',
+  'text.sideGivesUpDefense': 'i {{side}} abbandonano la Difesa Appiedata e si ritirano',
   'text.draw': 'pareggio',
   'text.Disordered cavalry withdrawing': 'cavalleria in Disordine che si ritira',
   'text.H&D volley': 'salva di Molestia e Disimpegno',

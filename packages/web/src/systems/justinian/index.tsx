@@ -4,7 +4,7 @@ import {
   type JustinianAction, type JustinianView,
 } from '@polemarch/justinian';
 import type { TFunction } from 'i18next';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { PanZoom } from '../../board/PanZoom';
 import { actionReader, viewReader } from '../narrow';
 import type { BoardContext, Inspection, SystemAdapter } from '../types';
@@ -85,9 +85,35 @@ function inspectProvince(view: JustinianView, name: string, control: Record<stri
   };
 }
 
+function inspectSea(view: JustinianView, name: string, t: TFunction): Inspection {
+  const s = SEA_AREAS.find((x) => x.name === name)!;
+  const patrol = view.fleets.filter((f) => f.at === `sea:${name}`);
+  return { title: name, lines: [{ label: t('inspect.sea'), value: name }, { label: t('inspect.adjacent'), value: s.adjacent.join(', ') }, { label: t('inspect.patrol'), value: patrol.map((f) => `${powerName(t, f.power)} ⚓ ${f.sp}`).join(' · ') || t('inspect.none') }] };
+}
+
+function inspectBox(view: JustinianView, power: string, t: TFunction): Inspection {
+  const b = BOX_DATA.find((x) => x.power === power)!;
+  const allegiance = view.allegiance[power as keyof typeof view.allegiance];
+  return { title: powerName(t, power), lines: [{ label: t('inspect.box'), value: powerName(t, power) }, { label: t('inspect.arrows'), value: b.arrows.join(', ') }, { label: t('panel.allegiance'), value: t(`allegiance.${allegiance ?? 'none'}`) }, { label: t('inspect.forces'), value: forcesAt(view, `box:${power}`, t).join(' · ') || t('inspect.none') }] };
+}
+
+/** What the pointer (or the focus) is on: an area by its kind and name, never a copy of its details. */
+type Hover = { kind: 'province' | 'sea' | 'box'; name: string } | null;
+
 function JustinianBoard({ view: raw, legal, onAction, onInspect, t }: BoardContext) {
   const view = asView(raw);
   const control = provinceControl(view);
+  // The hover box is redrawn from the current view whenever the game changes under the pointer (an army moves in or
+  // out, a province changes hands): the area hovered is remembered, not the box drawn when the pointer came in.
+  const hovered = useRef<Hover>(null);
+  const inspect = (h: Hover) => {
+    hovered.current = h;
+    onInspect(h === null ? null : h.kind === 'province' ? inspectProvince(view, h.name, control, t) : h.kind === 'sea' ? inspectSea(view, h.name, t) : inspectBox(view, h.name, t));
+  };
+  const hover = (h: Hover) => ({ onMouseEnter: () => inspect(h), onFocus: () => inspect(h), onMouseLeave: () => inspect(null) });
+  useEffect(() => {
+    if (hovered.current !== null) inspect(hovered.current);
+  }, [raw]);
   const targets = new Map<string, JustinianAction>();
   for (const l of legal) {
     const a = asAction(l);
@@ -118,7 +144,7 @@ function JustinianBoard({ view: raw, legal, onAction, onInspect, t }: BoardConte
         const patrol = view.fleets.filter((f) => f.at === `sea:${s.name}`);
         const area = `sea:${s.name}`;
         return (
-          <g key={s.name} {...clickable(area, s.name)} onMouseEnter={() => onInspect({ title: s.name, lines: [{ label: t('inspect.sea'), value: s.name }, { label: t('inspect.adjacent'), value: s.adjacent.join(', ') }, { label: t('inspect.patrol'), value: patrol.map((f) => `${powerName(t, f.power)} ⚓ ${f.sp}`).join(' · ') || t('inspect.none') }] })} onMouseLeave={() => onInspect(null)}>
+          <g key={s.name} data-sea={s.name} {...clickable(area, s.name)} {...hover({ kind: 'sea', name: s.name })}>
             <ellipse cx={p.x} cy={p.y} rx={62} ry={20} fill={targets.has(area) ? '#fff6c8' : '#c4dcec'} stroke={targets.has(area) ? '#c08a00' : '#8fb2cc'} strokeWidth={targets.has(area) ? 3 : 1} />
             <text x={p.x} y={p.y + 4} textAnchor="middle" fontSize={12} fontStyle="italic" fill="#25506e">{s.name}</text>
             {patrol.map((f, i) => <text key={f.power} x={p.x} y={p.y + 20 + 13 * i} textAnchor="middle" fontSize={12} fontWeight={700} fill={colourOf(f.power)}>⚓{f.sp}</text>)}
@@ -137,7 +163,7 @@ function JustinianBoard({ view: raw, legal, onAction, onInspect, t }: BoardConte
         return (
           <g key={b.power}>
             {b.arrows.map((to) => { const q = at(to); return <line key={to} x1={p.x} y1={p.y} x2={q.x} y2={q.y} stroke="#777" strokeWidth={1} strokeDasharray="1 4" />; })}
-            <g {...clickable(area, powerName(t, b.power))} onMouseEnter={() => onInspect({ title: powerName(t, b.power), lines: [{ label: t('inspect.box'), value: powerName(t, b.power) }, { label: t('inspect.arrows'), value: b.arrows.join(', ') }, { label: t('panel.allegiance'), value: t(`allegiance.${allegiance ?? 'none'}`) }, { label: t('inspect.forces'), value: forcesAt(view, area, t).join(' · ') || t('inspect.none') }] })} onMouseLeave={() => onInspect(null)}>
+            <g data-box={b.power} {...clickable(area, powerName(t, b.power))} {...hover({ kind: 'box', name: b.power })}>
               <rect x={p.x - 52} y={p.y - 17} width={104} height={34} rx={4} fill="#f4efe4" stroke={targets.has(area) ? '#c08a00' : allegiance === 'byzantine' ? POWER_COLOUR['byzantine'] : '#6d6356'} strokeWidth={targets.has(area) ? 3 : allegiance === 'byzantine' ? 2.5 : 1} />
               <text x={p.x} y={p.y - 3} textAnchor="middle" fontSize={11} fontWeight={700} fill={colourOf(b.power === 'persia' ? 'persia' : 'minor')}>{powerName(t, b.power)}</text>
               <text x={p.x} y={p.y + 11} textAnchor="middle" fontSize={10} fill="#333">{here.map((a) => `${armyName(a)}${armySp(a) > 0 ? ` ${armySp(a)}` : ''}`).join(', ')}</text>
@@ -160,7 +186,7 @@ function JustinianBoard({ view: raw, legal, onAction, onInspect, t }: BoardConte
         for (const k of ['ostrogoths', 'vandals'] as const) if (view.treasuries[k].at === p.name) pieces.push({ text: 'T', colour: colourOf(k) });
         const target = targets.has(p.name);
         return (
-          <g key={p.name} data-province={p.name} {...clickable(p.name, p.name)} onMouseEnter={() => onInspect(inspectProvince(view, p.name, control, t))} onFocus={() => onInspect(inspectProvince(view, p.name, control, t))} onMouseLeave={() => onInspect(null)}>
+          <g key={p.name} data-province={p.name} {...clickable(p.name, p.name)} {...hover({ kind: 'province', name: p.name })}>
             <circle cx={x} cy={y} r={11} fill={c === null ? PREFECTURE_TINT[p.prefecture] : colourOf(c)} fillOpacity={c === null ? 1 : 0.8} stroke={target ? '#c08a00' : revolt ? POWER_COLOUR['revolt'] : '#4a3f30'} strokeWidth={target ? 4 : revolt ? 3 : 1} strokeDasharray={revolt ? '3 2' : undefined} />
             {p.city !== undefined && <rect x={x - 3} y={y - 3} width={6} height={6} fill="#fff" stroke="#222" strokeWidth={0.8} />}
             {fort && <path d={`M${x + 7} ${y - 14} l5 8 h-10 z`} fill="#333" />}

@@ -1,5 +1,5 @@
 import type { JsonValue, Message } from '@polemarch/kernel';
-import { MAP, SEA, taw as tawModule, type TawAction, type TawView, actionSchema, hexLabel, isTawView, pyrrhusPoints } from '@polemarch/taw';
+import { MAP, SEA, type TawAction, type TawView, actionSchema, hexLabel, isTawView, pyrrhusPoints } from '@polemarch/taw';
 import type { TFunction } from 'i18next';
 import { type ReactElement, useMemo, useState } from 'react';
 import { PanZoom } from '../../board/PanZoom';
@@ -7,7 +7,6 @@ import { actionReader, viewReader } from '../narrow';
 import type { BoardContext, SystemAdapter } from '../types';
 import { BOUNDS, PROVINCE_LABELS, R, ROAD_SEGMENTS, TERRAIN_FILL, ZONE_FILL, ZONE_LABELS, centre, hexPoints } from './map';
 import { tawResources } from './messages';
-import { tawLinesIt } from './lines';
 import { tawModifiers } from './modifiers';
 import { tawRules } from './rules';
 
@@ -334,9 +333,8 @@ export const tawAdapter: SystemAdapter = {
   // Only the cup's order is hidden, and it lives in the dice: no seat holds a secret.
   hiddenInformation: false,
   resources: {
-    // The engine's English for the lines the adapter has in Italian (`line.<key>`), so both languages hold each key.
-    en: { ...tawResources.en, ...tawModifiers.en, ...Object.fromEntries(Object.keys(tawLinesIt).map((k) => [`line.${k}`, tawModule.messages['en']?.[k] ?? k])) },
-    it: { ...tawResources.it, ...tawModifiers.it, ...Object.fromEntries(Object.entries(tawLinesIt).map(([k, v]) => [`line.${k}`, v])) },
+    en: { ...tawResources.en, ...tawModifiers.en },
+    it: { ...tawResources.it, ...tawModifiers.it },
   },
   Board: TawBoard,
   Panel: TawPanel,
@@ -345,14 +343,23 @@ export const tawAdapter: SystemAdapter = {
   actionLabel: (raw, { t, view }) => tawActionLabel(asAction(raw), t, isTawView(view) ? view : null),
   phaseName: (kind, t) => t(`phase.${kind}`, { defaultValue: kind }),
   localizeMessage(message: Message, t): Message {
-    // A modifier's label (`drm.<label>`), and a line the engine has in English only, are the adapter's: a message
-    // whose key is its own template (the kernel's renderMessage reads a key it has no line for as the text itself).
+    // A modifier's label (`drm.<label>`) is the adapter's: a message whose key is its own template (the kernel's
+    // renderMessage reads a key it has no line for as the text itself). Every log line is the engine's, in both
+    // languages (packages/taw/src/messages.ts).
     if (message.key.startsWith('drm.')) return { key: t(message.key) };
     const params = message.params ? { ...message.params } : undefined;
     // Sides by their names, not their ids ("toward Rome", not "toward rome").
     if (params) for (const [k, v] of Object.entries(params)) if (typeof v === 'string' && SEATS.has(v)) params[k] = t(`seat.${v}`);
-    const own = t(`line.${message.key}`, { defaultValue: '' });
-    return { key: own !== '' && !(message.key in (tawModule.messages['it'] ?? {})) ? own : message.key, ...(params ? { params } : {}) };
+    // Provinces by their map names ("Gallia Cispadana", not the id "GalliaCispadana").
+    const province = params?.['province'];
+    if (params && typeof province === 'string') params['province'] = MAP.provinces.get(province)?.name ?? province;
+    // 6.41: the attrition line's AP by part, as the engine writes them ("GalliaCispadana 2, mountain 6, city −1").
+    const detail = params?.['detail'];
+    if (params && message.key === 'attrition' && typeof detail === 'string') params['detail'] = detail.split(', ').map((part) => {
+      const m = /^(\S+) (−?\d+)$/.exec(part);
+      return m === null ? part : `${MAP.provinces.get(m[1]!)?.name ?? t(`ap.${m[1]!}`, { defaultValue: m[1]! })} ${m[2]!}`;
+    }).join(', ');
+    return { key: message.key, ...(params ? { params } : {}) };
   },
   rules: tawRules,
 };

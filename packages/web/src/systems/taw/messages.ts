@@ -116,6 +116,11 @@ export const tawResources = {
     'phase.elephants': 'Elephants',
     'phase.devotio': 'Devotio',
     'phase.deploy': 'Landing',
+    // The parts of a movement's Attrition Points in the attrition line (6.41): terrain words.
+    'ap.mountain': 'mountains',
+    'ap.marsh': 'marsh',
+    'ap.rivers': 'rivers',
+    'ap.city': 'city',
   },
   it: {
     'seat.rome': 'Roma',
@@ -233,5 +238,9 @@ export const tawResources = {
     'phase.elephants': 'Elefanti',
     'phase.devotio': 'Devotio',
     'phase.deploy': 'Sbarco',
+    'ap.mountain': 'montagne',
+    'ap.marsh': 'palude',
+    'ap.rivers': 'fiumi',
+    'ap.city': 'città',
   },
 };
