@@ -173,6 +173,7 @@ export function startActivation(s: GbohState, ctx: StepContext, leader: string, 
     u.owFiredAt = [];
     u.reorganized = 0;
     u.reactionFaced = false;
+    if (u.pivotedInZoc === true) delete u.pivotedInZoc; // DH 7.13: for one Orders Phase
   }
   for (const x of Object.values(s.leaders)) {
     x.mp = 0;
@@ -497,7 +498,7 @@ export function eioCandidates(s: GbohState, side: string): string[] {
   return activatable(s)
     .filter((id) => s.static.leaders[id]!.side === side && !s.leaders[id]!.eioDone)
     .filter((id) => s.static.leaders[id]!.rank === 'OC' || !inZoc(s, id)) // 4.24: a non-OC leader in enemy ZOC gives no orders
-    .filter((id) => s.turn === 1 || elite.some((oc) => id === oc || withinCommandRange(s, oc, s.leaders[id]!.hex!)))
+    .filter((id) => (s.turn === 1 && editionOf(s).flags.elite === 'cataphract') || elite.some((oc) => id === oc || withinCommandRange(s, oc, s.leaders[id]!.hex!))) // DH 5.5: no turn-1 exception
     .sort();
 }
 

@@ -1,6 +1,8 @@
-import { gbohHex } from '@polemarch/kernel';
+import { createRngState, gbohHex, Random } from '@polemarch/kernel';
 import { describe, expect, it } from 'vitest';
 import type { GbohState } from '../src';
+import { eioCandidates } from '../src/activation';
+import { eliteContest } from '../src/rules/eliteContest';
 import { act, legalOf, OC, position, start } from './helpers';
 import { dhStart, european, mongol } from './dhHelpers';
 
@@ -168,5 +170,41 @@ describe('DH 4.23 Line Commands: no contiguity, every unit of the Line within tw
     const dh = act(dhStart(far), { type: 'activate', leader: 'byzantines-oc' }).state;
     const lc = act(dh, lineCommands(dh)[0]!).state;
     expect(lc.activation!.lineUnits).toEqual(['a', 'b']);
+  });
+});
+
+describe('DH 5.5 Elite leaders: no turn-1 exception, the both-Elite contest', () => {
+  const both = (dh: boolean) => {
+    const opts = {
+      units: [mongol({ id: 'm', type: 'LC', hex: '0606', facing: { vertex: 1 } }), european({ id: 'e', type: 'LC', hex: '1506', facing: { vertex: 4 } })],
+      leaders: [
+        OC('byzantines', '0605', { elite: true, commandRange: 2 }),
+        { id: 'far-sc', name: 'far SC', side: 'byzantines', hex: '0613', initiative: 3 },
+        OC('persians', '1505', { elite: true }),
+      ],
+    };
+    return dh ? dhStart(opts) : start(position({ ...opts, units: opts.units.map((u) => ({ ...u, size: 5 })) }));
+  };
+
+  it('turn 1: a leader out of the Elite OC’s range may not take the Elite Orders Phase in DH (Cataphract: anyone on turn 1)', () => {
+    expect(eioCandidates(both(true), 'byzantines')).not.toContain('far-sc');
+    expect(eioCandidates(both(false), 'byzantines')).toContain('far-sc');
+  });
+
+  it('both Elite: die + Initiative, the higher has it (3 + 6 < 7 + 6: the persians); a tie: neither', () => {
+    const roll = (dice: number[]) => {
+      const s = structuredClone(both(true));
+      s.eioSidesDone = [];
+      const rng = createRngState(1);
+      rng.forced = dice;
+      eliteContest(s, { rng: new Random(rng), emit: () => undefined, reveal: () => undefined });
+      return s.eioSidesDone;
+    };
+    expect(roll([3, 7])).toEqual(['byzantines']);
+    expect(roll([5, 5]).sort()).toEqual(['byzantines', 'persians']);
+    const cat = structuredClone(both(false));
+    cat.eioSidesDone = [];
+    eliteContest(cat, { rng: new Random(createRngState(1)), emit: () => undefined, reveal: () => undefined });
+    expect(cat.eioSidesDone).toEqual([]); // Cataphract: no contest
   });
 });

@@ -43,7 +43,7 @@ export function moveActions(s: GbohState): GbohAction[] {
   for (const to of steps) out.push({ type: 'step', to });
   for (const facing of legalFacings(s, m)) out.push({ type: 'face', facing });
   const u = s.units[m.unit]!;
-  if (!u.fired && m.fireAllowed && s.static.units[m.unit]!.missile !== null) {
+  if (!u.fired && m.fireAllowed && u.pivotedInZoc !== true && s.static.units[m.unit]!.missile !== null) { // DH 7.13
     for (const t of fireTargets(s, m.unit)) if (fireAfterStepOk(s, m.unit, t)) out.push({ type: 'fire', unit: m.unit, target: t });
   }
   if (!uncontrolled && columnToggleAllowed(s)) for (const facing of columnFacings(u)) out.push({ type: 'column', facing });

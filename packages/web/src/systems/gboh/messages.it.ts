@@ -300,6 +300,8 @@ export const gbohIt: Record<string, string> = {
   'action.remount': 'Fai rimontare {{unit}}, orientata a {{facing}}',
   'action.leave-wedge': 'Abbandona il Cuneo',
   'action.entry-hex': 'I rinforzi entrano in {{hex}}',
+  'action.standard-rally': 'Recupero allo Stendardo di {{leader}} (11.53)',
+  'action.place-standard': 'Piazza lo Stendardo di {{leader}} in {{hex}}',
   'pending.elite-orders': 'Fase degli Ordini d’Élite',
   'pending.activate': 'Attivazione dei comandanti',
   'pending.trump-the-trump': 'Scavalcare lo Scavalcamento',
