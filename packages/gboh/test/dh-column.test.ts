@@ -34,3 +34,16 @@ describe('DH 6.47 Column units may make a Reaction Facing Change', () => {
     expect(reactionFacingEligible(start(position({ ...opts, units: units.map((u) => ({ ...u, size: 5 })) })), 'c', 'e')).toBe(false);
   });
 });
+
+describe('DH 6.41 Column for any non-routed infantry', () => {
+  it('infantry of an army that is not Disciplined may form Column in DH (Cataphract: only a Disciplined army’s)', () => {
+    const units = [mongol({ id: 'i', type: 'MI', ma: 4, tq: 6, hex: '1005', facing: { vertex: 1 } }), european(far)];
+    const opts = { units, leaders: [OC('byzantines', '0805')], sides: { byz: { discipline: 'undisciplined' } } };
+    const columnOffered = (s: GbohState): boolean => {
+      const x = act(act(s, { type: 'activate', leader: 'byzantines-oc' }).state, { type: 'move', unit: 'i' }).state;
+      return legalOf(x).some((a) => a.type === 'column');
+    };
+    expect(columnOffered(dhStart(opts))).toBe(true);
+    expect(columnOffered(start(position({ ...opts, units: units.map((u) => ({ ...u, size: 5 })) })))).toBe(false);
+  });
+});

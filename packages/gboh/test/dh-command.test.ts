@@ -208,3 +208,18 @@ describe('DH 5.5 Elite leaders: no turn-1 exception, the both-Elite contest', ()
     expect(cat.eioSidesDone).toEqual([]); // Cataphract: no contest
   });
 });
+
+describe('DH 4.31 Note: the OC leaving an enemy ZOC gives no Line Command in that Orders Phase', () => {
+  it('after his own move out of the ZOC (2 orders) only IOs are left; without the enemy the same Line Command is offered', () => {
+    const units = [mongol({ id: 'a', type: 'LC', hex: '0905', facing: { vertex: 1 } }), mongol({ id: 'b', type: 'LC', hex: '0906', facing: { vertex: 1 } })];
+    const enemy = european({ id: 'e', type: 'HC', hex: gbohHex.frontHexes('0705', gbohHex.dir(1))[0]!, facing: { vertex: 4 } });
+    const lines = [{ id: 'l', side: 'byzantines', name: 'Line', members: [{ units: ['a', 'b'] }], composition: 'cavalry', provenance: { source: 'provisional' } }];
+    const activated = (u: Record<string, unknown>[]) => act(dhStart({ units: u, leaders: [OC('byzantines', '0705', { initiative: 6 })], lines: lines as never }), { type: 'activate', leader: 'byzantines-oc' }).state;
+    expect(legalOf(activated(units)).some((x) => x.type === 'line-command')).toBe(true);
+    let s = activated([...units, enemy]);
+    s = act(s, legalOf(s).find((x) => x.type === 'leader-move')!).state;
+    expect(s.activation!.ordersLeft).toBe(4); // 4.31 #1: 2 orders
+    expect(legalOf(s).some((x) => x.type === 'line-command')).toBe(false);
+    expect(legalOf(s).some((x) => x.type === 'move')).toBe(true);
+  });
+});

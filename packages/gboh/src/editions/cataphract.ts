@@ -44,6 +44,7 @@ export const CATAPHRACT: Edition = {
     elite: 'cataphract',
     rainOfArrowsReaction: false,
     zocPivot: 'cataphract',
+    columnAnyInfantry: false,
     leaderMove: 'destination',
     hd: 'cataphract',
     lineContiguity: 'contiguous',

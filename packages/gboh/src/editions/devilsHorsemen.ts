@@ -58,6 +58,7 @@ export const DEVILS_HORSEMEN: Edition = {
     elite: 'dh', // DH 5.5: no turn-1 exception, the both-Elite contest
     rainOfArrowsReaction: true, // DH 8.22
     zocPivot: 'dh', // DH 7.13
+    columnAnyInfantry: true, // DH 6.41
     leaderMove: 'hexByHex',
     hd: 'dh',
     lineContiguity: 'inRange',

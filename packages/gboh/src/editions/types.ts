@@ -124,6 +124,8 @@ export type EditionFlags = {
    * its own ZOC) or 'dh' (no such condition, but a unit that turned so may neither fire nor Shock in that Orders Phase).
    */
   zocPivot: 'cataphract' | 'dh';
+  /** 6.41: may infantry of an army that is not Disciplined use Column (Cataphract no; DH 6.41: any non-routed infantry)? */
+  columnAnyInfantry: boolean;
 };
 
 /** One Cataphract section and the edition's own section for the same rule. */
