@@ -25,6 +25,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   // DH 11.53: the activated leader's Standard Rally (his only order); DH 11.32: a Standard placed at set-up.
   z.object({ type: z.literal('standard-rally'), leader: z.string() }),
   z.object({ type: z.literal('place-standard'), leader: z.string(), hex: z.string() }),
+  // Kalka 2.6: within a Command's activation, the orders pass to another leader of the Command.
+  z.object({ type: z.literal('command-leader'), leader: z.string() }),
   z.object({ type: z.literal('leader-move'), leader: z.string(), to: z.string() }),
   z.object({ type: z.literal('replace'), leader: z.string(), hex: z.string() }),
   z.object({ type: z.literal('line-command'), line: z.string(), anchor: z.string() }),

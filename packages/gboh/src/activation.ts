@@ -76,7 +76,7 @@ export function designate(s: GbohState, ctx: StepContext): Designation | null {
   if (ul !== null) return { side: ul.side, candidates: [ul.id] };
   const pool = activatable(s).filter((id) => !waiting(s, id));
   if (pool.length === 0) return null;
-  const init = (id: string): number => leaderInitiative(s, id);
+  const init = (id: string): number => hooks.activationValue(s, id) ?? leaderInitiative(s, id); // Kalka 2.6: by Command
   const m = Math.min(...pool.map(init));
   const atM = pool.filter((id) => init(id) === m);
   const sidesAtM = [...new Set(atM.map((id) => s.static.leaders[id]!.side))];
@@ -279,7 +279,7 @@ export function momentumEligible(s: GbohState): boolean {
 /** 5.32–5.33: roll for Momentum; 9 → Doom. Returns true on success. */
 export function rollMomentum(s: GbohState, ctx: StepContext): boolean {
   const a = s.activation!;
-  const init = leaderInitiative(s, a.leader);
+  const init = hooks.momentumInitiative(s, a.leader) ?? leaderInitiative(s, a.leader); // Kalka 2.6: the Command's senior leader
   const dr = rollD10(ctx, 'momentum.roll', { leader: a.leader, initiative: init }, '5.32', {
     chart: (v) => ({ name: 'Command Checks (Momentum)', cell: v <= init ? 'C' : 'D', result: v <= init ? 'another Orders Phase' : 'finished' }),
   });
