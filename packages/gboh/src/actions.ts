@@ -22,6 +22,11 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('fire'), unit: z.string(), target: z.string(), rain: z.literal(true).optional() }),
   z.object({ type: z.literal('reorganize'), unit: z.string() }),
   z.object({ type: z.literal('rally'), unit: z.string() }),
+  // DH 11.53: the activated leader's Standard Rally (his only order); DH 11.32: a Standard placed at set-up.
+  z.object({ type: z.literal('standard-rally'), leader: z.string() }),
+  z.object({ type: z.literal('place-standard'), leader: z.string(), hex: z.string() }),
+  // Kalka 2.6: within a Command's activation, the orders pass to another leader of the Command.
+  z.object({ type: z.literal('command-leader'), leader: z.string() }),
   z.object({ type: z.literal('leader-move'), leader: z.string(), to: z.string() }),
   z.object({ type: z.literal('replace'), leader: z.string(), hex: z.string() }),
   z.object({ type: z.literal('line-command'), line: z.string(), anchor: z.string() }),
@@ -57,7 +62,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('withdraw-face'), facing: z.number().int().min(0).max(5) }),
   z.object({ type: z.literal('withdraw-end') }),
   z.object({ type: z.literal('react-face'), facing: z.number().int().min(0).max(5) }),
-  z.object({ type: z.literal('react-fire'), target: z.string() }),
+  z.object({ type: z.literal('react-fire'), target: z.string(), rain: z.literal(true).optional() }), // DH 8.22: Rain of Arrows on Reaction Fire
   z.object({ type: z.literal('leader-withdraw'), to: z.string() }),
   z.object({ type: z.literal('shield-wall') }),
   z.object({ type: z.literal('must-check'), place: z.boolean() }),

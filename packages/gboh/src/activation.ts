@@ -77,7 +77,7 @@ export function designate(s: GbohState, ctx: StepContext): Designation | null {
   if (ul !== null) return { side: ul.side, candidates: [ul.id] };
   const pool = activatable(s).filter((id) => !waiting(s, id));
   if (pool.length === 0) return null;
-  const init = (id: string): number => leaderInitiative(s, id);
+  const init = (id: string): number => hooks.activationValue(s, id) ?? leaderInitiative(s, id); // Kalka 2.6: by Command
   const m = Math.min(...pool.map(init));
   const atM = pool.filter((id) => init(id) === m);
   const sidesAtM = [...new Set(atM.map((id) => s.static.leaders[id]!.side))];
@@ -174,6 +174,7 @@ export function startActivation(s: GbohState, ctx: StepContext, leader: string, 
     u.owFiredAt = [];
     u.reorganized = 0;
     u.reactionFaced = false;
+    if (u.pivotedInZoc === true) delete u.pivotedInZoc; // DH 7.13: for one Orders Phase
   }
   for (const x of Object.values(s.leaders)) {
     x.mp = 0;
@@ -279,7 +280,7 @@ export function momentumEligible(s: GbohState): boolean {
 /** 5.32–5.33: roll for Momentum; 9 → Doom. Returns true on success. */
 export function rollMomentum(s: GbohState, ctx: StepContext): boolean {
   const a = s.activation!;
-  const init = leaderInitiative(s, a.leader);
+  const init = hooks.momentumInitiative(s, a.leader) ?? leaderInitiative(s, a.leader); // Kalka 2.6: the Command's senior leader
   const dr = rollD10(ctx, 'momentum.roll', { leader: a.leader, initiative: init }, '5.32', {
     chart: (v) => ({ name: 'Command Checks (Momentum)', cell: v <= init ? 'C' : 'D', result: v <= init ? 'another Orders Phase' : 'finished' }),
   });
@@ -504,7 +505,7 @@ export function eioCandidates(s: GbohState, side: string): string[] {
   return activatable(s)
     .filter((id) => s.static.leaders[id]!.side === side && !s.leaders[id]!.eioDone)
     .filter((id) => s.static.leaders[id]!.rank === 'OC' || !inZoc(s, id)) // 4.24: a non-OC leader in enemy ZOC gives no orders
-    .filter((id) => s.turn === 1 || elite.some((oc) => id === oc || withinCommandRange(s, oc, s.leaders[id]!.hex!)))
+    .filter((id) => (s.turn === 1 && editionOf(s).flags.elite === 'cataphract') || elite.some((oc) => id === oc || withinCommandRange(s, oc, s.leaders[id]!.hex!))) // DH 5.5: no turn-1 exception
     .sort();
 }
 

@@ -123,6 +123,20 @@ export type BattleHooks = {
   uncontrolledPlace(s: GbohState, unit: string): string | null;
   /** 11.8: the challenge's loser tries to cancel its benefits (where the battle offers it: `championChallenge.cancel`). */
   cancelChallenge(s: GbohState, ctx: StepContext): void;
+  /** 5.12: the value the leader activates at in place of his Initiative (Kalka 2.6: his Command's Activation Value), or null. */
+  activationValue(s: GbohState, leader: string): number | null;
+  /** 5.32: the Initiative the Momentum roll is made against in place of the leader's (Kalka 2.6: the Command's senior leader's), or null. */
+  momentumInitiative(s: GbohState, leader: string): number | null;
+  /** DH 8.36: is this HC subject to Uncontrolled Aggression (9.3: it has an Aggression Value): +2 to its Impetuosity roll? */
+  aggressiveHc(s: GbohState, unit: string): boolean;
+  /** DH 11.41: the hex of the routing unit's Rout Goal when it is a Standard, or null (the Retreat Edge). */
+  routGoal(s: GbohState, unit: string): string | null;
+  /** Set-up: the seat that must make the battle's set-up choice now (DH 11.32: place a Standard "anywhere"), or null. */
+  setupSeat(s: GbohState): string | null;
+  /** Set-up: the actions of that choice. */
+  setupActions(s: GbohState): GbohAction[];
+  /** Set-up: apply the choice. */
+  applySetup(s: GbohState, ctx: StepContext, action: GbohAction): void;
 };
 
 export type HookName = keyof BattleHooks;
@@ -433,5 +447,43 @@ export const hooks = {
   },
   cancelChallenge(s: GbohState, ctx: StepContext): void {
     for (const f of implementations(s, 'cancelChallenge')) f(s, ctx);
+  },
+  activationValue(s: GbohState, leader: string): number | null {
+    for (const f of implementations(s, 'activationValue')) {
+      const v = f(s, leader);
+      if (v !== null) return v;
+    }
+    return null;
+  },
+  momentumInitiative(s: GbohState, leader: string): number | null {
+    for (const f of implementations(s, 'momentumInitiative')) {
+      const v = f(s, leader);
+      if (v !== null) return v;
+    }
+    return null;
+  },
+  aggressiveHc(s: GbohState, unit: string): boolean {
+    for (const f of implementations(s, 'aggressiveHc')) if (f(s, unit)) return true;
+    return false;
+  },
+  routGoal(s: GbohState, unit: string): string | null {
+    for (const f of implementations(s, 'routGoal')) {
+      const goal = f(s, unit);
+      if (goal !== null) return goal;
+    }
+    return null;
+  },
+  setupSeat(s: GbohState): string | null {
+    for (const f of implementations(s, 'setupSeat')) {
+      const seat = f(s);
+      if (seat !== null) return seat;
+    }
+    return null;
+  },
+  setupActions(s: GbohState): GbohAction[] {
+    return implementations(s, 'setupActions').flatMap((f) => f(s));
+  },
+  applySetup(s: GbohState, ctx: StepContext, action: GbohAction): void {
+    for (const f of implementations(s, 'applySetup')) f(s, ctx, action);
   },
 } satisfies { [K in HookName]: (s: GbohState, ...rest: never[]) => unknown };

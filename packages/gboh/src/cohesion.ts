@@ -202,6 +202,8 @@ function afterRout(s: GbohState, ctx: StepContext, id: string): void {
  * ruling R-ROUT-1).
  */
 export function routCandidates(s: GbohState, id: string): string[] {
+  const goal = hooks.routGoal(s, id); // DH 11.41: a Standard within the unit's MA in hexes
+  if (goal !== null) return standardCandidates(s, id, goal);
   const u = s.units[id]!;
   const su = s.static.units[id]!;
   const side = s.static.sides.find((x) => x.id === su.side)!;
@@ -234,6 +236,42 @@ export function routCandidates(s: GbohState, id: string): string[] {
   return neighbours.sort((a, b) => edgeDistance(s.static.map, a, edge) - edgeDistance(s.static.map, b, edge) || prio(a) - prio(b) || (a < b ? -1 : 1));
 }
 
+/**
+ * DH 11.41–11.44 routing toward a Standard: only empty hexes not in an enemy ZOC (no passing through friends), each
+ * closer to the Standard's hex; when none is closer, the others nearest first (the initial 2-hex move must still be
+ * made, 11.44's exception; in the Rout Movement Segment the unit stops instead: `stopAtStandard`). No hex at all: the
+ * caller eliminates it (11.41 "if no such route exists").
+ */
+function standardCandidates(s: GbohState, id: string, goal: string): string[] {
+  const u = s.units[id]!;
+  const su = s.static.units[id]!;
+  const occ = occupancy(s);
+  const enemyZoc = zocSet(s, otherSide(s, su.side));
+  const open = mapNeighbours(s.static.map, u.hex!).filter(
+    (h) => !occ.has(h) && !enemyZoc.has(h) && !isProhibitedHex(s.static.map, h) && !isProhibitedSide(s.static.map, u.hex!, h),
+  );
+  const dist = (h: string): number => gbohHex.distance(h, goal);
+  const here = dist(u.hex!);
+  const byDist = (a: string, b: string): number => dist(a) - dist(b) || (a < b ? -1 : 1);
+  const closer = open.filter((h) => dist(h) < here);
+  return (closer.length > 0 ? closer : open).sort(byDist);
+}
+
+/**
+ * DH 11.44: in the Rout Movement Segment a unit routing to its Standard stops once it is as close to it as it can get
+ * (no empty hex out of enemy ZOC nearer to it: in its hex, or next to it when a unit holds it); it then need not rout
+ * further (ruling DH-STD-4). True when it stops (reported).
+ */
+export function stopAtStandard(s: GbohState, ctx: StepContext, id: string): boolean {
+  const goal = hooks.routGoal(s, id);
+  if (goal === null) return false;
+  const here = gbohHex.distance(s.units[id]!.hex!, goal);
+  const next = standardCandidates(s, id, goal)[0];
+  if (next !== undefined && gbohHex.distance(next, goal) < here) return false;
+  ctx.emit({ key: 'rout.atStandard', params: { unit: id, hex: goal }, rule: 'dh 11.44' });
+  return true;
+}
+
 /** 10.24: a routed unit may not end stacked with a friendly unit: one more hex. */
 export function finishRout(s: GbohState, ctx: StepContext, id: string, initial: boolean): void {
   const u = s.units[id]!;
@@ -251,7 +289,9 @@ export function routTies(s: GbohState, id: string): string[] {
   const edge = s.static.sides.find((x) => x.id === su.side)!.retreatEdge;
   const occ = occupancy(s);
   const enemyZoc = zocSet(s, otherSide(s, su.side));
-  const key = (h: string): string => `${edgeDistance(s.static.map, h, edge)}:${occ.has(h) ? (enemyZoc.has(h) ? 3 : 2) : 1}`;
+  const goal = hooks.routGoal(s, id); // DH 11.41: toward a Standard, every candidate is empty: its distance is the key
+  const key = (h: string): string =>
+    goal !== null ? String(gbohHex.distance(h, goal)) : `${edgeDistance(s.static.map, h, edge)}:${occ.has(h) ? (enemyZoc.has(h) ? 3 : 2) : 1}`;
   void u;
   return cands.filter((h) => key(h) === key(cands[0]!));
 }
@@ -271,8 +311,10 @@ export function routStep(
   const su = s.static.units[id]!;
   const edge = s.static.sides.find((x) => x.id === su.side)!.retreatEdge;
   const rule = opts.initial ? '10.21' : '10.22';
+  const toStandard = hooks.routGoal(s, id) !== null; // DH 11.41: routing to a Standard, not to the edge
+  if (toStandard && !opts.initial && stopAtStandard(s, ctx, id)) return 'stopped'; // DH 11.44
   // 10.23: a unit on its map edge that must keep going leaves the map.
-  if (onEdge(s.static.map, u.hex!, edge)) {
+  if (!toStandard && onEdge(s.static.map, u.hex!, edge)) {
     note(ctx, 'rout.offMap', { unit: id }, '10.23');
     eliminate(s, ctx, id, 'routed off the map');
     return 'gone';

@@ -28,6 +28,7 @@ function facingMP(s: GbohState, m: MoveState): number {
 export function legalFacings(s: GbohState, m: MoveState): number[] {
   const u = s.units[m.unit]!;
   if (m.stopped || u.status !== 'normal') return [];
+  if (u.inColumn && editionOf(s).flags.columnFacing === 'frontFlankOnly') return []; // DH 6.44: ahead or front-flank only
   if (m.startedInZoc && !m.changedHex) {
     if (m.zocFacingCap === null || m.facingSpentInZoc + 1 > m.zocFacingCap) return [];
   }
@@ -43,7 +44,10 @@ export function applyFacing(s: GbohState, ctx: StepContext, m: MoveState, facing
   if (!isOnMap(u) || u.status !== 'normal') return;
   m.mpLeft -= facingMP(s, m);
   if (editionOf(s).flags.facing === 'dh' && isCavalry(s.static.units[m.unit]!)) m.facedFlat = true;
-  if (m.startedInZoc && !m.changedHex) m.facingSpentInZoc++;
+  if (m.startedInZoc && !m.changedHex) {
+    m.facingSpentInZoc++;
+    if (editionOf(s).flags.zocPivot === 'dh') u.pivotedInZoc = true; // DH 7.13: no fire, no Shock after it
+  }
   u.facing = facing;
   m.lastStepFrom = null;
   note(ctx, 'move.face', { unit: m.unit, facing }, '7.12');

@@ -8,7 +8,9 @@ import { canFireAt, hasLOS, inFireArc, resolveFire } from './missile';
 import { facingHits } from './facing';
 import { reactionFacingEligible } from './moveReactions';
 import { moveCost, terrainHits } from './terrain';
-import { note, rollD10 } from './log';
+import { citing, mod, note, rollD10 } from './log';
+import { hooks } from './battleRules';
+import { startNestedShock } from './nestedShock';
 import { championTqDrm } from './rules/champion';
 import type { GbohState } from './types';
 
@@ -160,6 +162,8 @@ export function resolveHD(s: GbohState, ctx: StepContext): void {
   if (editionOf(s).flags.hdFeignedRetreat && s.static.units[hd.unit]!.feignedRetreat && isOnMap(fu) && fu.status === 'normal' && isOnMap(tu) && tu.status === 'normal' && !isInfantry(s.static.units[hd.target]!)) {
     s.reactions.push({ kind: 'fr', seat: sideOf(s, hd.unit), mover: hd.target, units: [hd.unit], hd: true });
   }
+  // DH 8.36: an HC target hit by the H&D fire rolls as infantry does (8.35); DR > printed TQ: it charges the H&D unit.
+  if (editionOf(s).flags.hd === 'dh' && (hits.get(hd.target) ?? 0) > 0) hcImpetuosity(s, ctx, hd.target, hd.unit);
   // 8.34 Impetuosity: an infantry target hit by the H&D fire.
   const t = s.units[hd.target]!;
   if ((hits.get(hd.target) ?? 0) > 0 && isOnMap(t) && t.status === 'normal' && isInfantry(s.static.units[hd.target]!)) {
@@ -200,4 +204,105 @@ export function impetuosityMove(s: GbohState, ctx: StepContext, id: string, to: 
   if (u.setupHex !== to) u.setupHex = null;
   note(ctx, 'hd.impetuousMove', { unit: id, from, to }, '8.34');
   addHitsAndRout(s, ctx, id, terrainHits(s, id, from, to), 'terrain', '8.34');
+}
+
+// ---------------------------------------------------------------- DH 8.36 Impetuosity and Aggression (HC)
+
+/** The MP of the HC's Impetuosity charge (DH 8.36 "up to 4 hexes"; the TQ chart's "4 MP": the spec's engine reading). */
+const CHARGE_MP = 4;
+
+/**
+ * DH 8.36: an HC target hit by H&D rolls against its printed TQ, +2 if it is subject to Uncontrolled Aggression (9.3,
+ * hook `aggressiveHc`). DR > TQ: the composite-bow LC may first retreat up to 2 hexes (its owner's offer), then the HC
+ * charges it. Engine reading (a): only when the H&D fire hit it, as 8.35.
+ */
+function hcImpetuosity(s: GbohState, ctx: StepContext, hc: string, lc: string): void {
+  const t = s.units[hc]!;
+  const st = s.static.units[hc]!;
+  if (st.type !== 'HC' || !isOnMap(t) || t.status !== 'normal' || !isOnMap(s.units[lc]!)) return;
+  const aggressive = hooks.aggressiveHc(s, hc);
+  const dh = citing(ctx, 'dh 8.36');
+  const modifiers = aggressive ? [mod('uncontrolledAggression', 2)] : [];
+  const dr = rollD10(dh, 'hd.hcImpetuosity', { unit: hc, tq: st.tq }, 'dh 8.36', { modifiers }) + (aggressive ? 2 : 0) + championTqDrm(s, hc);
+  if (dr <= st.tq) return;
+  note(dh, 'hd.hcCharges', { unit: hc, target: lc }, 'dh 8.36');
+  // Offers are taken from the head of the queue: the LC's retreat (if any) comes before the charge.
+  s.reactions.unshift({ kind: 'hdCharge', seat: sideOf(s, hc), unit: hc, target: lc });
+  if (s.static.units[lc]!.missile === 'C' && hdRetreatHexes(s, lc, hc).length > 0) s.reactions.unshift({ kind: 'hdRetreat', seat: sideOf(s, lc), unit: lc, charger: hc });
+}
+
+/**
+ * DH 8.36: the hexes the composite-bow LC may retreat to before the charge: 1 or 2 hexes, each farther from the HC,
+ * empty, enterable and out of enemy ZOC (the spec's engine reading (d): voluntary, facing kept, no cost).
+ */
+export function hdRetreatHexes(s: GbohState, lc: string, hc: string): string[] {
+  const u = s.units[lc]!;
+  const h0 = s.units[hc]!.hex;
+  if (!isOnMap(u) || h0 === null) return [];
+  const occ = occupancy(s);
+  const ezoc = zocSet(s, otherSide(s, sideOf(s, lc)));
+  const out = new Set<string>();
+  const from = (h: string): string[] =>
+    mapNeighbours(s.static.map, h).filter((n) => !occ.has(n) && !ezoc.has(n) && moveCost(s, lc, h, n) !== null && gbohHex.distance(n, h0) > gbohHex.distance(h, h0));
+  for (const a of from(u.hex!)) {
+    out.add(a);
+    for (const b of from(a)) out.add(b);
+  }
+  return [...out].sort();
+}
+
+export function applyHdRetreat(s: GbohState, ctx: StepContext, lc: string, to: string): void {
+  const u = s.units[lc]!;
+  const from = u.hex!;
+  u.hex = to;
+  if (u.setupHex !== to) u.setupHex = null;
+  note(citing(ctx, 'dh 8.36'), 'hd.lcRetreat', { unit: lc, from, to }, 'dh 8.36');
+}
+
+/**
+ * DH 8.36: where the HC's charge may end: the hexes it reaches with up to 4 MP by steps each nearer the H&D unit
+ * ("the most direct path"), empty, paying the terrain's MP, stopping on entering an enemy ZOC (7.2). Those next to the
+ * H&D unit if any (it then Shocks it), else the nearest ones it reaches (no Shock); the owner chooses among them.
+ * Facing changes on the way are free (engine reading, ruling DH-HD-2).
+ */
+export function hcChargeHexes(s: GbohState, hc: string, lc: string): string[] {
+  const u = s.units[hc]!;
+  const target = s.units[lc]!.hex;
+  if (!isOnMap(u) || target === null) return [];
+  const occ = occupancy(s);
+  const ezoc = zocSet(s, otherSide(s, sideOf(s, hc)));
+  const best = new Map<string, number>([[u.hex!, 0]]);
+  const queue = [u.hex!];
+  while (queue.length > 0) {
+    const h = queue.shift()!;
+    if (h !== u.hex && ezoc.has(h)) continue; // 7.2: it stops on entering an enemy ZOC
+    for (const n of mapNeighbours(s.static.map, h)) {
+      if (occ.has(n) || gbohHex.distance(n, target) >= gbohHex.distance(h, target)) continue;
+      const c = moveCost(s, hc, h, n);
+      const mp = best.get(h)! + (c ?? Infinity);
+      if (mp > CHARGE_MP || mp >= (best.get(n) ?? Infinity)) continue;
+      best.set(n, mp);
+      queue.push(n);
+    }
+  }
+  best.delete(u.hex!);
+  const reached = [...best.keys()];
+  if (reached.length === 0) return [];
+  const near = Math.min(...reached.map((h) => gbohHex.distance(h, target)));
+  return reached.filter((h) => gbohHex.distance(h, target) === near).sort();
+}
+
+/** DH 8.36: the HC moves to `to`, faces the H&D unit, and Shocks it alone at once when next to it (nested Shock, 9.14–9.18). */
+export function applyHcCharge(s: GbohState, ctx: StepContext, hc: string, lc: string, to: string): void {
+  const u = s.units[hc]!;
+  const from = u.hex!;
+  const dh = citing(ctx, 'dh 8.36');
+  u.hex = to;
+  if (u.setupHex !== to) u.setupHex = null;
+  note(dh, 'hd.hcChargeMove', { unit: hc, from, to }, 'dh 8.36');
+  const t = s.units[lc]!;
+  if (!isOnMap(t) || gbohHex.distance(to, t.hex!) !== 1) return;
+  u.facing = gbohHex.directionTo(to, t.hex!) ?? u.facing;
+  startNestedShock(s, hc, lc);
+  note(dh, 'hd.hcShock', { unit: hc, target: lc }, 'dh 8.36');
 }

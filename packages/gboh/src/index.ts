@@ -6,6 +6,7 @@ import { legal, pending, step } from './engine';
 import { advance } from './sequence';
 import { hooks } from './battleRules';
 import './battles';
+import { eliteContest } from './rules/eliteContest';
 import { reinforcementsAtTurnStart } from './rules/reinforcements';
 import { messages } from './messages';
 import { determinize, eventAudience, revealAdjacent } from './secret';
@@ -181,6 +182,7 @@ function setup(input: SetupInput, rng: Random): Omit<GbohState, 'rng'> {
   const ctx: StepContext = { rng, emit: () => undefined, reveal: () => undefined };
   hooks.setup(state as GbohState);
   reinforcementsAtTurnStart(state as GbohState, ctx);
+  eliteContest(state as GbohState, ctx); // DH 5.5 (a setup draw on turn 1)
   advance(state as GbohState, ctx);
   revealAdjacent(state as GbohState, ctx);
   return state;
@@ -215,7 +217,7 @@ export const gboh: GameModule<GbohState, GbohAction, GbohView> = {
   id: 'gboh',
   name: 'Great Battles of History: Cataphract',
   nameIt: 'Le Grandi Battaglie della Storia: Cataphract',
-  engineVersion: '0.5.3', // 0.5.3: DH 4.23 Lines without contiguity, DH H&D 8.32–8.35, 6.75 the next Feigned Retreat after a passed reaction roll, DH LOS of a unit without missiles (DH-LOS-1), a Feigned Retreat's fire is not OW fire (DH-FR-1); 0.5.2: wedge members keep their places in an Uncontrolled Advance (R-WEDGE), profile steps twoHitRule and reorganizeUnderFire read, sizeRule removed (R-PROFILE-DH), Lent routs move before the Withdrawal check (R-ROUT-1); Tricameron entry one unit after another through one hex, k MP for the k-th, column first, Shock cut-off (R-TRIC-ENTRY); 0.5.1: Command Range reaches the wall archers (R-CMD-WALL), Uncontrolled units may leave a friend's hex (R-UNC-STACK); 0.5.0: 11.1 dismounting (new counters in four battles), scenario rules (wedge, Taginae, Tricameron entry), two-OC 5.51/11.2, profiles; 0.4.0: initial rout ties are the owner's decision (R-ROUT-1); 0.3.0: Dara trench (R-TRENCH-1/2)
+  engineVersion: '0.5.4', // 0.5.4: DH 11.3 Standards (set-up placement, Rout Goal 11.41–11.44, Standard Rally 11.53–11.55, capture 11.33); 0.5.3: DH 4.23 Lines without contiguity, DH H&D 8.32–8.35, 6.75 the next Feigned Retreat after a passed reaction roll, DH LOS of a unit without missiles (DH-LOS-1), a Feigned Retreat's fire is not OW fire (DH-FR-1); 0.5.2: wedge members keep their places in an Uncontrolled Advance (R-WEDGE), profile steps twoHitRule and reorganizeUnderFire read, sizeRule removed (R-PROFILE-DH), Lent routs move before the Withdrawal check (R-ROUT-1); Tricameron entry one unit after another through one hex, k MP for the k-th, column first, Shock cut-off (R-TRIC-ENTRY); 0.5.1: Command Range reaches the wall archers (R-CMD-WALL), Uncontrolled units may leave a friend's hex (R-UNC-STACK); 0.5.0: 11.1 dismounting (new counters in four battles), scenario rules (wedge, Taginae, Tricameron entry), two-OC 5.51/11.2, profiles; 0.4.0: initial rout ties are the owner's decision (R-ROUT-1); 0.3.0: Dara trench (R-TRENCH-1/2)
   actionSchema,
   positionSchema,
   optionsSchema,

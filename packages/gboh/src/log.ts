@@ -13,6 +13,14 @@ export function note(ctx: StepContext, key: string, params: Params, rule: string
   ctx.emit({ key, params, rule: `${RULE_KEY_PREFIX}${rule}`, ...extra });
 }
 
+/**
+ * A context whose events cite `rule` as given (a rule of an edition's own, with no Cataphract section to translate:
+ * 'dh 8.36'), for the shared `note` and `rollD10`.
+ */
+export function citing(ctx: StepContext, rule: string): StepContext {
+  return { rng: ctx.rng, emit: (e) => ctx.emit({ ...e, rule }), reveal: () => ctx.reveal() };
+}
+
 /** Roll one d10 (0–9) and report it with its modifiers, the chart cell read and the rule section. */
 export function rollD10(
   ctx: StepContext,

@@ -197,7 +197,24 @@ const en: Record<string, string> = {
   'wedge.dissolved': 'The {side} wedge dissolves ({reason})',
   'unit.dismounts': '{unit} dismounts at {hex}: {counter} faces {facing}',
   'unit.remounts': '{unit} remounts at {hex}: {counter} faces {facing}',
-
+  'standard.placed': '{leader}’s Standard is placed at {hex}',
+  'standard.rally': '{leader} uses his activation for a Standard Rally at {hex}',
+  'standard.rallyRoll': 'Standard Rally {unit}: rolled {roll} against printed TQ {tq}',
+  'standard.captured': '{unit} captures {leader}’s Standard at {hex}: it is eliminated',
+  'standard.returns': '{leader}’s Standard returns with him at {hex}',
+  'rout.atStandard': '{unit} has reached its Standard at {hex} and stops',
+  'prompt.placeStandard': 'Place your leader’s Standard',
+  'hd.hcImpetuosity': 'Impetuosity of {unit}: rolled {roll} against printed TQ {tq}',
+  'hd.hcCharges': '{unit} charges {target}',
+  'hd.lcRetreat': '{unit} falls back before the charge {from} → {to}',
+  'hd.hcChargeMove': '{unit} charges {from} → {to}',
+  'hd.hcShock': '{unit} Shocks {target}',
+  'mod.uncontrolledAggression': 'Uncontrolled Aggression',
+  'eio.contestRoll': 'Elite Orders Phase contest, {side}: rolled {roll} + Initiative {initiative}',
+  'eio.contest': 'Elite Orders Phase: {winner}',
+  'kalka.commandLeader': 'The Command’s orders pass from {from} to {leader}',
+  'prompt.hdCharge': 'Impetuosity: the HC charges the harassing unit: choose where its charge ends',
+  'prompt.hdRetreat': 'The HC counter-charges: fall back up to 2 hexes first?',
 };
 
 const it: Record<string, string> = {

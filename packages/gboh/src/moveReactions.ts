@@ -1,3 +1,4 @@
+import { editionOf } from './edition';
 import { dhLoneLeader, stackedWithFriend } from './rules/dhLeaders';
 import { dhOrderlyWithdrawal, dhOwAllowed, dhOwFireAllowed } from './rules/dhWithdrawal';
 import { engagedHolds } from './rules/engagement';
@@ -54,10 +55,11 @@ export function queueAdjacencyReactions(s: GbohState, mover: string, from: strin
     if (fr.length > 0) s.reactions.push({ kind: 'fr', seat: enemy, mover, units: fr });
   }
   // 7.32: a unit that moved so an enemy is in its ZOC: heavy units are marked, light units decide now.
-  if (!opts.advance && s.units[mover]!.shock === null && s.units[mover]!.status === 'normal' && !s.units[mover]!.inColumn && enemiesInZoc(s, mover).length > 0) {
+  // DH 7.13: a unit that turned in an enemy ZOC may not Shock: no marker, no offer.
+  if (!opts.advance && s.units[mover]!.pivotedInZoc !== true && s.units[mover]!.shock === null && s.units[mover]!.status === 'normal' && !s.units[mover]!.inColumn && enemiesInZoc(s, mover).length > 0) {
     if (isHeavyUnit(s, mover)) s.units[mover]!.shock = 'mustCheck';
     else if (s.static.units[mover]!.type !== 'Cheiroballistra') s.reactions.push({ kind: 'mustCheck', seat: side, unit: mover });
-  } else if (!opts.advance && s.units[mover]!.shock === null && s.units[mover]!.status === 'normal' && !s.units[mover]!.inColumn && enemiesInZoc(s, mover, 'shock').length > 0) {
+  } else if (!opts.advance && s.units[mover]!.pivotedInZoc !== true && s.units[mover]!.shock === null && s.units[mover]!.status === 'normal' && !s.units[mover]!.inColumn && enemiesInZoc(s, mover, 'shock').length > 0) {
     // dara.trench: enemies only across the trench: no obligation, but the owner may choose to Shock (R-TRENCH-1).
     if (s.static.units[mover]!.type !== 'Cheiroballistra') s.reactions.push({ kind: 'mustCheck', seat: side, unit: mover });
   }
@@ -175,7 +177,8 @@ export function owCanFire(s: GbohState, id: string, mover: string): boolean {
 /** 7.14 eligibility. */
 export function reactionFacingEligible(s: GbohState, id: string, mover: string): boolean {
   const u = s.units[id]!;
-  if (u.status !== 'normal' || u.inColumn || u.reactionFaced || engagedHolds(s, id) || u.shieldWall) return false;
+  if (u.status !== 'normal' || u.reactionFaced || engagedHolds(s, id) || u.shieldWall) return false;
+  if (u.inColumn && !editionOf(s).flags.columnReactionFacing) return false; // Cat 6.47; DH 6.47 allows it
   if (s.static.units[id]!.type === 'Cheiroballistra') return false;
   const side = sideOf(s, id);
   // Not if already in the ZOC of another enemy unit.

@@ -47,7 +47,9 @@ export function startMove(s: GbohState, id: string, line: string | null, leader:
   if (inZoc) {
     // 7.25: facing changes in an enemy ZOC only if in the ZOC of one enemy unit and no enemy in its own ZOC.
     const sources = zocSources(s, u.hex!, otherSide(s, side));
-    if (sources.length === 1 && enemiesInZoc(s, id).length === 0) cap = Math.ceil(effectiveMA(s, id) / 2);
+    // DH 7.13 drops the "no enemy in its own ZOC" condition (and bars fire and Shock after the turn instead).
+    const ownZocClear = editionOf(s).flags.zocPivot === 'dh' || enemiesInZoc(s, id).length === 0;
+    if (sources.length === 1 && ownZocClear) cap = Math.ceil(effectiveMA(s, id) / 2);
     else cap = 0;
   }
   const leftWall = s.activation?.leftShieldWall.includes(id) ?? false;

@@ -80,7 +80,7 @@ export function noCheckEligible(s: GbohState): string[] {
   for (const id in s.units) {
     const u = s.units[id]!;
     const su = s.static.units[id]!;
-    if (su.side !== a.side || u.shock !== null || !canShock(s, id) || !hooks.mayAttack(s, id)) continue;
+    if (su.side !== a.side || u.shock !== null || !canShock(s, id) || !hooks.mayAttack(s, id) || u.pivotedInZoc === true) continue; // DH 7.13
     if (u.ordered === 'move' || u.ordered === 'reorganize' || u.ordered === 'rally') continue;
     if (enemiesInZoc(s, id, 'shock').length === 0) continue;
     const fireOrder = u.ordered === 'fire';
@@ -92,7 +92,7 @@ export function noCheckEligible(s: GbohState): string[] {
 
 export function attackers(s: GbohState): string[] {
   return Object.entries(s.units)
-    .filter(([id, u]) => u.shock !== null && canShock(s, id) && s.static.units[id]!.side === s.activation?.side && hooks.mayAttack(s, id))
+    .filter(([id, u]) => u.shock !== null && canShock(s, id) && s.static.units[id]!.side === s.activation?.side && hooks.mayAttack(s, id) && u.pivotedInZoc !== true)
     .map(([id]) => id)
     .sort();
 }

@@ -156,6 +156,8 @@ export type UnitState = {
   fired: boolean;
   /** 7.14: one Reaction Facing Change per Orders Phase. */
   reactionFaced: boolean;
+  /** DH 7.13: turned in an enemy ZOC at the start of its move: no fire, no Shock this Orders Phase (absent: not so). */
+  pivotedInZoc?: boolean;
   /** 6.56: enemy units this unit fired at during OW this Orders Phase. */
   owFiredAt: string[];
   /** 10.16: hits removed this Orders Phase. */
@@ -255,6 +257,10 @@ export type ReactionOffer =
   | { kind: 'fr'; seat: string; mover: string; units: string[]; hd?: boolean }
   /** 6.73[4]: the FR unit (success) or the pursuer (failure) may fire, or move next to the enemy and fire or Shock. */
   | { kind: 'frAttack'; seat: string; unit: string; target: string; hexes: string[] }
+  /** DH 8.36: the HC hit by H&D failed its Impetuosity roll: it charges the H&D unit (up to 4 MP) and Shocks it if it reaches it. */
+  | { kind: 'hdCharge'; seat: string; unit: string; target: string }
+  /** DH 8.36: the composite-bow LC counter-charged may first retreat up to 2 hexes. */
+  | { kind: 'hdRetreat'; seat: string; unit: string; charger: string }
   /** 6.46 / 6.43: a Column attacked in Shock reverts at the end of the Orders Phase; its owner turns it 30° left or right. */
   | { kind: 'columnRevert'; seat: string; unit: string }
   /** 11.66: a Cheiroballistra may fire at the moving enemy unit. */

@@ -4,11 +4,12 @@ import { type StepContext } from '@polemarch/kernel';
 import { gbohHex } from './perfHex';
 import { hooks } from './battleRules';
 import { inEnemyZoc, isOnMap, otherSide } from './board';
-import { finishRout, routStep, routTies, routWaiting } from './cohesion';
+import { finishRout, routStep, routTies, routWaiting, stopAtStandard } from './cohesion';
 import { retireFireOffers } from './movement';
 import { canFireAt, maxRange } from './missile';
 import { note } from './log';
 import { reinforcementsAtTurnStart } from './rules/reinforcements';
+import { eliteContest } from './rules/eliteContest';
 import type { GbohState } from './types';
 
 /** 3.0 D Rout & Reload Phase, 3.0 E / 12.0 Army Withdrawal and victory. */
@@ -59,6 +60,10 @@ export function runRoutSegment(s: GbohState, ctx: StepContext): boolean {
       const u = s.units[id]!;
       if (!isOnMap(u) || u.status !== 'routed') {
         rs.unit = null;
+        continue;
+      }
+      if (stopAtStandard(s, ctx, id)) {
+        rs.unit = null; // DH 11.44: at its Standard, it routs no further
         continue;
       }
       const ties = routTies(s, id);
@@ -205,4 +210,5 @@ export function startTurn(s: GbohState, ctx: StepContext, turn: number): void {
   s.phase = 'eio';
   note(ctx, 'turn.start', { turn }, '3.0');
   reinforcementsAtTurnStart(s, ctx);
+  eliteContest(s, ctx); // DH 5.5
 }

@@ -21,10 +21,10 @@ const BATTLE_RULES: Record<string, string[]> = {
   taginae: ['taginae.champion', 'taginae.dismounted', 'taginae.hold', 'taginae.nearestUnit'],
   casilinum: ['casilinum.wedge'],
   // The Devil's Horsemen (dh.* are shared by its battles: battles/devils-horsemen.ts).
-  'indus-river': ['indus.flankingForce', 'dh.lineExclusion', 'dh.balance'],
-  'kalka-river': ['kalka.kievArrival', 'kalka.russianFlight', 'kalka.russianCommandControl', 'dh.lineExclusion', 'dh.balance'],
-  liegnitz: ['liegnitz.unhorsedKnights', 'liegnitz.crossbows', 'liegnitz.chivalricCode', 'dh.balance'],
-  'ayn-jalut': ['aynJalut.mongolsHeldTurn1', 'aynJalut.musa', 'dh.balance'],
+  'indus-river': ['indus.flankingForce', 'dh.lineExclusion', 'dh.balance', 'dh.standards'],
+  'kalka-river': ['kalka.kievArrival', 'kalka.russianFlight', 'kalka.russianCommandControl', 'dh.lineExclusion', 'dh.balance', 'kalka.commandActivation'],
+  liegnitz: ['liegnitz.unhorsedKnights', 'liegnitz.crossbows', 'liegnitz.chivalricCode', 'dh.balance', 'dh.standards'],
+  'ayn-jalut': ['aynJalut.mongolsHeldTurn1', 'aynJalut.musa', 'dh.balance', 'dh.standards'],
 };
 
 const game = (scenario: string): GbohState => newGame(module, { scenario, seed: 1 }) as unknown as GbohState;

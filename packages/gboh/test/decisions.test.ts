@@ -14,6 +14,9 @@ const m = gboh as unknown as GameModule<BaseState, JsonValue, JsonValue>;
 /** Every decision kind and the rule strings it may cite (as before the table). */
 const RULES: Record<string, readonly string[]> = {
   'reinforcement-entry': ['gboh scenario'],
+  'battle-setup': ['dh 11.32'],
+  'impetuosity-charge': ['dh 8.36'], // DH 8.36, new in DH (no Cataphract section)
+  'impetuosity-retreat': ['dh 8.36'], // DH 11.32: a Standard placed "anywhere" at set-up (DH-only: cited as DH's own)
   'rout-path': ['gboh 10.21', 'gboh 10.22'],
   'orderly-withdrawal-offer': ['gboh 6.51'],
   'reaction-facing': ['gboh 7.14'],

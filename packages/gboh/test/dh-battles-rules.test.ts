@@ -194,6 +194,47 @@ describe('kalka.russianFlight (Kalka 2.9)', () => {
   });
 });
 
+describe('kalka.commandActivation (Kalka 2.6)', () => {
+  // Command "a" (Activation Value 7): the OC (Initiative 6, its senior leader) and an SC (Initiative 2).
+  function battle(): GbohState {
+    const pos = position({
+      units: [
+        { id: 'u1', side: 'byzantines', type: 'HC', hex: '0706', facing: { vertex: 1 } },
+        { id: 'u2', side: 'byzantines', type: 'HC', hex: '0711', facing: { vertex: 1 } },
+        { id: 'p1', side: 'persians', type: 'HC', hex: '1507', facing: { vertex: 4 } },
+      ],
+      leaders: [OC('byzantines', '0705', { initiative: 6, commandRange: 2 }), { id: 'sc', name: 'SC', side: 'byzantines', hex: '0712', initiative: 2, commandRange: 2 }, OC('persians', '1508', { initiative: 1 })],
+      specialRules: [{ kind: 'commandActivation', commands: [{ id: 'a', side: 'byzantines', value: 7, leaders: ['byzantines-oc', 'sc'] }] }],
+    });
+    return start(withExtra(pos, { rules: ['kalka.commandActivation'] }));
+  }
+
+  it('the Command activates as one: its other leader is no longer activated alone, the orders pass to him with his own Initiative', () => {
+    const s = battle();
+    expect(hooks.activationValue(s, 'sc')).toBe(7);
+    const a = activate(s, 'byzantines-oc').state;
+    expect(a.leaders.sc!.status).toBe('finished');
+    expect(legalOf(a)).toContainEqual({ type: 'command-leader', leader: 'sc' });
+    expect(legalOf(a).some((x) => x.type === 'move' && x.unit === 'u2')).toBe(false); // out of the OC's range
+    const r = act(a, { type: 'command-leader', leader: 'sc' });
+    expect(keys(r)).toContain('kalka.commandLeader');
+    expect([r.state.activation!.leader, r.state.activation!.ordersLeft]).toEqual(['sc', 2]);
+    expect(r.state.leaders['byzantines-oc']!.status).toBe('finished');
+    expect(legalOf(r.state).some((x) => x.type === 'move' && x.unit === 'u2')).toBe(true);
+    expect(legalOf(r.state)).not.toContainEqual({ type: 'command-leader', leader: 'byzantines-oc' }); // once per Orders Phase
+  });
+
+  it('Momentum is rolled against the senior leader’s Initiative (DR 5 ≤ 6, though the SC’s is 2): the Command has another Orders Phase', () => {
+    let s = act(activate(battle(), 'byzantines-oc').state, { type: 'command-leader', leader: 'sc' }).state;
+    s = act(s, { type: 'end-orders' }).state;
+    expect(pendingOf(s)?.kind).toBe('momentum');
+    const m = act(s, { type: 'momentum' }, [5]);
+    expect(m.events.find((e) => e.key === 'momentum.roll')?.params).toMatchObject({ roll: 5, initiative: 6 });
+    expect(m.state.activation?.kind).toBe('momentum');
+    expect(legalOf(m.state)).toContainEqual({ type: 'command-leader', leader: 'byzantines-oc' });
+  });
+});
+
 describe('kalka.russianCommandControl (Kalka 2.7, optional)', () => {
   function battle(enabled: boolean): GbohState {
     const pos = position({

@@ -29,10 +29,10 @@ describe("The Devil's Horsemen battles: loading", () => {
 
   it('plays each on the DH edition, with its battle rules in scenario order', () => {
     const rules: Record<string, string[]> = {
-      'indus-river': ['indus.flankingForce', 'dh.lineExclusion', 'dh.balance'],
-      'kalka-river': ['kalka.kievArrival', 'kalka.russianFlight', 'kalka.russianCommandControl', 'dh.lineExclusion', 'dh.balance'],
-      liegnitz: ['liegnitz.unhorsedKnights', 'liegnitz.crossbows', 'liegnitz.chivalricCode', 'dh.balance'],
-      'ayn-jalut': ['aynJalut.mongolsHeldTurn1', 'aynJalut.musa', 'dh.balance'],
+      'indus-river': ['indus.flankingForce', 'dh.lineExclusion', 'dh.balance', 'dh.standards'],
+      'kalka-river': ['kalka.kievArrival', 'kalka.russianFlight', 'kalka.russianCommandControl', 'dh.lineExclusion', 'dh.balance', 'kalka.commandActivation'],
+      liegnitz: ['liegnitz.unhorsedKnights', 'liegnitz.crossbows', 'liegnitz.chivalricCode', 'dh.balance', 'dh.standards'],
+      'ayn-jalut': ['aynJalut.mongolsHeldTurn1', 'aynJalut.musa', 'dh.balance', 'dh.standards'],
     };
     for (const id of DH) {
       const s = game(id);

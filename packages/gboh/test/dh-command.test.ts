@@ -1,6 +1,8 @@
-import { gbohHex } from '@polemarch/kernel';
+import { createRngState, gbohHex, Random } from '@polemarch/kernel';
 import { describe, expect, it } from 'vitest';
 import type { GbohState } from '../src';
+import { eioCandidates } from '../src/activation';
+import { eliteContest } from '../src/rules/eliteContest';
 import { act, legalOf, OC, position, start } from './helpers';
 import { dhStart, european, mongol } from './dhHelpers';
 
@@ -168,5 +170,56 @@ describe('DH 4.23 Line Commands: no contiguity, every unit of the Line within tw
     const dh = act(dhStart(far), { type: 'activate', leader: 'byzantines-oc' }).state;
     const lc = act(dh, lineCommands(dh)[0]!).state;
     expect(lc.activation!.lineUnits).toEqual(['a', 'b']);
+  });
+});
+
+describe('DH 5.5 Elite leaders: no turn-1 exception, the both-Elite contest', () => {
+  const both = (dh: boolean) => {
+    const opts = {
+      units: [mongol({ id: 'm', type: 'LC', hex: '0606', facing: { vertex: 1 } }), european({ id: 'e', type: 'LC', hex: '1506', facing: { vertex: 4 } })],
+      leaders: [
+        OC('byzantines', '0605', { elite: true, commandRange: 2 }),
+        { id: 'far-sc', name: 'far SC', side: 'byzantines', hex: '0613', initiative: 3 },
+        OC('persians', '1505', { elite: true }),
+      ],
+    };
+    return dh ? dhStart(opts) : start(position({ ...opts, units: opts.units.map((u) => ({ ...u, size: 5 })) }));
+  };
+
+  it('turn 1: a leader out of the Elite OC’s range may not take the Elite Orders Phase in DH (Cataphract: anyone on turn 1)', () => {
+    expect(eioCandidates(both(true), 'byzantines')).not.toContain('far-sc');
+    expect(eioCandidates(both(false), 'byzantines')).toContain('far-sc');
+  });
+
+  it('both Elite: die + Initiative, the higher has it (3 + 6 < 7 + 6: the persians); a tie: neither', () => {
+    const roll = (dice: number[]) => {
+      const s = structuredClone(both(true));
+      s.eioSidesDone = [];
+      const rng = createRngState(1);
+      rng.forced = dice;
+      eliteContest(s, { rng: new Random(rng), emit: () => undefined, reveal: () => undefined });
+      return s.eioSidesDone;
+    };
+    expect(roll([3, 7])).toEqual(['byzantines']);
+    expect(roll([5, 5]).sort()).toEqual(['byzantines', 'persians']);
+    const cat = structuredClone(both(false));
+    cat.eioSidesDone = [];
+    eliteContest(cat, { rng: new Random(createRngState(1)), emit: () => undefined, reveal: () => undefined });
+    expect(cat.eioSidesDone).toEqual([]); // Cataphract: no contest
+  });
+});
+
+describe('DH 4.31 Note: the OC leaving an enemy ZOC gives no Line Command in that Orders Phase', () => {
+  it('after his own move out of the ZOC (2 orders) only IOs are left; without the enemy the same Line Command is offered', () => {
+    const units = [mongol({ id: 'a', type: 'LC', hex: '0905', facing: { vertex: 1 } }), mongol({ id: 'b', type: 'LC', hex: '0906', facing: { vertex: 1 } })];
+    const enemy = european({ id: 'e', type: 'HC', hex: gbohHex.frontHexes('0705', gbohHex.dir(1))[0]!, facing: { vertex: 4 } });
+    const lines = [{ id: 'l', side: 'byzantines', name: 'Line', members: [{ units: ['a', 'b'] }], composition: 'cavalry', provenance: { source: 'provisional' } }];
+    const activated = (u: Record<string, unknown>[]) => act(dhStart({ units: u, leaders: [OC('byzantines', '0705', { initiative: 6 })], lines: lines as never }), { type: 'activate', leader: 'byzantines-oc' }).state;
+    expect(legalOf(activated(units)).some((x) => x.type === 'line-command')).toBe(true);
+    let s = activated([...units, enemy]);
+    s = act(s, legalOf(s).find((x) => x.type === 'leader-move')!).state;
+    expect(s.activation!.ordersLeft).toBe(4); // 4.31 #1: 2 orders
+    expect(legalOf(s).some((x) => x.type === 'line-command')).toBe(false);
+    expect(legalOf(s).some((x) => x.type === 'move')).toBe(true);
   });
 });

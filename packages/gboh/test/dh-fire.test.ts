@@ -203,3 +203,23 @@ describe('DH 8.2 Rain of Arrows', () => {
     expect(frEligible(r, 'f', 'k')).toBe(false);
   });
 });
+
+describe('DH 8.22 Rain of Arrows on Reaction Fire', () => {
+  it('a red-triangle archer may announce it with its Entry Reaction Fire: −2 mounted, Low on 8 (Cataphract: no Rain of Arrows)', async () => {
+    const { gbohHex } = await import('@polemarch/kernel');
+    const { reactionActions } = await import('../src/decisions/reactions');
+    const front = gbohHex.frontHexes('0805', gbohHex.dir(1))[0]!;
+    let s = dhStart({
+      units: [mongol({ id: 'f', type: 'LC', missile: 'C', hex: '0805', facing: { vertex: 1 }, tq: 6, ma: 8 }), european({ id: 't', type: 'LI', hex: front, facing: { vertex: 4 }, tq: 7, ma: 6 })],
+      leaders: [MONGOL_OC('0705')],
+    });
+    s = { ...s, static: { ...s.static, units: { ...s.static.units, f: { ...s.static.units.f!, rainOfArrows: true } } } };
+    const offer = { kind: 'entryFire' as const, seat: 'byzantines', unit: 'f', targets: ['t'] };
+    expect(reactionActions(s, offer)).toEqual([{ type: 'react-fire', target: 't' }, { type: 'react-fire', target: 't', rain: true }]);
+    const c = structuredClone(s);
+    c.reactions.push(offer);
+    const r = act(c, { type: 'react-fire', target: 't', rain: true }, [8]);
+    expect(mods(r.events)).toContainEqual(['mod.rainOfArrows', -2]);
+    expect(r.state.units.f!.supply).toBe('low');
+  });
+});

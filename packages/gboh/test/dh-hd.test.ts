@@ -90,3 +90,61 @@ describe('DH 8.35 Impetuosity: forward, into a Front hex, facing kept', () => {
     expect(s.units.X!.facing).toBe(0);
   });
 });
+
+describe('DH 8.36 Impetuosity and Aggression: the HC hit by H&D charges the harassing LC', () => {
+  // The European HC K in 2005 (TQ 5), harassed by the composite-bow LC B in 2406 (4 hexes away).
+  const K = (extra: U = {}) => european({ id: 'K', type: 'HC', tq: 5, ma: 8, hex: '2005', facing: { vertex: 1 }, ...extra });
+  function harassed(units: U[], dice: number[], specialRules: unknown[] = []): ReturnType<typeof act> {
+    const opts = { extent, units, leaders: [OC('byzantines', '2608', { commandRange: 8 })], specialRules: specialRules as never };
+    let s = act(dhStart(opts), { type: 'activate', leader: 'byzantines-oc' }).state;
+    s = act(s, hdTo(s, 'K')[0]!).state;
+    if (pendingOf(s)?.kind === 'reaction-facing') return act(s, { type: 'decline' }, dice);
+    throw new Error(`unexpected ${JSON.stringify(pendingOf(s))}`);
+  }
+
+  it('hit, DR 8 > TQ 5: the C-bow LC may fall back first; then the HC charges up to 4 MP and Shocks it alone at once', () => {
+    const r = harassed([B, K()], [0, 8]);
+    expect(r.state.units.K!.hits).toBe(1);
+    expect(r.events.find((e) => e.key === 'hd.hcImpetuosity')?.rule).toBe('dh 8.36');
+    expect(pendingOf(r.state)).toMatchObject({ seat: 'byzantines', kind: 'impetuosity-retreat', rule: 'dh 8.36' });
+    const stay = act(r.state, { type: 'decline' }).state;
+    expect(pendingOf(stay)).toMatchObject({ seat: 'persians', kind: 'impetuosity-charge' });
+    const ends = legalOf(stay);
+    expect(ends.length).toBeGreaterThan(0);
+    // Every end hex is next to B (reachable within 4 MP); none is declinable.
+    for (const a of ends) expect(a.type === 'impetuosity' && ['2305', '2306', '2307', '2405', '2407', '2506', '2505', '2507'].includes(a.to)).toBe(true);
+    expect(ends).not.toContainEqual({ type: 'decline' });
+    const c = act(stay, ends[0]!);
+    expect(c.events.map((e) => e.key)).toContain('hd.hcShock');
+    expect(c.state.units.K!.hex).toBe((ends[0] as { to: string }).to);
+    // The Shock of the pair alone (nested), or already resolved by its pre-shock checks.
+    expect(c.events.some((e) => e.key === 'hd.hcShock' && e.rule === 'dh 8.36')).toBe(true);
+  });
+
+  it('the C-bow LC falls back up to 2 hexes, away from the HC, before the charge', () => {
+    const r = harassed([B, K()], [0, 9]);
+    const back = legalOf(r.state).filter((a) => a.type === 'withdraw');
+    expect(back.length).toBeGreaterThan(0);
+    const far = back.map((a) => (a as { to: string }).to).find((h) => h.startsWith('26'))!;
+    const s = act(r.state, { type: 'withdraw', to: far }).state;
+    expect(s.units.B!.hex).toBe(far);
+    expect(pendingOf(s)).toMatchObject({ seat: 'persians', kind: 'impetuosity-charge' });
+  });
+
+  it('DR ≤ TQ (5 vs 5): no charge; an HC with an Aggression Value (9.3) adds +2: DR 4 + 2 > 5 charges', () => {
+    const calm = harassed([B, K()], [0, 5]);
+    expect(calm.events.some((e) => e.key === 'hd.hcCharges')).toBe(false);
+    expect(pendingOf(calm.state)?.kind).not.toBe('impetuosity-retreat');
+    const knights = [{ kind: 'cavalryAggression', values: [{ units: ['K'], value: 3 }] }];
+    const hot = harassed([B, K()], [0, 4], knights);
+    const roll = hot.events.find((e) => e.key === 'hd.hcImpetuosity')!;
+    expect(roll.modifiers?.map((m) => m.value)).toEqual([2]);
+    expect(hot.events.some((e) => e.key === 'hd.hcCharges')).toBe(true);
+  });
+
+  it('an infantry target is 8.35’s, not 8.36’s; an HC the H&D fire missed does not roll', () => {
+    const missed = harassed([B, K()], [9]);
+    expect(missed.state.units.K!.hits).toBe(0);
+    expect(missed.events.some((e) => e.key === 'hd.hcImpetuosity')).toBe(false);
+  });
+});

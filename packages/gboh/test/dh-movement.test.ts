@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GbohState } from '../src';
-import { act, OC, position, start } from './helpers';
-import { dhStart, MONGOL_OC, mongol } from './dhHelpers';
+import { gbohHex } from '@polemarch/kernel';
+import { attackers } from '../src/shock';
+import { act, legalOf, OC, pendingOf, position, start } from './helpers';
+import { dhStart, european, MONGOL_OC, mongol } from './dhHelpers';
 
 /**
  * DH movement: the Terrain Chart's facing costs (note b: cavalry 1 MP per facing change, whatever the vertices; LI no
@@ -73,5 +75,49 @@ describe('DH 6.63 moving through friendly units', () => {
     const s = through('HI');
     expect(s.move!.mpLeft).toBe(6);
     expect([s.units.a!.hits, s.units.b!.hits]).toEqual([0, 1]);
+  });
+});
+
+describe('DH 7.13 turning in an enemy ZOC at the start of the move', () => {
+  const mover = (hex: string) => mongol({ id: 'u', type: 'LI', missile: 'B', tq: 5, ma: 6, hex, facing: { vertex: 1 } });
+  const ordered = (dh: boolean, units: Record<string, unknown>[]) => {
+    const opts = { units, leaders: [OC('byzantines', '0805')] };
+    let s = dh ? dhStart(opts) : start(position({ ...opts, units: units.map((x) => ({ ...x, size: 5 })) }));
+    s = act(s, { type: 'activate', leader: 'byzantines-oc' }).state;
+    return act(s, { type: 'move', unit: 'u' }).state;
+  };
+
+  it('with the enemy in its own ZOC too: DH lets it turn (Cataphract 7.25 does not); then no fire, no leaving the ZOC', () => {
+    const front = gbohHex.frontHexes('1005', gbohHex.dir(1))[0]!;
+    const units = [mover('1005'), european({ id: 'e', type: 'HI', tq: 6, ma: 4, hex: front, facing: { vertex: 4 } })];
+    expect(legalOf(ordered(false, units)).filter((a) => a.type === 'face')).toEqual([]);
+    const s = ordered(true, units);
+    expect(legalOf(s).some((a) => a.type === 'fire')).toBe(true); // before turning it could fire
+    const turned = act(s, legalOf(s).find((a) => a.type === 'face')!).state;
+    expect(turned.units.u!.pivotedInZoc).toBe(true);
+    expect(legalOf(turned).some((a) => a.type === 'fire')).toBe(false);
+    expect(legalOf(turned).some((a) => a.type === 'step')).toBe(false); // 7.23 #3 not after turning
+  });
+
+  it('turned to face the enemy behind it: Cataphract lets it Shock, DH does not', () => {
+    const behind = gbohHex.frontHexes('1005', gbohHex.dir(4)).find((h) => gbohHex.frontHexes(h, gbohHex.dir(1)).includes('1005'))!;
+    const units = [mover('1005'), european({ id: 'e', type: 'HI', tq: 6, ma: 4, hex: behind, facing: { vertex: 1 } })];
+    const shockers = (dh: boolean): string[] => {
+      let x = ordered(dh, units);
+      const settle = (): void => {
+        for (let i = 0; i < 5 && pendingOf(x)?.kind !== 'move' && pendingOf(x)?.kind !== 'orders'; i++) x = act(x, legalOf(x)[0]!).state;
+      };
+      for (let i = 0; i < 3; i++) {
+        x = act(x, { type: 'face', facing: gbohHex.dir(x.units.u!.facing - 1) }).state; // 1 → 0 → 5 → 4
+        settle(); // e's reactions; Cataphract: u's own Shock choice (7.32), "place" taken
+      }
+      expect(gbohHex.frontHexes('1005', gbohHex.dir(x.units.u!.facing))).toContain(behind);
+      if (pendingOf(x)?.kind === 'move') x = act(x, { type: 'end-move' }).state;
+      settle();
+      x = act(x, { type: 'end-orders' }).state;
+      return attackers(x);
+    };
+    expect(shockers(false)).toContain('u');
+    expect(shockers(true)).not.toContain('u');
   });
 });

@@ -170,11 +170,19 @@ export function indus(): Obj {
         ['saif', 'hv-cav-3', 'k-lw-dm'], ['timur-malik', 'hv-cav-2', 'k-rw-hc'], ['timur-malik', 'hv-cav-2', 'k-rw-dm']],
     },
     dhBalance(M, [1, 2, 3, 4, 5]),
-    { kind: 'note', id: 'indus.standards', text: "Standards of Genghis and the other leaders are placed anywhere; any unit may use Genghis's Standard as its Rout Goal (DH 11.3, the edition's)." },
+    // DH 11.3 / Indus 1.2-1.3 "Standards: anywhere": the owner places each at set-up (the hex below is offered first).
+    {
+      kind: 'standards', standards: [
+        { leader: 'genghis', side: M, hex: '2024', choose: true, allOfSide: true,
+          note: "Indus 1.2: Genghis's Standard, placed anywhere; any Mongol unit may use it as its Rout Goal. Provisional hex: with Genghis in the Center. The other Mongol leaders' Standards (\"and of the other leaders\") are not identified in the text (which leaders carry one is on the counter sheet): not placed (ruling DH-STD-1)." },
+        { leader: 'jalal', side: K, hex: '3626', choose: true, allOfSide: true,
+          note: 'Indus 1.3: "Standards: anywhere"; the Khwarazmian Standard read as Shah Jalal ad-Din\'s (the OC), used by every Khwarazmian unit (provisional, ruling DH-STD-1). Provisional hex: with him in the Center.' },
+      ],
+    },
     { kind: 'note', id: 'indus.replacements', text: 'Genghis -> HC Noyan #1 (an SC, placed with a Center HC in the next Rally Phase), Ogotai -> HC Noyan #2, Jagatai -> HC Noyan #3, Kutuku -> LC Noyan #3, Tului -> LC Noyan #4; Shah Jalal, Saif-ad-din and Timur Malik are not replaced. Engine: the generic 4.43 pool of replacement leaders.' },
     { kind: 'note', id: 'indus.khwarazmians', text: "Khwarazmian cavalry is not subject to Uncontrolled Aggression (9.3); some may use Rain of Arrows (8.2): the edition's rules." },
   ];
-  scn.rules = ['indus.flankingForce', 'dh.lineExclusion', 'dh.balance'];
+  scn.rules = ['indus.flankingForce', 'dh.lineExclusion', 'dh.balance', 'dh.standards'];
   fin(scn, [m, k]);
   const mt = tqTotal(scn, unitsOf(scn).filter((u) => u.side === M));
   const kt = tqTotal(scn, unitsOf(scn).filter((u) => u.side === K && u.hex !== null));

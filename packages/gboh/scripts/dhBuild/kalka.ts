@@ -187,11 +187,23 @@ export function kalka(spec: string): Obj {
     { kind: 'commandControl', side: R, enabled: false, maxCavalryTq: 5 },
     { kind: 'lineExclusion', pairs: [['subudei', 'lc-noyan-2', 'm-ctr-lc'], ['jebei', 'lc-noyan-1', 'm-rw-lc']] },
     dhBalance(M, [1, 2, 3, 4, 5, 6, 7, 8], true),
-    { kind: 'note', id: 'kalka.commandActivation', text: 'Kalka 2.6: Activation, Momentum and Trump by Command (Russian Polovtsians 3, Galicians 5, Chernigov 6, Kiev 7; Mongol Vanguard 4, Right 6, Center 7, Left 6), not by leader. Not enforced yet: leaders activate one by one as in the rulebook.' },
+    // Kalka 2.6: Activation and Momentum by Command (the most senior leader first: OC, else the wing commander).
+    {
+      kind: 'commandActivation', commands: [
+        { id: 'polovtsians', side: R, value: 3, leaders: ['khan-yuran'] },
+        { id: 'galicians', side: R, value: 5, leaders: ['mstislav-mstislavich', 'daniil', 'yuri-domamerich', 'derzhikhray', 'mstislav-lutsk'] },
+        { id: 'chernigov', side: R, value: 6, leaders: ['mstislav-svyatoslavich', 'oleg', 'vasilko', 'prince-smolensk'] },
+        { id: 'kiev', side: R, value: 7, leaders: ['mstislav-romanovich', 'vsevold', 'andrei', 'svyatoslav-shumsk'] },
+        { id: 'vanguard', side: M, value: 4, leaders: ['van-noyan'] },
+        { id: 'right', side: M, value: 6, leaders: ['jebei', 'lc-noyan-1'] },
+        { id: 'center', side: M, value: 7, leaders: ['subudei', 'lc-noyan-2'] },
+        { id: 'left', side: M, value: 6, leaders: ['tsugyr-khan', 'teshi-khan', 'polskinia'] },
+      ],
+    },
     { kind: 'note', id: 'kalka.russianPreparation', text: 'Balance option Russian Preparation (deploy anywhere on the West map; normal withdrawal at 325 RP): not offered yet.' },
     { kind: 'note', id: 'kalka.cavalryTactics', text: "Russian LC cannot use H&D; Russian HC is not subject to Uncontrolled Aggression; Polovtsian LC cannot Feigned Retreat but can H&D (2.8): the edition's rules where present." },
   ];
-  scn.rules = ['kalka.kievArrival', 'kalka.russianFlight', 'kalka.russianCommandControl', 'dh.lineExclusion', 'dh.balance'];
+  scn.rules = ['kalka.kievArrival', 'kalka.russianFlight', 'kalka.russianCommandControl', 'dh.lineExclusion', 'dh.balance', 'kalka.commandActivation'];
   fin(scn, [m, r]);
   const mt = tqTotal(scn, unitsOf(scn).filter((u) => u.side === M));
   const rt = tqTotal(scn, unitsOf(scn).filter((u) => u.side === R));

@@ -116,8 +116,21 @@ export function liegnitz(): Obj {
     { kind: 'cavalryAggression', values: [{ units: [...teut, ...templar, ...hosp], value: 2 }, { units: [...oppHc, ...silKn], value: 3 }, { units: gpHc, value: 4 }] },
     { kind: 'note', id: 'liegnitz.hd', text: "Only the Mongols may use Harassment & Dispersal (8.3): the edition's rule." },
     dhBalance(M, [1, 2, 3]),
+    // DH 11.3 / Liegnitz 3.1-3.3: every Standard "anywhere" (the owner places each at set-up; the hex below is offered
+    // first: with its leader). Wenceslas's comes with the Bohemians, whose order of battle is MISSING: not in play.
+    {
+      kind: 'standards', standards: [
+        { leader: 'baidar', side: M, hex: '1611', choose: true, units: [...t1[0], ...t1lc], note: "Liegnitz 3.3: the Tumen assigned to Baidar (Tumen 1 in this set-up) uses his Standard as Rout Goal; the Vanguard (Tumen 3) has none: the Retreat Edge." },
+        { leader: 'kaidan', side: M, hex: '1512', choose: true, units: [...t2[0], ...t2lc], note: "Liegnitz 3.3: the Tumen assigned to Kaidan (Tumen 2) uses his Standard." },
+        { leader: 'henry', side: EU, hex: '3218', choose: true, units: henryUnits, note: "Liegnitz 3.2: Henry's Standard, anywhere; read as the Rout Goal of his own contingent (Silesians, Moravians, Templars, Hospitallers; ruling DH-STD-1)." },
+        { leader: 'poppo', side: EU, hex: '3325', choose: true, units: teut, note: "Liegnitz 3.2: Poppo's Standard: the Teutonic Knights." },
+        { leader: 'mieceslaw', side: EU, hex: '3322', choose: true, units: [...oppHc, ...oppMi], note: "Liegnitz 3.2: Mieceslaw's Standard: the Oppeln units." },
+        { leader: 'sudislaw', side: EU, hex: '3311', choose: true, units: [...gpHc, ...gpMi], note: "Liegnitz 3.2: Sudislaw's Standard: Greater Poland." },
+        { leader: 'boleslaw', side: EU, hex: '3305', choose: true, units: gold, note: "Liegnitz 3.2: Boleslaw's Standard: the Goldberg LI. The Amburghesi and Franchi (Coleslaw, not listed) have none: the Retreat Edge." },
+      ],
+    },
   ];
-  scn.rules = ['liegnitz.unhorsedKnights', 'liegnitz.crossbows', 'liegnitz.chivalricCode', 'dh.balance'];
+  scn.rules = ['liegnitz.unhorsedKnights', 'liegnitz.crossbows', 'liegnitz.chivalricCode', 'dh.balance', 'dh.standards'];
   fin(scn, [m, e]);
   const mt = tqTotal(scn, unitsOf(scn).filter((u) => u.side === M));
   const et = tqTotal(scn, unitsOf(scn).filter((u) => u.side === EU && u.hex !== null));
@@ -223,11 +236,20 @@ export function aynJalut(): Obj {
   scn.specialRules = [
     { kind: 'noEntryTurn1', side: M, maxColumnExclusive: 13, turn: 1 },
     { kind: 'alliedActivation', leader: 'musa', units: syrians, side: M },
-    { kind: 'note', id: 'aynJalut.standards', text: "All Mongol units use Ketbugha's Standard as Rout Goal; the Syrians and allies use the Retreat Edge and cannot Standard-Rally; all Mameluke units use Qutuz's Standard (DH 11.3, the edition's)." },
+    // DH 11.3 / Ayn Jalut 4.1-4.3: Ketbugha's Standard "anywhere" (the owner places it at set-up); Qutuz's comes with him.
+    {
+      kind: 'standards', standards: [
+        { leader: 'ketbugha', side: M, hex: '2714', choose: true, units: m.units.map((u) => u.id as string).filter((id) => !syrians.includes(id) && ![geo, arm, sel].includes(id)),
+          noRally: [...syrians, geo, arm, sel],
+          note: "Ayn Jalut 4.1/4.3: Ketbugha's Standard, anywhere; all Mongol units use it as Rout Goal; the Syrians and allies (read: the Georgian, Armenian and Seljuk units, who count as Mongols only for Line and Command) use the Retreat Edge and cannot Standard-Rally (ruling DH-STD-1). Provisional hex: with Ketbugha among the HC." },
+        { leader: 'qutuz', side: MM, hex: '1119', units: mm.units.map((u) => u.id as string),
+          note: "Ayn Jalut 4.2/4.3: Qutuz's Standard arrives with him; every Mameluke unit uses it. The reinforcements start on the map (ruling R-DH-AYN-ENTRY), so it starts in Qutuz's hex." },
+      ],
+    },
     { kind: 'note', id: 'aynJalut.hd', text: "H&D: Mongol and Turcoman LC (8.3); some Halqa LC may use Rain of Arrows (8.2): the edition's rules." },
     dhBalance(M, [5]),
   ];
-  scn.rules = ['aynJalut.mongolsHeldTurn1', 'aynJalut.musa', 'dh.balance'];
+  scn.rules = ['aynJalut.mongolsHeldTurn1', 'aynJalut.musa', 'dh.balance', 'dh.standards'];
   fin(scn, [m, mm]);
   const mt = tqTotal(scn, unitsOf(scn).filter((u) => u.side === M));
   const et = tqTotal(scn, unitsOf(scn).filter((u) => u.side === MM));

@@ -5,6 +5,19 @@ import { isOnMap } from '../board';
 import { note } from '../log';
 import type { SpecialRule } from '../scenario/schema';
 import type { GbohState } from '../types';
+import {
+  applyPlacement,
+  applyStandardRally,
+  placementActions,
+  placementSeat,
+  STANDARDS,
+  standardGoal,
+  standardRallyActions,
+  standardReturns,
+  standardsSchema,
+  standardsUpkeep,
+  type StandardsState,
+} from './dhStandards';
 
 /**
  * What The Devil's Horsemen's four battles share: their special rules' data (`static.battleData`), the general scenario
@@ -149,6 +162,26 @@ function recordLine(s: GbohState, action: { type: string; line?: string }): bool
   return false; // the rulebook applies the order
 }
 
+// ---------------------------------------------------------------- dh.standards
+
+/** DH 11.32: the scenario's Standards as the rule's state (`battles/dhStandards.ts` plays them). */
+function standardsSetup(s: GbohState): void {
+  const d = dhData(s, 'standards');
+  if (d === undefined) return;
+  setRuleState<StandardsState>(s, STANDARDS, {
+    standards: d.standards.map((x) => ({
+      leader: x.leader,
+      side: x.side,
+      hex: x.hex,
+      status: x.withLeader ? 'withLeader' : x.choose ? 'choose' : 'placed',
+      units: x.units,
+      allOfSide: x.allOfSide,
+      noRally: x.noRally,
+      barred: [],
+    })),
+  });
+}
+
 export const dhRules: readonly BattleRule[] = [
   {
     id: 'dh.balance',
@@ -169,6 +202,24 @@ export const dhRules: readonly BattleRule[] = [
       setup: (s) => setRuleState<ExclusionState>(s, EXCLUSION, { turn: s.turn, given: [] }),
       filterOrders: (s, a) => lineAllowed(s, a),
       applyOrder: (s, _ctx, a) => recordLine(s, a),
+    },
+  },
+  {
+    id: 'dh.standards',
+    battle: 'devils-horsemen',
+    title: 'Standards: Rout Goal, Standard Rally, capture (DH 11.3–11.5)',
+    dataKinds: ['standards'],
+    state: { schema: standardsSchema },
+    hooks: {
+      setup: standardsSetup,
+      setupSeat: placementSeat,
+      setupActions: placementActions,
+      applySetup: applyPlacement,
+      routGoal: standardGoal,
+      ordersActions: standardRallyActions,
+      applyOrder: applyStandardRally,
+      leaderActivates: standardReturns,
+      afterStep: standardsUpkeep,
     },
   },
 ];

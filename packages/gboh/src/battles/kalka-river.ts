@@ -1,7 +1,8 @@
 import type { StepContext } from '@polemarch/kernel';
 import { z } from 'zod';
 import { ruleState, setRuleState, type BattleRule } from '../battleRules';
-import { isCavalry, leaderInitiative } from '../board';
+import { effectiveLeaderValue, isCavalry, leaderInitiative } from '../board';
+import { inEnemyZocLeader } from '../activation';
 import { note, rollD10 } from '../log';
 import type { GbohAction } from '../actions';
 import type { GbohState } from '../types';
@@ -10,7 +11,7 @@ import { arriveNow, dhData, placeGroupLeaders, printedLevel, removeFromPlay } fr
 /**
  * The Kalka River (1223): the Kiev reinforcements (kalka.kievArrival, 2.4), the Russian Commands' Flight
  * (kalka.russianFlight, 2.9) and the optional Russian Command and Control (kalka.russianCommandControl, 2.7).
- * Command activation (2.6) is a scenario note, not enforced yet (docs/rules/gboh-battles.md).
+ * Command activation (2.6: kalka.commandActivation): the Command activates as one, its leaders ordering in turn.
  */
 const FLIGHT = 'kalka.russianFlight';
 const C2 = 'kalka.russianCommandControl';
@@ -118,7 +119,92 @@ function c2MayMove(s: GbohState, unit: string): boolean {
   return !barred || !s.static.lines[a.line]!.members.includes(unit);
 }
 
+// ---------------------------------------------------------------- 2.6 Command activation
+
+const COMMANDS = 'kalka.commandActivation';
+/** The leaders who have had their orders in the current Orders Phase of a Command (`phase`: `s.ordersPhases`). */
+type CommandState = { phase: number; ordered: string[] };
+
+function commandOf(s: GbohState, leader: string): { id: string; value: number; leaders: string[] } | undefined {
+  return dhData(s, 'commandActivation')?.commands.find((c) => c.leaders.includes(leader));
+}
+
+/**
+ * 2.6 (engine reading, ruling R-DH-KALKA-CMD): the Command activates as one: when one of its leaders is activated the
+ * others are done for the turn as leaders of their own (Finished), and they order within this activation instead.
+ */
+function commandActivates(s: GbohState, _ctx: StepContext, leader: string): boolean {
+  for (const id of commandOf(s, leader)?.leaders ?? []) {
+    const l = s.leaders[id];
+    if (id !== leader && l !== undefined && l.status === 'inactive') l.status = 'finished';
+  }
+  return true;
+}
+
+function ordered(s: GbohState): string[] {
+  const st = ruleState<CommandState>(s, COMMANDS);
+  return st === undefined || st.phase !== s.ordersPhases ? [] : st.ordered;
+}
+
+/** 2.6: in the Command's Orders Phase the orders pass, in any order, to each of its leaders once (each his own IOs or Line Command). */
+function passActions(s: GbohState): GbohAction[] {
+  const a = s.activation;
+  if (a === null || (a.kind !== 'normal' && a.kind !== 'momentum') || a.segment !== 'orders' || a.line !== null) return [];
+  const done = ordered(s);
+  const out: GbohAction[] = [];
+  for (const id of commandOf(s, a.leader)?.leaders ?? []) {
+    const l = s.leaders[id];
+    if (id === a.leader || done.includes(id) || l === undefined || l.status === 'eliminated' || l.hex === null) continue;
+    if (s.static.leaders[id]!.rank !== 'OC' && inEnemyZocLeader(s, id)) continue; // 4.25: no orders from an enemy ZOC
+    out.push({ type: 'command-leader', leader: id });
+  }
+  return out;
+}
+
+function passOrders(s: GbohState, ctx: StepContext, action: GbohAction): boolean {
+  if (action.type !== 'command-leader') return false;
+  const a = s.activation!;
+  const from = a.leader;
+  setRuleState<CommandState>(s, COMMANDS, { phase: s.ordersPhases, ordered: [...ordered(s), from] });
+  const prev = s.leaders[from]!;
+  const next = s.leaders[action.leader]!;
+  if (prev.status === 'active') prev.status = 'finished';
+  next.status = 'active';
+  next.chain = prev.chain;
+  next.mp = 0;
+  a.leader = action.leader;
+  a.ordersLeft = leaderInitiative(s, action.leader);
+  a.linesLeft = effectiveLeaderValue(s, action.leader, s.static.leaders[action.leader]!.lineCommand);
+  a.mode = null;
+  a.noRange = false;
+  delete a.leaderMoving;
+  note(ctx, 'kalka.commandLeader', { from, leader: action.leader }, 'kalka.commandActivation');
+  return true;
+}
+
+/** 2.6: Momentum against the Initiative of the Command's most senior leader (the first of its list: OC or wing commander). */
+function seniorInitiative(s: GbohState, leader: string): number | null {
+  const c = commandOf(s, leader);
+  const senior = c?.leaders.find((id) => s.leaders[id] !== undefined && s.leaders[id]!.status !== 'eliminated');
+  return senior === undefined ? null : leaderInitiative(s, senior);
+}
+
 export const kalkaRiverRules: readonly BattleRule[] = [
+  {
+    id: 'kalka.commandActivation',
+    battle: 'kalka-river',
+    title: 'Activation, Momentum and Trump by Command (2.6)',
+    dataKinds: ['commandActivation'],
+    state: { schema: z.object({ phase: z.number().int(), ordered: z.array(z.string()) }) },
+    hooks: {
+      setup: (s) => setRuleState<CommandState>(s, COMMANDS, { phase: -1, ordered: [] }),
+      activationValue: (s, leader) => commandOf(s, leader)?.value ?? null,
+      momentumInitiative: seniorInitiative,
+      leaderActivates: commandActivates,
+      ordersActions: passActions,
+      applyOrder: passOrders,
+    },
+  },
   {
     id: 'kalka.kievArrival',
     battle: 'kalka-river',

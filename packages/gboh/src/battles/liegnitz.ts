@@ -129,6 +129,7 @@ export const liegnitzRules: readonly BattleRule[] = [
     hooks: {
       setup: (s) => setRuleState<ChivalryState>(s, CHIVALRY, { phase: 0, charging: [] }),
       applyOrder: aggressionRoll,
+      aggressiveHc: (s, unit) => aggressionValue(s, unit) !== null, // DH 8.36: +2 to the HC's Impetuosity roll
       chargeBound,
       passThroughFriendly: chargeThrough,
     },

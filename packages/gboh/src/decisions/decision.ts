@@ -26,6 +26,8 @@ export const REACTION_KIND = {
   fr: 'feigned-retreat-offer',
   frAttack: 'feigned-retreat-attack',
   columnRevert: 'column-revert',
+  hdCharge: 'impetuosity-charge',
+  hdRetreat: 'impetuosity-retreat',
 } as const satisfies Record<ReactionOffer['kind'], string>;
 
 type ReactionKinds = typeof REACTION_KIND;
@@ -45,6 +47,8 @@ export type FeignedState = NonNullable<GbohState['feigned']>;
 
 export type GbohDecision =
   | { kind: 'reinforcement-entry'; seat: string; context: null }
+  /** The battle's set-up choice (DH 11.32: a Standard placed "anywhere"), before the first phase's decisions. */
+  | { kind: 'battle-setup'; seat: string; context: null }
   /** 10.21 `tie`: an initial rout move waiting for its owner (R-ROUT-1); otherwise 10.22, the Rout Segment's router. */
   | { kind: 'rout-path'; seat: string; context: { unit: string; tie: boolean } }
   | ReactionDecision

@@ -1,3 +1,4 @@
+import { editionOf } from '../edition';
 import type { StepContext } from '@polemarch/kernel';
 import { gbohHex } from '../perfHex';
 import type { GbohAction } from '../actions';
@@ -43,7 +44,7 @@ export function moveActions(s: GbohState): GbohAction[] {
   for (const to of steps) out.push({ type: 'step', to });
   for (const facing of legalFacings(s, m)) out.push({ type: 'face', facing });
   const u = s.units[m.unit]!;
-  if (!u.fired && m.fireAllowed && s.static.units[m.unit]!.missile !== null) {
+  if (!u.fired && m.fireAllowed && u.pivotedInZoc !== true && s.static.units[m.unit]!.missile !== null) { // DH 7.13
     for (const t of fireTargets(s, m.unit)) if (fireAfterStepOk(s, m.unit, t)) out.push({ type: 'fire', unit: m.unit, target: t });
   }
   if (!uncontrolled && columnToggleAllowed(s)) for (const facing of columnFacings(u)) out.push({ type: 'column', facing });
@@ -83,7 +84,8 @@ function columnToggleAllowed(s: GbohState): boolean {
   const u = s.units[m.unit]!;
   if (!isInfantry(su) || su.type === 'Cheiroballistra' || u.status !== 'normal') return false;
   const side = s.static.sides.find((x) => x.id === su.side)!;
-  if (side.discipline !== 'disciplined' || s.static.attila) return false; // 6.41; Attila battles: no Column
+  // 6.41 (DH 6.41: any non-routed infantry); Attila battles: no Column.
+  if ((side.discipline !== 'disciplined' && !editionOf(s).flags.columnAnyInfantry) || s.static.attila) return false;
   if (inEnemyZoc(s, u.hex!, su.side) || m.mpLeft < chartOf(s).enterLeaveColumnMP || u.fired || stackedWithFriend(s, m.unit)) return false;
   if (u.inColumn && heldInColumn(s, m.unit)) return false; // Tricameron: no leaving Column until all have entered
   return true;

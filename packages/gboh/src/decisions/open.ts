@@ -1,6 +1,7 @@
 import { otherSide, sideOf } from '../board';
 import { waitingRouter } from '../cohesion';
 import { entrySeat } from '../rules/reinforcements';
+import { hooks } from '../battleRules';
 import type { GbohState, ReactionOffer } from '../types';
 import { eioSide } from './activation';
 import { type GbohDecision, REACTION_KIND, type ReactionDecision } from './decision';
@@ -13,6 +14,8 @@ import { type GbohDecision, REACTION_KIND, type ReactionDecision } from './decis
  */
 export function visitOpenDecisions(s: GbohState, visit: (d: GbohDecision) => boolean): void {
   if (s.outcome !== null) return;
+  const setup = hooks.setupSeat(s); // DH 11.32: a Standard to place at set-up
+  if (setup !== null && visit({ kind: 'battle-setup', seat: setup, context: null })) return;
   const entry = entrySeat(s);
   if (entry !== null && visit({ kind: 'reinforcement-entry', seat: entry, context: null })) return;
   // 10.21 (ruling R-ROUT-1): an initial rout move at a real tie waits for its owner before anything else goes on.

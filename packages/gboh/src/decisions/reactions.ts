@@ -1,8 +1,9 @@
 import { placeLeader } from '../rules/dhLeaders';
+import { rainEligible } from '../rules/rainOfArrows';
 import type { DecisionSpec, StepContext } from '@polemarch/kernel';
 import { gbohHex } from '../perfHex';
 import type { GbohAction } from '../actions';
-import { effectiveTQ as effTQ, enemiesInZoc, isInfantry, isOnMap, sideOf } from '../board';
+import { effectiveTQ as effTQ, enemiesInZoc, isInfantry, isOnMap } from '../board';
 import { addHitsAndRout } from '../cohesion';
 import { leaderWithdrawHexes } from '../movement';
 import { cavalryLineWithdrawals, owEligible, reactionFacingEligible } from '../moveReactions';
@@ -11,7 +12,8 @@ import { facingHits } from '../facing';
 import { canFireAt, enterShieldWall, resolveFire, returnFireEligible } from '../missile';
 import { championTqDrm } from '../rules/champion';
 import { frEligible, frResolve } from '../rules/feignedRetreat';
-import { impetuosityHexes, impetuosityMove, resolveHD } from '../hd';
+import { applyHcCharge, applyHdRetreat, hcChargeHexes, hdRetreatHexes, impetuosityHexes, impetuosityMove, resolveHD } from '../hd';
+import { startNestedShock } from '../nestedShock';
 import { editionOf } from '../edition';
 import { note, rollD10 } from '../log';
 import type { GbohState, ReactionOffer } from '../types';
@@ -24,6 +26,17 @@ import { beginWithdrawal } from './withdrawal';
  * (8.21–8.23, 8.33, 11.66), leader withdrawal (4.62), Must Check (7.32), Shield Wall (11.71), impetuosity (8.34),
  * Feigned Retreat (6.72–6.73), Column revert (6.46).
  */
+
+/** The Reaction Fire actions at these targets: plain, and with Rain of Arrows where the edition allows it (DH 8.22). */
+function withRain(s: GbohState, unit: string, targets: readonly string[]): GbohAction[] {
+  const rain = editionOf(s).flags.rainOfArrowsReaction && rainEligible(s, unit);
+  return targets.flatMap((target) => (rain ? [{ type: 'react-fire', target } as const, { type: 'react-fire', target, rain: true } as const] : [{ type: 'react-fire', target } as const]));
+}
+
+/** The fire option of an announced Rain of Arrows (DH 8.22). */
+function rainOf(action: GbohAction): { rain?: true } {
+  return action.type === 'react-fire' && action.rain === true ? { rain: true } : {};
+}
 
 export function reactionActions(s: GbohState, r: ReactionOffer): GbohAction[] {
   switch (r.kind) {
@@ -47,11 +60,11 @@ export function reactionActions(s: GbohState, r: ReactionOffer): GbohAction[] {
       return [gbohHex.dir(f + 1), gbohHex.dir(f - 1)].map((facing) => ({ type: 'react-face', facing }) as const);
     }
     case 'entryFire':
-      return r.targets.filter((t) => canFireAt(s, r.unit, t, { range: 1, reaction: true })).map((target) => ({ type: 'react-fire', target }) as const);
+      return withRain(s, r.unit, r.targets.filter((t) => canFireAt(s, r.unit, t, { range: 1, reaction: true })));
     case 'retireFire':
-      return canFireAt(s, r.unit, r.mover, { range: 2, reaction: true }) ? [{ type: 'react-fire', target: r.mover }] : [];
+      return withRain(s, r.unit, canFireAt(s, r.unit, r.mover, { range: 2, reaction: true }) ? [r.mover] : []);
     case 'returnFire':
-      return returnFireEligible(s, r.unit, r.firer) ? [{ type: 'react-fire', target: r.firer }] : [];
+      return withRain(s, r.unit, returnFireEligible(s, r.unit, r.firer) ? [r.firer] : []);
     case 'leaderWithdraw':
       return leaderWithdrawHexes(s, r.leader, r.mover).map((to) => ({ type: 'leader-withdraw', to }) as const);
     case 'leaderPlace':
@@ -84,6 +97,10 @@ export function reactionActions(s: GbohState, r: ReactionOffer): GbohAction[] {
       }
       return out;
     }
+    case 'hdCharge':
+      return hcChargeHexes(s, r.unit, r.target).map((to) => ({ type: 'impetuosity', to }) as const);
+    case 'hdRetreat':
+      return hdRetreatHexes(s, r.unit, r.charger).map((to) => ({ type: 'withdraw', to }) as const);
     case 'cheiroReaction': {
       const c = s.units[r.unit]!.cheiro;
       return c && c.reaction < 2 && canFireAt(s, r.unit, r.mover, { reaction: true, cheiro: true }) ? [{ type: 'react-fire', target: r.mover }] : [];
@@ -159,18 +176,18 @@ export function applyReaction(s: GbohState, ctx: StepContext, r: ReactionOffer, 
       if (action.type !== 'react-fire') return;
       s.reactions.shift();
       if (s.activation) (s.activation.entryFiredAt[r.unit] ??= []).push(action.target);
-      declareFire(s, ctx, r.unit, action.target, { range: 1, moved: false, kind: 'entry' });
+      declareFire(s, ctx, r.unit, action.target, { range: 1, moved: false, kind: 'entry', ...rainOf(action) });
       return;
     case 'retireFire':
       if (action.type !== 'react-fire') return;
       s.reactions.shift();
-      declareFire(s, ctx, r.unit, action.target, { range: 2, moved: false, kind: 'retire' });
+      declareFire(s, ctx, r.unit, action.target, { range: 2, moved: false, kind: 'retire', ...rainOf(action) });
       return;
     case 'returnFire': {
       if (action.type !== 'react-fire') return;
       s.reactions.shift();
       const d = gbohHex.distance(s.units[r.unit]!.hex!, s.units[r.firer]!.hex!);
-      resolveFire(s, ctx, r.unit, r.firer, { range: d, moved: false, kind: 'return' });
+      resolveFire(s, ctx, r.unit, r.firer, { range: d, moved: false, kind: 'return', ...rainOf(action) });
       return;
     }
     case 'leaderPlace': {
@@ -251,36 +268,18 @@ export function applyReaction(s: GbohState, ctx: StepContext, r: ReactionOffer, 
         return;
       }
       // 6.73[4]: a single combat at once, with a Shock – Must Check TQ marker on the attacker (9.13–9.17).
-      u.shock = 'mustCheck';
-      s.shock = {
-        step: 'combats',
-        combats: [],
-        cursor: 0,
-        oddHits: null,
-        advanceFacing: [],
-        meleeStage: 0,
-        pendingHits: { attacker: 0, defender: 0 },
-        nested: true,
-        attackerSide: sideOf(s, r.unit),
-      };
-      const sh = s.shock;
-      sh.combats.push({
-        attackers: [r.unit],
-        defenders: [r.target],
-        chosenAttacker: null,
-        chosenDefender: null,
-        ended: false,
-        superiority: null,
-        killed: { attacker: 0, defender: 0 },
-        defenderHexes: { [r.target]: t.hex! },
-        wasRouted: t.status === 'routed' ? [r.target] : [],
-        vacatedCharge: [],
-        advancedInto: [],
-        advancers: [],
-      });
+      startNestedShock(s, r.unit, r.target);
       note(ctx, 'fr.shock', { unit: r.unit, target: r.target }, '6.73');
       return;
     }
+    case 'hdCharge':
+      s.reactions.shift();
+      if (action.type === 'impetuosity') applyHcCharge(s, ctx, r.unit, r.target, action.to);
+      return;
+    case 'hdRetreat':
+      s.reactions.shift();
+      if (action.type === 'withdraw') applyHdRetreat(s, ctx, r.unit, action.to);
+      return;
     case 'cheiroReaction': {
       if (action.type !== 'react-fire') return;
       s.reactions.shift();
@@ -324,6 +323,8 @@ export const reactionDecisions: GbohDecisions<
   | 'feigned-retreat-offer'
   | 'feigned-retreat-attack'
   | 'column-revert'
+  | 'impetuosity-charge'
+  | 'impetuosity-retreat'
 > = {
   'orderly-withdrawal-offer': offer('6.51'),
   'reaction-facing': offer('7.14'),
@@ -339,4 +340,7 @@ export const reactionDecisions: GbohDecisions<
   'feigned-retreat-offer': offer('6.72'),
   'feigned-retreat-attack': offer('6.73'),
   'column-revert': offer('6.46', { decline: false }),
+  // DH 8.36 (no Cataphract counterpart: cited as DH's own). The charge is not declined; the LC's retreat may be.
+  'impetuosity-charge': { ...offer('8.34', { decline: false }), rule: 'dh 8.36' },
+  'impetuosity-retreat': { ...offer('8.34'), rule: 'dh 8.36' },
 };

@@ -18,7 +18,13 @@ function applyChampion(s: GbohState, _c: null, action: GbohAction, ctx: StepCont
   if (s.champion!.status === 'done') s.phase = 'eio';
 }
 
-export const scenarioDecisions: GbohDecisions<'reinforcement-entry' | 'champion-challenge' | 'champion-cancel' | 'withdrawal-reaction'> = {
+export const scenarioDecisions: GbohDecisions<'battle-setup' | 'reinforcement-entry' | 'champion-challenge' | 'champion-cancel' | 'withdrawal-reaction'> = {
+  'battle-setup': {
+    rule: 'dh 11.32',
+    prompt: () => msg('prompt.placeStandard'),
+    legal: (s) => hooks.setupActions(s),
+    apply: (s, _c, action, ctx) => hooks.applySetup(s, ctx, action),
+  },
   'withdrawal-reaction': {
     rule: 'dh.withdrawalReaction',
     prompt: (_s, c) => msg(c.defending ? 'prompt.keepDefending' : 'prompt.withdrawalReaction'),

@@ -53,6 +53,12 @@ export const DEVILS_HORSEMEN: Edition = {
     hdFeignedRetreat: false,
     trumpMustAct: 'unitOrder',
     mongolWithdrawalReaction: true,
+    columnFacing: 'frontFlankOnly', // DH 6.44
+    columnReactionFacing: true, // DH 6.47 (spec engine reading: 60°, hexside to hexside)
+    elite: 'dh', // DH 5.5: no turn-1 exception, the both-Elite contest
+    rainOfArrowsReaction: true, // DH 8.22
+    zocPivot: 'dh', // DH 7.13
+    columnAnyInfantry: true, // DH 6.41
     leaderMove: 'hexByHex',
     hd: 'dh',
     lineContiguity: 'inRange',

@@ -105,6 +105,27 @@ export type EditionFlags = {
   hd: 'cataphract' | 'dh';
   /** DH 12.2: the Mongol side may answer its Withdrawal Level with a Dismounted Defense (`rules/mongolWithdrawal.ts`). */
   mongolWithdrawalReaction: boolean;
+  /**
+   * 6.44 a Column unit's facing changes in its move: 'facingCost' (Cataphract: it may turn, paying the facing cost, to
+   * move into any hex) or 'frontFlankOnly' (DH 6.44: it moves only into its front or front-flank hexes, never turns).
+   */
+  columnFacing: 'facingCost' | 'frontFlankOnly';
+  /** 6.47 / 7.14: may a Column unit make a Reaction Facing Change (Cataphract no; DH 6.47 does not bar it: yes, 60°)? */
+  columnReactionFacing: boolean;
+  /**
+   * 5.51–5.52 the Elite Orders Phase: 'cataphract' (any leader on turn 1; both sides may have theirs) or 'dh' (DH 5.5:
+   * within the Elite OC's range on every turn; both Elite: a die roll + Initiative decides who has it, a tie neither).
+   */
+  elite: 'cataphract' | 'dh';
+  /** DH 8.22: Rain of Arrows may be announced with Reaction Fire too (Cataphract has no Rain of Arrows). */
+  rainOfArrowsReaction: boolean;
+  /**
+   * 7.25 / DH 7.13 facing changes by a unit that starts its move in an enemy ZOC: 'cataphract' (only with no enemy in
+   * its own ZOC) or 'dh' (no such condition, but a unit that turned so may neither fire nor Shock in that Orders Phase).
+   */
+  zocPivot: 'cataphract' | 'dh';
+  /** 6.41: may infantry of an army that is not Disciplined use Column (Cataphract no; DH 6.41: any non-routed infantry)? */
+  columnAnyInfantry: boolean;
 };
 
 /** One Cataphract section and the edition's own section for the same rule. */

@@ -76,4 +76,33 @@ export const DH_SPECIAL_RULES = [
    * `units` leave play (not routed: no RP).
    */
   z.object({ kind: z.literal('alliedActivation'), side: id, leader: id, units: ids }),
+  /**
+   * Kalka 2.6: Activation, Momentum and Trump by Command: each Command's Activation Value and leaders (the most senior
+   * first: his Initiative is the Command's Momentum roll).
+   */
+  z.object({ kind: z.literal('commandActivation'), commands: z.array(z.object({ id, side: id, value: z.number().int().min(0).max(9), leaders: ids })).min(1) }),
+  /**
+   * DH 11.31–11.32 the battle's Standards: each leader's Standard, its provisional hex (`hex`; null with `withLeader`: it
+   * comes on the map with him), `choose` when the scenario says "anywhere" (the owner places it at set-up, the
+   * provisional hex offered first), the units whose Rout Goal it is (`units`, or `allOfSide`), the units that may never
+   * Standard-Rally with it (`noRally`), and why (`note`: the placements are the engine's, the seed gives none).
+   */
+  z.object({
+    kind: z.literal('standards'),
+    standards: z
+      .array(
+        z.object({
+          leader: id,
+          side: id,
+          hex: z.string().nullable(),
+          choose: z.boolean().default(false),
+          withLeader: z.boolean().default(false),
+          units: ids.default([]),
+          allOfSide: z.boolean().default(false),
+          noRally: ids.default([]),
+          note: z.string(),
+        }),
+      )
+      .min(1),
+  }),
 ] as const;

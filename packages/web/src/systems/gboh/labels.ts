@@ -103,6 +103,12 @@ export function labelOf(a: GbohAction, view: GbohView, t: TFunction): string | n
       return t('action.leave-wedge');
     case 'entry-hex':
       return t('action.entry-hex', { hex: a.hex });
+    case 'standard-rally':
+      return t('action.standard-rally', { leader: leader(a.leader) });
+    case 'place-standard':
+      return t('action.place-standard', { leader: leader(a.leader), hex: a.hex });
+    case 'command-leader':
+      return t('action.command-leader', { leader: leader(a.leader) });
     default: {
       // An action this adapter does not know yet (the engine grows): its kind and its pieces by name, never raw ids.
       const { type, ...rest } = a as { type: string } & Record<string, JsonValue>;

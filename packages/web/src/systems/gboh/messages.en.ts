@@ -212,6 +212,9 @@ export const gbohEn: Record<string, string> = {
   'action.remount': 'Remount {{unit}}, facing {{facing}}',
   'action.leave-wedge': 'Leave the Wedge',
   'action.entry-hex': 'Reinforcements enter at {{hex}}',
+  'action.standard-rally': 'Standard Rally at {{leader}}’s Standard (11.53)',
+  'action.place-standard': 'Place {{leader}}’s Standard at {{hex}}',
+  'action.command-leader': 'Pass the Command’s orders to {{leader}}',
   // Decision kinds (pending.kind)
   'pending.elite-orders': 'Elite Orders Phase',
   'pending.activate': 'Leader Activation',

@@ -1,0 +1,253 @@
+import type { StepContext } from '@polemarch/kernel';
+import { z } from 'zod';
+import type { GbohAction } from '../actions';
+import { ruleState, setRuleState } from '../battleRules';
+import { isInfantry, isOnMap, occupancy, sideOf } from '../board';
+import { eliminate } from '../cohesion';
+import { rallyHits, DH_TQ_CHECKS } from '../charts/devilsHorsemenChecks';
+import { citing, rollD10 } from '../log';
+import { gbohHex } from '../perfHex';
+import type { GbohState } from '../types';
+
+/**
+ * DH 11.3 Standards and what rests on them: the Standard as Rout Goal (11.41–11.44), Standard Rally (11.53–11.55, the
+ * 5.21 third option) and capture (11.33). The battles' placements are data (`standards` in the scenario's special rules,
+ * read by `dh.standards` in devils-horsemen.ts, which copies them here at set-up); this module reads only the rule's
+ * state. Every log line cites DH's own section (the Standards are new in DH: no Cataphract section to translate).
+ */
+
+export const STANDARDS = 'dh.standards';
+
+/**
+ * One Standard. `status`: 'choose' the owner places it at set-up (the scenario says "anywhere"); 'placed' on the map at
+ * `hex`; 'withLeader' it comes on the map with its leader (Qutuz's, Ayn Jalut 4.2); 'eliminated' captured and
+ * eliminated (11.33): placed with its leader the next time he activates; 'removed' out of play (its leader dead).
+ */
+export type Standard = {
+  leader: string;
+  side: string;
+  hex: string | null;
+  status: 'choose' | 'placed' | 'withLeader' | 'eliminated' | 'removed';
+  /** The units whose Rout Goal it is (11.41, "see the scenario for who uses which Standard"); `allOfSide`: every unit of its side. */
+  units: string[];
+  allOfSide: boolean;
+  /** Units that may never Standard-Rally with it (Ayn Jalut 4.3: the Syrians and allies). */
+  noRally: string[];
+  /** 11.55: the routed units of its rally zone when it was captured: no Standard Rally, Rout Goal the Retreat Edge. */
+  barred: string[];
+};
+export type StandardsState = { standards: Standard[] };
+
+export const standardsSchema = z.object({
+  standards: z.array(
+    z.object({
+      leader: z.string(),
+      side: z.string(),
+      hex: z.string().nullable(),
+      status: z.enum(['choose', 'placed', 'withLeader', 'eliminated', 'removed']),
+      units: z.array(z.string()),
+      allOfSide: z.boolean(),
+      noRally: z.array(z.string()),
+      barred: z.array(z.string()),
+    }),
+  ),
+});
+
+function state(s: GbohState): StandardsState | undefined {
+  return ruleState<StandardsState>(s, STANDARDS);
+}
+
+/** Write back after a change (the state is the rule's own entry: `s.battle` is copied per step by the kernel). */
+function save(s: GbohState, st: StandardsState): void {
+  setRuleState<StandardsState>(s, STANDARDS, st);
+}
+
+/** Report with DH's own section (no Cataphract section to translate: 'dh 11.33'). */
+function dhNote(ctx: StepContext, key: string, params: Record<string, string | number | boolean>, rule: string): void {
+  ctx.emit({ key, params, rule });
+}
+
+function uses(st: Standard, s: GbohState, unit: string): boolean {
+  return st.allOfSide ? s.static.units[unit]!.side === st.side : st.units.includes(unit);
+}
+
+// ---------------------------------------------------------------- 11.41–11.44 Rout Goal
+
+/**
+ * DH 11.41: the unit's Rout Goal when it is a Standard: the hex of a Standard on the map that the unit uses, not barred
+ * by 11.55, within its printed MA counted in hexes (engine reading: hex distance, no path); the nearest if several
+ * (then the first in the scenario's order). Null: the Retreat Edge.
+ */
+export function standardGoal(s: GbohState, unit: string): string | null {
+  const st = state(s);
+  const u = s.units[unit];
+  if (st === undefined || u === undefined || u.hex === null) return null;
+  const ma = s.static.units[unit]!.ma;
+  let best: string | null = null;
+  let bestD = Infinity;
+  for (const x of st.standards) {
+    if (x.status !== 'placed' || x.hex === null || !uses(x, s, unit) || x.barred.includes(unit)) continue;
+    const d = gbohHex.distance(u.hex, x.hex);
+    if (d <= ma && d < bestD) {
+      best = x.hex;
+      bestD = d;
+    }
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------- 11.53–11.55 Standard Rally
+
+/**
+ * DH 11.53: the hexes of the Standard's rally zone: its own hex, the hexes adjacent to it, and those adjacent to a unit
+ * (any unit, routed or not: the spec's engine reading) adjacent to it.
+ */
+function rallyZone(s: GbohState, hex: string): Set<string> {
+  const zone = new Set<string>([hex, ...gbohHex.neighbours(hex)]);
+  const occ = occupancy(s);
+  for (const h of gbohHex.neighbours(hex)) if (occ.has(h)) for (const n of gbohHex.neighbours(h)) zone.add(n);
+  return zone;
+}
+
+/** The routed units a Standard Rally with this Standard must roll for (11.53 "whoever commands them", 11.55 eligibility). */
+export function standardRallyUnits(s: GbohState, x: Standard): string[] {
+  if (x.status !== 'placed' || x.hex === null) return [];
+  const zone = rallyZone(s, x.hex);
+  const out: string[] = [];
+  for (const [id, u] of Object.entries(s.units)) {
+    if (u.status !== 'routed' || !isOnMap(u) || s.static.units[id]!.side !== x.side || !zone.has(u.hex!)) continue;
+    if (x.noRally.includes(id) || x.barred.includes(id)) continue;
+    out.push(id);
+  }
+  return out.sort();
+}
+
+/**
+ * DH 5.21 / 11.53: the Standard Rally an activated Standard leader may make instead of any order: only as his first and
+ * only "order" of a normal (or Momentum) activation, and only when some routed unit would roll.
+ */
+export function standardRallyActions(s: GbohState): GbohAction[] {
+  const st = state(s);
+  const a = s.activation;
+  if (st === undefined || a === null || a.segment !== 'orders' || a.mode !== null || a.line !== null || a.acted) return [];
+  if (a.kind !== 'normal' && a.kind !== 'momentum') return [];
+  if (a.leaderMoving !== undefined || s.leaders[a.leader]!.mp > 0) return [];
+  const x = st.standards.find((y) => y.leader === a.leader);
+  if (x === undefined || standardRallyUnits(s, x).length === 0) return [];
+  return [{ type: 'standard-rally', leader: a.leader }];
+}
+
+/** DH 11.53–11.54: every eligible unit rolls against its printed TQ: rallied (½ / ⅓ TQ in hits) or eliminated. Ends the leader's orders. */
+export function applyStandardRally(s: GbohState, ctx: StepContext, action: GbohAction): boolean {
+  if (action.type !== 'standard-rally') return false;
+  const st = state(s)!;
+  const x = st.standards.find((y) => y.leader === action.leader)!;
+  const a = s.activation!;
+  // "his only order for that activation": no IO, no Line Command after it.
+  a.mode = 'io';
+  a.ordersLeft = 0;
+  a.linesLeft = 0;
+  a.acted = true;
+  dhNote(ctx, 'standard.rally', { leader: action.leader, hex: x.hex ?? '' }, 'dh 11.53');
+  const chart = DH_TQ_CHECKS.standardRally;
+  for (const id of standardRallyUnits(s, x)) {
+    const su = s.static.units[id]!;
+    const dr = rollD10(citing(ctx, 'dh 11.54'), 'standard.rallyRoll', { unit: id, tq: su.tq }, 'dh 11.54', {
+      chart: (v) => ({ name: 'TQ and Cohesion Hits (Standard Rally)', cell: v <= su.tq ? 'B/C' : 'A', result: v <= su.tq ? chart.BC : chart.A }),
+    });
+    if (dr <= su.tq) {
+      const u = s.units[id]!;
+      u.status = 'rallied';
+      u.hits = rallyHits(su.tq, isInfantry(su));
+      u.ordered = 'rally';
+      if (isInfantry(su) && su.missile !== null) u.supply = 'no'; // 11.46 missile status kept (foot: Missile No)
+      dhNote(ctx, 'rally.success', { unit: id, hits: u.hits }, 'dh 11.54');
+    } else eliminate(s, ctx, id, 'failed Standard Rally');
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------- set-up, capture, return
+
+/** Set-up (11.32): the first Standard the scenario leaves to its owner ("anywhere"), or null. */
+function toChoose(s: GbohState): Standard | null {
+  return state(s)?.standards.find((x) => x.status === 'choose') ?? null;
+}
+
+/** The seat that must place a Standard now (11.32 set-up), or null. */
+export function placementSeat(s: GbohState): string | null {
+  return toChoose(s)?.side ?? null;
+}
+
+/**
+ * 11.32 "anywhere": the hexes offered: the scenario's provisional hex first, then every hex holding a combat unit that
+ * uses the Standard (a Standard stacks with any unit at no cost; one left alone is captured by the first enemy to enter,
+ * 11.33). Engine reading (ruling DH-STD-1): not every hex of the map, which would offer thousands of hexes no one picks.
+ */
+export function placementActions(s: GbohState): GbohAction[] {
+  const x = toChoose(s);
+  if (x === null) return [];
+  const hexes = new Set<string>();
+  for (const [id, u] of Object.entries(s.units)) if (isOnMap(u) && uses(x, s, id)) hexes.add(u.hex!);
+  const out: GbohAction[] = x.hex !== null ? [{ type: 'place-standard', leader: x.leader, hex: x.hex }] : [];
+  for (const h of [...hexes].sort()) if (h !== x.hex) out.push({ type: 'place-standard', leader: x.leader, hex: h });
+  return out;
+}
+
+export function applyPlacement(s: GbohState, ctx: StepContext, action: GbohAction): void {
+  if (action.type !== 'place-standard') return;
+  const st = state(s)!;
+  const x = st.standards.find((y) => y.leader === action.leader && y.status === 'choose')!;
+  x.hex = action.hex;
+  x.status = 'placed';
+  save(s, st);
+  dhNote(ctx, 'standard.placed', { leader: x.leader, hex: action.hex }, 'dh 11.32');
+}
+
+/**
+ * After every step: a Standard waiting for its leader comes on with him (Ayn Jalut: Qutuz's, "arrives with Qutuz"); a
+ * Standard alone in a hex an enemy combat unit has entered is captured (11.33) and eliminated (the capturing player's
+ * first choice; carrying it as his own is open, ruling DH-STD-2); the routed units of its rally zone lose Standard Rally
+ * (11.55). A Standard whose leader is dead is removed (11.33: at the end of the following turn; engine: at once).
+ */
+export function standardsUpkeep(s: GbohState, ctx: StepContext): void {
+  const st = state(s);
+  if (st === undefined) return;
+  let changed = false;
+  for (const x of st.standards) {
+    const l = s.leaders[x.leader];
+    if (x.status === 'withLeader' && l !== undefined && l.hex !== null && l.status !== 'eliminated') {
+      x.hex = l.hex;
+      x.status = 'placed';
+      changed = true;
+      dhNote(ctx, 'standard.placed', { leader: x.leader, hex: l.hex }, 'dh 11.32');
+      continue;
+    }
+    if (x.status !== 'placed' || x.hex === null) continue;
+    const there = Object.entries(s.units).filter(([, u]) => u.hex === x.hex && isOnMap(u));
+    const enemy = there.find(([id]) => s.static.units[id]!.side !== x.side);
+    if (enemy === undefined || there.some(([id]) => s.static.units[id]!.side === x.side)) continue;
+    const zone = rallyZone(s, x.hex);
+    for (const [id, u] of Object.entries(s.units)) {
+      if (u.status === 'routed' && isOnMap(u) && zone.has(u.hex!) && sideOf(s, id) === x.side && !x.barred.includes(id)) x.barred.push(id);
+    }
+    dhNote(ctx, 'standard.captured', { leader: x.leader, hex: x.hex, unit: enemy[0] }, 'dh 11.33');
+    x.hex = null;
+    x.status = l === undefined || l.status === 'eliminated' ? 'removed' : 'eliminated';
+    changed = true;
+  }
+  if (changed) save(s, st);
+}
+
+/** 11.33: the next time the leader of an eliminated Standard is activated, his Standard is placed with him. */
+export function standardReturns(s: GbohState, ctx: StepContext, leader: string): boolean {
+  const st = state(s);
+  const x = st?.standards.find((y) => y.leader === leader && y.status === 'eliminated');
+  const hex = s.leaders[leader]?.hex ?? null;
+  if (st === undefined || x === undefined || hex === null) return true;
+  x.hex = hex;
+  x.status = 'placed';
+  save(s, st);
+  dhNote(ctx, 'standard.returns', { leader, hex }, 'dh 11.33');
+  return true;
+}
