@@ -17,6 +17,15 @@ type NestedKeys<T> = { [K in keyof T]-?: NonNullable<T[K]> extends object ? K : 
  */
 const UNIT_NESTED = { owFiredAt: true, cheiro: true } as const satisfies Record<NestedKeys<UnitState>, true>;
 const UNIT_NESTED_KEYS = Object.keys(UNIT_NESTED) as NestedKeys<UnitState>[];
+/** The keys of a record that may be absent. */
+type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
+/**
+ * Every optional field of a unit (the Devil's Horsemen's): a unit that has one is copied generically, so a copy never
+ * gains or loses a key. `satisfies` makes the typecheck fail here if an optional field is added to `UnitState`
+ * without being listed.
+ */
+const UNIT_OPTIONAL = { disordered: true, pivotedInZoc: true } as const satisfies Record<OptionalKeys<UnitState>, true>;
+const UNIT_OPTIONAL_KEYS = Object.keys(UNIT_OPTIONAL) as OptionalKeys<UnitState>[];
 /** Leaders are all flat today (an empty list); the same guard. */
 const LEADER_NESTED = {} as const satisfies Record<NestedKeys<LeaderState>, true>;
 const LEADER_NESTED_KEYS = Object.keys(LEADER_NESTED) as NestedKeys<LeaderState>[];
@@ -33,11 +42,11 @@ function copyRecord<T extends object>(o: T, nested: readonly (keyof T)[]): T {
 /**
  * A unit's copy as one object literal: the generic spread went through V8's slow clone path (one property at a
  * time) and was the largest single cost of a step. Same keys in the same order as the units the engine creates; the
- * `UnitState` return type makes a field added to the type without being copied here a type error. The optional DH
- * field (11.6 `disordered`) takes the generic copy, so a unit never gains a key it did not have.
+ * `UnitState` return type makes a required field added to the type without being copied here a type error; a unit
+ * with an optional field set (`UNIT_OPTIONAL`) takes the generic copy, so a unit never gains or loses a key.
  */
 function cloneUnit(o: UnitState): UnitState {
-  if (o.disordered !== undefined) return copyRecord(o, UNIT_NESTED_KEYS);
+  for (const k of UNIT_OPTIONAL_KEYS) if (o[k] !== undefined) return copyRecord(o, UNIT_NESTED_KEYS);
   const c = o.cheiro;
   return {
     hex: o.hex,

@@ -51,6 +51,20 @@ describe('the module clone', () => {
     expect(JSON.stringify(c)).toBe(JSON.stringify(cloneJson(s)));
   });
 
+  it("copies each unit's keys exactly, the optional Devil's Horsemen fields included (set, absent or cleared)", () => {
+    const s = playTo('callinicum', 2, 50);
+    const [a, b, c] = Object.keys(s.units);
+    s.units[a!]!.disordered = true;
+    s.units[b!]!.pivotedInZoc = false;
+    s.units[c!]!.owFiredAt = ['x'];
+    const copy = gboh.clone!(s);
+    for (const id of [a!, b!, c!, Object.keys(s.units).at(-1)!]) {
+      expect(Object.keys(copy.units[id]!)).toEqual(Object.keys(s.units[id]!));
+      expect(copy.units[id]).toEqual(s.units[id]);
+    }
+    expect(copy.units[c!]!.owFiredAt).not.toBe(s.units[c!]!.owFiredAt);
+  });
+
   it('shares nothing mutable with the original but the static data', () => {
     const s = playTo('dara', 1, 200);
     const before = stateHash(s);
