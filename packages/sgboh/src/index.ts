@@ -60,6 +60,7 @@ export function cloneState(s: SgbohState): SgbohState {
       })),
     },
     options: { ...s.options, reducible: [...s.options.reducible] },
+    ...(s.flight === undefined ? {} : { flight: { ...s.flight, commands: s.flight.commands.map((c) => ({ ...c, units: [...c.units], leaders: [...c.leaders] })) } }),
     outcome: s.outcome === null ? null : { ...s.outcome },
   };
 }

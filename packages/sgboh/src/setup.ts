@@ -68,6 +68,17 @@ export function buildState(b: Battle, given: SgbohOptions, rng: Random, scenario
       number: 1,
     },
     options,
+    // Ruling R-48: Command Flight, for the units of each command on the map.
+    ...(b.flight === null
+      ? {}
+      : {
+          flight: {
+            side: b.flight.side,
+            withdrawAt: b.flight.withdrawAt,
+            points: 0,
+            commands: b.flight.commands.map((c) => ({ ...c, units: c.units.filter((id) => units.some((u) => u.id === id)), leaders: [...c.leaders], fled: false })),
+          },
+        }),
     outcome: null,
   };
   // The turn flags of the first Player Turn (7.41, 7.52).

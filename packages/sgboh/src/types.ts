@@ -23,6 +23,7 @@ export const isCavalry = (t: UnitType): boolean => CAVALRY.includes(t);
 export const isFoot = (t: UnitType): boolean => !isCavalry(t) && t !== 'EL' && t !== 'CH';
 export const isSkirmisher = (t: UnitType): boolean => t === 'SK' || t === 'SKS';
 
+/** `lost`: off the map for good, 0 RP (7.63 a pursuer that never returns; a command that fled, ruling R-48). */
 export type UnitStatus = 'map' | 'eliminated' | 'pursuing' | 'lost';
 
 /** Per Player Turn flags of a unit (15.1 "per-unit turn flags"); reset at the start of every Player Turn. */
@@ -230,6 +231,11 @@ export type FortifiedHexside = {
 /** 11.1: a battle's works: fortified hexsides and the hexes of its camps (11.13: no elephant enters them). */
 export type Fortifications = { hexsides: FortifiedHexside[]; camp: string[] };
 
+/** One command of a side that withdraws by Command Flight (ruling R-48): its RP are its units' and leaders'. */
+export type FlightCommand = { id: string; name: string; units: string[]; leaders: string[]; fleesAt: number; points: number; fled: boolean };
+/** DH Command Flight (Kalka's Russians, ruling R-48): the side withdraws when its fled commands' points reach `withdrawAt`. */
+export type CommandFlight = { side: string; withdrawAt: number; points: number; commands: FlightCommand[] };
+
 export type SgbohState = {
   rng: RngState;
   scenario: string | null;
@@ -245,6 +251,8 @@ export type SgbohState = {
   formations: Formation[];
   turn: TurnState;
   options: SgbohOptions;
+  /** Present only in a battle whose side withdraws by Command Flight (ruling R-48). */
+  flight?: CommandFlight;
   outcome: { winner: string | null; reason: string } | null;
 };
 

@@ -18,6 +18,7 @@ export type SgbohView = {
   formations: SgbohState['formations'];
   turn: SgbohState['turn'];
   options: SgbohState['options'];
+  flight?: SgbohState['flight'];
   outcome: SgbohState['outcome'];
 };
 
@@ -35,6 +36,7 @@ export const STATE_FIELDS = {
   formations: 'shown',
   turn: 'shown',
   options: 'shown',
+  flight: 'shown',
   outcome: 'shown',
 } as const satisfies Record<keyof SgbohState, 'shown' | 'hidden'>;
 
@@ -53,6 +55,7 @@ export function sgbohView(s: SgbohState, seat: Seat | null): SgbohView {
     formations: copy(s.formations),
     turn: copy(s.turn),
     options: copy(s.options),
+    ...(s.flight === undefined ? {} : { flight: copy(s.flight) }),
     outcome: copy(s.outcome),
   };
 }

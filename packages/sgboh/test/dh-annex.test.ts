@@ -54,3 +54,69 @@ describe('DH annex "Mounted archers": composite-bow cavalry fires at any point o
     expect(canFireAfterMovingAway(false)).toBe(false);
   });
 });
+
+describe("Kalka's Command Flight, kept by the annex's \"Livelli di Ritirata\" (ruling R-48)", () => {
+  // Blue withdraws by Command Flight: command a (t, t2) flees at 5 RP for 1 point, command b (t3) at 5 RP for 1 point.
+  const make = (withdrawAt: number): SgbohState =>
+    activate(
+      start(
+        battle(
+          [
+            unit({ id: 'arch', side: 'red', type: 'LI', missile: 'C', tq: 5, hex: '1010', facing: 1 }),
+            unit({ id: 't', side: 'blue', type: 'HI', tq: 5, hits: 4, hex: '1310', facing: 4 }),
+            unit({ id: 't2', side: 'blue', type: 'HI', tq: 5, hex: '2020', facing: 4 }),
+            unit({ id: 't3', side: 'blue', type: 'HI', tq: 5, hex: '2520', facing: 4 }),
+          ],
+          [],
+          {
+            flight: {
+              side: 'blue',
+              withdrawAt,
+              commands: [
+                { id: 'a', name: 'A', units: ['t', 't2'], leaders: [], fleesAt: 5, points: 1 },
+                { id: 'b', name: 'B', units: ['t3'], leaders: [], fleesAt: 5, points: 1 },
+              ],
+            },
+          },
+        ),
+      ),
+    );
+  const fireAndEnd = (s: SgbohState): { state: SgbohState; keys: string[] } => {
+    const r = play(s, 'red', { type: 'fire', unit: 'arch', target: 't' }, [4]);
+    const keys = r.events.map((e) => e.key);
+    let state = r.state;
+    // Red ends its movement; no Shock is possible (nobody adjacent): the Player Turn ends with the 9.0 check.
+    const end = play(state, 'red', { type: 'end-move' });
+    keys.push(...end.events.map((e) => e.key));
+    state = end.state;
+    return { state, keys };
+  };
+  it('a command at its Flight Level flees at the check: all its units leave the map, worth no Rout Points', () => {
+    const { state, keys } = fireAndEnd(make(2));
+    expect(keys).toContain('flight.flees');
+    expect(state.units.find((x) => x.id === 't')!.status).toBe('eliminated');
+    expect(state.units.find((x) => x.id === 't2')).toMatchObject({ status: 'lost', hex: null });
+    expect(state.units.find((x) => x.id === 't3')!.status).toBe('map');
+    expect(state.flight).toMatchObject({ points: 1 });
+    expect(state.sides.find((x) => x.id === 'blue')!.rp).toBe(5);
+    // One point of two: the army stays (blue's RP level, 50, is not what decides it).
+    expect(state.outcome).toBeNull();
+  });
+  it('the side withdraws when its Flight points reach the level, not on its Rout Points', () => {
+    const { state } = fireAndEnd(make(1));
+    expect(state.outcome).toEqual({ winner: 'red', reason: 'withdrawal' });
+  });
+  it('Kalka: the three Russian commands on the map at the start flee at 55/120/70 for 1/3/2 points (Kiev, a reinforcement, is dropped); the level is their sum', () => {
+    const s = sgboh.setup({ scenario: 'kalka-river', options: {}, seed: 1 }, new Random(createRngState(1)));
+    expect(s.flight!.commands.map((c) => [c.id, c.fleesAt, c.points])).toEqual([
+      ['polovtsians', 55, 1],
+      ['galicians', 120, 3],
+      ['chernigov', 70, 2],
+    ]);
+    expect(s.flight!.withdrawAt).toBe(6);
+    expect(s.sides.find((x) => x.id === 'russians')!.withdrawalLevel).toBe(245);
+    for (const c of s.flight!.commands) expect(c.units.length).toBeGreaterThan(0);
+    const liegnitz = sgboh.setup({ scenario: 'liegnitz', options: {}, seed: 1 }, new Random(createRngState(1)));
+    expect(liegnitz.flight).toBeUndefined();
+  });
+});

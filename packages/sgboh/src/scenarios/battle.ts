@@ -82,6 +82,18 @@ export const battleSchema = z.object({
    * frontal Weapon-System DRMs for cataphracts (ruling R-46). Null: SGBoH as written.
    */
   annex: z.enum(['dh']).nullable().default(null),
+  /**
+   * A side that withdraws by Command Flight (The Devil's Horsemen, Kalka's Russians; the annex keeps the DH levels,
+   * ruling R-48): each command flees at its RP, all its units leave the map, and its points add up to `withdrawAt`.
+   */
+  flight: z
+    .object({
+      side: idSchema,
+      withdrawAt: z.number().int().min(1),
+      commands: z.array(z.object({ id: idSchema, name: z.string(), units: z.array(idSchema), leaders: z.array(idSchema), fleesAt: z.number().int().min(1), points: z.number().int().min(1) })).min(1),
+    })
+    .nullable()
+    .default(null),
   /** 11.1: fortified hexsides and camp hexes (11.13). */
   fortifications: z.object({ hexsides: z.array(fortifiedHexsideSchema).default([]), camp: z.array(z.string().regex(/^\d{4}$/)).default([]) }).default({ hexsides: [], camp: [] }),
 });

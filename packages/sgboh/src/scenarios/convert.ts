@@ -1,6 +1,7 @@
 import { gbohHex, mapSchema, type MapEdge } from '@polemarch/gboh-family';
 import { z } from 'zod';
 import type { Missile, UnitClass, UnitType } from '../types';
+import { flightLevel } from '../flight';
 import type { Battle, BattleLeader, BattleUnit } from './battle';
 
 /**
@@ -64,6 +65,8 @@ export const gbohBattleSchema = z.object({
     z.object({ id: z.string(), name: z.string(), side: z.string(), profile: z.string(), hex: z.string().nullable().optional(), facing: z.object({ vertex: z.number() }).or(z.object({ hexside: z.number() })).optional(), routPoints: z.number().optional() }),
   ),
   lines: z.array(z.object({ id: z.string(), side: z.string(), name: z.string(), members: z.array(filterSchema) })),
+  /** Only the DH Command Flight is read (ruling R-48); the other battle rules are dropped (R-36). */
+  specialRules: z.array(z.object({ kind: z.string() }).passthrough()).optional(),
 });
 export type GbohBattle = z.infer<typeof gbohBattleSchema>;
 
@@ -100,6 +103,25 @@ function routPoints(type: UnitType, tq: number, override: number | undefined): n
   return type === 'SK' || type === 'SKS' || type === 'CH' || type === 'EL' ? 2 : undefined;
 }
 
+const commandFlightSchema = z.object({
+  kind: z.literal('commandFlight'),
+  side: z.string(),
+  withdrawAt: z.number().int().min(1),
+  commands: z.array(z.object({ id: z.string(), name: z.string(), units: z.array(z.string()), leaders: z.array(z.string()), fleesAt: z.number().int().min(1), points: z.number().int().min(1) })),
+});
+
+/**
+ * The DH Command Flight of a battle file (Kalka's Russians), kept by the SGBoH annex (ruling R-48), for the commands
+ * with a unit on the map at the start (Kiev's army is a reinforcement, dropped by R-36).
+ */
+function commandFlight(g: GbohBattle, placed: readonly { id: string }[]): Battle['flight'] {
+  const rule = g.specialRules?.find((r) => r.kind === 'commandFlight');
+  if (rule === undefined) return null;
+  const f = commandFlightSchema.parse(rule);
+  const commands = f.commands.filter((c) => c.units.some((id) => placed.some((u) => u.id === id)));
+  return { side: f.side, withdrawAt: f.withdrawAt, commands };
+}
+
 /** A level the GBoH file gives no RP value for (Kalka's Russians withdraw by Command Flight: 100000) is authored (ruling R-45). */
 const NO_LEVEL = 100000;
 
@@ -107,9 +129,11 @@ const NO_LEVEL = 100000;
  * The Withdrawal Level of a side: the GBoH file's (13.1); where the file has none, the same share of the side's
  * printed TQ (its units' Rout Points) as the opponent's level is of the opponent's (ruling R-45).
  */
-function withdrawalLevel(g: GbohBattle, side: string, units: readonly BattleUnit[]): number {
+function withdrawalLevel(g: GbohBattle, side: string, units: readonly BattleUnit[], flight: Battle['flight']): number {
   const own = g.sides.find((x) => x.id === side)!;
   if (own.withdrawalLevel < NO_LEVEL) return own.withdrawalLevel;
+  // Ruling R-48: a side on Command Flight withdraws on Flight points; its level is the least RP that can give them.
+  if (flight !== null && flight.side === side) return flightLevel(flight.commands, flight.withdrawAt);
   const foe = g.sides.find((x) => x.id !== side)!;
   const tq = (id: string): number => units.filter((u) => u.side === id).reduce((n, u) => n + (u.rp ?? u.tq), 0);
   return Math.max(1, Math.round((tq(side) * foe.withdrawalLevel) / tq(foe.id)));
@@ -219,6 +243,7 @@ export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle
     replacement: l.rank === 'replacement',
     hex: l.hex,
   }));
+  const flight = commandFlight(g, placed);
   return {
     id: g.id,
     name: g.name,
@@ -230,7 +255,7 @@ export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle
     sides: g.sides.map((x) => ({
       id: x.id,
       name: x.name,
-      withdrawalLevel: withdrawalLevel(g, x.id, units),
+      withdrawalLevel: withdrawalLevel(g, x.id, units, flight),
       retreatEdge: x.retreatEdge.kind === 'edge' ? x.retreatEdge.edge : nearestEdge(g.map, x.retreatEdge.hex),
       ...(x.retreatEdge.kind === 'hex' ? { note: `exit hex ${x.retreatEdge.hex} read as the nearest map edge (R-34)` } : {}),
     })),
@@ -238,6 +263,7 @@ export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle
     units,
     leaders,
     annex: dh ? 'dh' : null,
+    flight,
     // Dara's trench stays a map hexside read as a Ditch (R-13); no GBoH file has other works (R-44).
     fortifications: { hexsides: [], camp: [] },
   };
