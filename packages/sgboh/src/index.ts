@@ -125,8 +125,8 @@ export const sgboh: GameModule<SgbohState, SgbohAction, SgbohView> = {
   describeAction: describe,
   // 15.4: nothing is hidden: the state is the view with a fresh generator.
   determinize(view, _seat, rng) {
-    const { seat: _s, ...rest } = view;
-    return cloneState({ ...rest, rng: createRngState(rng.int(0x7fffffff)) });
+    const { seat: _s, flight, ...rest } = view;
+    return cloneState({ ...rest, ...(flight === null ? {} : { flight }), rng: createRngState(rng.int(0x7fffffff)) });
   },
   renderView: render,
 };

@@ -18,7 +18,8 @@ export type SgbohView = {
   formations: SgbohState['formations'];
   turn: SgbohState['turn'];
   options: SgbohState['options'];
-  flight?: SgbohState['flight'];
+  /** Null when no side withdraws by Command Flight (ruling R-48). */
+  flight: NonNullable<SgbohState['flight']> | null;
   outcome: SgbohState['outcome'];
 };
 
@@ -55,7 +56,7 @@ export function sgbohView(s: SgbohState, seat: Seat | null): SgbohView {
     formations: copy(s.formations),
     turn: copy(s.turn),
     options: copy(s.options),
-    ...(s.flight === undefined ? {} : { flight: copy(s.flight) }),
+    flight: s.flight === undefined ? null : copy(s.flight),
     outcome: copy(s.outcome),
   };
 }
