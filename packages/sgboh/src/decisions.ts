@@ -1,4 +1,4 @@
-import { GameError, decisionMachine, jsonEqual, type DecisionTable } from '@polemarch/kernel';
+import { GameError, decisionMachine, jsonEqual, type DecisionTable, type Message } from '@polemarch/kernel';
 import { frontHexes, leaderOf, other, unitOf, withIndex } from './board';
 import { seizeLeaders } from './command';
 import { applyReaction, doColumn, doDoubleDepthAction, doFace, doFire, doHitAndRun, doLeaderStep, doRestackAction, moveActions, reactionLegal, reactorSide, startStep } from './movement';
@@ -140,12 +140,14 @@ const table: DecisionTable<SgbohState, SgbohAction, SgbohDecision> = {
     },
   },
   reaction: {
-    rule: (_s, r) => (r.kind === 'facing' ? 'sgboh 6.15' : r.kind === 'withdraw' ? 'sgboh 4.35' : `sgboh ${r.rule}`),
+    rule: (_s, r) => (r.kind === 'facing' ? 'sgboh 6.15' : r.kind === 'withdraw' ? 'sgboh 4.35' : r.kind === 'impetus' ? 'dh annex Impetuosity (R-49)' : `sgboh ${r.rule}`),
     reaction: true,
-    prompt: (s, r) =>
+    prompt: (s, r): Message =>
       r.kind === 'withdraw'
         ? { key: 'prompt.reaction.withdraw', params: { unit: leaderOf(s, r.unit).name, target: unitOf(s, r.mover).name } }
-        : { key: `prompt.reaction.${r.kind}`, params: { unit: unitOf(s, r.unit).name, target: unitOf(s, r.kind === 'facing' ? r.mover : r.target).name } },
+        : r.kind === 'impetus'
+          ? { key: 'prompt.reaction.impetus', params: { unit: unitOf(s, r.unit).name } }
+          : { key: `prompt.reaction.${r.kind}`, params: { unit: unitOf(s, r.unit).name, target: unitOf(s, r.kind === 'facing' ? r.mover : r.target).name } },
     legal: reactionLegal,
     apply: (s, r, a, ctx) => applyReaction(s, r, a, ctx),
   },

@@ -1,6 +1,7 @@
 import { gbohHex, mapNeighbours, onMap } from '@polemarch/gboh-family';
 import { GameError, type StepContext } from '@polemarch/kernel';
 import { adjacentEnemies, canStack, currentTq, enemyAt, enemyZocOn, frontHexes, friendAt, leaderOf, leadersAt, onBoard, unitOf, unitsAt, zocHexes } from './board';
+import { impetuosity, moveImpetuous } from './annex';
 import { addHits, eliminate, killLeader } from './effects';
 import { fireReach, fireTargets, canReactionFire, isEngaged, hitAndRunTargets, resolveFire, returnFireRange, weaponAt } from './missile';
 import { hitNumber } from './charts/missile';
@@ -375,8 +376,10 @@ export function doHitAndRun(s: SgbohState, unit: string, target: string, ctx: St
   u.turn.fired = true;
   u.turn.mp = 0;
   u.turn.done = true;
+  const before = t.hits;
   resolveFire(s, u, t, 1, ctx, { active: true, firerHits: u.hits, rule: isCavalry(u.type) ? '7.17' : '7.16', hitAndRun: true });
   if (t.type === 'EL' && isCavalry(u.type)) addHits(s, u, 1, ctx, '7.17');
+  impetuosity(s, t, before, ctx);
   // 7.23: Return Fire against a Hit-and-Run is at range 1.
   if (onBoard(t) && onBoard(u) && canReactionFire(s, t) && hitNumber(weaponAt(s, t)!, 1) !== null) s.turn.reactions.push({ kind: 'fire', unit: t.id, target: u.id, range: 1, rule: '7.23' });
 }
@@ -401,6 +404,7 @@ export function reactionLegal(s: SgbohState, r: Reaction): SgbohAction[] {
     const l = leaderOf(s, r.unit) as Leader & { hex: string };
     return withdrawHexes(s, l).map((to): SgbohAction => ({ type: 'leader-withdraw', leader: l.id, to }));
   }
+  if (r.kind === 'impetus') return r.hexes.map((to): SgbohAction => ({ type: 'impetus', unit: r.unit, to }));
   const u = unitOf(s, r.unit);
   if (r.kind === 'facing') return [{ type: 'react', facing: (u.facing + 1) % 6 }, { type: 'react', facing: (u.facing + 5) % 6 }, { type: 'decline' }];
   return [{ type: 'react', facing: null }, { type: 'decline' }];
@@ -413,6 +417,12 @@ export function applyReaction(s: SgbohState, r: Reaction, a: SgbohAction, ctx: S
     const l = leaderOf(s, r.unit);
     l.hex = a.to;
     ctx.emit({ key: 'leader.withdraws', params: { leader: l.name, to: a.to }, rule: 'sgboh 4.35' });
+    return;
+  }
+  if (r.kind === 'impetus') {
+    if (a.type !== 'impetus' || !r.hexes.includes(a.to)) throw new GameError('illegal', `not a forward hex: ${a.type}`);
+    const u = unitOf(s, r.unit);
+    if (onBoard(u)) moveImpetuous(s, u, a.to, ctx);
     return;
   }
   if (a.type === 'decline') return;
@@ -468,6 +478,7 @@ export function pruneReactions(s: SgbohState): void {
     }
     const u = s.units.find((x) => x.id === r.unit);
     if (u === undefined || !onBoard(u)) return false;
+    if (r.kind === 'impetus') return true;
     if (r.kind === 'fire') {
       const t = s.units.find((x) => x.id === r.target);
       return t !== undefined && onBoard(t) && canReactionFire(s, u) && !isEngaged(s, t);

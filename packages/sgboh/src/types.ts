@@ -177,6 +177,8 @@ export type Reaction =
   | { kind: 'facing'; unit: string; mover: string }
   /** 4.35 (ruling R-20): a lone leader an enemy unit moved next to withdraws (`unit` is the leader). */
   | { kind: 'withdraw'; unit: string; mover: string }
+  /** DH annex Impetuosity (ruling R-49): the infantry's owner picks which of its open Front hexes it surges into. */
+  | { kind: 'impetus'; unit: string; hexes: string[] }
   | { kind: 'fire'; unit: string; target: string; range: number; rule: '7.21' | '7.22' | '7.23' };
 
 export type Phase = 'seize' | 'activation' | 'move' | 'designate' | 'shock' | 'over';
@@ -273,6 +275,8 @@ export const optionsSchema = z.object({
   engaged: z.boolean().default(false),
   /** DH annex "Mounted archers" (ruling R-46): composite-bow (C) cavalry fires at any point of its move (no 7.11 moved-away limit). */
   mountedArchers: z.boolean().default(false),
+  /** DH annex "Impetuosity" (ruling R-49): infantry hit by a Hit-and-Run rolls against its TQ; above it, it moves one hex forward. */
+  impetuosity: z.boolean().default(false),
   /** Unit types that may be Reduced in converted battles (8.2; the SGBoH scenario booklet is lost). */
   reducible: z.array(z.enum(UNIT_TYPES)).default([]),
 });
@@ -317,6 +321,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('allocate'), unit: z.string() }),
   /** 8.4 (ruling R-38): the attacking unit kept in place, or none. */
   z.object({ type: z.literal('keep'), unit: z.string().nullable() }),
+  /** DH annex Impetuosity (ruling R-49): the Front hex the impetuous infantry moves into. */
+  z.object({ type: z.literal('impetus'), unit: z.string(), to: z.string() }),
   /** 4.35 (ruling R-20): where the lone leader withdraws. */
   z.object({ type: z.literal('leader-withdraw'), leader: z.string(), to: z.string() }),
 ]);

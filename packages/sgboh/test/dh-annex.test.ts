@@ -116,7 +116,58 @@ describe("Kalka's Command Flight, kept by the annex's \"Livelli di Ritirata\" (r
     expect(s.flight!.withdrawAt).toBe(6);
     expect(s.sides.find((x) => x.id === 'russians')!.withdrawalLevel).toBe(245);
     for (const c of s.flight!.commands) expect(c.units.length).toBeGreaterThan(0);
+    // The Flight is public (15.4) and survives the view → state round trip of the computer general.
+    expect(sgboh.determinize!(sgboh.view(s, 'mongols'), 'mongols', new Random(createRngState(2))).flight).toEqual(s.flight);
     const liegnitz = sgboh.setup({ scenario: 'liegnitz', options: {}, seed: 1 }, new Random(createRngState(1)));
     expect(liegnitz.flight).toBeUndefined();
+  });
+});
+
+describe('DH annex "Impetuosity": infantry hit by a Hit-and-Run rolls against its TQ and, above it, moves one hex forward (ruling R-49)', () => {
+  const T = '1210';
+  const ahead = front(T, 4);
+  const make = (options: Record<string, boolean>, blocker = false): SgbohState =>
+    activate(
+      start(
+        battle([
+          unit({ id: 'li', side: 'red', type: 'LI', missile: 'J', tq: 5, ma: 6, hex: '1010', facing: 1 }),
+          // With a blocker, t faces vertex 3: Front hexes 1110 (next to li) and 1211, where the blocker stands.
+          unit({ id: 't', side: 'blue', type: 'MI', tq: 5, hex: T, facing: blocker ? 3 : 4 }),
+          ...(blocker ? [unit({ id: 'b', side: 'blue', type: 'MI', tq: 5, hex: '1211', facing: 3 })] : []),
+        ]),
+        options,
+      ),
+    );
+  const hitAndRun = (s: SgbohState, dice: number[]) => play(s, 'red', { type: 'hit-and-run', unit: 'li', target: 't' }, dice);
+  const at = (s: SgbohState, id: string): string | null => s.units.find((x) => x.id === id)!.hex;
+  it('a roll above the TQ (9 > 5) with both Front hexes open: the owner picks the hex', () => {
+    const r = hitAndRun(make({ impetuosity: true }), [4, 9]);
+    expect(r.events.map((e) => e.key)).toContain('impetus.surges');
+    expect(sgboh.pending(r.state)).toMatchObject({ seat: 'blue', kind: 'reaction' });
+    const options = sgboh.legal(r.state, 'blue');
+    expect(options.map((a) => (a.type === 'impetus' ? a.to : '')).sort()).toEqual([...ahead].sort());
+    const s = play(r.state, 'blue', { type: 'impetus', unit: 't', to: ahead[0]! }).state;
+    expect(at(s, 't')).toBe(ahead[0]);
+    expect(s.units.find((x) => x.id === 't')).toMatchObject({ facing: 4, hits: 1 });
+  });
+  it('a roll at the TQ (5) changes nothing', () => {
+    const r = hitAndRun(make({ impetuosity: true }), [4, 5]);
+    expect(r.events.map((e) => e.key)).toContain('impetus.holds');
+    expect(at(r.state, 't')).toBe(T);
+  });
+  it('one Front hex taken by a friend: it moves into the other without a choice', () => {
+    const s0 = make({ impetuosity: true }, true);
+    const r = hitAndRun(s0, [4, 9]);
+    expect(r.events.map((e) => e.key)).toContain('impetus.moves');
+    expect(at(r.state, 't')).toBe('1110');
+  });
+  it('a miss, or plain SGBoH, rolls nothing; the DH battles switch it on', () => {
+    const miss = hitAndRun(make({ impetuosity: true }), [9]);
+    expect(miss.events.some((e) => e.key.startsWith('impetus.'))).toBe(false);
+    const plain = hitAndRun(make({}), [4]);
+    expect(plain.events.some((e) => e.key.startsWith('impetus.'))).toBe(false);
+    expect(at(plain.state, 't')).toBe(T);
+    expect(sgboh.setup({ scenario: 'indus-river', options: {}, seed: 1 }, new Random(createRngState(1))).options.impetuosity).toBe(true);
+    expect(sgboh.setup({ scenario: 'dara', options: {}, seed: 1 }, new Random(createRngState(1))).options.impetuosity).toBe(false);
   });
 });

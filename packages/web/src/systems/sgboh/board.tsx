@@ -95,6 +95,7 @@ export function pieceOf(a: SgbohAction): string | null {
     case 'rbs':
     case 'stand':
     case 'retreat':
+    case 'impetus':
       return a.unit;
     default:
       return null;
@@ -111,6 +112,7 @@ function hexOf(view: SgbohView, a: SgbohAction): string | null {
     case 'leader-withdraw':
     case 'rbs':
     case 'retreat':
+    case 'impetus':
       return a.to;
     case 'advance':
       return a.to;
