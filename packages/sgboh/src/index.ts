@@ -36,7 +36,7 @@ export function cloneState(s: SgbohState): SgbohState {
     // Never changed after set-up (11.1): shared like the map.
     fortifications: s.fortifications,
     sides: s.sides.map((x) => ({ ...x })),
-    units: s.units.map((u) => ({ ...u, turn: { ...u.turn, movedAwayFrom: [...u.turn.movedAwayFrom], leftZocOf: [...u.turn.leftZocOf] } })),
+    units: s.units.map((u) => ({ ...u, turn: { ...u.turn, movedAwayFrom: [...u.turn.movedAwayFrom], leftZocOf: [...u.turn.leftZocOf], firedAt: [...u.turn.firedAt] } })),
     leaders: s.leaders.map((l) => ({ ...l })),
     formations: s.formations.map((f) => ({ ...f, leaders: [...f.leaders] })),
     turn: {

@@ -143,14 +143,39 @@ export function hitAndRunTargets(s: SgbohState, u: Unit): Unit[] {
   });
 }
 
-/** Whether an inactive unit may Reaction Fire now (7.2: once per Player Turn). */
-export function canReactionFire(s: SgbohState, u: Unit): boolean {
-  return onBoard(u) && weaponAt(s, u) !== null && !u.turn.reactionFired;
+/**
+ * Whether an inactive unit may Reaction Fire now (7.2: once per Player Turn); 7.24: artillery once at each active
+ * unit (ruling R-51), so with a `target` the question is about that unit.
+ */
+export function canReactionFire(s: SgbohState, u: Unit, target?: Unit): boolean {
+  if (!onBoard(u) || weaponAt(s, u) === null) return false;
+  if (u.type === 'ART') return target === undefined ? true : !u.turn.firedAt.includes(target.id);
+  return !u.turn.reactionFired;
+}
+
+/**
+ * 7.24 (ruling R-51): inactive artillery may fire at each active unit within its range once, at any time of the
+ * phase. Offered after an active unit's step when the step brings it within range and LOS or improves the hit number
+ * (the best moment so far: declining keeps the right, to fire later at least as well).
+ */
+export function artilleryReactions(s: SgbohState, u: Unit & { hex: string }, from: string): { unit: string; range: number }[] {
+  const out: { unit: string; range: number }[] = [];
+  for (const a of s.units) {
+    if (a.type !== 'ART' || a.side === u.side || !onBoard(a) || !canReactionFire(s, a, u)) continue;
+    const w = weaponAt(s, a)!;
+    const d = gbohHex.distance(a.hex, u.hex);
+    const need = fireModifiers(s, a, u, d, { active: false, firerHits: a.hits })?.need ?? null;
+    if (need === null || d > rangeOf(s, a, w) || artilleryBlocked(s, a.hex, u.hex) || !hasLos(s, a.hex, u.hex, w)) continue;
+    const before = hitNumber(w, gbohHex.distance(a.hex, from));
+    if (before !== null && before >= need) continue;
+    out.push({ unit: a.id, range: d });
+  }
+  return out;
 }
 
 /** 7.23: a unit fired on may return fire at its firer at its normal range, LOS and arc; in an enemy ZOC, only at a unit in its ZOC. */
 export function returnFireRange(s: SgbohState, r: Unit, firer: Unit): number | null {
-  if (!canReactionFire(s, r) || !onBoard(firer) || isEngaged(s, firer)) return null;
+  if (!canReactionFire(s, r, firer) || !onBoard(firer) || isEngaged(s, firer)) return null;
   const w = weaponAt(s, r)!;
   const d = gbohHex.distance(r.hex!, firer.hex);
   if (d > rangeOf(s, r, w)) return null;

@@ -3,7 +3,7 @@ import { GameError, type StepContext } from '@polemarch/kernel';
 import { adjacentEnemies, canStack, currentTq, enemyAt, enemyZocOn, frontHexes, friendAt, leaderOf, leadersAt, onBoard, unitOf, unitsAt, zocHexes } from './board';
 import { impetuosity, moveImpetuous } from './annex';
 import { addHits, eliminate, killLeader } from './effects';
-import { fireReach, fireTargets, canReactionFire, isEngaged, hitAndRunTargets, resolveFire, returnFireRange, weaponAt } from './missile';
+import { artilleryReactions, fireReach, fireTargets, canReactionFire, isEngaged, hitAndRunTargets, resolveFire, returnFireRange, weaponAt } from './missile';
 import { hitNumber } from './charts/missile';
 import { type StepCost, facingCost, leaderStepCost, unitStepCost } from './terrain';
 import { elephantFlankHits, elephantZoc } from './special';
@@ -228,6 +228,8 @@ export function reactionsAfter(s: SgbohState, u: Unit & { hex: string }, from: s
     if (hitNumber(weaponAt(s, r)!, 1) === null) continue;
     out.push({ kind: 'fire', unit: r.id, target: u.id, range: 1, rule: '7.22' });
   }
+  // 7.24 (ruling R-51): inactive artillery, at each active unit once.
+  for (const a of artilleryReactions(s, u, from)) out.push({ kind: 'fire', unit: a.unit, target: u.id, range: a.range, rule: '7.24' });
   return out;
 }
 
@@ -381,7 +383,7 @@ export function doHitAndRun(s: SgbohState, unit: string, target: string, ctx: St
   if (t.type === 'EL' && isCavalry(u.type)) addHits(s, u, 1, ctx, '7.17');
   impetuosity(s, t, before, ctx);
   // 7.23: Return Fire against a Hit-and-Run is at range 1.
-  if (onBoard(t) && onBoard(u) && canReactionFire(s, t) && hitNumber(weaponAt(s, t)!, 1) !== null) s.turn.reactions.push({ kind: 'fire', unit: t.id, target: u.id, range: 1, rule: '7.23' });
+  if (onBoard(t) && onBoard(u) && canReactionFire(s, t, u) && hitNumber(weaponAt(s, t)!, 1) !== null) s.turn.reactions.push({ kind: 'fire', unit: t.id, target: u.id, range: 1, rule: '7.23' });
 }
 
 export function doLeaderStep(s: SgbohState, leader: string, to: string, ctx: StepContext): void {
@@ -442,7 +444,9 @@ export function applyReaction(s: SgbohState, r: Reaction, a: SgbohAction, ctx: S
   }
   const target = unitOf(s, r.target);
   if (!onBoard(u) || !onBoard(target)) return;
-  u.turn.reactionFired = true;
+  // 7.24 (ruling R-51): artillery's fire is counted per active unit.
+  if (u.type === 'ART') u.turn.firedAt.push(target.id);
+  else u.turn.reactionFired = true;
   if (r.rule === '7.22') u.turn.noRbs = true;
   resolveFire(s, u, target, r.range, ctx, { active: false, firerHits: u.hits, rule: r.rule });
 }
@@ -481,7 +485,7 @@ export function pruneReactions(s: SgbohState): void {
     if (r.kind === 'impetus') return true;
     if (r.kind === 'fire') {
       const t = s.units.find((x) => x.id === r.target);
-      return t !== undefined && onBoard(t) && canReactionFire(s, u) && !isEngaged(s, t);
+      return t !== undefined && onBoard(t) && canReactionFire(s, u, t) && !isEngaged(s, t);
     }
     return !u.turn.reactionFaced;
   });

@@ -19,7 +19,7 @@ export function buildState(b: Battle, given: SgbohOptions, rng: Random, scenario
     stackCount.set(u.hex, stack + 1);
     // 9.0: TQ; SK/CH/EL 2 (set by the battle as `rp`); double-sized units twice (none in our battles).
     const rp = u.rp ?? (u.type === 'SK' || u.type === 'SKS' || u.type === 'CH' || u.type === 'EL' ? 2 : u.tq);
-    return { ...u, stack, status: 'map', rp, turn: { ...NO_TURN_FLAGS, movedAwayFrom: [], leftZocOf: [] } };
+    return { ...u, stack, status: 'map', rp, turn: { ...NO_TURN_FLAGS, movedAwayFrom: [], leftZocOf: [], firedAt: [] } };
   });
   for (const [hex, n] of stackCount) if (n > 2) throw new GameError('bad-setup', `more than two units in hex ${hex} (5.31)`);
   let first = b.firstPlayer;

@@ -15,7 +15,7 @@ import { NO_TURN_FLAGS, isCavalry } from './types';
 /** A new Player Turn: the per-turn flags of every unit (7.41 and 7.52 look at the start of the Player Turn). */
 export function startPlayerTurn(s: SgbohState, ctx: StepContext): void {
   for (const u of s.units) {
-    u.turn = { ...NO_TURN_FLAGS, movedAwayFrom: [], leftZocOf: [] };
+    u.turn = { ...NO_TURN_FLAGS, movedAwayFrom: [], leftZocOf: [], firedAt: [] };
     u.turn.startInColumn = u.inColumn;
     if (onBoard(u)) {
       u.turn.startInZoc = enemyZocOn(s, u).length > 0;

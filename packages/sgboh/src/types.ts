@@ -56,6 +56,8 @@ export type UnitTurn = {
   leftZocOf: string[];
   /** Inactive unit: its one Reaction Fire of the Player Turn is used (7.2). */
   reactionFired: boolean;
+  /** Inactive artillery: the active units it has fired at this Player Turn (7.24: once at each, ruling R-51). */
+  firedAt: string[];
   /** Inactive unit: Reaction Facing used this phase (6.15). */
   reactionFaced: boolean;
   /** Made 7.22 Reaction Fire: may not Retreat Before Shock this Player Turn. */
@@ -179,7 +181,7 @@ export type Reaction =
   | { kind: 'withdraw'; unit: string; mover: string }
   /** DH annex Impetuosity (ruling R-49): the infantry's owner picks which of its open Front hexes it surges into. */
   | { kind: 'impetus'; unit: string; hexes: string[] }
-  | { kind: 'fire'; unit: string; target: string; range: number; rule: '7.21' | '7.22' | '7.23' };
+  | { kind: 'fire'; unit: string; target: string; range: number; rule: '7.21' | '7.22' | '7.23' | '7.24' };
 
 export type Phase = 'seize' | 'activation' | 'move' | 'designate' | 'shock' | 'over';
 
@@ -340,6 +342,7 @@ export const NO_TURN_FLAGS: UnitTurn = {
   facedHere: false,
   fired: false,
   movedAwayFrom: [],
+  firedAt: [],
   leftZocOf: [],
   reactionFired: false,
   reactionFaced: false,
