@@ -27,7 +27,7 @@ const stepTo = (s: SgbohState, id: string, d: number): SgbohAction => {
 };
 const offered = (s: SgbohState): boolean => {
   const p = sgboh.pending(s);
-  return p.seat === 'blue' && p.rule === 'sgboh 7.24';
+  return p !== null && p.seat === 'blue' && p.rule === 'sgboh 7.24';
 };
 
 describe('7.24 artillery fires at each active unit', () => {
