@@ -140,13 +140,15 @@ const table: DecisionTable<SgbohState, SgbohAction, SgbohDecision> = {
     },
   },
   reaction: {
-    rule: (_s, r) => (r.kind === 'facing' ? 'sgboh 6.15' : r.kind === 'withdraw' ? 'sgboh 4.35' : r.kind === 'impetus' ? 'dh annex Impetuosity (R-49)' : `sgboh ${r.rule}`),
+    rule: (_s, r) => (r.kind === 'facing' ? 'sgboh 6.15' : r.kind === 'withdraw' ? 'sgboh 4.35' : r.kind === 'impetus' ? 'dh annex Impetuosity (R-49)' : r.kind === 'sidestep' ? 'sgboh 5.36' : `sgboh ${r.rule}`),
     reaction: true,
     prompt: (s, r): Message =>
       r.kind === 'withdraw'
         ? { key: 'prompt.reaction.withdraw', params: { unit: leaderOf(s, r.unit).name, target: unitOf(s, r.mover).name } }
         : r.kind === 'impetus'
           ? { key: 'prompt.reaction.impetus', params: { unit: unitOf(s, r.unit).name } }
+          : r.kind === 'sidestep'
+            ? { key: 'prompt.reaction.sidestep', params: { unit: unitOf(s, r.unit).name, target: unitOf(s, r.mover).name } }
           : { key: `prompt.reaction.${r.kind}`, params: { unit: unitOf(s, r.unit).name, target: unitOf(s, r.kind === 'facing' ? r.mover : r.target).name } },
     legal: reactionLegal,
     apply: (s, r, a, ctx) => applyReaction(s, r, a, ctx),

@@ -1,7 +1,8 @@
 import { gbohHex, mapNeighbours, onMap } from '@polemarch/gboh-family';
-import { GameError, type StepContext } from '@polemarch/kernel';
+import { GameError, jsonEqual, type StepContext } from '@polemarch/kernel';
 import { adjacentEnemies, canStack, currentTq, enemyAt, enemyZocOn, frontHexes, friendAt, leaderOf, leadersAt, onBoard, unitOf, unitsAt, zocHexes } from './board';
 import { impetuosity, moveImpetuous } from './annex';
+import { doSidestep, sidestepActions, sidestepReactions } from './interval';
 import { addHits, eliminate, killLeader } from './effects';
 import { artilleryReactions, fireReach, fireTargets, canReactionFire, isEngaged, hitAndRunTargets, resolveFire, returnFireRange, weaponAt } from './missile';
 import { hitNumber } from './charts/missile';
@@ -230,6 +231,7 @@ export function reactionsAfter(s: SgbohState, u: Unit & { hex: string }, from: s
   }
   // 7.24 (ruling R-51): inactive artillery, at each active unit once.
   for (const a of artilleryReactions(s, u, from)) out.push({ kind: 'fire', unit: a.unit, target: u.id, range: a.range, rule: '7.24' });
+  out.push(...sidestepReactions(s, u, from));
   return out;
 }
 
@@ -407,6 +409,7 @@ export function reactionLegal(s: SgbohState, r: Reaction): SgbohAction[] {
     return withdrawHexes(s, l).map((to): SgbohAction => ({ type: 'leader-withdraw', leader: l.id, to }));
   }
   if (r.kind === 'impetus') return r.hexes.map((to): SgbohAction => ({ type: 'impetus', unit: r.unit, to }));
+  if (r.kind === 'sidestep') return [...sidestepActions(s, unitOf(s, r.unit).hex!), { type: 'decline' }];
   const u = unitOf(s, r.unit);
   if (r.kind === 'facing') return [{ type: 'react', facing: (u.facing + 1) % 6 }, { type: 'react', facing: (u.facing + 5) % 6 }, { type: 'decline' }];
   return [{ type: 'react', facing: null }, { type: 'decline' }];
@@ -419,6 +422,12 @@ export function applyReaction(s: SgbohState, r: Reaction, a: SgbohAction, ctx: S
     const l = leaderOf(s, r.unit);
     l.hex = a.to;
     ctx.emit({ key: 'leader.withdraws', params: { leader: l.name, to: a.to }, rule: 'sgboh 4.35' });
+    return;
+  }
+  if (r.kind === 'sidestep') {
+    if (a.type === 'decline') return;
+    if (a.type !== 'sidestep' || !sidestepActions(s, unitOf(s, r.unit).hex!).some((x) => jsonEqual(x, a))) throw new GameError('illegal', `not a sidestep: ${a.type}`);
+    doSidestep(s, unitOf(s, a.unit) as Unit & { hex: string }, a.to, ctx);
     return;
   }
   if (r.kind === 'impetus') {
@@ -483,6 +492,7 @@ export function pruneReactions(s: SgbohState): void {
     const u = s.units.find((x) => x.id === r.unit);
     if (u === undefined || !onBoard(u)) return false;
     if (r.kind === 'impetus') return true;
+    if (r.kind === 'sidestep') return sidestepActions(s, u.hex!).length > 0;
     if (r.kind === 'fire') {
       const t = s.units.find((x) => x.id === r.target);
       return t !== undefined && onBoard(t) && canReactionFire(s, u, t) && !isEngaged(s, t);

@@ -181,6 +181,8 @@ export type Reaction =
   | { kind: 'withdraw'; unit: string; mover: string }
   /** DH annex Impetuosity (ruling R-49): the infantry's owner picks which of its open Front hexes it surges into. */
   | { kind: 'impetus'; unit: string; hexes: string[] }
+  /** 5.36 (ruling R-52): a Roman stack (named by its top unit) an enemy came within two hexes of may sidestep one unit. */
+  | { kind: 'sidestep'; unit: string; mover: string }
   | { kind: 'fire'; unit: string; target: string; range: number; rule: '7.21' | '7.22' | '7.23' | '7.24' };
 
 export type Phase = 'seize' | 'activation' | 'move' | 'designate' | 'shock' | 'over';
@@ -323,6 +325,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('allocate'), unit: z.string() }),
   /** 8.4 (ruling R-38): the attacking unit kept in place, or none. */
   z.object({ type: z.literal('keep'), unit: z.string().nullable() }),
+  /** 5.36 (ruling R-52): one unit of a Roman stack steps into an empty side hex. */
+  z.object({ type: z.literal('sidestep'), unit: z.string(), to: z.string() }),
   /** DH annex Impetuosity (ruling R-49): the Front hex the impetuous infantry moves into. */
   z.object({ type: z.literal('impetus'), unit: z.string(), to: z.string() }),
   /** 4.35 (ruling R-20): where the lone leader withdraws. */

@@ -96,6 +96,7 @@ export function pieceOf(a: SgbohAction): string | null {
     case 'stand':
     case 'retreat':
     case 'impetus':
+    case 'sidestep':
       return a.unit;
     default:
       return null;
@@ -113,6 +114,7 @@ function hexOf(view: SgbohView, a: SgbohAction): string | null {
     case 'rbs':
     case 'retreat':
     case 'impetus':
+    case 'sidestep':
       return a.to;
     case 'advance':
       return a.to;
