@@ -1,8 +1,9 @@
+import { gbohHex } from '@polemarch/gboh-family';
 import type { StepContext } from '@polemarch/kernel';
 import { currentTq, frontHexes, leadersAt, onBoard, unitsAt } from './board';
 import { unitStepCost } from './terrain';
-import type { SgbohState, Unit } from './types';
-import { isFoot } from './types';
+import type { CounterSide, SgbohState, Unit } from './types';
+import { isCavalry, isFoot } from './types';
 
 /**
  * The Devil's Horsemen annex ("Regole Semplificate", seed 003) rules that act on a Hit-and-Run (ruling R-49).
@@ -51,4 +52,35 @@ export function impetuosity(s: SgbohState, target: Unit, hitsBefore: number, ctx
   ctx.emit({ key: hexes.length === 0 ? 'impetus.blocked' : 'impetus.surges', params: { unit: target.name, roll, tq }, rule: 'dh annex Impetuosity (R-49)', rolls });
   if (hexes.length === 1) moveImpetuous(s, target, hexes[0]!, ctx);
   else if (hexes.length > 1) s.turn.reactions.unshift({ kind: 'impetus', unit: target.id, hexes });
+}
+
+/**
+ * "Cavalleria smontata" (ruling R-53): "tutte le unità di cavalleria con un lato che le indica smontate, possono farlo.
+ * Tali unità possono montare/smontare come unica azione della loro attivazione, sempre che non siano entro 4 esagoni
+ * da qualsiasi unità nemica o entro il raggio e la LOS di unità nemiche da lancio."
+ */
+export const DISMOUNT_ENEMY_DISTANCE = 4;
+
+/** Whether an active unit may turn to its other side now: nothing else done this activation, no enemy near or able to fire at it. */
+export function canDismount(s: SgbohState, u: Unit & { hex: string }, fireReach: (e: Unit) => number, sees: (e: Unit & { hex: string }, weapon: string) => boolean, weapon: (e: Unit) => string | null): boolean {
+  if (!s.options.dismounting || u.otherSide === undefined) return false;
+  if (u.turn.mp !== null || u.turn.fired || u.turn.hexesMoved > 0 || u.inColumn || u.doubleDepth) return false;
+  for (const e of s.units) {
+    if (e.side === u.side || !onBoard(e)) continue;
+    const d = gbohHex.distance(e.hex, u.hex);
+    if (d <= DISMOUNT_ENEMY_DISTANCE) return false;
+    const w = weapon(e);
+    if (w !== null && d <= fireReach(e) && sees(e, w)) return false;
+  }
+  return true;
+}
+
+/** The unit turns over: the printed values of its other side replace its own; Hits stay (8.1 is checked by the caller). */
+export function turnOver(u: Unit, ctx: StepContext): void {
+  const other = u.otherSide;
+  if (other === undefined) return;
+  const now: CounterSide = { name: u.name, type: u.type, cls: u.cls, missile: u.missile, tq: u.tq, size: u.size, ma: u.ma };
+  Object.assign(u, other);
+  u.otherSide = now;
+  ctx.emit({ key: isCavalry(u.type) ? 'unit.mounts' : 'unit.dismounts', params: { unit: now.name, as: u.name }, rule: 'dh annex dismounting (R-53)' });
 }

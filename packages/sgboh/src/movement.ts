@@ -1,10 +1,10 @@
 import { gbohHex, mapNeighbours, onMap } from '@polemarch/gboh-family';
 import { GameError, jsonEqual, type StepContext } from '@polemarch/kernel';
 import { adjacentEnemies, canStack, currentTq, enemyAt, enemyZocOn, frontHexes, friendAt, leaderOf, leadersAt, onBoard, unitOf, unitsAt, zocHexes } from './board';
-import { impetuosity, moveImpetuous } from './annex';
+import { canDismount, impetuosity, moveImpetuous, turnOver } from './annex';
 import { doSidestep, sidestepActions, sidestepReactions } from './interval';
-import { addHits, eliminate, killLeader } from './effects';
-import { artilleryReactions, fireReach, fireTargets, canReactionFire, isEngaged, hitAndRunTargets, resolveFire, returnFireRange, weaponAt } from './missile';
+import { addHits, checkCohesion, eliminate, killLeader } from './effects';
+import { artilleryReactions, fireReach, fireTargets, canReactionFire, hasLos, isEngaged, hitAndRunTargets, resolveFire, returnFireRange, weaponAt } from './missile';
 import { hitNumber } from './charts/missile';
 import { type StepCost, facingCost, leaderStepCost, unitStepCost } from './terrain';
 import { elephantFlankHits, elephantZoc } from './special';
@@ -174,6 +174,8 @@ export function moveActions(s: SgbohState, only: string | null = null): SgbohAct
     }
     for (const t of fireTargets(s, u)) out.push({ type: 'fire', unit: u.id, target: t.id });
     for (const t of hitAndRunTargets(s, u)) out.push({ type: 'hit-and-run', unit: u.id, target: t.id });
+    // DH annex (ruling R-53): an In Command unit may dismount or mount as its only action.
+    if (!frozen(s, u) && canDismount(s, b, (e) => fireReach(s, e), (e, w) => hasLos(s, e.hex, b.hex, w), (e) => weaponAt(s, e))) out.push({ type: 'dismount', unit: u.id });
   }
   if (only !== null) return out;
   const l = s.turn.leader === null ? null : leaderOf(s, s.turn.leader);
@@ -386,6 +388,16 @@ export function doHitAndRun(s: SgbohState, unit: string, target: string, ctx: St
   impetuosity(s, t, before, ctx);
   // 7.23: Return Fire against a Hit-and-Run is at range 1.
   if (onBoard(t) && onBoard(u) && canReactionFire(s, t, u) && hitNumber(weaponAt(s, t)!, 1) !== null) s.turn.reactions.push({ kind: 'fire', unit: t.id, target: u.id, range: 1, rule: '7.23' });
+}
+
+/** DH annex (ruling R-53): the unit dismounts or mounts, its only action of the activation. */
+export function doDismount(s: SgbohState, unit: string, ctx: StepContext): void {
+  const u = unitOf(s, unit);
+  select(s, u);
+  turnOver(u, ctx);
+  u.turn.mp = 0;
+  u.turn.done = true;
+  checkCohesion(s, u, ctx);
 }
 
 export function doLeaderStep(s: SgbohState, leader: string, to: string, ctx: StepContext): void {

@@ -94,11 +94,16 @@ export type Unit = {
   doubleDepth: boolean;
   /** Place in its hex's stack: 0 on top (5.33). */
   stack: number;
+  /** DH annex "Cavalleria smontata" (ruling R-53): the counter's other side, mounted or dismounted. */
+  otherSide?: CounterSide;
   status: UnitStatus;
   /** Rout Points this unit is worth when eliminated (9.0), computed at set-up. */
   rp: number;
   turn: UnitTurn;
 };
+
+/** What a counter's side prints (2.21): the fields that change when a cavalry unit dismounts or mounts. */
+export type CounterSide = { name: string; type: UnitType; cls: UnitClass | null; missile: Missile | null; tq: number; size: number; ma: number };
 
 export type LeaderStatus = 'map' | 'elsewhere' | 'eliminated' | 'pursuing' | 'reserve';
 
@@ -281,6 +286,8 @@ export const optionsSchema = z.object({
   mountedArchers: z.boolean().default(false),
   /** DH annex "Impetuosity" (ruling R-49): infantry hit by a Hit-and-Run rolls against its TQ; above it, it moves one hex forward. */
   impetuosity: z.boolean().default(false),
+  /** DH annex "Cavalleria smontata" (ruling R-53): units with a mounted and a dismounted side may turn over. */
+  dismounting: z.boolean().default(false),
   /** Unit types that may be Reduced in converted battles (8.2; the SGBoH scenario booklet is lost). */
   reducible: z.array(z.enum(UNIT_TYPES)).default([]),
 });
@@ -325,6 +332,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('allocate'), unit: z.string() }),
   /** 8.4 (ruling R-38): the attacking unit kept in place, or none. */
   z.object({ type: z.literal('keep'), unit: z.string().nullable() }),
+  /** DH annex (ruling R-53): the unit turns to its other side, dismounting or mounting, as its only action. */
+  z.object({ type: z.literal('dismount'), unit: z.string() }),
   /** 5.36 (ruling R-52): one unit of a Roman stack steps into an empty side hex. */
   z.object({ type: z.literal('sidestep'), unit: z.string(), to: z.string() }),
   /** DH annex Impetuosity (ruling R-49): the Front hex the impetuous infantry moves into. */

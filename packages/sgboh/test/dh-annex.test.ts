@@ -172,3 +172,46 @@ describe('DH annex "Impetuosity": infantry hit by a Hit-and-Run rolls against it
     expect(sgboh.setup({ scenario: 'dara', options: {}, seed: 1 }, new Random(createRngState(1))).options.impetuosity).toBe(false);
   });
 });
+
+describe('DH annex "Cavalleria smontata": a unit with a dismounted side dismounts or mounts as its only action (ruling R-53)', () => {
+  const dismounted = { name: 'HC 1 (dismounted)', type: 'HI' as const, cls: null, missile: 'C' as const, tq: 6, size: 1, ma: 5 };
+  const make = (enemy: { hex: string; missile: 'C' | null }, options: Record<string, boolean> = { dismounting: true }): SgbohState =>
+    activate(
+      start(
+        battle([
+          unit({ id: 'h', name: 'HC 1', side: 'red', type: 'HC', missile: 'C', tq: 6, ma: 8, hex: '1010', facing: 1, otherSide: dismounted }),
+          unit({ id: 'e', side: 'blue', type: 'LC', missile: enemy.missile, tq: 5, hex: enemy.hex, facing: 4 }),
+        ]),
+        options,
+      ),
+    );
+  const may = (s: SgbohState): boolean => sgboh.legal(s, 'red').some((a) => a.type === 'dismount' && a.unit === 'h');
+  it('far from the enemy it dismounts: the dismounted side replaces the mounted one, and it does nothing else', () => {
+    const s0 = make({ hex: '2525', missile: null });
+    expect(may(s0)).toBe(true);
+    const r = play(s0, 'red', { type: 'dismount', unit: 'h' });
+    expect(r.events.map((e) => e.key)).toContain('unit.dismounts');
+    const h = r.state.units.find((x) => x.id === 'h')!;
+    expect(h).toMatchObject({ type: 'HI', ma: 5, name: 'HC 1 (dismounted)', otherSide: { type: 'HC', ma: 8, name: 'HC 1' }, turn: { mp: 0, done: true } });
+    expect(sgboh.legal(r.state, 'red').filter((a) => 'unit' in a && a.unit === 'h')).toEqual([]);
+  });
+  it('not within 4 hexes of an enemy unit, nor within range and LOS of an enemy missile unit; not once it has moved', () => {
+    expect(gbohHex.distance('1010', '1410')).toBe(4);
+    expect(may(make({ hex: '1410', missile: null }))).toBe(false);
+    expect(may(make({ hex: '1510', missile: null }))).toBe(true);
+    // Composite bows reach 5 hexes: an archer 5 hexes away forbids it, one 6 away does not.
+    expect(may(make({ hex: '1510', missile: 'C' }))).toBe(false);
+    expect(may(make({ hex: '1610', missile: 'C' }))).toBe(true);
+    const s = make({ hex: '2525', missile: null });
+    const step = sgboh.legal(s, 'red').find((a) => a.type === 'step' && a.unit === 'h')!;
+    expect(may(play(s, 'red', step).state)).toBe(false);
+    expect(may(make({ hex: '2525', missile: null }, {}))).toBe(false);
+  });
+  it("Indus River: the Khwarazmian HC deployed dismounted keep their mounted side (the DH file's counterparts)", () => {
+    const s = sgboh.setup({ scenario: 'indus-river', options: {}, seed: 1 }, new Random(createRngState(1)));
+    expect(s.options.dismounting).toBe(true);
+    const turnable = s.units.filter((x) => x.otherSide !== undefined);
+    expect(turnable).toHaveLength(20);
+    for (const x of turnable) expect([x.type, x.otherSide!.type]).toEqual(['HI', 'HC']);
+  });
+});

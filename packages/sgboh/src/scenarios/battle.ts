@@ -32,6 +32,10 @@ export const battleUnitSchema = z.object({
   doubleDepth: z.boolean().default(false),
   /** 9.0 override (the scenario may change RP values). */
   rp: z.number().int().min(0).optional(),
+  /** The counter's other side: a cavalry unit's dismounted side, or a dismounted unit's mounted one (DH annex, ruling R-53). */
+  otherSide: z
+    .object({ name: z.string(), type: z.enum(UNIT_TYPES), cls: z.enum(UNIT_CLASSES).nullable(), missile: z.enum(MISSILES).nullable(), tq: z.number().int().min(0).max(9), size: z.number().int().min(0).max(20), ma: z.number().int().min(0).max(12) })
+    .optional(),
 });
 export type BattleUnit = z.infer<typeof battleUnitSchema>;
 

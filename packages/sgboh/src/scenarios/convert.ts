@@ -62,7 +62,17 @@ export const gbohBattleSchema = z.object({
     }),
   ),
   units: z.array(
-    z.object({ id: z.string(), name: z.string(), side: z.string(), profile: z.string(), hex: z.string().nullable().optional(), facing: z.object({ vertex: z.number() }).or(z.object({ hexside: z.number() })).optional(), routPoints: z.number().optional() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      side: z.string(),
+      profile: z.string(),
+      hex: z.string().nullable().optional(),
+      facing: z.object({ vertex: z.number() }).or(z.object({ hexside: z.number() })).optional(),
+      routPoints: z.number().optional(),
+      /** DH: the unit's other side (its dismounted or mounted counter), kept for the annex's dismounting (ruling R-53). */
+      dismountCounterpart: z.string().optional(),
+    }),
   ),
   lines: z.array(z.object({ id: z.string(), side: z.string(), name: z.string(), members: z.array(filterSchema) })),
   /** Only the DH Command Flight is read (ruling R-48); the other battle rules are dropped. */
@@ -196,6 +206,16 @@ export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle
     for (const u of rest) formationOf.set(u.id, id);
     formations.push({ id, side: side.id, name: 'Auxiliaries', leaders: [], auxiliary: true, chain: 0, note: 'units no Line Command names (4.13)' });
   }
+  // DH annex (ruling R-53): a unit's other side, from its counterpart's profile (the counterpart is off the map).
+  const otherSideOf = (u: GbohBattle['units'][number]): BattleUnit['otherSide'] => {
+    const c = u.dismountCounterpart === undefined ? undefined : g.units.find((x) => x.id === u.dismountCounterpart);
+    if (c === undefined) return undefined;
+    const p = profileOf(c);
+    const type = TYPES[p.type];
+    if (type === undefined) return undefined;
+    const missile = p.missile === null || p.missile === undefined ? null : (MISSILE_OF[p.missile] ?? null);
+    return { name: c.name, type, cls: p.class === 'Cat' ? 'CAT' : null, missile, tq: p.tq, size: p.size ?? 1, ma: p.ma };
+  };
   const units: BattleUnit[] = placed.map((u) => {
     const p = profileOf(u);
     const type = TYPES[p.type];
@@ -205,6 +225,7 @@ export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle
     // 10.11 artillery: LI with MA 0 and TQ 4 when unrated; our Cheiroballistra has crew ratings (kept, MA 0: it is a field engine).
     const ma = type === 'ART' ? 0 : type === 'PH' ? 4 : p.ma;
     const rp = routPoints(type, p.tq, u.routPoints);
+    const otherSide = otherSideOf(u);
     return {
       id: u.id,
       name: u.name,
@@ -225,6 +246,7 @@ export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle
       inColumn: false,
       doubleDepth: false,
       ...(rp === undefined ? {} : { rp }),
+      ...(otherSide === undefined ? {} : { otherSide }),
     };
   });
   // 4.22: one Overall Commander per army: the first OC the GBoH file lists for the side (ruling R-33; the others lead their Formations).

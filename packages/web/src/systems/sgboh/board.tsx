@@ -97,6 +97,7 @@ export function pieceOf(a: SgbohAction): string | null {
     case 'retreat':
     case 'impetus':
     case 'sidestep':
+    case 'dismount':
       return a.unit;
     default:
       return null;
