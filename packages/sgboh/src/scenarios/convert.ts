@@ -16,8 +16,9 @@ import type { Battle, BattleLeader, BattleUnit } from './battle';
  *    leaders 0 (4.21, as the DH annex gives "/n" to the army's main leaders only);
  *  - Reducible units: none by default (Cataphract counters' backs are "Moved" sides, not Reduced ones, 2.21);
  *  - a Retreat Edge that is a single exit hex (Callinicum's island, Dara's gate) becomes the map edge nearest it.
- * Dropped: GBoH battle rules, secret deployment, reinforcements off the map at the start, dismounted counterparts
- * (SGBoH has no rule for them: 1.0).
+ * Dropped: GBoH battle rules, secret deployment, reinforcements off the map at the start (SGBoH has no rule for
+ * them: 1.0). Kept from the DH files for the annex: Kalka's Command Flight (ruling R-48) and a unit's dismounted or
+ * mounted other side (R-53).
  */
 
 const filterSchema = z.object({
