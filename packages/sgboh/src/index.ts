@@ -39,6 +39,8 @@ export function cloneState(s: SgbohState): SgbohState {
     units: s.units.map((u) => ({ ...u, turn: { ...u.turn, movedAwayFrom: [...u.turn.movedAwayFrom], leftZocOf: [...u.turn.leftZocOf], firedAt: [...u.turn.firedAt] } })),
     leaders: s.leaders.map((l) => ({ ...l })),
     formations: s.formations.map((f) => ({ ...f, leaders: [...f.leaders] })),
+    // Never changed after set-up (4.14): shared.
+    groups: s.groups,
     turn: {
       ...t,
       activated: [...t.activated],
@@ -79,7 +81,8 @@ function describe(s: SgbohState, a: SgbohAction): Message {
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(a)) {
     if (k === 'type' || v === null) continue;
-    params[k] = typeof v === 'string' && k !== 'to' ? name(v) : typeof v === 'boolean' ? String(v) : v;
+    // 4.14: a group activation names several Formations.
+    params[k] = Array.isArray(v) ? v.map((x) => name(String(x))).join(', ') : typeof v === 'string' && k !== 'to' ? name(v) : typeof v === 'boolean' ? String(v) : v;
   }
   return { key: `action.${a.type}`, params };
 }

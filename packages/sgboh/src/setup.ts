@@ -47,6 +47,7 @@ export function buildState(b: Battle, given: SgbohOptions, rng: Random, scenario
     units,
     leaders: b.leaders.map((l) => ({ ...l, status: l.replacement ? 'reserve' : l.hex === null ? 'elsewhere' : 'map', mp: null })),
     formations: b.formations.map((f) => ({ id: f.id, side: f.side, name: f.name, leaders: [...f.leaders], auxiliary: f.auxiliary, chain: f.chain })),
+    groups: b.groups.map((g) => ({ id: g.id, side: g.side, leader: g.leader, formations: [...g.formations], max: g.max })),
     turn: {
       slot: first,
       active: first,

@@ -134,6 +134,9 @@ export type Formation = {
   chain: number;
 };
 
+/** 4.14 (ruling R-54): Formations a group leader may activate together, up to `max` of them. */
+export type FormationGroup = { id: string; side: string; leader: string; formations: string[]; max: number };
+
 export type SideInfo = {
   id: string;
   name: string;
@@ -260,6 +263,8 @@ export type SgbohState = {
   units: Unit[];
   leaders: Leader[];
   formations: Formation[];
+  /** 4.14: never changed after set-up. */
+  groups: FormationGroup[];
   turn: TurnState;
   options: SgbohOptions;
   /** Present only in a battle whose side withdraws by Command Flight (ruling R-48). */
@@ -299,6 +304,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   /** 4.46: use a Seize attempt to move the leader instead (no roll). */
   z.object({ type: z.literal('seize-move'), leader: z.string() }),
   z.object({ type: z.literal('activate'), formation: z.string(), leader: z.string().nullable() }),
+  /** 4.14 (ruling R-54): a group leader activates two or more of his group's Formations at once. */
+  z.object({ type: z.literal('activate-group'), leader: z.string(), formations: z.array(z.string()) }),
   z.object({ type: z.literal('move-oc') }),
   z.object({ type: z.literal('pass') }),
   z.object({ type: z.literal('step'), unit: z.string(), to: z.string(), payHit: z.boolean() }),

@@ -16,6 +16,7 @@ export type SgbohView = {
   units: SgbohState['units'];
   leaders: SgbohState['leaders'];
   formations: SgbohState['formations'];
+  groups: SgbohState['groups'];
   turn: SgbohState['turn'];
   options: SgbohState['options'];
   /** Null when no side withdraws by Command Flight (ruling R-48). */
@@ -35,6 +36,7 @@ export const STATE_FIELDS = {
   units: 'shown',
   leaders: 'shown',
   formations: 'shown',
+  groups: 'shown',
   turn: 'shown',
   options: 'shown',
   flight: 'shown',
@@ -54,6 +56,7 @@ export function sgbohView(s: SgbohState, seat: Seat | null): SgbohView {
     units: copy(s.units),
     leaders: copy(s.leaders),
     formations: copy(s.formations),
+    groups: copy(s.groups),
     turn: copy(s.turn),
     options: copy(s.options),
     flight: s.flight === undefined ? null : copy(s.flight),

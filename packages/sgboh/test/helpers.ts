@@ -40,6 +40,7 @@ export function battle(units: BattleUnit[], leaders: BattleLeader[] = [], extra:
     mapFamily: 'caesar',
     annex: null,
     flight: null,
+    groups: [],
     fortifications: { hexsides: [], camp: [] },
     firstPlayer: 'red',
     sides: [

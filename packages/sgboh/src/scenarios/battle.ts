@@ -79,6 +79,11 @@ export const battleSchema = z.object({
   formations: z.array(
     z.object({ id: idSchema, side: idSchema, name: z.string(), leaders: z.array(idSchema), auxiliary: z.boolean().default(false), chain: z.number().int().min(0).max(3).default(0), note: z.string().optional() }),
   ),
+  /**
+   * 4.14 Multiple Formations: a group leader may activate up to `max` of the group's Formations in one Player Turn
+   * (he leads each of them). Converted battles take them from a GBoH leader's Line Command rating (ruling R-54).
+   */
+  groups: z.array(z.object({ id: idSchema, side: idSchema, leader: idSchema, formations: z.array(idSchema).min(2), max: z.number().int().min(2), note: z.string().optional() })).default([]),
   units: z.array(battleUnitSchema),
   leaders: z.array(battleLeaderSchema),
   /**

@@ -58,6 +58,8 @@ export const gbohBattleSchema = z.object({
       initiative: z.number(),
       commandRange: z.number(),
       elite: z.boolean().optional(),
+      /** Lines per Line Command (GBoH): read as a 4.14 group's size (ruling R-54). */
+      lineCommand: z.number().optional(),
       hex: z.string().nullable(),
       restriction: z.object({ only: z.array(filterSchema).optional(), never: z.array(filterSchema).optional() }).nullable().optional(),
     }),
@@ -267,6 +269,17 @@ export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle
     hex: l.hex,
   }));
   const flight = commandFlight(g, placed);
+  // 4.14 (ruling R-54): a leader whose Line Command rating is 2 or more (Lines per Line Command) may activate that
+  // many of the Formations (Lines) he leads in one Player Turn: "Multiple Formations roughly replace Section/multiple
+  // Line Commands" (spec 14). Not the OC's 4.33 move, not replacements (4.37), not contingent leaders (rating 0).
+  const groups: Battle['groups'] = [];
+  for (const l of g.leaders) {
+    const rating = l.lineCommand ?? 1;
+    if (rating < 2 || l.rank === 'replacement') continue;
+    const led = formations.filter((f) => f.side === l.side && !f.auxiliary && f.leaders.includes(l.id)).map((f) => f.id);
+    if (led.length < 2) continue;
+    groups.push({ id: `${l.id}:group`, side: l.side, leader: l.id, formations: led, max: Math.min(rating, led.length) });
+  }
   return {
     id: g.id,
     name: g.name,
@@ -287,6 +300,7 @@ export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle
     leaders,
     annex: dh ? 'dh' : null,
     flight,
+    groups,
     // Dara's trench stays a map hexside read as a Ditch (R-13); no GBoH file has other works (R-44).
     fortifications: { hexsides: [], camp: [] },
   };

@@ -135,7 +135,7 @@ export function describe(view: SgbohView, a: SgbohAction): Message {
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(a)) {
     if (k === 'type' || v === null) continue;
-    params[k] = typeof v === 'string' && k !== 'to' && k !== 'as' ? name(v) : typeof v === 'boolean' ? String(v) : v;
+    params[k] = Array.isArray(v) ? v.map((x) => name(String(x))).join(', ') : typeof v === 'string' && k !== 'to' && k !== 'as' ? name(v) : typeof v === 'boolean' ? String(v) : v;
   }
   return { key: `action.${a.type}`, params };
 }
