@@ -29,7 +29,7 @@ while (n < max) {
     inTurn = 0;
     turn = s.turn.number;
   }
-  if (n % 5000 === 0) console.log(n, 'Player Turn', s.turn.number, s.sides.map((x) => `${x.id} ${x.rp}/${x.withdrawalLevel}`).join(' '), 'on the map', s.units.filter((u) => u.status === 'map').length);
+  if (n % 5000 === 0) console.log(n, 'Player Turn', s.turn.number, s.sides.map((x) => `${x.id} ${x.rp}/${x.withdrawalLevel}`).join(' '), ...(s.flight === undefined ? [] : ['flight', s.flight.commands.map((c) => `${c.id}${c.fled ? ' fled' : ''}`).join(', '), `${s.flight.points}/${s.flight.withdrawAt}`]), 'on the map', s.units.filter((u) => u.status === 'map').length);
 }
 console.log('finished', sgboh.pending(s) === null, 'actions', n, 'Player Turns', s.turn.number, s.outcome);
 console.log([...byType].sort((a, b) => b[1] - a[1]));

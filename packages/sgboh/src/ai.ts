@@ -32,6 +32,7 @@ function order(_base: BaseState, _seat: Seat, legal: readonly JsonValue[]): numb
       case 'fire':
       case 'designate':
       case 'activate':
+      case 'activate-group':
         return 3;
       case 'step':
         return a.payHit ? 1 : 2;

@@ -1,7 +1,7 @@
-import { GameError, decisionMachine, jsonEqual, type DecisionTable } from '@polemarch/kernel';
+import { GameError, decisionMachine, jsonEqual, type DecisionTable, type Message } from '@polemarch/kernel';
 import { frontHexes, leaderOf, other, unitOf, withIndex } from './board';
 import { seizeLeaders } from './command';
-import { applyReaction, doColumn, doDoubleDepthAction, doFace, doFire, doHitAndRun, doLeaderStep, doRestackAction, moveActions, reactionLegal, reactorSide, startStep } from './movement';
+import { applyReaction, doColumn, doDismount, doDoubleDepthAction, doFace, doFire, doHitAndRun, doLeaderStep, doRestackAction, moveActions, reactionLegal, reactorSide, startStep } from './movement';
 import { attackerTypeOptions, defenderTypeOptions, keepActions, pendingAllocation } from './resolution';
 import { advanceFaceActions, applyRbs, applyRetreat, buildShocks, designate, designateActions, lostArtillery, rbsActions, rbsAdvanceActions, retreatActions } from './shock';
 import { activationActions, applyActivation, applySeize, endLeaderMove, settle } from './turn';
@@ -125,6 +125,8 @@ const table: DecisionTable<SgbohState, SgbohAction, SgbohDecision> = {
           return doFire(s, a.unit, a.target, ctx);
         case 'hit-and-run':
           return doHitAndRun(s, a.unit, a.target, ctx);
+        case 'dismount':
+          return doDismount(s, a.unit, ctx);
         case 'column':
           return doColumn(s, a.unit, a.column, a.facing, ctx);
         case 'leader-step':
@@ -140,12 +142,16 @@ const table: DecisionTable<SgbohState, SgbohAction, SgbohDecision> = {
     },
   },
   reaction: {
-    rule: (_s, r) => (r.kind === 'facing' ? 'sgboh 6.15' : r.kind === 'withdraw' ? 'sgboh 4.35' : `sgboh ${r.rule}`),
+    rule: (_s, r) => (r.kind === 'facing' ? 'sgboh 6.15' : r.kind === 'withdraw' ? 'sgboh 4.35' : r.kind === 'impetus' ? 'dh annex Impetuosity (R-49)' : r.kind === 'sidestep' ? 'sgboh 5.36' : `sgboh ${r.rule}`),
     reaction: true,
-    prompt: (s, r) =>
+    prompt: (s, r): Message =>
       r.kind === 'withdraw'
         ? { key: 'prompt.reaction.withdraw', params: { unit: leaderOf(s, r.unit).name, target: unitOf(s, r.mover).name } }
-        : { key: `prompt.reaction.${r.kind}`, params: { unit: unitOf(s, r.unit).name, target: unitOf(s, r.kind === 'facing' ? r.mover : r.target).name } },
+        : r.kind === 'impetus'
+          ? { key: 'prompt.reaction.impetus', params: { unit: unitOf(s, r.unit).name } }
+          : r.kind === 'sidestep'
+            ? { key: 'prompt.reaction.sidestep', params: { unit: unitOf(s, r.unit).name, target: unitOf(s, r.mover).name } }
+          : { key: `prompt.reaction.${r.kind}`, params: { unit: unitOf(s, r.unit).name, target: unitOf(s, r.kind === 'facing' ? r.mover : r.target).name } },
     legal: reactionLegal,
     apply: (s, r, a, ctx) => applyReaction(s, r, a, ctx),
   },
@@ -276,7 +282,7 @@ export const sgbohDecisions = {
   isLegal(s: SgbohState, seat: string, a: SgbohAction): boolean {
     const d = machine.current(s);
     if (d === null || d.seat !== seat) return false;
-    if (d.kind === 'move' && (a.type === 'step' || a.type === 'stack-step' || a.type === 'restack' || a.type === 'double-depth' || a.type === 'face' || a.type === 'fire' || a.type === 'hit-and-run' || a.type === 'column')) {
+    if (d.kind === 'move' && (a.type === 'step' || a.type === 'stack-step' || a.type === 'restack' || a.type === 'double-depth' || a.type === 'face' || a.type === 'fire' || a.type === 'hit-and-run' || a.type === 'column' || a.type === 'dismount')) {
       return withIndex(s, () => moveActions(s, a.unit).some((x) => jsonEqual(x, a)));
     }
     return sgbohDecisions.legal(s, seat).some((x) => jsonEqual(x, a));

@@ -1,5 +1,6 @@
 import type { StepContext } from '@polemarch/kernel';
 import { currentTq, leadersAt, unitsAt } from './board';
+import { flightCheck, flightWithdraws } from './flight';
 import { isRampaging, rampage } from './special';
 import { breakDoubleDepth } from './stacking';
 import type { Leader, SgbohState, Unit } from './types';
@@ -94,13 +95,18 @@ export function killLeader(s: SgbohState, l: Leader, ctx: StepContext, rule: str
 
 /**
  * 9.0 Army Withdrawal check: an army whose Rout Points are ≥ its Withdrawal Level withdraws and loses; both at
- * once: fewer points above the level wins, equal is a draw.
+ * once: fewer points above the level wins, equal is a draw. A side that withdraws by Command Flight (ruling R-48)
+ * first has its commands at their Flight Levels flee, then withdraws on its Flight points; both armies at once
+ * with one of them on Flight points is a draw (the two measures are not comparable).
  */
 export function withdrawalCheck(s: SgbohState, ctx: StepContext): void {
-  const over = s.sides.filter((x) => x.rp >= x.withdrawalLevel);
+  flightCheck(s, ctx);
+  const f = s.flight;
+  const over = s.sides.filter((x) => (f !== undefined && f.side === x.id ? flightWithdraws(f) : x.rp >= x.withdrawalLevel));
   if (over.length === 0) return;
   let winner: string | null;
   if (over.length === 1) winner = s.sides.find((x) => x !== over[0])!.id;
+  else if (f !== undefined) winner = null;
   else {
     const [a, b] = over as [SgbohState['sides'][number], SgbohState['sides'][number]];
     const da = a.rp - a.withdrawalLevel;

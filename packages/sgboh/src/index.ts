@@ -36,9 +36,11 @@ export function cloneState(s: SgbohState): SgbohState {
     // Never changed after set-up (11.1): shared like the map.
     fortifications: s.fortifications,
     sides: s.sides.map((x) => ({ ...x })),
-    units: s.units.map((u) => ({ ...u, turn: { ...u.turn, movedAwayFrom: [...u.turn.movedAwayFrom], leftZocOf: [...u.turn.leftZocOf] } })),
+    units: s.units.map((u) => ({ ...u, turn: { ...u.turn, movedAwayFrom: [...u.turn.movedAwayFrom], leftZocOf: [...u.turn.leftZocOf], firedAt: [...u.turn.firedAt] } })),
     leaders: s.leaders.map((l) => ({ ...l })),
     formations: s.formations.map((f) => ({ ...f, leaders: [...f.leaders] })),
+    // Never changed after set-up (4.14): shared.
+    groups: s.groups,
     turn: {
       ...t,
       activated: [...t.activated],
@@ -60,6 +62,7 @@ export function cloneState(s: SgbohState): SgbohState {
       })),
     },
     options: { ...s.options, reducible: [...s.options.reducible] },
+    ...(s.flight === undefined ? {} : { flight: { ...s.flight, commands: s.flight.commands.map((c) => ({ ...c, units: [...c.units], leaders: [...c.leaders] })) } }),
     outcome: s.outcome === null ? null : { ...s.outcome },
   };
 }
@@ -78,7 +81,8 @@ function describe(s: SgbohState, a: SgbohAction): Message {
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(a)) {
     if (k === 'type' || v === null) continue;
-    params[k] = typeof v === 'string' && k !== 'to' ? name(v) : typeof v === 'boolean' ? String(v) : v;
+    // 4.14: a group activation names several Formations.
+    params[k] = Array.isArray(v) ? v.map((x) => name(String(x))).join(', ') : typeof v === 'string' && k !== 'to' ? name(v) : typeof v === 'boolean' ? String(v) : v;
   }
   return { key: `action.${a.type}`, params };
 }
@@ -124,8 +128,8 @@ export const sgboh: GameModule<SgbohState, SgbohAction, SgbohView> = {
   describeAction: describe,
   // 15.4: nothing is hidden: the state is the view with a fresh generator.
   determinize(view, _seat, rng) {
-    const { seat: _s, ...rest } = view;
-    return cloneState({ ...rest, rng: createRngState(rng.int(0x7fffffff)) });
+    const { seat: _s, flight, ...rest } = view;
+    return cloneState({ ...rest, ...(flight === null ? {} : { flight }), rng: createRngState(rng.int(0x7fffffff)) });
   },
   renderView: render,
 };

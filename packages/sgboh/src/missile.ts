@@ -1,7 +1,7 @@
 import { elevationAt, gbohHex, lineOfSight, closerToViewer, terrainAt } from '@polemarch/gboh-family';
 import type { Modifier, StepContext } from '@polemarch/kernel';
 import { arcFrom, enemiesInZoc, enemyZocOn, leadersAt, onBoard, unitsAt, zocHexes, zocMap } from './board';
-import { artilleryBlocked, fortMissileDrm, postFire } from './fortifications';
+import { artilleryBlocked, fortMissileDrm, fortPost, postFire } from './fortifications';
 import { MISSILE_DRM, hitNumber, maxRange } from './charts/missile';
 import { addHits, eliminate, killLeader } from './effects';
 import { elephantMissileCheck, withCause } from './special';
@@ -33,8 +33,25 @@ export function isEngaged(s: SgbohState, u: Unit): boolean {
 export function fireReach(s: SgbohState, u: Unit): number {
   const w = weaponAt(s, u);
   if (w === null) return 0;
-  return weaponOf(u) === null ? 1 : maxRange(w);
+  return rangeOf(s, u, w);
 }
+
+/**
+ * The range of `w` fired by `u` where it stands: 11.15's Sling fire from a Tower or Ramparts reaches adjacent units
+ * only; T2 note e / T3 note a: a unit in a Tower fires its own weapon one hex further (ruling R-50).
+ */
+function rangeOf(s: SgbohState, u: Unit, w: string): number {
+  if (weaponOf(u) === null) return 1;
+  return maxRange(w) + (towerExtends(s, u) ? 1 : 0);
+}
+
+/** T2 note e (ruling R-50): a unit in a Tower with a weapon of its own (not 11.15's Sling fire) gets the extra hex. */
+function towerExtends(s: SgbohState, u: Unit): boolean {
+  return u.hex !== null && weaponOf(u) !== null && fortPost(s, u.hex) === 'tower';
+}
+
+/** T3 note a: the hit number at the Tower's extra hex is a modified 0. */
+export const TOWER_EXTRA_RANGE_NEEDS = 0;
 
 function printedWeapon(u: Unit): string | null {
   if (u.reduced || u.type === 'EL' || u.type === 'LG' || u.type === 'CO') return null;
@@ -58,8 +75,8 @@ export function fireTargets(s: SgbohState, u: Unit): Unit[] {
   // 7.11: artillery moves or fires; javelins in an enemy ZOC may not fire.
   if (u.type === 'ART' && u.turn.hexesMoved > 0) return [];
   if (w === 'J' && enemyZocOn(s, u).length > 0) return [];
-  // 11.15: fire from a Tower or Ramparts reaches adjacent units only (a unit's own weapon keeps its range).
-  const range = weaponOf(u) === null ? 1 : maxRange(w);
+  // 11.15: fire from a Tower or Ramparts reaches adjacent units only (a unit's own weapon keeps its range, +1 in a Tower).
+  const range = rangeOf(s, u, w);
   const inZoc = enemiesInZoc(s, u);
   const candidates = inZoc.length > 0 ? inZoc : s.units.filter((e) => e.side !== u.side && onBoard(e) && gbohHex.distance(u.hex, e.hex!) <= range);
   return candidates.filter((e) => {
@@ -126,17 +143,42 @@ export function hitAndRunTargets(s: SgbohState, u: Unit): Unit[] {
   });
 }
 
-/** Whether an inactive unit may Reaction Fire now (7.2: once per Player Turn). */
-export function canReactionFire(s: SgbohState, u: Unit): boolean {
-  return onBoard(u) && weaponAt(s, u) !== null && !u.turn.reactionFired;
+/**
+ * Whether an inactive unit may Reaction Fire now (7.2: once per Player Turn); 7.24: artillery once at each active
+ * unit (ruling R-51), so with a `target` the question is about that unit.
+ */
+export function canReactionFire(s: SgbohState, u: Unit, target?: Unit): boolean {
+  if (!onBoard(u) || weaponAt(s, u) === null) return false;
+  if (u.type === 'ART') return target === undefined ? true : !u.turn.firedAt.includes(target.id);
+  return !u.turn.reactionFired;
+}
+
+/**
+ * 7.24 (ruling R-51): inactive artillery may fire at each active unit within its range once, at any time of the
+ * phase. Offered after an active unit's step when the step brings it within range and LOS or improves the hit number
+ * (the best moment so far: declining keeps the right, to fire later at least as well).
+ */
+export function artilleryReactions(s: SgbohState, u: Unit & { hex: string }, from: string): { unit: string; range: number }[] {
+  const out: { unit: string; range: number }[] = [];
+  for (const a of s.units) {
+    if (a.type !== 'ART' || a.side === u.side || !onBoard(a) || !canReactionFire(s, a, u)) continue;
+    const w = weaponAt(s, a)!;
+    const d = gbohHex.distance(a.hex, u.hex);
+    const need = fireModifiers(s, a, u, d, { active: false, firerHits: a.hits })?.need ?? null;
+    if (need === null || d > rangeOf(s, a, w) || artilleryBlocked(s, a.hex, u.hex) || !hasLos(s, a.hex, u.hex, w)) continue;
+    const before = hitNumber(w, gbohHex.distance(a.hex, from));
+    if (before !== null && before >= need) continue;
+    out.push({ unit: a.id, range: d });
+  }
+  return out;
 }
 
 /** 7.23: a unit fired on may return fire at its firer at its normal range, LOS and arc; in an enemy ZOC, only at a unit in its ZOC. */
 export function returnFireRange(s: SgbohState, r: Unit, firer: Unit): number | null {
-  if (!canReactionFire(s, r) || !onBoard(firer) || isEngaged(s, firer)) return null;
+  if (!canReactionFire(s, r, firer) || !onBoard(firer) || isEngaged(s, firer)) return null;
   const w = weaponAt(s, r)!;
   const d = gbohHex.distance(r.hex!, firer.hex);
-  if (d > (weaponOf(r) === null ? 1 : maxRange(w))) return null;
+  if (d > rangeOf(s, r, w)) return null;
   if (r.type === 'ART' && artilleryBlocked(s, r.hex!, firer.hex)) return null;
   if (r.type !== 'ART' && arcFrom(r as Unit & { hex: string }, firer.hex) === 'rear') return null;
   if (enemyZocOn(s, r).length > 0 && !zocHexes(s, r).includes(firer.hex)) return null;
@@ -151,7 +193,8 @@ export function returnFireRange(s: SgbohState, r: Unit, firer: Unit): number | n
 export function fireModifiers(s: SgbohState, firer: Unit, target: Unit, range: number, opts: { active: boolean; firerHits: number; hitAndRun?: boolean }): { weapon: string; need: number; mods: Modifier[] } | null {
   const w = weaponAt(s, firer);
   if (w === null || !onBoard(firer) || !onBoard(target)) return null;
-  const hn = hitNumber(w, range);
+  // T3 note a (ruling R-50): one hex beyond the weapon's range from a Tower needs a modified 0.
+  const hn = hitNumber(w, range) ?? (range === maxRange(w) + 1 && towerExtends(s, firer) ? TOWER_EXTRA_RANGE_NEEDS : null);
   if (hn === null) return null;
   const mods: Modifier[] = [];
   const add = (key: string, value: number): void => {
@@ -159,7 +202,9 @@ export function fireModifiers(s: SgbohState, firer: Unit, target: Unit, range: n
   };
   const fh = firer.hex!;
   const th = target.hex!;
-  if (elevationAt(s.map, th) < elevationAt(s.map, fh)) add('target-lower', MISSILE_DRM.targetLower);
+  // T3: a Tower counts as one level higher than the terrain it stands on (ruling R-50).
+  const firerLevel = elevationAt(s.map, fh) + (fortPost(s, fh) === 'tower' ? 1 : 0);
+  if (elevationAt(s.map, th) < firerLevel) add('target-lower', MISSILE_DRM.targetLower);
   add('firer-hits', MISSILE_DRM.perFirerHit * opts.firerHits);
   const archerSlinger = w === 'S' || w === 'A' || w === 'B' || w === 'C';
   if (opts.active && (archerSlinger || isCavalry(firer.type))) add('moving-firer', MISSILE_DRM.movingArcherSlingerCavalry);

@@ -1,8 +1,10 @@
 import { gbohHex, mapNeighbours, onMap } from '@polemarch/gboh-family';
-import { GameError, type StepContext } from '@polemarch/kernel';
+import { GameError, jsonEqual, type StepContext } from '@polemarch/kernel';
 import { adjacentEnemies, canStack, currentTq, enemyAt, enemyZocOn, frontHexes, friendAt, leaderOf, leadersAt, onBoard, unitOf, unitsAt, zocHexes } from './board';
-import { addHits, eliminate, killLeader } from './effects';
-import { fireReach, fireTargets, canReactionFire, isEngaged, hitAndRunTargets, resolveFire, returnFireRange, weaponAt } from './missile';
+import { canDismount, impetuosity, moveImpetuous, turnOver } from './annex';
+import { doSidestep, sidestepActions, sidestepReactions } from './interval';
+import { addHits, checkCohesion, eliminate, killLeader } from './effects';
+import { artilleryReactions, fireReach, fireTargets, canReactionFire, hasLos, isEngaged, hitAndRunTargets, resolveFire, returnFireRange, weaponAt } from './missile';
 import { hitNumber } from './charts/missile';
 import { type StepCost, facingCost, leaderStepCost, unitStepCost } from './terrain';
 import { elephantFlankHits, elephantZoc } from './special';
@@ -172,6 +174,8 @@ export function moveActions(s: SgbohState, only: string | null = null): SgbohAct
     }
     for (const t of fireTargets(s, u)) out.push({ type: 'fire', unit: u.id, target: t.id });
     for (const t of hitAndRunTargets(s, u)) out.push({ type: 'hit-and-run', unit: u.id, target: t.id });
+    // DH annex (ruling R-53): an In Command unit may dismount or mount as its only action.
+    if (!frozen(s, u) && canDismount(s, b, (e) => fireReach(s, e), (e, w) => hasLos(s, e.hex, b.hex, w), (e) => weaponAt(s, e))) out.push({ type: 'dismount', unit: u.id });
   }
   if (only !== null) return out;
   const l = s.turn.leader === null ? null : leaderOf(s, s.turn.leader);
@@ -227,6 +231,9 @@ export function reactionsAfter(s: SgbohState, u: Unit & { hex: string }, from: s
     if (hitNumber(weaponAt(s, r)!, 1) === null) continue;
     out.push({ kind: 'fire', unit: r.id, target: u.id, range: 1, rule: '7.22' });
   }
+  // 7.24 (ruling R-51): inactive artillery, at each active unit once.
+  for (const a of artilleryReactions(s, u, from)) out.push({ kind: 'fire', unit: a.unit, target: u.id, range: a.range, rule: '7.24' });
+  out.push(...sidestepReactions(s, u, from));
   return out;
 }
 
@@ -375,10 +382,22 @@ export function doHitAndRun(s: SgbohState, unit: string, target: string, ctx: St
   u.turn.fired = true;
   u.turn.mp = 0;
   u.turn.done = true;
+  const before = t.hits;
   resolveFire(s, u, t, 1, ctx, { active: true, firerHits: u.hits, rule: isCavalry(u.type) ? '7.17' : '7.16', hitAndRun: true });
   if (t.type === 'EL' && isCavalry(u.type)) addHits(s, u, 1, ctx, '7.17');
+  impetuosity(s, t, before, ctx);
   // 7.23: Return Fire against a Hit-and-Run is at range 1.
-  if (onBoard(t) && onBoard(u) && canReactionFire(s, t) && hitNumber(weaponAt(s, t)!, 1) !== null) s.turn.reactions.push({ kind: 'fire', unit: t.id, target: u.id, range: 1, rule: '7.23' });
+  if (onBoard(t) && onBoard(u) && canReactionFire(s, t, u) && hitNumber(weaponAt(s, t)!, 1) !== null) s.turn.reactions.push({ kind: 'fire', unit: t.id, target: u.id, range: 1, rule: '7.23' });
+}
+
+/** DH annex (ruling R-53): the unit dismounts or mounts, its only action of the activation. */
+export function doDismount(s: SgbohState, unit: string, ctx: StepContext): void {
+  const u = unitOf(s, unit);
+  select(s, u);
+  turnOver(u, ctx);
+  u.turn.mp = 0;
+  u.turn.done = true;
+  checkCohesion(s, u, ctx);
 }
 
 export function doLeaderStep(s: SgbohState, leader: string, to: string, ctx: StepContext): void {
@@ -401,6 +420,8 @@ export function reactionLegal(s: SgbohState, r: Reaction): SgbohAction[] {
     const l = leaderOf(s, r.unit) as Leader & { hex: string };
     return withdrawHexes(s, l).map((to): SgbohAction => ({ type: 'leader-withdraw', leader: l.id, to }));
   }
+  if (r.kind === 'impetus') return r.hexes.map((to): SgbohAction => ({ type: 'impetus', unit: r.unit, to }));
+  if (r.kind === 'sidestep') return [...sidestepActions(s, unitOf(s, r.unit).hex!), { type: 'decline' }];
   const u = unitOf(s, r.unit);
   if (r.kind === 'facing') return [{ type: 'react', facing: (u.facing + 1) % 6 }, { type: 'react', facing: (u.facing + 5) % 6 }, { type: 'decline' }];
   return [{ type: 'react', facing: null }, { type: 'decline' }];
@@ -413,6 +434,18 @@ export function applyReaction(s: SgbohState, r: Reaction, a: SgbohAction, ctx: S
     const l = leaderOf(s, r.unit);
     l.hex = a.to;
     ctx.emit({ key: 'leader.withdraws', params: { leader: l.name, to: a.to }, rule: 'sgboh 4.35' });
+    return;
+  }
+  if (r.kind === 'sidestep') {
+    if (a.type === 'decline') return;
+    if (a.type !== 'sidestep' || !sidestepActions(s, unitOf(s, r.unit).hex!).some((x) => jsonEqual(x, a))) throw new GameError('illegal', `not a sidestep: ${a.type}`);
+    doSidestep(s, unitOf(s, a.unit) as Unit & { hex: string }, a.to, ctx);
+    return;
+  }
+  if (r.kind === 'impetus') {
+    if (a.type !== 'impetus' || !r.hexes.includes(a.to)) throw new GameError('illegal', `not a forward hex: ${a.type}`);
+    const u = unitOf(s, r.unit);
+    if (onBoard(u)) moveImpetuous(s, u, a.to, ctx);
     return;
   }
   if (a.type === 'decline') return;
@@ -432,7 +465,9 @@ export function applyReaction(s: SgbohState, r: Reaction, a: SgbohAction, ctx: S
   }
   const target = unitOf(s, r.target);
   if (!onBoard(u) || !onBoard(target)) return;
-  u.turn.reactionFired = true;
+  // 7.24 (ruling R-51): artillery's fire is counted per active unit.
+  if (u.type === 'ART') u.turn.firedAt.push(target.id);
+  else u.turn.reactionFired = true;
   if (r.rule === '7.22') u.turn.noRbs = true;
   resolveFire(s, u, target, r.range, ctx, { active: false, firerHits: u.hits, rule: r.rule });
 }
@@ -468,9 +503,11 @@ export function pruneReactions(s: SgbohState): void {
     }
     const u = s.units.find((x) => x.id === r.unit);
     if (u === undefined || !onBoard(u)) return false;
+    if (r.kind === 'impetus') return true;
+    if (r.kind === 'sidestep') return sidestepActions(s, u.hex!).length > 0;
     if (r.kind === 'fire') {
       const t = s.units.find((x) => x.id === r.target);
-      return t !== undefined && onBoard(t) && canReactionFire(s, u) && !isEngaged(s, t);
+      return t !== undefined && onBoard(t) && canReactionFire(s, u, t) && !isEngaged(s, t);
     }
     return !u.turn.reactionFaced;
   });

@@ -8,8 +8,8 @@ import { NO_TURN_FLAGS } from './types';
 /** A battle's starting state (13), with 3.1's first-player roll when the battle names no first player. */
 export function buildState(b: Battle, given: SgbohOptions, rng: Random, scenario: string | null): Omit<SgbohState, 'rng'> {
   // The DH annex (seed 003 "Regole Semplificate"): 7.6 Cavalry Pursuit not used, all units the same Size, its matrix
-  // DRMs, Engaged units, mounted archers (ruling R-46).
-  const options: SgbohOptions = b.annex === 'dh' ? { ...given, pursuit: false, sizeDrm: false, dhMatrix: true, engaged: true, mountedArchers: true } : given;
+  // DRMs, Engaged units, mounted archers (ruling R-46), Impetuosity (R-49), dismounted cavalry (R-53).
+  const options: SgbohOptions = b.annex === 'dh' ? { ...given, pursuit: false, sizeDrm: false, dhMatrix: true, engaged: true, mountedArchers: true, impetuosity: true, dismounting: true } : given;
   const sides = b.sides.map((x) => x.id);
   const stackCount = new Map<string, number>();
   const units: Unit[] = b.units.map((u) => {
@@ -19,7 +19,7 @@ export function buildState(b: Battle, given: SgbohOptions, rng: Random, scenario
     stackCount.set(u.hex, stack + 1);
     // 9.0: TQ; SK/CH/EL 2 (set by the battle as `rp`); double-sized units twice (none in our battles).
     const rp = u.rp ?? (u.type === 'SK' || u.type === 'SKS' || u.type === 'CH' || u.type === 'EL' ? 2 : u.tq);
-    return { ...u, stack, status: 'map', rp, turn: { ...NO_TURN_FLAGS, movedAwayFrom: [], leftZocOf: [] } };
+    return { ...u, stack, status: 'map', rp, turn: { ...NO_TURN_FLAGS, movedAwayFrom: [], leftZocOf: [], firedAt: [] } };
   });
   for (const [hex, n] of stackCount) if (n > 2) throw new GameError('bad-setup', `more than two units in hex ${hex} (5.31)`);
   let first = b.firstPlayer;
@@ -47,6 +47,7 @@ export function buildState(b: Battle, given: SgbohOptions, rng: Random, scenario
     units,
     leaders: b.leaders.map((l) => ({ ...l, status: l.replacement ? 'reserve' : l.hex === null ? 'elsewhere' : 'map', mp: null })),
     formations: b.formations.map((f) => ({ id: f.id, side: f.side, name: f.name, leaders: [...f.leaders], auxiliary: f.auxiliary, chain: f.chain })),
+    groups: b.groups.map((g) => ({ id: g.id, side: g.side, leader: g.leader, formations: [...g.formations], max: g.max })),
     turn: {
       slot: first,
       active: first,
@@ -68,6 +69,17 @@ export function buildState(b: Battle, given: SgbohOptions, rng: Random, scenario
       number: 1,
     },
     options,
+    // Ruling R-48: Command Flight, for the units of each command on the map.
+    ...(b.flight === null
+      ? {}
+      : {
+          flight: {
+            side: b.flight.side,
+            withdrawAt: b.flight.withdrawAt,
+            points: 0,
+            commands: b.flight.commands.map((c) => ({ ...c, units: c.units.filter((id) => units.some((u) => u.id === id)), leaders: [...c.leaders], fled: false })),
+          },
+        }),
     outcome: null,
   };
   // The turn flags of the first Player Turn (7.41, 7.52).

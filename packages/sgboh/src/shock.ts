@@ -267,7 +267,8 @@ export function advanceAfterShock(s: SgbohState, sh: Shock, ctx: StepContext): b
   if (c.hit === 'mandatory') addHits(s, lead, 1, ctx, '7.74');
   if (!onBoard(lead)) return false;
   // 7.74: an enemy missile unit whose ZOC the advance enters may Reaction Fire (7.22), not one that has just retreated.
-  s.turn.reactions.push(...reactionsAfter(s, lead, from).filter((r) => !sh.defenders.includes(r.unit)));
+  // Only that fire: 7.24's artillery shots belong to the Movement/Missile Phase, and no 5.36 sidestep in the middle of the Shocks.
+  s.turn.reactions.push(...reactionsAfter(s, lead, from).filter((r) => r.kind === 'fire' && r.rule === '7.22' && !sh.defenders.includes(r.unit)));
   return true;
 }
 

@@ -7,7 +7,7 @@ import { elephantActivationHits, elephantOutOfCommand } from './special';
 import { pruneReactions, settleMovement } from './movement';
 import { advanceAfterShock, designateActions, rbsActions, rbsAdvanceActions, rbsEligible, settleRetreats, buildShocks } from './shock';
 import { RESOLUTION_STAGES, resolveShock } from './resolution';
-import type { Formation, SgbohAction, SgbohState } from './types';
+import type { Formation, Leader, SgbohAction, SgbohState } from './types';
 import { NO_TURN_FLAGS, isCavalry } from './types';
 
 /** 3.0–3.2 the sequence of play, 4.4 Seize the Turn, 9.0 the Army Withdrawal Check (15.2's state machine). */
@@ -15,7 +15,7 @@ import { NO_TURN_FLAGS, isCavalry } from './types';
 /** A new Player Turn: the per-turn flags of every unit (7.41 and 7.52 look at the start of the Player Turn). */
 export function startPlayerTurn(s: SgbohState, ctx: StepContext): void {
   for (const u of s.units) {
-    u.turn = { ...NO_TURN_FLAGS, movedAwayFrom: [], leftZocOf: [] };
+    u.turn = { ...NO_TURN_FLAGS, movedAwayFrom: [], leftZocOf: [], firedAt: [] };
     u.turn.startInColumn = u.inColumn;
     if (onBoard(u)) {
       u.turn.startInZoc = enemyZocOn(s, u).length > 0;
@@ -72,6 +72,7 @@ export function activationActions(s: SgbohState): SgbohAction[] {
     if (f.auxiliary || leaders.length === 0) out.push({ type: 'activate', formation: f.id, leader: null });
     else for (const l of leaders) out.push({ type: 'activate', formation: f.id, leader: l.id });
   }
+  out.push(...groupActions(s));
   const oc = s.leaders.find((l) => l.side === s.turn.active && l.oc && l.status === 'map');
   if (oc !== undefined && s.turn.seizer === null) out.push({ type: 'move-oc' });
   out.push({ type: 'pass' });
@@ -112,8 +113,56 @@ function pursuitReturn(s: SgbohState, f: Formation, ctx: StepContext): void {
   for (const l of s.leaders) if (l.status === 'pursuing' && l.side === f.side) l.status = 'elsewhere';
 }
 
+/** Every subset of 2..max of `ids`, in order. */
+function subsets(ids: readonly string[], max: number): string[][] {
+  const out: string[][] = [];
+  const walk = (from: number, picked: string[]): void => {
+    if (picked.length >= 2) out.push([...picked]);
+    if (picked.length === max) return;
+    for (let i = from; i < ids.length; i++) walk(i + 1, [...picked, ids[i]!]);
+  };
+  walk(0, []);
+  return out;
+}
+
+/**
+ * 4.14 (ruling R-54): a group leader on the map (not one returning this Player Turn from elsewhere, 4.36, nor a
+ * replacement, 4.37) activates 2..max of his group's activatable Formations; in a seized turn only the seizer's group.
+ */
+function groupActions(s: SgbohState): SgbohAction[] {
+  const t = s.turn;
+  const open = new Set(activatable(s).map((f) => f.id));
+  const out: SgbohAction[] = [];
+  for (const g of s.groups) {
+    const l = leaderOf(s, g.leader);
+    if (g.side !== t.active || l.status !== 'map' || l.replacement || (t.seizer !== null && t.seizer !== l.id)) continue;
+    for (const fs of subsets(g.formations.filter((id) => open.has(id)), g.max)) out.push({ type: 'activate-group', leader: l.id, formations: fs });
+  }
+  return out;
+}
+
+/** 4.11 for one Formation of an activation: pursuers return, command status by `l`, elephants' activation hits. */
+function activateOne(s: SgbohState, f: Formation, l: Leader | null, ctx: StepContext): string[] {
+  pursuitReturn(s, f, ctx);
+  // 10.24: an elephant with an enemy in its ZOC is Out of Command.
+  const command = commandStatus(s, f, l).filter((id) => !elephantOutOfCommand(s, s.units.find((u) => u.id === id)!));
+  elephantActivationHits(s, f.id, ctx, addHits);
+  return command;
+}
+
 export function applyActivation(s: SgbohState, a: SgbohAction, ctx: StepContext): void {
   const t = s.turn;
+  if (a.type === 'activate-group') {
+    // 4.14: command status is determined for each Formation separately (by the group leader, who leads each).
+    const l = leaderOf(s, a.leader);
+    l.mp = 9; // 4.21
+    t.activated = [...a.formations];
+    t.leader = l.id;
+    t.command = a.formations.flatMap((id) => activateOne(s, formationOf(s, id), l, ctx));
+    t.phase = 'move';
+    ctx.emit({ key: 'turn.activate-group', params: { leader: l.name, formations: a.formations.map((id) => formationOf(s, id).name).join(', '), inCommand: t.command.length }, rule: 'sgboh 4.14' });
+    return;
+  }
   if (a.type === 'pass') {
     ctx.emit({ key: 'turn.pass', params: { side: t.active }, rule: 'sgboh 3.2' });
     endPlayerTurn(s, ctx);
@@ -136,10 +185,7 @@ export function applyActivation(s: SgbohState, a: SgbohAction, ctx: StepContext)
   }
   t.activated = [f.id];
   t.leader = l?.id ?? null;
-  pursuitReturn(s, f, ctx);
-  // 10.24: an elephant with an enemy in its ZOC is Out of Command.
-  t.command = commandStatus(s, f, l).filter((id) => !elephantOutOfCommand(s, s.units.find((u) => u.id === id)!));
-  elephantActivationHits(s, f.id, ctx, addHits);
+  t.command = activateOne(s, f, l, ctx);
   t.phase = 'move';
   ctx.emit({ key: 'turn.activate', params: { formation: f.name, leader: l?.name ?? '-', inCommand: t.command.length }, rule: 'sgboh 4.11' });
 }

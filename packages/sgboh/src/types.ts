@@ -23,6 +23,7 @@ export const isCavalry = (t: UnitType): boolean => CAVALRY.includes(t);
 export const isFoot = (t: UnitType): boolean => !isCavalry(t) && t !== 'EL' && t !== 'CH';
 export const isSkirmisher = (t: UnitType): boolean => t === 'SK' || t === 'SKS';
 
+/** `lost`: off the map for good, 0 RP (7.63 a pursuer that never returns; a command that fled, ruling R-48). */
 export type UnitStatus = 'map' | 'eliminated' | 'pursuing' | 'lost';
 
 /** Per Player Turn flags of a unit (15.1 "per-unit turn flags"); reset at the start of every Player Turn. */
@@ -55,6 +56,8 @@ export type UnitTurn = {
   leftZocOf: string[];
   /** Inactive unit: its one Reaction Fire of the Player Turn is used (7.2). */
   reactionFired: boolean;
+  /** Inactive artillery: the active units it has fired at this Player Turn (7.24: once at each, ruling R-51). */
+  firedAt: string[];
   /** Inactive unit: Reaction Facing used this phase (6.15). */
   reactionFaced: boolean;
   /** Made 7.22 Reaction Fire: may not Retreat Before Shock this Player Turn. */
@@ -91,11 +94,16 @@ export type Unit = {
   doubleDepth: boolean;
   /** Place in its hex's stack: 0 on top (5.33). */
   stack: number;
+  /** DH annex "Cavalleria smontata" (ruling R-53): the counter's other side, mounted or dismounted. */
+  otherSide?: CounterSide;
   status: UnitStatus;
   /** Rout Points this unit is worth when eliminated (9.0), computed at set-up. */
   rp: number;
   turn: UnitTurn;
 };
+
+/** What a counter's side prints (2.21): the fields that change when a cavalry unit dismounts or mounts. */
+export type CounterSide = { name: string; type: UnitType; cls: UnitClass | null; missile: Missile | null; tq: number; size: number; ma: number };
 
 export type LeaderStatus = 'map' | 'elsewhere' | 'eliminated' | 'pursuing' | 'reserve';
 
@@ -125,6 +133,9 @@ export type Formation = {
   /** Empty hexes a command chain may cross (4.11). */
   chain: number;
 };
+
+/** 4.14 (ruling R-54): Formations a group leader may activate together, up to `max` of them. */
+export type FormationGroup = { id: string; side: string; leader: string; formations: string[]; max: number };
 
 export type SideInfo = {
   id: string;
@@ -176,7 +187,11 @@ export type Reaction =
   | { kind: 'facing'; unit: string; mover: string }
   /** 4.35 (ruling R-20): a lone leader an enemy unit moved next to withdraws (`unit` is the leader). */
   | { kind: 'withdraw'; unit: string; mover: string }
-  | { kind: 'fire'; unit: string; target: string; range: number; rule: '7.21' | '7.22' | '7.23' };
+  /** DH annex Impetuosity (ruling R-49): the infantry's owner picks which of its open Front hexes it surges into. */
+  | { kind: 'impetus'; unit: string; hexes: string[] }
+  /** 5.36 (ruling R-52): a Roman stack (named by its top unit) an enemy came within two hexes of may sidestep one unit. */
+  | { kind: 'sidestep'; unit: string; mover: string }
+  | { kind: 'fire'; unit: string; target: string; range: number; rule: '7.21' | '7.22' | '7.23' | '7.24' };
 
 export type Phase = 'seize' | 'activation' | 'move' | 'designate' | 'shock' | 'over';
 
@@ -230,6 +245,11 @@ export type FortifiedHexside = {
 /** 11.1: a battle's works: fortified hexsides and the hexes of its camps (11.13: no elephant enters them). */
 export type Fortifications = { hexsides: FortifiedHexside[]; camp: string[] };
 
+/** One command of a side that withdraws by Command Flight (ruling R-48): its RP are its units' and leaders'. */
+export type FlightCommand = { id: string; name: string; units: string[]; leaders: string[]; fleesAt: number; points: number; fled: boolean };
+/** DH Command Flight (Kalka's Russians, ruling R-48): the side withdraws when its fled commands' points reach `withdrawAt`. */
+export type CommandFlight = { side: string; withdrawAt: number; points: number; commands: FlightCommand[] };
+
 export type SgbohState = {
   rng: RngState;
   scenario: string | null;
@@ -243,8 +263,12 @@ export type SgbohState = {
   units: Unit[];
   leaders: Leader[];
   formations: Formation[];
+  /** 4.14: never changed after set-up. */
+  groups: FormationGroup[];
   turn: TurnState;
   options: SgbohOptions;
+  /** Present only in a battle whose side withdraws by Command Flight (ruling R-48). */
+  flight?: CommandFlight;
   outcome: { winner: string | null; reason: string } | null;
 };
 
@@ -265,6 +289,10 @@ export const optionsSchema = z.object({
   engaged: z.boolean().default(false),
   /** DH annex "Mounted archers" (ruling R-46): composite-bow (C) cavalry fires at any point of its move (no 7.11 moved-away limit). */
   mountedArchers: z.boolean().default(false),
+  /** DH annex "Impetuosity" (ruling R-49): infantry hit by a Hit-and-Run rolls against its TQ; above it, it moves one hex forward. */
+  impetuosity: z.boolean().default(false),
+  /** DH annex "Cavalleria smontata" (ruling R-53): units with a mounted and a dismounted side may turn over. */
+  dismounting: z.boolean().default(false),
   /** Unit types that may be Reduced in converted battles (8.2; the SGBoH scenario booklet is lost). */
   reducible: z.array(z.enum(UNIT_TYPES)).default([]),
 });
@@ -276,6 +304,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   /** 4.46: use a Seize attempt to move the leader instead (no roll). */
   z.object({ type: z.literal('seize-move'), leader: z.string() }),
   z.object({ type: z.literal('activate'), formation: z.string(), leader: z.string().nullable() }),
+  /** 4.14 (ruling R-54): a group leader activates two or more of his group's Formations at once. */
+  z.object({ type: z.literal('activate-group'), leader: z.string(), formations: z.array(z.string()) }),
   z.object({ type: z.literal('move-oc') }),
   z.object({ type: z.literal('pass') }),
   z.object({ type: z.literal('step'), unit: z.string(), to: z.string(), payHit: z.boolean() }),
@@ -309,6 +339,12 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('allocate'), unit: z.string() }),
   /** 8.4 (ruling R-38): the attacking unit kept in place, or none. */
   z.object({ type: z.literal('keep'), unit: z.string().nullable() }),
+  /** DH annex (ruling R-53): the unit turns to its other side, dismounting or mounting, as its only action. */
+  z.object({ type: z.literal('dismount'), unit: z.string() }),
+  /** 5.36 (ruling R-52): one unit of a Roman stack steps into an empty side hex. */
+  z.object({ type: z.literal('sidestep'), unit: z.string(), to: z.string() }),
+  /** DH annex Impetuosity (ruling R-49): the Front hex the impetuous infantry moves into. */
+  z.object({ type: z.literal('impetus'), unit: z.string(), to: z.string() }),
   /** 4.35 (ruling R-20): where the lone leader withdraws. */
   z.object({ type: z.literal('leader-withdraw'), leader: z.string(), to: z.string() }),
 ]);
@@ -326,6 +362,7 @@ export const NO_TURN_FLAGS: UnitTurn = {
   facedHere: false,
   fired: false,
   movedAwayFrom: [],
+  firedAt: [],
   leftZocOf: [],
   reactionFired: false,
   reactionFaced: false,

@@ -38,6 +38,15 @@ export function battleProblems(b: Battle): string[] {
       else if (leader.side !== f.side) out.push(`formation ${f.id} of ${f.side} is led by ${l}, a leader of ${leader.side} (4.1)`);
     }
   }
+  // 4.14 (ruling R-54): a group's leader leads each of its Formations, all of his side; `max` at most their number.
+  for (const g of b.groups) {
+    if (!b.leaders.some((l) => l.id === g.leader && l.side === g.side)) out.push(`group ${g.id}: "${g.leader}" is not a leader of ${g.side} (4.14)`);
+    for (const id of g.formations) {
+      const f = b.formations.find((x) => x.id === id);
+      if (f === undefined || f.side !== g.side || !f.leaders.includes(g.leader)) out.push(`group ${g.id}: formation "${id}" is not one of ${g.side}'s led by ${g.leader} (4.14)`);
+    }
+    if (g.max > g.formations.length) out.push(`group ${g.id}: max ${g.max} but ${g.formations.length} formations (4.14)`);
+  }
   for (const u of b.units) {
     const f = b.formations.find((x) => x.id === u.formation);
     if (!sides.includes(u.side)) out.push(`unit ${u.id}: unknown side "${u.side}" (sides: ${sides.join(', ')})`);

@@ -16,8 +16,11 @@ export type SgbohView = {
   units: SgbohState['units'];
   leaders: SgbohState['leaders'];
   formations: SgbohState['formations'];
+  groups: SgbohState['groups'];
   turn: SgbohState['turn'];
   options: SgbohState['options'];
+  /** Null when no side withdraws by Command Flight (ruling R-48). */
+  flight: NonNullable<SgbohState['flight']> | null;
   outcome: SgbohState['outcome'];
 };
 
@@ -33,8 +36,10 @@ export const STATE_FIELDS = {
   units: 'shown',
   leaders: 'shown',
   formations: 'shown',
+  groups: 'shown',
   turn: 'shown',
   options: 'shown',
+  flight: 'shown',
   outcome: 'shown',
 } as const satisfies Record<keyof SgbohState, 'shown' | 'hidden'>;
 
@@ -51,8 +56,10 @@ export function sgbohView(s: SgbohState, seat: Seat | null): SgbohView {
     units: copy(s.units),
     leaders: copy(s.leaders),
     formations: copy(s.formations),
+    groups: copy(s.groups),
     turn: copy(s.turn),
     options: copy(s.options),
+    flight: s.flight === undefined ? null : copy(s.flight),
     outcome: copy(s.outcome),
   };
 }

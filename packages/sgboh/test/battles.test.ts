@@ -22,7 +22,7 @@ describe('13.1 conversion of the GBoH battles', () => {
     for (const u of b.units) expect(b.formations.some((f) => f.id === u.formation && f.side === u.side)).toBe(true);
     for (const side of raw.sides) {
       const conv = b.sides.find((x) => x.id === side.id)!;
-      // Ruling R-45: a side the GBoH file gives no RP level (100000) gets an authored one.
+      // Rulings R-45/R-48: a side the GBoH file gives no RP level (100000) gets one (Kalka: from its Command Flight).
       if (side.withdrawalLevel < 100000) expect(conv.withdrawalLevel).toBe(side.withdrawalLevel);
       else expect(conv.withdrawalLevel).toBeLessThan(1000);
       if (side.retreatEdge.kind === 'edge') expect(conv.retreatEdge).toBe(side.retreatEdge.edge);
@@ -99,10 +99,11 @@ describe("The Devil's Horsemen battles with the SGBoH annex (rulings R-45, R-46)
     const cat = sgboh.setup({ scenario: 'dara', options: {}, seed: 1 }, new Random(createRngState(1)));
     expect(cat.options).toMatchObject({ pursuit: true, sizeDrm: true, dhMatrix: false });
   });
-  it("Kalka: the Russians, who withdraw by Command Flight in DH, get the Mongols' share of their TQ as a level", () => {
+  it("Kalka: the Russians withdraw by Command Flight (R-48); their level is the least RP that can give the 6 Flight points", () => {
     const b = findBattle('kalka-river', defaults)!;
-    const tq = (side: string): number => b.units.filter((u) => u.side === side).reduce((n, u) => n + u.tq, 0);
-    expect(b.sides.find((x) => x.id === 'russians')!.withdrawalLevel).toBe(Math.round((tq('russians') * 425) / tq('mongols')));
+    expect(b.flight).toMatchObject({ side: 'russians', withdrawAt: 6 });
+    expect(b.sides.find((x) => x.id === 'russians')!.withdrawalLevel).toBe(55 + 120 + 70);
+    expect(b.sides.find((x) => x.id === 'mongols')!.withdrawalLevel).toBe(425);
   });
   it('DH leaders restricted to listed units lead the Formations holding them (Liegnitz: both Mongol Tumen commanders)', () => {
     const b = findBattle('liegnitz', defaults)!;

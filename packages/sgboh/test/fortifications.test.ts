@@ -112,3 +112,38 @@ describe('11.1 position checks for works', () => {
     expect(battleProblems(b)).toEqual([`fortified hexside ${A}-2020: the two hexes are not adjacent`, `fortified hexside ${A}-${D}: a Tower stands on a wall or rampart (T2 note d)`]);
   });
 });
+
+describe('T2 note e, T3 note a: a Tower gives one hex of range more, hit on a modified 0 (ruling R-50)', () => {
+  // f stands in D, inside a wall with a tower on the hexside D–A; it faces out across A.
+  const line = (n: number): string => {
+    let h = D;
+    for (let i = 0; i < n; i++) h = front(h, 1)[0]!;
+    return h;
+  };
+  const make = (tower: boolean, distance: number): SgbohState => {
+    const b = battle(
+      [unit({ id: 'f', side: 'red', type: 'LI', missile: 'A', tq: 5, hex: D, facing: 1 }), unit({ id: 't', side: 'blue', type: 'MI', hex: line(distance), facing: 4 })],
+      [],
+      { fortifications: works([side('wall', D, { tower })]) },
+    );
+    return play(start(b), 'red', { type: 'activate', formation: 'red-f', leader: null }).state;
+  };
+  it('bows (range 4) reach 5 hexes from a Tower, needing a modified 0: a 1 hits (+1 moving archer, −1 firing down from the Tower, −1 the wall from inside), a 2 misses', () => {
+    expect(gbohHex.distance(D, line(5))).toBe(5);
+    const s = make(true, 5);
+    expect(sgboh.legal(s, 'red')).toContainEqual({ type: 'fire', unit: 'f', target: 't' });
+    const r = play(s, 'red', { type: 'fire', unit: 'f', target: 't' }, [1]);
+    const e = r.events.find((x) => x.key === 'fire.hit')!;
+    expect(e.params).toMatchObject({ range: 5, need: 0, roll: 0 });
+    expect(e.modifiers!.map((m) => [m.label.key, m.value]).sort()).toEqual([['drm.fortification', -1], ['drm.moving-firer', 1], ['drm.target-lower', -1]]);
+    const miss = play(s, 'red', { type: 'fire', unit: 'f', target: 't' }, [2]);
+    expect(miss.events.map((x) => x.key)).toContain('fire.miss');
+  });
+  it('behind a plain wall the same archers reach 4 hexes only, and fire level', () => {
+    expect(sgboh.legal(make(false, 5), 'red').some((a) => a.type === 'fire')).toBe(false);
+    const r = play(make(false, 4), 'red', { type: 'fire', unit: 'f', target: 't' }, [0]);
+    const e = r.events.find((x) => x.key === 'fire.hit')!;
+    expect(e.params).toMatchObject({ range: 4, need: 1 });
+    expect(e.modifiers!.some((m) => m.label.key === 'drm.target-lower')).toBe(false);
+  });
+});

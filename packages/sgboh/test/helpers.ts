@@ -39,6 +39,8 @@ export function battle(units: BattleUnit[], leaders: BattleLeader[] = [], extra:
     map: { name: 'test', extent: { minCol: 1, maxCol: 30, minRow: 1, maxRow: 30 }, defaultTerrain: 'clear', defaultElevation: 0, hexes: {}, hexsides: {}, provenance: { source: 'provisional' } },
     mapFamily: 'caesar',
     annex: null,
+    flight: null,
+    groups: [],
     fortifications: { hexsides: [], camp: [] },
     firstPlayer: 'red',
     sides: [

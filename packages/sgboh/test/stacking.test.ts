@@ -124,3 +124,48 @@ describe('10.3 Double-Depth phalanxes', () => {
     expect(unitActions(s, 'm').filter((a) => a.type === 'step' && a.to === B)).toEqual([]);
   });
 });
+
+describe('5.36 Roman interval sidestep (ruling R-52)', () => {
+  const S = '1510';
+  const make = (terrain: Record<string, 'woods'> = {}) => {
+    const b = battle([
+      unit({ id: 'm', side: 'red', type: 'HI', ma: 6, hex: '1010', facing: 1 }),
+      unit({ id: 'top', side: 'blue', type: 'HI', legion: 'X', hex: S, facing: 4 }),
+      unit({ id: 'bot', side: 'blue', type: 'HI', legion: 'X', hex: S, facing: 4 }),
+    ]);
+    for (const [h, t] of Object.entries(terrain)) b.map.hexes[h] = { terrain: t };
+    return activate(start(b));
+  };
+  const approach = (s: ReturnType<typeof start>, d: number) => {
+    let st = s;
+    for (let k = gbohHex.distance(u(st, 'm').hex!, S) - 1; k >= d; k--) {
+      const a = sgboh.legal(st, 'red').find((x) => x.type === 'step' && x.unit === 'm' && gbohHex.distance(x.to, S) === k && !x.payHit)!;
+      st = play(st, 'red', a).state;
+    }
+    return st;
+  };
+  const side = gbohHex.flankHexes(S, gbohHex.dir(4));
+  it('an enemy coming within two hexes: the owner may step either unit into an empty Clear side hex, no MP, facing kept', () => {
+    let s = approach(make(), 3);
+    expect(sgboh.pending(s)?.seat).toBe('red');
+    s = approach(s, 2);
+    expect(sgboh.pending(s)).toMatchObject({ seat: 'blue', rule: 'sgboh 5.36' });
+    const offers = sgboh.legal(s, 'blue');
+    expect(offers).toContainEqual({ type: 'decline' });
+    const steps = offers.filter((a) => a.type === 'sidestep');
+    expect(steps.length).toBeGreaterThan(0);
+    for (const a of steps) if (a.type === 'sidestep') expect(side).toContain(a.to);
+    const first = steps[0]!;
+    if (first.type !== 'sidestep') throw new Error('no sidestep');
+    s = play(s, 'blue', first).state;
+    expect(u(s, first.unit)).toMatchObject({ hex: first.to, facing: 4, stack: 0 });
+    const other = first.unit === 'top' ? 'bot' : 'top';
+    expect(u(s, other)).toMatchObject({ hex: S, stack: 0 });
+    expect(sgboh.pending(s)?.seat).toBe('red');
+  });
+  it('not into a side hex of Woods (Clear only): no offer when both side hexes are Woods', () => {
+    const s = approach(make(Object.fromEntries(side.map((h) => [h, 'woods' as const]))), 2);
+    expect(sgboh.pending(s)?.rule).not.toBe('sgboh 5.36');
+    expect(sgboh.legal(s, 'red').some((a) => a.type === 'step' || a.type === 'end-move')).toBe(true);
+  });
+});

@@ -32,6 +32,10 @@ export const battleUnitSchema = z.object({
   doubleDepth: z.boolean().default(false),
   /** 9.0 override (the scenario may change RP values). */
   rp: z.number().int().min(0).optional(),
+  /** The counter's other side: a cavalry unit's dismounted side, or a dismounted unit's mounted one (DH annex, ruling R-53). */
+  otherSide: z
+    .object({ name: z.string(), type: z.enum(UNIT_TYPES), cls: z.enum(UNIT_CLASSES).nullable(), missile: z.enum(MISSILES).nullable(), tq: z.number().int().min(0).max(9), size: z.number().int().min(0).max(20), ma: z.number().int().min(0).max(12) })
+    .optional(),
 });
 export type BattleUnit = z.infer<typeof battleUnitSchema>;
 
@@ -75,6 +79,11 @@ export const battleSchema = z.object({
   formations: z.array(
     z.object({ id: idSchema, side: idSchema, name: z.string(), leaders: z.array(idSchema), auxiliary: z.boolean().default(false), chain: z.number().int().min(0).max(3).default(0), note: z.string().optional() }),
   ),
+  /**
+   * 4.14 Multiple Formations: a group leader may activate up to `max` of the group's Formations in one Player Turn
+   * (he leads each of them). Converted battles take them from a GBoH leader's Line Command rating (ruling R-54).
+   */
+  groups: z.array(z.object({ id: idSchema, side: idSchema, leader: idSchema, formations: z.array(idSchema).min(2), max: z.number().int().min(2), note: z.string().optional() })).default([]),
   units: z.array(battleUnitSchema),
   leaders: z.array(battleLeaderSchema),
   /**
@@ -82,6 +91,18 @@ export const battleSchema = z.object({
    * frontal Weapon-System DRMs for cataphracts (ruling R-46). Null: SGBoH as written.
    */
   annex: z.enum(['dh']).nullable().default(null),
+  /**
+   * A side that withdraws by Command Flight (The Devil's Horsemen, Kalka's Russians; the annex keeps the DH levels,
+   * ruling R-48): each command flees at its RP, all its units leave the map, and its points add up to `withdrawAt`.
+   */
+  flight: z
+    .object({
+      side: idSchema,
+      withdrawAt: z.number().int().min(1),
+      commands: z.array(z.object({ id: idSchema, name: z.string(), units: z.array(idSchema), leaders: z.array(idSchema), fleesAt: z.number().int().min(1), points: z.number().int().min(1) })).min(1),
+    })
+    .nullable()
+    .default(null),
   /** 11.1: fortified hexsides and camp hexes (11.13). */
   fortifications: z.object({ hexsides: z.array(fortifiedHexsideSchema).default([]), camp: z.array(z.string().regex(/^\d{4}$/)).default([]) }).default({ hexsides: [], camp: [] }),
 });

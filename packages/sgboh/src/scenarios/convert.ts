@@ -1,6 +1,7 @@
 import { gbohHex, mapSchema, type MapEdge } from '@polemarch/gboh-family';
 import { z } from 'zod';
 import type { Missile, UnitClass, UnitType } from '../types';
+import { flightLevel } from '../flight';
 import type { Battle, BattleLeader, BattleUnit } from './battle';
 
 /**
@@ -15,8 +16,9 @@ import type { Battle, BattleLeader, BattleUnit } from './battle';
  *    leaders 0 (4.21, as the DH annex gives "/n" to the army's main leaders only);
  *  - Reducible units: none by default (Cataphract counters' backs are "Moved" sides, not Reduced ones, 2.21);
  *  - a Retreat Edge that is a single exit hex (Callinicum's island, Dara's gate) becomes the map edge nearest it.
- * Dropped: GBoH battle rules, secret deployment, reinforcements off the map at the start, dismounted counterparts
- * (SGBoH has no rule for them: 1.0).
+ * Dropped: GBoH battle rules, secret deployment, reinforcements off the map at the start (SGBoH has no rule for
+ * them: 1.0). Kept from the DH files for the annex: Kalka's Command Flight (ruling R-48) and a unit's dismounted or
+ * mounted other side (R-53).
  */
 
 const filterSchema = z.object({
@@ -56,14 +58,28 @@ export const gbohBattleSchema = z.object({
       initiative: z.number(),
       commandRange: z.number(),
       elite: z.boolean().optional(),
+      /** Lines per Line Command (GBoH): read as a 4.14 group's size (ruling R-54). */
+      lineCommand: z.number().optional(),
       hex: z.string().nullable(),
       restriction: z.object({ only: z.array(filterSchema).optional(), never: z.array(filterSchema).optional() }).nullable().optional(),
     }),
   ),
   units: z.array(
-    z.object({ id: z.string(), name: z.string(), side: z.string(), profile: z.string(), hex: z.string().nullable().optional(), facing: z.object({ vertex: z.number() }).or(z.object({ hexside: z.number() })).optional(), routPoints: z.number().optional() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      side: z.string(),
+      profile: z.string(),
+      hex: z.string().nullable().optional(),
+      facing: z.object({ vertex: z.number() }).or(z.object({ hexside: z.number() })).optional(),
+      routPoints: z.number().optional(),
+      /** DH: the unit's other side (its dismounted or mounted counter), kept for the annex's dismounting (ruling R-53). */
+      dismountCounterpart: z.string().optional(),
+    }),
   ),
   lines: z.array(z.object({ id: z.string(), side: z.string(), name: z.string(), members: z.array(filterSchema) })),
+  /** Only the DH Command Flight is read (ruling R-48); the other battle rules are dropped (R-36). */
+  specialRules: z.array(z.object({ kind: z.string() }).passthrough()).optional(),
 });
 export type GbohBattle = z.infer<typeof gbohBattleSchema>;
 
@@ -100,6 +116,25 @@ function routPoints(type: UnitType, tq: number, override: number | undefined): n
   return type === 'SK' || type === 'SKS' || type === 'CH' || type === 'EL' ? 2 : undefined;
 }
 
+const commandFlightSchema = z.object({
+  kind: z.literal('commandFlight'),
+  side: z.string(),
+  withdrawAt: z.number().int().min(1),
+  commands: z.array(z.object({ id: z.string(), name: z.string(), units: z.array(z.string()), leaders: z.array(z.string()), fleesAt: z.number().int().min(1), points: z.number().int().min(1) })),
+});
+
+/**
+ * The DH Command Flight of a battle file (Kalka's Russians), kept by the SGBoH annex (ruling R-48), for the commands
+ * with a unit on the map at the start (Kiev's army is a reinforcement, dropped by R-36).
+ */
+function commandFlight(g: GbohBattle, placed: readonly { id: string }[]): Battle['flight'] {
+  const rule = g.specialRules?.find((r) => r.kind === 'commandFlight');
+  if (rule === undefined) return null;
+  const f = commandFlightSchema.parse(rule);
+  const commands = f.commands.filter((c) => c.units.some((id) => placed.some((u) => u.id === id)));
+  return { side: f.side, withdrawAt: f.withdrawAt, commands };
+}
+
 /** A level the GBoH file gives no RP value for (Kalka's Russians withdraw by Command Flight: 100000) is authored (ruling R-45). */
 const NO_LEVEL = 100000;
 
@@ -107,9 +142,11 @@ const NO_LEVEL = 100000;
  * The Withdrawal Level of a side: the GBoH file's (13.1); where the file has none, the same share of the side's
  * printed TQ (its units' Rout Points) as the opponent's level is of the opponent's (ruling R-45).
  */
-function withdrawalLevel(g: GbohBattle, side: string, units: readonly BattleUnit[]): number {
+function withdrawalLevel(g: GbohBattle, side: string, units: readonly BattleUnit[], flight: Battle['flight']): number {
   const own = g.sides.find((x) => x.id === side)!;
   if (own.withdrawalLevel < NO_LEVEL) return own.withdrawalLevel;
+  // Ruling R-48: a side on Command Flight withdraws on Flight points; its level is the least RP that can give them.
+  if (flight !== null && flight.side === side) return flightLevel(flight.commands, flight.withdrawAt);
   const foe = g.sides.find((x) => x.id !== side)!;
   const tq = (id: string): number => units.filter((u) => u.side === id).reduce((n, u) => n + (u.rp ?? u.tq), 0);
   return Math.max(1, Math.round((tq(side) * foe.withdrawalLevel) / tq(foe.id)));
@@ -172,6 +209,16 @@ export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle
     for (const u of rest) formationOf.set(u.id, id);
     formations.push({ id, side: side.id, name: 'Auxiliaries', leaders: [], auxiliary: true, chain: 0, note: 'units no Line Command names (4.13)' });
   }
+  // DH annex (ruling R-53): a unit's other side, from its counterpart's profile (the counterpart is off the map).
+  const otherSideOf = (u: GbohBattle['units'][number]): BattleUnit['otherSide'] => {
+    const c = u.dismountCounterpart === undefined ? undefined : g.units.find((x) => x.id === u.dismountCounterpart);
+    if (c === undefined) return undefined;
+    const p = profileOf(c);
+    const type = TYPES[p.type];
+    if (type === undefined) return undefined;
+    const missile = p.missile === null || p.missile === undefined ? null : (MISSILE_OF[p.missile] ?? null);
+    return { name: c.name, type, cls: p.class === 'Cat' ? 'CAT' : null, missile, tq: p.tq, size: p.size ?? 1, ma: p.ma };
+  };
   const units: BattleUnit[] = placed.map((u) => {
     const p = profileOf(u);
     const type = TYPES[p.type];
@@ -181,6 +228,7 @@ export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle
     // 10.11 artillery: LI with MA 0 and TQ 4 when unrated; our Cheiroballistra has crew ratings (kept, MA 0: it is a field engine).
     const ma = type === 'ART' ? 0 : type === 'PH' ? 4 : p.ma;
     const rp = routPoints(type, p.tq, u.routPoints);
+    const otherSide = otherSideOf(u);
     return {
       id: u.id,
       name: u.name,
@@ -201,6 +249,7 @@ export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle
       inColumn: false,
       doubleDepth: false,
       ...(rp === undefined ? {} : { rp }),
+      ...(otherSide === undefined ? {} : { otherSide }),
     };
   });
   // 4.22: one Overall Commander per army: the first OC the GBoH file lists for the side (ruling R-33; the others lead their Formations).
@@ -219,6 +268,18 @@ export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle
     replacement: l.rank === 'replacement',
     hex: l.hex,
   }));
+  const flight = commandFlight(g, placed);
+  // 4.14 (ruling R-54): a leader whose Line Command rating is 2 or more (Lines per Line Command) may activate that
+  // many of the Formations (Lines) he leads in one Player Turn: "Multiple Formations roughly replace Section/multiple
+  // Line Commands" (spec 14). Not the OC's 4.33 move, not replacements (4.37), not contingent leaders (rating 0).
+  const groups: Battle['groups'] = [];
+  for (const l of g.leaders) {
+    const rating = l.lineCommand ?? 1;
+    if (rating < 2 || l.rank === 'replacement') continue;
+    const led = formations.filter((f) => f.side === l.side && !f.auxiliary && f.leaders.includes(l.id)).map((f) => f.id);
+    if (led.length < 2) continue;
+    groups.push({ id: `${l.id}:group`, side: l.side, leader: l.id, formations: led, max: Math.min(rating, led.length) });
+  }
   return {
     id: g.id,
     name: g.name,
@@ -230,7 +291,7 @@ export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle
     sides: g.sides.map((x) => ({
       id: x.id,
       name: x.name,
-      withdrawalLevel: withdrawalLevel(g, x.id, units),
+      withdrawalLevel: withdrawalLevel(g, x.id, units, flight),
       retreatEdge: x.retreatEdge.kind === 'edge' ? x.retreatEdge.edge : nearestEdge(g.map, x.retreatEdge.hex),
       ...(x.retreatEdge.kind === 'hex' ? { note: `exit hex ${x.retreatEdge.hex} read as the nearest map edge (R-34)` } : {}),
     })),
@@ -238,6 +299,8 @@ export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle
     units,
     leaders,
     annex: dh ? 'dh' : null,
+    flight,
+    groups,
     // Dara's trench stays a map hexside read as a Ditch (R-13); no GBoH file has other works (R-44).
     fortifications: { hexsides: [], camp: [] },
   };

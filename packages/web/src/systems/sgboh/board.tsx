@@ -95,6 +95,9 @@ export function pieceOf(a: SgbohAction): string | null {
     case 'rbs':
     case 'stand':
     case 'retreat':
+    case 'impetus':
+    case 'sidestep':
+    case 'dismount':
       return a.unit;
     default:
       return null;
@@ -111,6 +114,8 @@ function hexOf(view: SgbohView, a: SgbohAction): string | null {
     case 'leader-withdraw':
     case 'rbs':
     case 'retreat':
+    case 'impetus':
+    case 'sidestep':
       return a.to;
     case 'advance':
       return a.to;
@@ -130,7 +135,7 @@ export function describe(view: SgbohView, a: SgbohAction): Message {
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(a)) {
     if (k === 'type' || v === null) continue;
-    params[k] = typeof v === 'string' && k !== 'to' && k !== 'as' ? name(v) : typeof v === 'boolean' ? String(v) : v;
+    params[k] = Array.isArray(v) ? v.map((x) => name(String(x))).join(', ') : typeof v === 'string' && k !== 'to' && k !== 'as' ? name(v) : typeof v === 'boolean' ? String(v) : v;
   }
   return { key: `action.${a.type}`, params };
 }
