@@ -212,7 +212,7 @@ const en: Record<string, string> = {
   'mod.uncontrolledAggression': 'Uncontrolled Aggression',
   'eio.contestRoll': 'Elite Orders Phase contest, {side}: rolled {roll} + Initiative {initiative}',
   'eio.contest': 'Elite Orders Phase: {winner}',
-  'kalka.commandLeader': 'The Command’s orders pass from {from} to {leader}',
+  'kalka.commandLeader': 'The Command’s orders pass from {fromLeader} to {leader}',
   'prompt.hdCharge': 'Impetuosity: the HC charges the harassing unit: choose where its charge ends',
   'prompt.hdRetreat': 'The HC counter-charges: fall back up to 2 hexes first?',
 };

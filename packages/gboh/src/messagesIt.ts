@@ -180,7 +180,7 @@ export const IT: Record<string, string> = {
   'mod.uncontrolledAggression': 'Aggressione Incontrollata',
   'eio.contestRoll': 'Contesa per la Fase degli Ordini d’Élite, {side}: tira {roll} + Iniziativa {initiative}',
   'eio.contest': 'Fase degli Ordini d’Élite: {winner}',
-  'kalka.commandLeader': 'Gli ordini del Comando passano da {from} a {leader}',
+  'kalka.commandLeader': 'Gli ordini del Comando passano da {fromLeader} a {leader}',
   'prompt.hdCharge': 'Impetuosità: la HC carica l’unità che molesta: scegli dove finisce la carica',
   'prompt.hdRetreat': 'La HC contrattacca: ripiegare prima fino a 2 esagoni?',
 };

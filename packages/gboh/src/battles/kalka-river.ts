@@ -178,7 +178,7 @@ function passOrders(s: GbohState, ctx: StepContext, action: GbohAction): boolean
   a.mode = null;
   a.noRange = false;
   delete a.leaderMoving;
-  note(ctx, 'kalka.commandLeader', { from, leader: action.leader }, 'kalka.commandActivation');
+  note(ctx, 'kalka.commandLeader', { fromLeader: from, leader: action.leader }, 'kalka.commandActivation');
   return true;
 }
 

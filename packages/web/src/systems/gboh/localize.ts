@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 
 // ---------------------------------------------------------------- message parameters
 
-const ID_PARAMS = ['unit', 'firer', 'target', 'attacker', 'defender', 'mover', 'leader', 'by', 'instead', 'champion', 'line', 'counter', 'a', 'b'];
+const ID_PARAMS = ['unit', 'firer', 'target', 'attacker', 'defender', 'mover', 'leader', 'fromLeader', 'by', 'instead', 'champion', 'line', 'counter', 'a', 'b'];
 /** Parameters the engine writes as English words (a cause, a reason): said in the reader's language (`text.<words>`). */
 const TEXT_PARAMS = ['cause', 'reason', 'why', 'mode'];
 const SIDE_PARAMS = ['side', 'winner'];
