@@ -76,16 +76,45 @@ export function leaderCostsIndexed(s: GbohState, side: string, from: string, bud
   const g = leaderGraph(s);
   const src = g.index.get(from);
   if (src === undefined) return null;
+  const reached: number[] = [];
+  const best = leaderSearch(s, g, side, src, budget, -1, reached);
+  reached.sort((a, b) => a - b);
+  const out = new Map<string, number>();
+  for (const i of reached) if (i !== src) out.set(g.ids[i]!, best[i]!);
+  return out;
+}
+
+/**
+ * `leaderCostsIndexed(...).get(to)` without the whole map: the same search stopped when `to` is settled. A leader's
+ * move (`step`) needs one cost, where `legal` needs them all. Undefined when `to` is out of reach or is `from`; null
+ * when `from` is not a map hex.
+ */
+export function leaderCostTo(s: GbohState, side: string, from: string, budget: number, to: string): number | undefined | null {
+  const g = leaderGraph(s);
+  const src = g.index.get(from);
+  if (src === undefined) return null;
+  const dst = g.index.get(to);
+  if (dst === undefined || dst === src) return undefined;
+  const best = leaderSearch(s, g, side, src, budget, dst, null);
+  return best[dst] === UNREACHED ? undefined : best[dst];
+}
+
+const UNREACHED = 0x7fffffff;
+
+/**
+ * The bucket search (costs are whole MP, so a hex's first time out of its bucket is its cheapest). With `dst` >= 0 it
+ * stops once `dst` is settled (its `best` is then final; other hexes' may not be). `reached` collects every hex found.
+ */
+function leaderSearch(s: GbohState, g: LeaderGraph, side: string, src: number, budget: number, dst: number, reached: number[] | null): Int32Array {
   const { occupant, enemyZoc } = sideFlags(s, g, side);
-  const n = g.ids.length;
-  const best = new Int32Array(n).fill(0x7fffffff);
+  const best = new Int32Array(g.ids.length).fill(UNREACHED);
   best[src] = 0;
   const buckets: number[][] = Array.from({ length: Math.max(0, budget) + 1 }, () => []);
   buckets[0]!.push(src);
-  const reached: number[] = [];
   for (let cost = 0; cost <= budget; cost++) {
     for (const h of buckets[cost]!) {
       if (best[h] !== cost) continue;
+      if (h === dst) return best;
       if (h !== src && enemyZoc[h] === 1) continue; // stops on entering an enemy ZOC
       for (let e = g.start[h]!; e < g.start[h + 1]!; e++) {
         const nb = g.to[e]!;
@@ -96,54 +125,14 @@ export function leaderCostsIndexed(s: GbohState, side: string, from: string, bud
         else if (enemyZoc[nb] === 1) continue; // 4.61
         const t = cost + c;
         if (t > budget || t >= best[nb]!) continue;
-        if (best[nb] === 0x7fffffff) reached.push(nb);
+        if (reached !== null && best[nb] === UNREACHED) reached.push(nb);
         best[nb] = t;
         buckets[t]!.push(nb);
       }
     }
   }
-  reached.sort((a, b) => a - b);
-  const out = new Map<string, number>();
-  for (const i of reached) if (i !== src) out.set(g.ids[i]!, best[i]!);
-  return out;
-}
-
-/**
- * `leaderCostsIndexed(...).get(to)` without the whole map: the same bucket search stopped when `to` is settled (costs
- * are whole MP, so the first time it comes out of its bucket is its cheapest). A leader's move (`step`) needs one cost,
- * where `legal` needs them all. Undefined when `to` is out of reach or is `from`; null when `from` is not a map hex.
- */
-export function leaderCostTo(s: GbohState, side: string, from: string, budget: number, to: string): number | undefined | null {
-  const g = leaderGraph(s);
-  const src = g.index.get(from);
-  if (src === undefined) return null;
-  const dst = g.index.get(to);
-  if (dst === undefined || dst === src) return undefined;
-  const { occupant, enemyZoc } = sideFlags(s, g, side);
-  const best = new Int32Array(g.ids.length).fill(0x7fffffff);
-  best[src] = 0;
-  const buckets: number[][] = Array.from({ length: Math.max(0, budget) + 1 }, () => []);
-  buckets[0]!.push(src);
-  for (let cost = 0; cost <= budget; cost++) {
-    for (const h of buckets[cost]!) {
-      if (best[h] !== cost) continue;
-      if (h === dst) return cost;
-      if (h !== src && enemyZoc[h] === 1) continue;
-      for (let e = g.start[h]!; e < g.start[h + 1]!; e++) {
-        const nb = g.to[e]!;
-        let c = g.cost[e]!;
-        const o = occupant[nb];
-        if (o === ENEMY) continue;
-        if (o === FRIEND) c += 1; // 6.64
-        else if (enemyZoc[nb] === 1) continue; // 4.61
-        const t = cost + c;
-        if (t > budget || t >= best[nb]!) continue;
-        best[nb] = t;
-        buckets[t]!.push(nb);
-      }
-    }
-  }
-  return undefined;
+  if (dst >= 0) best[dst] = UNREACHED; // not settled within the budget: out of reach
+  return best;
 }
 
 /** Distances by hex, as `commandDistances` answers them (a Map in the general search). */
