@@ -44,6 +44,8 @@ const en: Record<string, string> = {
   attrition: '{side}: attrition {ap} AP, {sp} SP → {alp} ALP ({detail})',
   'attack.announced': 'Attack announced in {hex}',
   'attack.cancelled': 'No attack: the attacker is Finished',
+  'attack.sortie': 'Sortie from {city}: {sp} SP come out against the besiegers',
+  'battle.sortie-back': 'The beaten sortie falls back inside {city}',
   'avoid.ok': '{leader} avoids battle',
   'avoid.fail': '{leader} fails to avoid battle',
   'intercept.ok': '{leader} intercepts in {hex}',
@@ -292,6 +294,8 @@ const it: Record<string, string> = {
   // Log lines (issue 16: every line in Italian too).
   'attack.announced': 'Attacco annunciato in {hex}',
   'attack.cancelled': 'Nessun attacco: l’attaccante ha finito',
+  'attack.sortie': 'Sortita da {city}: {sp} PF escono contro gli assedianti',
+  'battle.sortie-back': 'La sortita respinta ripiega dentro {city}',
   'avoid.ok': '{leader} evita la battaglia',
   'avoid.fail': '{leader} non riesce a evitare la battaglia',
   overrun: 'Travolgimento in {hex}: {sp} PF eliminati',

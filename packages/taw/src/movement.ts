@@ -34,7 +34,7 @@ export function takeOptions(s: TawState): Take[] {
   if (l.hex === null) return [];
   const st = stackAt(s, a.side, l.hex, l.inCity);
   if (st === undefined || st.abs === 'useless' || spOf(st.groups) === 0 || heldInPlaceScenario(s, l.hex)) return ['none'];
-  // A besieged Force does not march out (sorties are not implemented: coverage, 9.23).
+  // A besieged Force does not march out; it may only make a sortie against the besiegers (9.23, `canSortie`).
   const city = cityAtHex(s, l.hex);
   if (l.inCity && city !== undefined && city.siege !== null) return [];
   const ocHere = leadersAt(s, a.side, l.hex, l.inCity).some((x) => x.oc && x.id !== l.id);

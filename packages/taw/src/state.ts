@@ -230,6 +230,8 @@ export type TawState = BaseState & {
     commit?: Record<Side, number>;
     /** RRR 8.31: the leader the Roman sacrifices, or '' when he declined. */
     devotio?: string;
+    /** 9.23: a sortie by the besieged Force against the besiegers (no Avoidance). */
+    sortie?: boolean;
   } | null;
   /** Defenders of a captured city waiting for the Sack decision (9.54, 9.73). */
   displaced: { side: Side; groups: Group[]; leaders: string[]; hex: number } | null;
