@@ -29,6 +29,8 @@ export type BattleSetup = {
   ambush?: boolean;
   /** RRR 8.31: the Roman leader sacrificed before the battle. */
   devotio?: string;
+  /** 6.57: +4, two attacking Forces intercepted the enemy together (Double Envelopment). */
+  envelopment?: boolean;
   /** 9.23: the attacker came out of the city in the battle hex (a sortie). */
   sortie?: boolean;
   /** The hex the attacker entered from (the loser may not retreat through that hexside, 8.37). */
@@ -150,6 +152,7 @@ export function resolveBattle(s: TawState, ctx: StepContext, b: BattleSetup): Ba
   if (b.river) mods.push(mod('river', -3));
   if (b.amphibious === true) mods.push(mod('amphibious', -3));
   if (b.ambush === true) mods.push(mod('ambush', 5));
+  if (b.envelopment === true) mods.push(mod('double-envelopment', 4));
   const disc = (st: Stack, sign: number): void => {
     const n = isRoman(st.side) ? veteranLegions(st) : 0;
     if (n > 0) mods.push(mod('discipline', sign * n));

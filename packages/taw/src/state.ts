@@ -138,6 +138,10 @@ export type Activation = {
 export type Ask =
   | { kind: 'choose-magistrate'; side: Side; office: string; candidates: string[] }
   | { kind: 'intercept'; side: Side; hex: number; leave: boolean; candidates: string[] }
+  /** 6.56: the moving side may intercept the interceptor (`interceptor`, walking `path` to `target`) in `hex` = path[at]. */
+  | { kind: 'counter'; side: Side; hex: number; interceptor: string; target: number; path: number[]; at: number; ambush: boolean; candidates: string[] }
+  /** 6.57: the moving Force may join `joined`, who intercepted `interceptor` in `hex` (Double Envelopment). */
+  | { kind: 'envelop'; side: Side; hex: number; interceptor: string; joined: string; candidates: string[] }
   | { kind: 'avoid'; side: Side; hex: number; options: { to: number; inCity: boolean }[] }
   | { kind: 'retreat'; side: Side; hex: number; options: number[]; then: Then }
   | { kind: 'sack'; side: Side; city: string; then: Then }
