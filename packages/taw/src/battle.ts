@@ -289,7 +289,8 @@ export function resolveBattle(s: TawState, ctx: StepContext, b: BattleSetup): Ba
   return { winner, loser, major };
 }
 
-function sortieBack(s: TawState, ctx: StepContext, side: Side, hex: number): void {
+/** 9.23 (E-20): the sortie's Force goes back inside its city (a beaten sortie, or one called off), 9.82 permitting. */
+export function sortieBack(s: TawState, ctx: StepContext, side: Side, hex: number): void {
   const st = stackAt(s, side, hex, false);
   const city = cityAtHex(s, hex);
   if (st === undefined || city === undefined) return;

@@ -1,7 +1,7 @@
 import type { StepContext } from '@polemarch/kernel';
 import { applyThen, finishActivation } from './activation';
 import { applyAttrition, hexAlp, isRoad, movementAp } from './attrition';
-import { resolveBattle, retreatPaths } from './battle';
+import { resolveBattle, retreatPaths, sortieBack } from './battle';
 import { addToStack, battleSp, cityAtHex, continuation, d10, enemyIn, isRoman, leader, leadersAt, mod, prune, say, spOf, stackAt } from './core';
 import { mayEnterCity } from './control';
 import { MAP, hexInfo, isRiver, provinceOf } from './map';
@@ -105,6 +105,8 @@ export function proceedAttack(s: TawState, ctx: StepContext, failedAvoid: boolea
   if (!continuation(s, ctx)) {
     s.pendingBattle = null;
     say(ctx, 'attack.cancelled', {}, 'taw 8.21');
+    // A sortie called off never left the city (E-20).
+    if (pb.sortie === true) sortieBack(s, ctx, s.activation!.side, pb.hex);
     finishActivation(s, ctx);
     return;
   }

@@ -22,14 +22,17 @@ function settle(st: TawState, dice: number[] = []): TawState {
   }
 }
 
-/** A consul (C, CR 5) and one Double Legion besieged in Canusium by Hanno's 20 infantry SP. */
+/** A Double Legion with one allied cavalry SP: 20 SP, all a Small city holds (9.82: 20 × IDS 1). */
+const garrison = (id: string): Group[] => legion(id).map((g) => (g.al === true && g.t === 'cav' ? { ...g, sp: 1 } : g));
+
+/** A consul (C, CR 5) and a 20-SP Double Legion besieged in Canusium (Small) by Hanno's 20 infantry SP. */
 function besieged(): TawState {
   const s = empty();
   invent(s, 'cons', 'rome', { cr: 5, letter: 'C', office: 'consul' });
   invent(s, 'hanno', 'carthage', { cr: 4, letter: 'C' });
   lead(s, 'cons', CANUSIUM, true);
   lead(s, 'hanno', CANUSIUM);
-  put(s, 'rome', CANUSIUM, true, legion('I'));
+  put(s, 'rome', CANUSIUM, true, garrison('I'));
   put(s, 'carthage', CANUSIUM, false, [{ c: 'African', t: 'inf', sp: 20 }]);
   s.cities['Canusium']!.siege = 'carthage';
   s.cities['Canusium']!.last = 'rome';
@@ -44,17 +47,16 @@ describe('9.23 a sortie by the besieged Force', () => {
     const legal = taw.legal(s, 'rome');
     expect(legal).toContainEqual({ type: 'attack' });
     expect(legal.some((a) => a.type === 'march' || a.type === 'exit')).toBe(false);
-    // Continuation 0, then the battle: tactical 5/5, BRT 9 + ratio (22:20 = 0) + cavalry (4 Roman in the open) …
     const a = applyAction(taw, s, 'rome', { type: 'attack' }, [0]);
-    expect(a.events.find((e) => e.key === 'attack.sortie')?.params).toMatchObject({ city: 'Canusium', sp: 22 });
+    expect(a.events.find((e) => e.key === 'attack.sortie')?.params).toMatchObject({ city: 'Canusium', sp: 20 });
     // Straight to the Roman's Devotio question: no Avoidance was asked of the besiegers.
     expect(taw.pending(a.state)).toMatchObject({ seat: 'rome', kind: 'devotio' });
-    expect(sp(a.state, 'rome', CANUSIUM, false)).toBe(22);
+    expect(sp(a.state, 'rome', CANUSIUM, false)).toBe(20);
   });
   it('a winning sortie stays in the hex outside; the beaten besiegers must retreat', () => {
     const s = besieged();
     activateFor(s, 'cons');
-    // BRT 9 + 0 (ratio 22:20; tactical C5 − C5 = 0; 4 Roman cavalry give nothing on scale B) = 9 → 10/20, a Major Victory.
+    // BRT 9 + 0 (ratio 20:20; tactical C5 − C5 = 0; 2 Roman cavalry give nothing on scale B) = 9 → 10/20, a Major Victory.
     const a = applyAction(taw, s, 'rome', { type: 'attack' }, [0]).state;
     const r = applyAction(taw, a, 'rome', { type: 'decline' }, [5, 5, 9]);
     const res = r.events.find((e) => e.key === 'battle.result')!;
@@ -76,6 +78,17 @@ describe('9.23 a sortie by the besieged Force', () => {
     expect(sp(r.state, 'rome', CANUSIUM, true)).toBeGreaterThan(0);
     expect(r.state.leaders.find((l) => l.id === 'cons')).toMatchObject({ hex: CANUSIUM, inCity: true });
     expect(r.state.ask?.kind).not.toBe('retreat');
+  });
+  it('called off by a failed Continuation roll (8.2 step 3), the sortie stays inside the city', () => {
+    const s = besieged();
+    activateFor(s, 'cons');
+    const r = applyAction(taw, s, 'rome', { type: 'attack' }, [9]);
+    expect(keys(r.events)).toEqual(expect.arrayContaining(['attack.sortie', 'continue.fail', 'attack.cancelled', 'battle.sortie-back']));
+    // Back inside before the next LAM (a Siege Attrition marker here, whose losses follow).
+    expect(keys(r.events).indexOf('battle.sortie-back')).toBeLessThan(keys(r.events).indexOf('activation.finished'));
+    expect(sp(r.state, 'rome', CANUSIUM, false)).toBe(0);
+    expect(sp(r.state, 'rome', CANUSIUM, true)).toBeGreaterThan(0);
+    expect(r.state.leaders.find((l) => l.id === 'cons')).toMatchObject({ inCity: true });
   });
   it('no sortie from a city not Under Siege, nor by a Useless Force', () => {
     const s = besieged();
@@ -111,7 +124,7 @@ describe('9.23 / 8.27 relief with the besieged Force', () => {
     r.events.unshift(...c.events);
     expect(r.events.find((e) => e.key === 'coordinate.ok')?.params).toMatchObject({ leader: 'cons', value: 5 });
     const battle = r.events.find((e) => e.key === 'battle.result');
-    // 44 Roman SP attack the 20 besiegers: ratio 2-1.
+    // 42 Roman SP (less the relief's march attrition) attack the 20 besiegers: ratio 2-1.
     expect(battle?.modifiers?.find((m) => m.label.key === 'drm.ratio')?.value).toBe(2);
     expect(sp(r.state, 'rome', CANUSIUM, true)).toBe(0);
   });
@@ -122,6 +135,6 @@ describe('9.23 / 8.27 relief with the besieged Force', () => {
     expect(keys(r.events)).toContain('coordinate.fail');
     // The relief's 22 SP less its march attrition against 20: ratio 1-1.
     expect(r.events.find((e) => e.key === 'battle.result')?.modifiers?.find((m) => m.label.key === 'drm.ratio')?.value).toBe(0);
-    expect(sp(r.state, 'rome', CANUSIUM, true)).toBe(22);
+    expect(sp(r.state, 'rome', CANUSIUM, true)).toBe(20);
   });
 });
