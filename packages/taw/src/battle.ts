@@ -2,7 +2,7 @@ import type { Modifier, StepContext } from '@polemarch/kernel';
 import { applyThen } from './activation';
 import { hexAlp, isRoad } from './attrition';
 import { majorVictoryShifts } from './control';
-import { battleSp, d10, doubleLegions, enemyIn, isRoman, leaderLossCheck, leadersAt, mod, prune, say, spOf, stackAt, sumMods, addToStack } from './core';
+import { battleSp, cityAtHex, d10, doubleLegions, idsOf, enemyIn, isRoman, leaderLossCheck, leadersAt, mod, prune, say, spOf, stackAt, sumMods, addToStack } from './core';
 import { MAP, hexInfo, isRiver, provinceOf } from './map';
 import { applyPercent, takeType } from './losses';
 import { cerOver } from './rrrTables';
@@ -29,6 +29,10 @@ export type BattleSetup = {
   ambush?: boolean;
   /** RRR 8.31: the Roman leader sacrificed before the battle. */
   devotio?: string;
+  /** 6.57: +4, two attacking Forces intercepted the enemy together (Double Envelopment). */
+  envelopment?: boolean;
+  /** 9.23: the attacker came out of the city in the battle hex (a sortie). */
+  sortie?: boolean;
   /** The hex the attacker entered from (the loser may not retreat through that hexside, 8.37). */
   enteredFrom: number | null;
   /** What follows for the active leader, by the battle's winner (T18: Attack, 6.55 Interception). */
@@ -148,6 +152,7 @@ export function resolveBattle(s: TawState, ctx: StepContext, b: BattleSetup): Ba
   if (b.river) mods.push(mod('river', -3));
   if (b.amphibious === true) mods.push(mod('amphibious', -3));
   if (b.ambush === true) mods.push(mod('ambush', 5));
+  if (b.envelopment === true) mods.push(mod('double-envelopment', 4));
   const disc = (st: Stack, sign: number): void => {
     const n = isRoman(st.side) ? veteranLegions(st) : 0;
     if (n > 0) mods.push(mod('discipline', sign * n));
@@ -253,6 +258,8 @@ export function resolveBattle(s: TawState, ctx: StepContext, b: BattleSetup): Ba
   afterBattleScenario(s, ctx, b.hex, winner, loser, major);
   prune(s);
   const then = b.then(winner);
+  // 9.23 (ruling E-20): a beaten sortie falls back inside its city, if the city can hold it (9.82).
+  if (b.sortie === true && loser === b.attacker) sortieBack(s, ctx, b.attacker, b.hex);
   // 8.37: the loser leaves the hex (up to 3 hexes, not through the entry hexside).
   const lstack = loser === null ? undefined : stackAt(s, loser, b.hex, false);
   if (loser !== null && lstack !== undefined) {
@@ -280,6 +287,19 @@ export function resolveBattle(s: TawState, ctx: StepContext, b: BattleSetup): Ba
   }
   applyThen(s, ctx, then);
   return { winner, loser, major };
+}
+
+/** 9.23 (E-20): the sortie's Force goes back inside its city (a beaten sortie, or one called off), 9.82 permitting. */
+export function sortieBack(s: TawState, ctx: StepContext, side: Side, hex: number): void {
+  const st = stackAt(s, side, hex, false);
+  const city = cityAtHex(s, hex);
+  if (st === undefined || city === undefined) return;
+  const inside = s.stacks.filter((x) => x.hex === hex && x.inCity).reduce((n, x) => n + spOf(x.groups), 0);
+  if (inside + spOf(st.groups) > 20 * Math.max(1, idsOf(s, city))) return;
+  s.stacks = s.stacks.filter((x) => x !== st);
+  addToStack(s, side, hex, true, st.groups, st.abs, false);
+  for (const l of leadersAt(s, side, hex, false)) l.inCity = true;
+  say(ctx, 'battle.sortie-back', { side, city: city.name }, 'taw 9.23');
 }
 
 /** Open the voluntary-retreat question for `side` if it holds a seat and has somewhere to go. */

@@ -1,7 +1,7 @@
 import type { StepContext } from '@polemarch/kernel';
 import { applyThen, finishActivation } from './activation';
 import { applyAttrition, hexAlp, isRoad, movementAp } from './attrition';
-import { resolveBattle, retreatPaths } from './battle';
+import { resolveBattle, retreatPaths, sortieBack } from './battle';
 import { addToStack, battleSp, cityAtHex, continuation, d10, enemyIn, isRoman, leader, leadersAt, mod, prune, say, spOf, stackAt } from './core';
 import { mayEnterCity } from './control';
 import { MAP, hexInfo, isRiver, provinceOf } from './map';
@@ -9,6 +9,7 @@ import { interceptPath, step, stopMove } from './movement';
 import { takeType } from './losses';
 import { LETTER_VALUE, avoidanceDrm, coordinationValue, ratioDrm } from './tables';
 import type { Ask, Move, Side, TawState } from './state';
+import { advanceInterceptor } from './envelopment';
 
 /** Pre-combat (8.2): attack, Avoidance, Interception and Overrun. */
 
@@ -18,12 +19,39 @@ export function canAttack(s: TawState): boolean {
   if (a === null) return false;
   const hex = a.move?.hex ?? leader(s, a.leader).hex;
   const inCity = a.move?.inCity ?? leader(s, a.leader).inCity;
-  if (hex === null || inCity) return false;
+  if (hex === null) return false;
+  if (inCity) return canSortie(s);
   const foe = stackAt(s, enemyIn(s, a.side, hex), hex, false);
   if (foe === undefined) return false;
   const groups = a.move?.groups ?? stackAt(s, a.side, hex, false)?.groups ?? [];
   const abs = a.move?.abs ?? stackAt(s, a.side, hex, false)?.abs ?? 'none';
   return battleSp(groups) > 0 && abs !== 'useless';
+}
+
+/**
+ * 9.23 Sortie: the active leader, not moving, inside a city Under Siege, with a Force able to fight, may
+ * attack the besiegers outside (an Attack operation without movement, ruling E-20).
+ */
+export function canSortie(s: TawState): boolean {
+  const a = s.activation;
+  if (a === null || a.move !== null) return false;
+  const l = leader(s, a.leader);
+  if (l.hex === null || !l.inCity) return false;
+  const city = cityAtHex(s, l.hex);
+  if (city === undefined || city.siege === null || city.siege === a.side) return false;
+  const own = stackAt(s, a.side, l.hex, true);
+  const besiegers = stackAt(s, city.siege, l.hex, false);
+  return own !== undefined && besiegers !== undefined && battleSp(own.groups) > 0 && own.abs !== 'useless';
+}
+
+/** 9.23: the besieged Force and its leaders come out of the city into the hex to fight the whole besieging Force. */
+function sortieOut(s: TawState, ctx: StepContext, hex: number): void {
+  const a = s.activation!;
+  const st = stackAt(s, a.side, hex, true)!;
+  s.stacks = s.stacks.filter((x) => x !== st);
+  addToStack(s, a.side, hex, false, st.groups, st.abs, false);
+  for (const x of leadersAt(s, a.side, hex, true)) x.inCity = false;
+  say(ctx, 'attack.sortie', { city: cityAtHex(s, hex)!.name, sp: spOf(st.groups) }, 'taw 9.23');
 }
 
 /** 8.22: the Avoidance destinations of the defender in `hex`: 1–2 hexes away (not back through the attacker's hexside), or a friendly city. */
@@ -49,6 +77,7 @@ export function announceAttack(s: TawState, ctx: StepContext): void {
   const a = s.activation!;
   let hex: number;
   let river = false;
+  const sortie = canSortie(s);
   if (a.move !== null) {
     hex = a.move.hex;
     river = a.move.lastRiver;
@@ -58,9 +87,11 @@ export function announceAttack(s: TawState, ctx: StepContext): void {
     a.entered = null;
   }
   say(ctx, 'attack.announced', { hex }, 'taw 8.21');
+  if (sortie) sortieOut(s, ctx, hex);
   const foe = enemyIn(s, a.side, hex);
-  const opts = avoidOptions(s, foe, hex, a.entered);
-  s.pendingBattle = { hex, river, failed: false, asked: [], ...(amphibiousAttack(s, hex) ? { amphibious: true } : {}) };
+  // 9.23: the besiegers may not Avoid a sortie.
+  const opts = sortie ? [] : avoidOptions(s, foe, hex, a.entered);
+  s.pendingBattle = { hex, river, failed: false, asked: [], ...(amphibiousAttack(s, hex) ? { amphibious: true } : {}), ...(sortie ? { sortie: true } : {}) };
   if (opts.length > 0) {
     s.ask = { kind: 'avoid', side: foe, hex, options: opts };
     return;
@@ -74,6 +105,8 @@ export function proceedAttack(s: TawState, ctx: StepContext, failedAvoid: boolea
   if (!continuation(s, ctx)) {
     s.pendingBattle = null;
     say(ctx, 'attack.cancelled', {}, 'taw 8.21');
+    // A sortie called off never left the city (E-20).
+    if (pb.sortie === true) sortieBack(s, ctx, s.activation!.side, pb.hex);
     finishActivation(s, ctx);
     return;
   }
@@ -111,7 +144,7 @@ export function fight(s: TawState, ctx: StepContext): void {
   s.pendingBattle = null;
   resolveBattle(s, ctx, {
     hex: pb.hex, attacker: side, attLeader: a.leader, failedAvoid: pb.failed, river: pb.river, ...(pb.amphibious === true ? { amphibious: true } : {}), enteredFrom: a.entered,
-    commit: { att: pb.commit[side] ?? 0, def: pb.commit[foe] ?? 0 }, ...(pb.devotio !== '' ? { devotio: pb.devotio } : {}),
+    commit: { att: pb.commit[side] ?? 0, def: pb.commit[foe] ?? 0 }, ...(pb.devotio !== '' ? { devotio: pb.devotio } : {}), ...(pb.sortie === true ? { sortie: true } : {}),
     then: (w) => (w === side ? 'roll' : 'finish'),
   });
 }
@@ -141,6 +174,12 @@ export function coordinationCandidates(s: TawState, side: Side, hex: number): { 
     frontier = next;
   }
   const out: { leader: string; distance: number; rivers: number; path: number[] }[] = [];
+  // 8.27 / 9.23: a Force inside the city of the battle hex (a relief meeting a sortie) rolls at distance 0.
+  const inside = stackAt(s, side, hex, true);
+  if (inside !== undefined && battleSp(inside.groups) > 0 && inside.abs !== 'useless') {
+    const best = leadersAt(s, side, hex, true).filter((l) => s.activation?.leader !== l.id).sort((x, y) => y.cr - x.cr)[0];
+    if (best !== undefined) out.push({ leader: best.id, distance: 0, rivers: 0, path: [hex] });
+  }
   for (const l of s.leaders) {
     if (l.status !== 'map' || l.side !== side || l.hex === null || l.hex === hex || l.inCity) continue;
     const path = paths.get(l.hex);
@@ -179,7 +218,14 @@ export function resolveCoordination(s: TawState, ctx: StepContext, ask: Extract<
   const r = d10(ctx);
   const ok = r.value <= value;
   say(ctx, ok ? 'coordinate.ok' : 'coordinate.fail', { leader: l.name, value }, 'taw 8.26', { rolls: [r.roll], chart: { name: 'T3', cell: String(value), result: ok ? 'joins' : 'stays' } });
-  if (ok) {
+  if (ok && cand.distance === 0) {
+    // 8.27: the Force inside the city comes out into the hex (no movement, no attrition).
+    const st = stackAt(s, ask.side, ask.hex, true)!;
+    s.stacks = s.stacks.filter((x) => x !== st);
+    addToStack(s, ask.side, ask.hex, false, st.groups, st.abs, false);
+    for (const x of leadersAt(s, ask.side, ask.hex, true)) x.inCity = false;
+    prune(s);
+  } else if (ok) {
     const st = stackAt(s, ask.side, l.hex, false)!;
     const im: Move = {
       leaders: [l.id], groups: st.groups, abs: st.abs, hex: ask.hex, inCity: false, from: cand.path[cand.path.length - 2] ?? null, provinces: {}, mountain: 0, mountainRun: 0, mountainShift: false,
@@ -285,13 +331,17 @@ export function resolveInterception(s: TawState, ctx: StepContext, ask: Extract<
     if (ask.leave && m.pendingTo !== null) step(s, ctx, m.pendingTo);
     return;
   }
-  // Step 1: the mover Stops and checks attrition.
-  const moverSide = a.side;
-  stopMove(s, ctx, false);
-  a.entered = null;
-  // Step 2: the interceptor moves in and checks attrition for its move.
+  // 6.56: on its way the interceptor may itself be intercepted (envelopment.ts).
+  advanceInterceptor(s, ctx, { interceptor: l.id, target: ask.hex, path, at: 0, ambush });
+}
+
+/** A Force that Stops after an interception move along `path` (6.55 Step 2, 6.56): it checks attrition for that move. */
+export function interceptorMoves(s: TawState, ctx: StepContext, id: string, path: number[], rule: string): { river: boolean; from: number | null } {
+  const l = leader(s, id);
+  const st = stackAt(s, l.side, l.hex!, l.inCity)!;
+  const hex = path[path.length - 1]!;
   const im: Move = {
-    leaders: [l.id], groups: st.groups, abs: st.abs, hex: ask.hex, inCity: false, from: path[path.length - 2] ?? null, provinces: {}, mountain: 0, mountainRun: 0, mountainShift: false,
+    leaders: [l.id], groups: st.groups, abs: st.abs, hex, inCity: false, from: path[path.length - 2] ?? null, provinces: {}, mountain: 0, mountainRun: 0, mountainShift: false,
     marsh: 0, rivers: 0, overrun: false, steps: path.length - 1, intercepted: [], offered: null, lastRiver: false, pendingTo: null, startProvince: provinceOf(path[0]!),
   };
   let river = false;
@@ -304,13 +354,24 @@ export function resolveInterception(s: TawState, ctx: StepContext, ask: Extract<
     if (river) im.rivers++;
   }
   s.stacks = s.stacks.filter((x) => x !== st);
-  if (path.length > 1) applyAttrition(s, ctx, l.side, im.groups, im.abs, movementAp(s, l.side, im, 0).ap, 0, 'taw 6.55', '', { hex: ask.hex, inCity: false, ask: false });
-  addToStack(s, l.side, ask.hex, false, im.groups, im.abs, path.length > 1 && provinceOf(path[0]!) !== provinceOf(ask.hex));
-  l.hex = ask.hex;
-  l.inCity = false;
+  if (path.length > 1) applyAttrition(s, ctx, l.side, im.groups, im.abs, movementAp(s, l.side, im, 0).ap, 0, rule, '', { hex, inCity: false, ask: false });
+  addToStack(s, l.side, hex, false, im.groups, im.abs, path.length > 1 && provinceOf(path[0]!) !== provinceOf(hex));
+  Object.assign(l, { hex, inCity: false });
   prune(s);
+  return { river, from: im.from };
+}
+
+/** 6.55 Steps 1–3: the interceptor reaches the moving Force, which Stops; the interceptor attacks. */
+export function interceptorArrives(s: TawState, ctx: StepContext, id: string, hex: number, path: number[], ambush: boolean): void {
+  const a = s.activation!;
+  // Step 1: the mover Stops and checks attrition.
+  const moverSide = a.side;
+  stopMove(s, ctx, false);
+  a.entered = null;
+  // Step 2: the interceptor moves in and checks attrition for its move.
+  const { river, from } = interceptorMoves(s, ctx, id, path, 'taw 6.55');
   // Step 3: battle, the interceptor attacking; the mover continues only if he won.
-  resolveBattle(s, ctx, { hex: ask.hex, attacker: l.side, attLeader: l.id, failedAvoid: false, river, ...(ambush ? { ambush: true } : {}), enteredFrom: im.from, then: (w) => (w === moverSide ? 'roll' : 'finish') });
+  resolveBattle(s, ctx, { hex, attacker: leader(s, id).side, attLeader: id, failedAvoid: false, river, ...(ambush ? { ambush: true } : {}), enteredFrom: from, then: (w) => (w === moverSide ? 'roll' : 'finish') });
 }
 
 /** 6.61–6.62: may the moving Force Overrun the enemy Force in its hex? */

@@ -3,6 +3,7 @@ import { applyThen, finishActivation } from './activation';
 import { doRetreat, offerWithdrawal } from './battle';
 import { fight } from './combat';
 import { announceAttack, canAmbush, canAttack, canOverrun, nextCoordination, overrun, proceedAttack, resolveAvoid, resolveCoordination, resolveInterception } from './combat';
+import { resolveCounter, resolveEnvelop } from './envelopment';
 import { ambassadorProvinces, negotiate, negotiateOptions, sendAmbassador } from './diplomacy';
 import { mayEnterCity } from './control';
 import { cityAtHex, d10, idsOf, leader, mod, say, spOf, stackAt } from './core';
@@ -25,6 +26,8 @@ export type TawDecision =
   | { kind: 'operation'; seat: string; context: null }
   | { kind: 'choose-magistrate'; seat: string; context: Ctx<'choose-magistrate'> }
   | { kind: 'intercept'; seat: string; context: Ctx<'intercept'> }
+  | { kind: 'counter'; seat: string; context: Ctx<'counter'> }
+  | { kind: 'envelop'; seat: string; context: Ctx<'envelop'> }
   | { kind: 'avoid'; seat: string; context: Ctx<'avoid'> }
   | { kind: 'retreat'; seat: string; context: Ctx<'retreat'> }
   | { kind: 'sack'; seat: string; context: Ctx<'sack'> }
@@ -343,6 +346,18 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
       const m = s.activation?.move ?? null;
       if (c.leave && m !== null && m.pendingTo !== null) step(s, ctx, m.pendingTo);
     },
+  },
+  counter: {
+    rule: 'taw 6.56',
+    prompt: (s, c) => ({ key: 'prompt.counter', params: { hex: c.hex, enemy: leader(s, c.interceptor).name, leaders: c.candidates.map((id) => leader(s, id).name).join(', ') } }),
+    legal: (_s, c) => [...c.candidates.map((id) => ({ type: 'intercept' as const, leader: id })), { type: 'decline' as const }],
+    apply: (s, c, action, ctx) => resolveCounter(s, ctx, c, action.type === 'intercept' ? action.leader : null),
+  },
+  envelop: {
+    rule: 'taw 6.57',
+    prompt: (s, c) => ({ key: 'prompt.envelop', params: { hex: c.hex, enemy: leader(s, c.interceptor).name, leader: leader(s, c.joined).name } }),
+    legal: (_s, c) => [...c.candidates.map((id) => ({ type: 'intercept' as const, leader: id })), { type: 'decline' as const }],
+    apply: (s, c, action, ctx) => resolveEnvelop(s, ctx, c, action.type === 'intercept'),
   },
   avoid: {
     rule: 'taw 8.23',

@@ -53,7 +53,7 @@ export function explainIllegal(s: TawState, _seat: string, a: TawAction, legal: 
       if (canAttack(s)) return undefined;
       const hex = act.move?.hex ?? leader(s, act.leader).hex;
       if (hex === null) return `${act.leader} is not on the map`;
-      if (act.move?.inCity ?? leader(s, act.leader).inCity) return 'the Force is inside a city: a sortie is an attack from the city against its besiegers (9.23), not from inside onto the map';
+      if (act.move?.inCity ?? leader(s, act.leader).inCity) return 'the Force is inside a city: from there it attacks only as a sortie, against the besiegers of its city Under Siege, with a Force that is not Useless (9.23)';
       const own = act.move?.groups ?? stackAt(s, act.side, hex, false)?.groups ?? [];
       if (!s.stacks.some((x) => x.hex === hex && !x.inCity && x.side !== act.side)) return `there is no enemy Force outside a city in ${hexLabel(hex)}: combat is against an enemy Force in the hex entered (8.21); a city is besieged (9.2)`;
       if (own.length === 0) return 'the leader has no combat units with him: only a Force attacks (8.21)';

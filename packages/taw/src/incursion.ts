@@ -28,7 +28,7 @@ export function samniteIncursion(s: TawState, ctx: StepContext): boolean {
   const hex = l.hex;
   addToStack(s, 'rome', hex, false, [{ c: `levy-${row.tribe}`, t: 'inf', sp: inf }, { c: `levy-${row.tribe}`, t: 'cav', sp: cav }], 'none', false);
   const levy: Leader = {
-    id: `levy-${row.tribe}`, name: `${row.tribe} levy`, side: 'rome', init: 0, letter: 'C', sub: 0, cr: 4, gp: 0, mr: 99, roman: false, hex, inCity: false, status: 'map',
+    id: `levy-${row.tribe}`, name: row.tribe, side: 'rome', init: 0, letter: 'C', sub: 0, cr: 4, gp: 0, mr: 99, roman: false, hex, inCity: false, status: 'map',
     office: null, oc: false, used: 0, gpUsed: 0, permissions: [],
   };
   s.leaders = s.leaders.filter((x) => x.id !== levy.id);

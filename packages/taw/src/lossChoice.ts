@@ -151,6 +151,7 @@ export function allocateLosses(s: TawState, ctx: StepContext, plan: LossPlan): v
   });
   st.groups = normalize(st.groups);
   prune(s);
-  const lost = c.before.map((g, i) => (chosen[i]! > 0 ? `${chosen[i]} ${g.c}${g.legion !== undefined ? ` ${g.legion}` : ''} ${g.t}` : '')).filter((x) => x !== '').join(', ');
-  say(ctx, 'losses.allocated', { side: c.side, lost }, rule);
+  // The SP lost by type (a line in words in both languages, issue 16).
+  const lost = (type: string): number => c.before.reduce((n, g, i) => n + (g.t === type ? chosen[i]! : 0), 0);
+  say(ctx, 'losses.allocated', { side: c.side, inf: lost('inf'), cav: lost('cav'), el: lost('el') }, rule);
 }

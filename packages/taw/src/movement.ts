@@ -5,7 +5,7 @@ import { MAP, hexInfo, isRiver, provinceOf } from './map';
 import { hexDistance } from './hex';
 import { heldInEtruriaScenario, heldInPlaceScenario, immobileGroup, incursionScenario, weatherScenario } from './scenarioRules';
 import { crossStrait, straitPartner } from './sea';
-import type { Group, Leader, TawState } from './state';
+import type { Group, Leader, Side, TawState } from './state';
 
 /** Movement (6.0): taking a Force, hex-by-hex steps, Stops with their attrition, and interception offers. */
 
@@ -34,7 +34,7 @@ export function takeOptions(s: TawState): Take[] {
   if (l.hex === null) return [];
   const st = stackAt(s, a.side, l.hex, l.inCity);
   if (st === undefined || st.abs === 'useless' || spOf(st.groups) === 0 || heldInPlaceScenario(s, l.hex)) return ['none'];
-  // A besieged Force does not march out (sorties are not implemented: coverage, 9.23).
+  // A besieged Force does not march out; it may only make a sortie against the besiegers (9.23, `canSortie`).
   const city = cityAtHex(s, l.hex);
   if (l.inCity && city !== undefined && city.siege !== null) return [];
   const ocHere = leadersAt(s, a.side, l.hex, l.inCity).some((x) => x.oc && x.id !== l.id);
@@ -159,14 +159,13 @@ export function interceptorsFor(s: TawState, hex: number, leave: boolean): Leade
 
 /**
  * 6.52 / 6.54: the cheapest legal path from the interceptor to `hex` within range (3, or 4 from inside a
- * city), not through hexes the mover's side occupies; its DRM is +1 per hex, +1 per river, +2 per marsh
+ * city), not through hexes the side of the Force intercepted (`foe`: the mover's, or an interceptor's, 6.56) occupies; its DRM is +1 per hex, +1 per river, +2 per marsh
  * and +3 per mountain hex (own hex included) not entered by road.
  */
-export function interceptPath(s: TawState, l: Leader, hex: number): { drm: number; path: number[] } | null {
+export function interceptPath(s: TawState, l: Leader, hex: number, foe: Side | undefined = s.activation?.side): { drm: number; path: number[] } | null {
   if (l.hex === null) return null;
   const range = l.inCity ? 4 : 3;
   if (hexDistance(l.hex, hex) > range) return null;
-  const foe = s.activation?.side;
   const terrainDrm = (h: number): number => (hexInfo(h).terrain === 'marsh' ? 2 : hexInfo(h).terrain === 'mountain' ? 3 : 0);
   let best: { drm: number; path: number[] } | null = null;
   const walk = (h: number, path: number[], drm: number): void => {

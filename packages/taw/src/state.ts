@@ -138,6 +138,10 @@ export type Activation = {
 export type Ask =
   | { kind: 'choose-magistrate'; side: Side; office: string; candidates: string[] }
   | { kind: 'intercept'; side: Side; hex: number; leave: boolean; candidates: string[] }
+  /** 6.56: the moving side may intercept the interceptor (`interceptor`, walking `path` to `target`) in `hex` = path[at]. */
+  | { kind: 'counter'; side: Side; hex: number; interceptor: string; target: number; path: number[]; at: number; ambush: boolean; candidates: string[] }
+  /** 6.57: the moving Force may join `joined`, who intercepted `interceptor` in `hex` (Double Envelopment). */
+  | { kind: 'envelop'; side: Side; hex: number; interceptor: string; joined: string; candidates: string[] }
   | { kind: 'avoid'; side: Side; hex: number; options: { to: number; inCity: boolean }[] }
   | { kind: 'retreat'; side: Side; hex: number; options: number[]; then: Then }
   | { kind: 'sack'; side: Side; city: string; then: Then }
@@ -230,6 +234,8 @@ export type TawState = BaseState & {
     commit?: Record<Side, number>;
     /** RRR 8.31: the leader the Roman sacrifices, or '' when he declined. */
     devotio?: string;
+    /** 9.23: a sortie by the besieged Force against the besiegers (no Avoidance). */
+    sortie?: boolean;
   } | null;
   /** Defenders of a captured city waiting for the Sack decision (9.54, 9.73). */
   displaced: { side: Side; groups: Group[]; leaders: string[]; hex: number } | null;

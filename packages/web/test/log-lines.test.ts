@@ -45,6 +45,26 @@ const DEBUG = [/\w#\d/, /@\d/, /\bhex\(es\)/, /\bblock\(s\)/, /\bhit\(s\)/, /\(b
 const PLACEHOLDER = /\{\{?\w+(\|[^}]*)?\}\}?/;
 const RAW_KEY = /^[a-z][\w-]*(\.[\w-]+)+$/;
 
+/** A piece's name with an internal tag instead of its name ("Sabinus (tribe)": a tribe's name is its name). */
+const TAGGED_NAME = /\((tribe|tribù|levy|leva)\)/;
+
+/**
+ * Sides whose names are plural, by system: a line may not make one the subject of a singular verb ("Samnites
+ * loses"; "vince Sanniti"), issue 16. The names are the adapter's own (`seatName`), in each language.
+ */
+const PLURAL_SEATS: Readonly<Record<string, readonly string[]>> = { taw: ['samnite', 'mamertines', 'rebels'] };
+const SINGULAR_VERB = { en: '(is|has|was|does|cannot|[a-z]+s)', it: '(è|ha|perde|vince|subisce|si ritira|non può|combatte|entra|cade|arruola|esce)' } as const;
+function pluralAgreement(names: readonly string[], lang: 'en' | 'it'): RegExp | null {
+  if (names.length === 0) return null;
+  const alt = names.map((n) => n.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')).join('|');
+  // The end is a lookahead, not \\b: `\\b` is ASCII-only and would miss "è".
+  const after = `\\b(${alt}) (?:(?:now|also|then|ora|anche|poi) )?${SINGULAR_VERB[lang]}(?=\\W|$)`;
+  return new RegExp(lang === 'it' ? `${after}|\\b(vince|perde) (${alt})(?=\\W|$)` : after);
+}
+
+/** Systems whose places have names: a line names the place, a bare map number ("Battle in 1316") is not one. */
+const NAMED_PLACES: Readonly<Record<string, RegExp>> = { taw: /(^|[^(\d])\d{4}(?![\d)])/ };
+
 /** Message keys whose Italian may read as the English (names and numbers only). */
 const SAME_IN_BOTH: ReadonlySet<string> = new Set(['fire.result', 'move.step', 'rout.step', 'card.dice', 'unit.moves', 'leader.moves', 'cc.advance', 'orders.leaderMove', 'ow.step', 'mod.ferocity']);
 
@@ -115,6 +135,8 @@ function check(module: AnyGameModule, scenario: string, seed: number, problems: 
   // rebuilt only when a seat decides for the first time.
   const seats = new Set<string>();
   let seatPattern: RegExp | null = null;
+  const plural = { en: pluralAgreement((PLURAL_SEATS[module.id] ?? []).map((x) => adapter.seatName(x, st.en)), 'en'), it: pluralAgreement((PLURAL_SEATS[module.id] ?? []).map((x) => adapter.seatName(x, st.it)), 'it') };
+  const bareNumber = NAMED_PLACES[module.id];
   for (let p = module.pending(state); p !== null && decisions < CAP; p = module.pending(state)) {
     const seat = p.seat;
     if (!seats.has(seat)) {
@@ -145,6 +167,9 @@ function check(module: AnyGameModule, scenario: string, seed: number, problems: 
             for (const d of DEBUG) if (d.test(line)) bad(`debug text ${String(d)}`);
             if (ids.in(line)) bad('internal id');
             if (seatPattern?.test(line)) bad('seat id');
+            if (TAGGED_NAME.test(line)) bad('tagged name');
+            if (plural[lang]?.test(line)) bad('plural side with a singular verb');
+            if (bareNumber?.test(line)) bad('bare map number');
           }
         }
       }
@@ -155,6 +180,20 @@ function check(module: AnyGameModule, scenario: string, seed: number, problems: 
 
 /** Every system the app renders but Skirmish (the kernel's test game, offered in developer mode only). */
 const RENDERED = systems().filter((m) => m.id !== 'skirmish');
+
+describe('issue 16: the wording checks themselves', () => {
+  it('catch a plural side with a singular verb, a tagged name and a bare map number, and pass the fixed lines', () => {
+    const en = pluralAgreement(['Samnites', 'Mamertines'], 'en')!;
+    const it = pluralAgreement(['Sanniti', 'Mamertini'], 'it')!;
+    expect(['Samnites loses 4 SP (*)', 'Game over: Samnites wins', 'Mamertines now fights for Rome'].map((x) => en.test(x))).toEqual([true, true, true]);
+    expect(['Samnites: 4 SP lost (*)', 'Game over. Winner: Samnites (the last turn is over)', 'Samnites: 3 victory points'].map((x) => en.test(x))).toEqual([false, false, false]);
+    expect(['Sanniti perde 4 PF (*)', 'Fine della partita: vince Sanniti', 'Sanniti è sconfitto'].map((x) => it.test(x))).toEqual([true, true, true]);
+    expect(['Sanniti: persi 4 PF (*)', 'Fine della partita. Vincitore: Sanniti (l’ultimo turno è finito)'].map((x) => it.test(x))).toEqual([false, false]);
+    expect(['Valori tattici: L. Furius Camillus 4, Sabinus (tribe) 4', 'Tactical values: L. Furius Camillus 4, Sabinus 4'].map((x) => TAGGED_NAME.test(x))).toEqual([true, false]);
+    const bare = NAMED_PLACES['taw']!;
+    expect(['Battle in 1316: 20/10', 'Stop in 1022', 'Battle in Liguria Friniates (1316): 20/10', 'Turn 2 (217 BC)', 'Stop in Placentia'].map((x) => bare.test(x))).toEqual([true, true, false, false, false]);
+  });
+});
 
 describe('issue 16: log lines read as a story in English and Italian', () => {
   for (const module of RENDERED) {

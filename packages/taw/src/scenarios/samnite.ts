@@ -168,7 +168,7 @@ export function placeFieldConsul(s: TawState, ctx: StepContext, id: string, to: 
 
 /** Tribes in revolt, by their leader counters. */
 const tribeLeader = (tribe: string): Leader => ({
-  id: `tribe-${tribe}`, name: `${tribe} (tribe)`, side: 'samnite', init: 1, letter: 'C', sub: tribe === 'Etruria' ? 1 : 0, cr: 4, gp: 0, mr: 99, roman: false,
+  id: `tribe-${tribe}`, name: tribe, side: 'samnite', init: 1, letter: 'C', sub: tribe === 'Etruria' ? 1 : 0, cr: 4, gp: 0, mr: 99, roman: false,
   hex: null, inCity: false, status: 'pool', office: null, oc: false, used: 0, gpUsed: 0, permissions: [],
 });
 

@@ -325,6 +325,14 @@ function TawPanel({ view: raw, t }: BoardContext) {
   );
 }
 
+/** A hex as a log line names it: the city there, else its province with the hex number ("Samnium (3706)"). */
+function logPlace(hex: number): string {
+  const city = MAP.cityAt.get(hex);
+  if (city !== undefined) return city.name;
+  const province = MAP.provinces.get(MAP.hexes.get(hex)?.province ?? '')?.name;
+  return province === undefined ? hexLabel(hex) : `${province} (${hexLabel(hex)})`;
+}
+
 /** The seats of every TAW scenario (their names are the adapter's `seat.<id>`). */
 const SEATS: ReadonlySet<string> = new Set(['rome', 'carthage', 'samnite', 'epirus', 'syracuse', 'mamertines', 'rebels']);
 
@@ -350,6 +358,11 @@ export const tawAdapter: SystemAdapter = {
     const params = message.params ? { ...message.params } : undefined;
     // Sides by their names, not their ids ("toward Rome", not "toward rome").
     if (params) for (const [k, v] of Object.entries(params)) if (typeof v === 'string' && SEATS.has(v)) params[k] = t(`seat.${v}`);
+    // Places by name (issue 16): a city's hex by the city, any other hex by its province with the number.
+    if (params) for (const k of ['hex', 'to']) {
+      const v = params[k];
+      if (typeof v === 'number' && MAP.hexes.has(v)) params[k] = logPlace(v);
+    }
     // Provinces by their map names ("Gallia Cispadana", not the id "GalliaCispadana").
     const province = params?.['province'];
     if (params && typeof province === 'string') params['province'] = MAP.provinces.get(province)?.name ?? province;

@@ -1,0 +1,116 @@
+import type { StepContext } from '@polemarch/kernel';
+import { resolveBattle } from './battle';
+import { interceptorArrives, interceptorMoves } from './combat';
+import { cityAtHex, d10, leader, mod, say, spOf, stackAt } from './core';
+import { hexInfo, isRiver, provinceOf } from './map';
+import { interceptPath, stopMove } from './movement';
+import type { Ask, TawState } from './state';
+
+/**
+ * 6.56 Intercepting an interception and 6.57 Double Envelopment. A successful interceptor (A) walks its
+ * path toward the moving Force (X) one hex at a time; in each hex before X's, inactive Forces of X's side
+ * (Z) in range may try to intercept A there. If Z succeeds, A stops there and Z attacks it, and X goes on
+ * moving as if nothing happened, unless X, in range of that hex, also intercepts A: then X and Z attack
+ * together at +4 (ruling E-21).
+ */
+
+export type Advance = { interceptor: string; target: number; path: number[]; at: number; ambush: boolean };
+
+/** Leaders of the moving side who may intercept the interceptor in `hex` (6.56: a different, inactive Force). */
+function counterInterceptors(s: TawState, interceptor: string, hex: number): string[] {
+  const a = s.activation!;
+  const m = a.move!;
+  const foe = leader(s, interceptor).side;
+  return s.leaders
+    .filter((l) => {
+      if (l.status !== 'map' || l.side !== a.side || l.hex === null || m.leaders.includes(l.id) || m.intercepted.includes(l.id)) return false;
+      const st = stackAt(s, l.side, l.hex, l.inCity);
+      if (st === undefined || spOf(st.groups) === 0) return false;
+      const city = cityAtHex(s, l.hex);
+      if (l.inCity && city?.siege !== null && city?.siege !== undefined) return false;
+      return interceptPath(s, l, hex, foe) !== null;
+    })
+    .map((l) => l.id);
+}
+
+/** Walk the interceptor on from `adv.at`; stop at the first hex where the moving side may counter-intercept. */
+export function advanceInterceptor(s: TawState, ctx: StepContext, adv: Advance): void {
+  for (let i = adv.at + 1; i < adv.path.length - 1; i++) {
+    const hex = adv.path[i]!;
+    const candidates = counterInterceptors(s, adv.interceptor, hex);
+    if (candidates.length > 0) {
+      s.ask = { kind: 'counter', side: s.activation!.side, hex, ...adv, at: i, candidates };
+      return;
+    }
+  }
+  interceptorArrives(s, ctx, adv.interceptor, adv.target, adv.path, adv.ambush);
+}
+
+/** 6.54 roll for `id` intercepting the interceptor in `hex`; true on success (a failure leaves the marker). */
+function counterRoll(s: TawState, ctx: StepContext, id: string, hex: number, foeId: string, rule: string, dispersed: boolean): { ok: boolean; path: number[] } | null {
+  const l = leader(s, id);
+  const p = interceptPath(s, l, hex, leader(s, foeId).side);
+  if (p === null) return null;
+  const drm = p.drm + (dispersed ? 2 : 0);
+  const r = d10(ctx);
+  const ok = r.value + drm <= l.cr;
+  say(ctx, ok ? 'intercept.ok' : 'intercept.fail', { leader: l.name, cr: l.cr, hex }, rule, { rolls: [r.roll], modifiers: drm === 0 ? [] : [mod('interception', drm)] });
+  return { ok, path: p.path };
+}
+
+/** The moving side's answer to `counter`: Z tries to intercept A in the hex A is entering. */
+export function resolveCounter(s: TawState, ctx: StepContext, ask: Extract<Ask, { kind: 'counter' }>, id: string | null): void {
+  s.ask = null;
+  const adv: Advance = { interceptor: ask.interceptor, target: ask.target, path: ask.path, at: ask.at, ambush: ask.ambush };
+  if (id === null) return advanceInterceptor(s, ctx, adv);
+  s.activation!.move!.intercepted.push(id);
+  const z = leader(s, id);
+  const zst = stackAt(s, z.side, z.hex!, z.inCity)!;
+  const roll = counterRoll(s, ctx, id, ask.hex, ask.interceptor, 'taw 6.56', zst.abs === 'dispersed');
+  if (roll === null || !roll.ok) {
+    if (roll !== null) zst.failedInterception = true;
+    return advanceInterceptor(s, ctx, adv);
+  }
+  // A Stops where it was intercepted (attrition for its move so far); Z moves in.
+  interceptorMoves(s, ctx, ask.interceptor, ask.path.slice(0, ask.at + 1), 'taw 6.56');
+  interceptorMoves(s, ctx, id, roll.path, 'taw 6.56');
+  // 6.57: the moving Force may join if the hex is within its own range.
+  const x = leader(s, s.activation!.leader);
+  const m = s.activation!.move!;
+  if (m.groups.length > 0 && interceptPath(s, x, ask.hex, leader(s, ask.interceptor).side) !== null) {
+    s.ask = { kind: 'envelop', side: x.side, hex: ask.hex, interceptor: ask.interceptor, joined: id, candidates: [x.id] };
+    return;
+  }
+  counterBattle(s, ctx, ask.hex, id, false);
+}
+
+/** 6.57: the moving Force's answer: intercept A too (Double Envelopment) or go on moving. */
+export function resolveEnvelop(s: TawState, ctx: StepContext, ask: Extract<Ask, { kind: 'envelop' }>, join: boolean): void {
+  s.ask = null;
+  if (!join) return counterBattle(s, ctx, ask.hex, ask.joined, false);
+  const a = s.activation!;
+  const m = a.move!;
+  const roll = counterRoll(s, ctx, a.leader, ask.hex, ask.interceptor, 'taw 6.57', m.abs === 'dispersed');
+  if (roll === null || !roll.ok) return counterBattle(s, ctx, ask.hex, ask.joined, false);
+  // The moving Force leaves its road for the battle hex, where its move ends (a Stop: attrition for all of it).
+  for (let i = 1; i < roll.path.length; i++) {
+    const [from, to] = [roll.path[i - 1]!, roll.path[i]!];
+    const t = hexInfo(to).terrain;
+    m.provinces[provinceOf(to)] = true;
+    if (t === 'mountain') m.mountain++;
+    if (t === 'marsh') m.marsh++;
+    if (isRiver(from, to)) m.rivers++;
+    m.from = from;
+    m.hex = to;
+    m.steps++;
+  }
+  m.lastRiver = false;
+  stopMove(s, ctx, false);
+  counterBattle(s, ctx, ask.hex, ask.joined, true);
+}
+
+/** Z (with X on a Double Envelopment) attacks A; X goes on moving unless it joined (then it is Finished, 6.55). */
+function counterBattle(s: TawState, ctx: StepContext, hex: number, attLeader: string, envelopment: boolean): void {
+  const side = s.activation!.side;
+  resolveBattle(s, ctx, { hex, attacker: side, attLeader, failedAvoid: false, river: false, ...(envelopment ? { envelopment: true } : {}), enteredFrom: null, then: () => (envelopment ? 'finish' : 'none') });
+}
