@@ -1,11 +1,11 @@
 import type { GameEvent, StepContext } from '@polemarch/kernel';
-import { createRngState, Random } from '@polemarch/kernel';
+import { createRngState, gbohHex, Random } from '@polemarch/kernel';
 import { describe, expect, it } from 'vitest';
 import type { GbohState } from '../src';
 import { rout, routCandidates } from '../src/cohesion';
 import { runRoutSegment, routAndReload } from '../src/withdrawal';
 import { standardsUpkeep, type StandardsState } from '../src/battles/dhStandards';
-import { act, legalOf, OC, pendingOf, start } from './helpers';
+import { act, legalOf, OC, pendingOf, position, start } from './helpers';
 import { dhPosition, dhStart, mongol } from './dhHelpers';
 
 /**
@@ -89,6 +89,31 @@ describe('DH 11.41–11.44 the Standard as Rout Goal', () => {
     runRoutSegment(c, logCtx());
     expect([c.units.a!.status, c.units.a!.hex]).toEqual(['routed', '0709']);
     expect(c.units.f!.hits).toBe(0);
+  });
+});
+
+describe('DH 11.41 toward the Retreat Edge: empty hexes out of enemy ZOC only (ruling DH-STD-4)', () => {
+  // The west edge (column 5) is the byzantines' Retreat Edge; from 0707 the two hexes nearer it are in column 06.
+  const west = gbohHex.neighbours('0707').filter((h) => h.startsWith('06'));
+  const side = gbohHex.neighbours('0707').filter((h) => h.startsWith('07'));
+
+  it('friends on both hexes toward the edge: DH goes round them (as near the edge), Cataphract passes through them', () => {
+    const units = [mi('a', '0707'), ...west.map((h, i) => mi(`f${i}`, h))];
+    const dh = start(dhPosition({ units, leaders: [OC('byzantines', '0603')] }));
+    expect(routCandidates(dh, 'a').sort()).toEqual(side.sort());
+    const cat = start(position({ units, leaders: [OC('byzantines', '0603')] }));
+    expect(routCandidates(cat, 'a').sort()).toEqual(west.sort());
+  });
+
+  it('no empty hex as near or nearer: the unit is eliminated (11.41 / 11.43), never passing through a friend', () => {
+    const units = [mi('a', '0707'), ...[...west, ...side].map((h, i) => mi(`f${i}`, h))];
+    const s = start(dhPosition({ units, leaders: [OC('byzantines', '0603')] }));
+    expect(routCandidates(s, 'a')).toEqual([]);
+    events.length = 0;
+    rout(s, logCtx(), 'a');
+    expect(s.units.a!.status).toBe('eliminated');
+    expect(events.some((e) => e.key === 'rout.blocked')).toBe(true);
+    expect(Object.keys(s.units).filter((id) => id !== 'a').every((id) => s.units[id]!.hits === 0)).toBe(true);
   });
 });
 
