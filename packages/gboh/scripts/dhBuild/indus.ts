@@ -71,7 +71,8 @@ export function indus(): Obj {
     for (const h of hexList.slice(0, count)) {
       n += 1;
       if (dismounted) {
-        const hid = k.add(`k-hc${n}`, `HC ${n}`, 'khw-hc', null, { dismountCounterpart: `k-hc${n}-dm` });
+        // DH 6.14: this HC's back is its dismounted side (the unit-level flag: other Khwarazmian HC have a "moved" back).
+        const hid = k.add(`k-hc${n}`, `HC ${n}`, 'khw-hc', null, { dismountCounterpart: `k-hc${n}-dm`, movedPenaltyExempt: true });
         k.add(`k-hc${n}-dm`, `HC ${n} (dismounted)`, 'khw-hc-dismounted', h, { dismounted: true, dismountCounterpart: hid });
         ids.push(`k-hc${n}-dm`);
       } else ids.push(k.add(`k-${prefix}${n}`, `${label} ${n}`, prof!, h));
