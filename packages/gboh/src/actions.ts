@@ -25,6 +25,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   // DH 11.53: the activated leader's Standard Rally (his only order); DH 11.32: a Standard placed at set-up.
   z.object({ type: z.literal('standard-rally'), leader: z.string() }),
   z.object({ type: z.literal('place-standard'), leader: z.string(), hex: z.string() }),
+  // DH 11.32: the activated leader, stacked with his Standard, takes it along as he moves in this Orders Phase.
+  z.object({ type: z.literal('carry-standard'), leader: z.string() }),
   // Kalka 2.6: within a Command's activation, the orders pass to another leader of the Command.
   z.object({ type: z.literal('command-leader'), leader: z.string() }),
   z.object({ type: z.literal('leader-move'), leader: z.string(), to: z.string() }),

@@ -92,6 +92,35 @@ describe('DH 11.41–11.44 the Standard as Rout Goal', () => {
   });
 });
 
+describe('DH 11.32 / 11.55 a Standard moved with its leader (ruling DH-STD-3)', () => {
+  // The OC and his Standard in 0606; a routed unit next to it (in its rally zone), a unit far off to order.
+  const battle = () => act(withStandard([routedMi('r', '0607'), mi('m', '1010')], { hex: '0606' }, '0606'), { type: 'activate', leader: 'byzantines-oc' }).state;
+
+  it('offered to the activated leader stacked with his Standard, before he moves; it then follows him hex by hex', () => {
+    const s = battle();
+    expect(legalOf(s)).toContainEqual({ type: 'carry-standard', leader: 'byzantines-oc' });
+    const c = act(s, { type: 'carry-standard', leader: 'byzantines-oc' });
+    expect(c.events.find((e) => e.key === 'standard.carried')?.rule).toBe('dh 11.32');
+    expect(legalOf(c.state)).not.toContainEqual({ type: 'carry-standard', leader: 'byzantines-oc' });
+    const to = legalOf(c.state).find((x) => x.type === 'leader-move' && x.leader === 'byzantines-oc' && x.to !== '0607')!;
+    const m = act(c.state, to);
+    expect(stateOf(m.state).standards[0]!.hex).toBe(m.state.leaders['byzantines-oc']!.hex);
+    expect(m.events.some((e) => e.key === 'standard.moved' && e.rule === 'dh 11.32')).toBe(true);
+    // 11.55: the routed unit by the hex it left loses Standard Rally for good (its Rout Goal is the edge).
+    expect(stateOf(m.state).standards[0]!.barred).toEqual(['r']);
+  });
+
+  it('not taken along, it stays where it is (the leader moves alone); put down when his orders end', () => {
+    const s = battle();
+    const to = legalOf(s).find((x) => x.type === 'leader-move' && x.leader === 'byzantines-oc')!;
+    const m = act(s, to).state;
+    expect(stateOf(m).standards[0]).toMatchObject({ hex: '0606', barred: [] });
+    expect(legalOf(m)).not.toContainEqual({ type: 'carry-standard', leader: 'byzantines-oc' }); // no longer stacked with it
+    const c = act(act(battle(), { type: 'carry-standard', leader: 'byzantines-oc' }).state, { type: 'end-orders' }).state;
+    expect(stateOf(c).standards[0]!.carried).toBeUndefined();
+  });
+});
+
 describe('DH 11.41 toward the Retreat Edge: empty hexes out of enemy ZOC only (ruling DH-STD-4)', () => {
   // The west edge (column 5) is the byzantines' Retreat Edge; from 0707 the two hexes nearer it are in column 06.
   const west = gbohHex.neighbours('0707').filter((h) => h.startsWith('06'));

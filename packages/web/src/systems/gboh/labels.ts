@@ -107,6 +107,8 @@ export function labelOf(a: GbohAction, view: GbohView, t: TFunction): string | n
       return t('action.standard-rally', { leader: leader(a.leader) });
     case 'place-standard':
       return t('action.place-standard', { leader: leader(a.leader), hex: a.hex });
+    case 'carry-standard':
+      return t('action.carry-standard', { leader: leader(a.leader) });
     case 'command-leader':
       return t('action.command-leader', { leader: leader(a.leader) });
     default: {

@@ -214,6 +214,7 @@ export const gbohEn: Record<string, string> = {
   'action.entry-hex': 'Reinforcements enter at {{hex}}',
   'action.standard-rally': 'Standard Rally at {{leader}}’s Standard (11.53)',
   'action.place-standard': 'Place {{leader}}’s Standard at {{hex}}',
+  'action.carry-standard': '{{leader}} takes his Standard along (11.32)',
   'action.command-leader': 'Pass the Command’s orders to {{leader}}',
   // Decision kinds (pending.kind)
   'pending.elite-orders': 'Elite Orders Phase',

@@ -303,6 +303,7 @@ export const gbohIt: Record<string, string> = {
   'action.entry-hex': 'I rinforzi entrano in {{hex}}',
   'action.standard-rally': 'Recupero allo Stendardo di {{leader}} (11.53)',
   'action.place-standard': 'Piazza lo Stendardo di {{leader}} in {{hex}}',
+  'action.carry-standard': '{{leader}} porta con sé il suo Stendardo (11.32)',
   'action.command-leader': 'Passa gli ordini del Comando a {{leader}}',
   'pending.elite-orders': 'Fase degli Ordini d’Élite',
   'pending.activate': 'Attivazione dei comandanti',
