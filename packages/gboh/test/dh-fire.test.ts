@@ -140,6 +140,31 @@ describe('DH worked examples with fire', () => {
     expect(mounted.events.filter((e) => e.key === 'fire.roll')).toHaveLength(1); // cavalry: one shot
   });
 
+  it('8.25 "not necessarily at the same target": the second shot at another target in range (ruling DH-FIRE-6)', () => {
+    let s = dhStart({
+      units: [
+        mongol({ id: 'f', type: 'LI', missile: 'C', hex: '0805', facing: { vertex: 1 }, tq: 6, ma: 6 }),
+        european({ id: 't', type: 'LI', hex: '1004', facing: { vertex: 4 }, tq: 7, ma: 6 }),
+        european({ id: 'u', type: 'LI', hex: '1006', facing: { vertex: 4 }, tq: 7, ma: 6 }),
+      ],
+      leaders: [MONGOL_OC('0705')],
+    });
+    s = act(s, { type: 'activate', leader: 'byzantines-oc' }).state;
+    const fires = legalOf(s).filter((a) => a.type === 'fire' && a.unit === 'f');
+    expect(fires).toContainEqual({ type: 'fire', unit: 'f', target: 't', second: 'u' });
+    expect(fires).toContainEqual({ type: 'fire', unit: 'f', target: 'u', second: 't' });
+    const r = act(s, { type: 'fire', unit: 'f', target: 't', second: 'u' }, [0, 0]);
+    expect(r.events.filter((e) => e.key === 'fire.roll').map((e) => e.params!.target)).toEqual(['t', 'u']);
+    expect([r.state.units.t!.hits, r.state.units.u!.hits]).toEqual([1, 1]);
+    // A mounted archer fires once: no second target is offered.
+    let m = dhStart({
+      units: [mongol({ id: 'f', type: 'LC', missile: 'C', hex: '0805', facing: { vertex: 1 }, tq: 6, ma: 8 }), european({ id: 't', type: 'LI', hex: '1004', facing: { vertex: 4 } }), european({ id: 'u', type: 'LI', hex: '1006', facing: { vertex: 4 } })],
+      leaders: [MONGOL_OC('0705')],
+    });
+    m = act(m, { type: 'activate', leader: 'byzantines-oc' }).state;
+    expect(legalOf(m).some((a) => a.type === 'fire' && a.second !== undefined)).toBe(false);
+  });
+
   it('Cataphract keeps its own fire: the same infantry composite bow in its set-up hex, HI +1 DRM, 2 hits on 0–1', () => {
     let s = start(
       position({

@@ -163,6 +163,7 @@ export const gbohEn: Record<string, string> = {
   'action.moveWithLeader': 'Order {{unit}} to move, with its leader',
   'action.moveTo': 'Move {{unit}} to {{hex}} ({{mp}} MP)',
   'action.fire': '{{unit}} fires at {{target}}',
+  'action.fire-second': '{{unit}} fires twice: at {{target}}, then at {{second}} (8.25)',
   'action.reorganize': 'Reorganize {{unit}}',
   'action.rally': 'Rally {{unit}}',
   'action.leader-move': 'Move {{leader}} to {{hex}}',

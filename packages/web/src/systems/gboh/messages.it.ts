@@ -252,6 +252,7 @@ export const gbohIt: Record<string, string> = {
   'action.moveWithLeader': 'Ordina a {{unit}} di muovere, con il suo comandante',
   'action.moveTo': 'Muovi {{unit}} in {{hex}} ({{mp}} PM)',
   'action.fire': '{{unit}} lancia contro {{target}}',
+  'action.fire-second': '{{unit}} tira due volte: contro {{target}}, poi contro {{second}} (8.25)',
   'action.reorganize': 'Riorganizza {{unit}}',
   'action.rally': 'Raduna {{unit}}',
   'action.leader-move': 'Muovi {{leader}} in {{hex}}',
