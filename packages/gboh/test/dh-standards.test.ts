@@ -1,7 +1,7 @@
 import type { GameEvent, StepContext } from '@polemarch/kernel';
-import { createRngState, gbohHex, Random } from '@polemarch/kernel';
+import { createRngState, gbohHex, newGame, Random } from '@polemarch/kernel';
 import { describe, expect, it } from 'vitest';
-import type { GbohState } from '../src';
+import { gboh, type GbohState } from '../src';
 import { rout, routCandidates } from '../src/cohesion';
 import { runRoutSegment, routAndReload } from '../src/withdrawal';
 import { standardsUpkeep, type StandardsState } from '../src/battles/dhStandards';
@@ -196,5 +196,30 @@ describe('DH 11.53–11.55 Standard Rally (R-13) and 11.33 capture', () => {
     const s = start(dhPosition({ units: [mi('a', '0707')], leaders: [OC('byzantines', '0603')] }));
     expect(s.battle['dh.standards']).toBeUndefined();
     expect(routCandidates(s, 'a').every((h) => h.startsWith('06'))).toBe(true);
+  });
+});
+
+describe('DH 11.31 the Indus Standards (provisional data, ruling DH-STD-1)', () => {
+  it('Genghis’s and the Shah’s for every unit; the Tumen commanders’ and the named wing commanders’ for their own units; Bela’s comes with him', () => {
+    const s = newGame(gboh, { scenario: 'indus-river', seed: 1 });
+    const st = stateOf(s).standards;
+    expect(st.map((x) => [x.leader, x.status])).toEqual([
+      ['genghis', 'choose'],
+      ['jagatai', 'choose'],
+      ['ogotai', 'choose'],
+      ['bela-noyan', 'withLeader'],
+      ['jalal', 'choose'],
+      ['saif', 'choose'],
+      ['timur-malik', 'choose'],
+    ]);
+    const of = (leader: string) => st.find((x) => x.leader === leader)!;
+    expect(of('genghis').allOfSide && of('jalal').allOfSide).toBe(true);
+    // Each Tumen commander's Standard serves the units he alone may order (his `only`), no other.
+    for (const l of ['jagatai', 'ogotai', 'bela-noyan']) {
+      const only = s.static.leaders[l]!.only ?? [];
+      expect(of(l).units.length).toBeGreaterThan(20);
+      expect(of(l).units.every((u) => only.some((f) => f.units?.includes(u)))).toBe(true);
+    }
+    expect(of('saif').units.some((u) => of('timur-malik').units.includes(u))).toBe(false);
   });
 });
