@@ -301,6 +301,44 @@ describe('kalka.commandActivation: one Shock Segment and Trump by Command (Kalka
   });
 });
 
+describe('kalka.commandActivation: 5.12 ties between Commands alternate by Activation Value', () => {
+  it('two sides’ Commands at the same value: after one side’s Command, the other side’s (the tie was keyed by the leader’s Initiative)', () => {
+    const pos = position({
+      units: [
+        { id: 'u1', side: 'byzantines', type: 'HC', hex: '0706', facing: { vertex: 1 } },
+        { id: 'p1', side: 'persians', type: 'HC', hex: '1507', facing: { vertex: 4 } },
+      ],
+      leaders: [
+        OC('byzantines', '0605', { initiative: 6 }),
+        { id: 'b1', name: 'B1', side: 'byzantines', hex: '0609', initiative: 2 },
+        OC('persians', '1508', { initiative: 6 }),
+        { id: 'q1', name: 'Q1', side: 'persians', hex: '1511', initiative: 2 },
+      ],
+      specialRules: [
+        {
+          kind: 'commandActivation',
+          commands: [
+            { id: 'a', side: 'byzantines', value: 5, leaders: ['byzantines-oc'] },
+            { id: 'b', side: 'byzantines', value: 5, leaders: ['b1'] },
+            { id: 'p', side: 'persians', value: 5, leaders: ['persians-oc'] },
+            { id: 'q', side: 'persians', value: 5, leaders: ['q1'] },
+          ],
+        },
+      ],
+    });
+    let s = start(withExtra(pos, { rules: ['kalka.commandActivation'] }));
+    const first = pendingOf(s)!.seat;
+    const leader = legalOf(s).find((a) => a.type === 'activate')!;
+    s = act(s, leader).state;
+    for (let i = 0; i < 6 && pendingOf(s)?.kind !== 'activate'; i++) {
+      const l = legalOf(s);
+      s = act(s, l.find((a) => a.type === 'end-orders' || a.type === 'decline') ?? l[0]!).state;
+    }
+    expect(pendingOf(s)?.kind).toBe('activate');
+    expect(pendingOf(s)!.seat).not.toBe(first);
+  });
+});
+
 describe('kalka.russianCommandControl (Kalka 2.7, optional)', () => {
   function battle(enabled: boolean): GbohState {
     const pos = position({
