@@ -18,13 +18,15 @@ export const actionSchema = z.discriminatedUnion('type', [
   // 5.2 orders
   z.object({ type: z.literal('lc-roll') }),
   z.object({ type: z.literal('move'), unit: z.string(), withLeader: z.boolean().optional() }),
-  /** DH 8.2: `rain` announces Rain of Arrows (a unit with the red triangle). */
-  z.object({ type: z.literal('fire'), unit: z.string(), target: z.string(), rain: z.literal(true).optional() }),
+  /** DH 8.2: `rain` announces Rain of Arrows (a unit with the red triangle); DH 8.25: `second`, another target for the second shot. */
+  z.object({ type: z.literal('fire'), unit: z.string(), target: z.string(), rain: z.literal(true).optional(), second: z.string().optional() }),
   z.object({ type: z.literal('reorganize'), unit: z.string() }),
   z.object({ type: z.literal('rally'), unit: z.string() }),
   // DH 11.53: the activated leader's Standard Rally (his only order); DH 11.32: a Standard placed at set-up.
   z.object({ type: z.literal('standard-rally'), leader: z.string() }),
   z.object({ type: z.literal('place-standard'), leader: z.string(), hex: z.string() }),
+  // DH 11.32: the activated leader, stacked with his Standard, takes it along as he moves in this Orders Phase.
+  z.object({ type: z.literal('carry-standard'), leader: z.string() }),
   // Kalka 2.6: within a Command's activation, the orders pass to another leader of the Command.
   z.object({ type: z.literal('command-leader'), leader: z.string() }),
   z.object({ type: z.literal('leader-move'), leader: z.string(), to: z.string() }),

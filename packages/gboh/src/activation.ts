@@ -77,7 +77,7 @@ export function designate(s: GbohState, ctx: StepContext): Designation | null {
   if (ul !== null) return { side: ul.side, candidates: [ul.id] };
   const pool = activatable(s).filter((id) => !waiting(s, id));
   if (pool.length === 0) return null;
-  const init = (id: string): number => hooks.activationValue(s, id) ?? leaderInitiative(s, id); // Kalka 2.6: by Command
+  const init = (id: string): number => activationValueOf(s, id); // Kalka 2.6: by Command
   const m = Math.min(...pool.map(init));
   const atM = pool.filter((id) => init(id) === m);
   const sidesAtM = [...new Set(atM.map((id) => s.static.leaders[id]!.side))];
@@ -104,24 +104,45 @@ export function designate(s: GbohState, ctx: StepContext): Designation | null {
   return { side, candidates: atM.filter((id) => s.static.leaders[id]!.side === side).sort() };
 }
 
-/** 5.41: possible trumpers for the designated side: Inactive, not CC, higher Initiative. */
+/** 5.12 / 5.4: the value a leader activates and trumps (and is trumped) at: his Initiative, or his Command's Activation Value (Kalka 2.6: by Command). */
+export function activationValueOf(s: GbohState, leader: string): number {
+  return hooks.activationValue(s, leader) ?? leaderInitiative(s, leader);
+}
+
+/** 5.4 / Kalka 2.6: a leader who fails a Trump is Finished, and with him the rest of his Command where Trump is by Command. */
+function trumpFailed(s: GbohState, leader: string): void {
+  for (const id of hooks.commandLeaders(s, leader) ?? [leader]) {
+    const l = s.leaders[id];
+    if (l !== undefined && (id === leader || l.status === 'inactive')) l.status = 'finished';
+  }
+}
+
+/** Kalka 2.6: a successful Trump activates the trumper's whole Command: its other leaders order within his activation. */
+function trumpActivates(s: GbohState, leader: string): void {
+  for (const id of hooks.commandLeaders(s, leader) ?? []) {
+    const l = s.leaders[id];
+    if (id !== leader && l !== undefined && l.status === 'inactive') l.status = 'finished';
+  }
+}
+
+/** 5.41: possible trumpers for the designated side: Inactive, not CC, higher Initiative (Kalka 2.6: Activation Value). */
 export function trumpers(s: GbohState, side: string, than: number, orEqual: boolean): string[] {
   return activatable(s).filter((id) => {
     const sl = s.static.leaders[id]!;
     if (sl.side !== side || sl.rank === 'CC' || s.leaders[id]!.deferred) return false;
     if (!hooks.mayTrump(s, id)) return false; // the battle's own bar (cf.alans: Sangiban cannot Trump)
     if (inZoc(s, id) && sl.rank !== 'OC') return false; // 5.46 engine reading: such a trump could only void itself
-    const i = leaderInitiative(s, id);
+    const i = activationValueOf(s, id);
     return orEqual ? i >= than : i > than;
   });
 }
 
 /** 5.44: every Inactive leader (either side) below the successful trumper's Initiative is Skipped. */
 function applySkips(s: GbohState, ctx: StepContext, trumper: string, also: string | null): void {
-  const ti = leaderInitiative(s, trumper);
+  const ti = activationValueOf(s, trumper);
   for (const [id, l] of Object.entries(s.leaders)) {
     if (l.status !== 'inactive' || id === trumper) continue;
-    if (leaderInitiative(s, id) < ti || id === also) {
+    if (activationValueOf(s, id) < ti || id === also) {
       if (!l.skipped) note(ctx, 'trump.skipped', { leader: id }, '5.44');
       l.skipped = true;
     }
@@ -222,14 +243,15 @@ export function startUncontrolled(s: GbohState, ctx: StepContext, lineId: string
 
 /** 5.41: the designated side tries to activate `trumper` instead of `instead`. */
 export function activeTrump(s: GbohState, ctx: StepContext, trumper: string, instead: string): void {
-  const init = leaderInitiative(s, trumper);
+  const init = activationValueOf(s, trumper);
   const dr = rollD10(ctx, 'trump.roll', { leader: trumper, instead, initiative: init }, '5.41', {
     chart: (v) => ({ name: 'Command Checks (Trump)', cell: v <= init ? 'C' : 'D', result: v <= init ? 'activated' : 'finished' }),
   });
-  const key = String(leaderInitiative(s, instead));
+  const key = String(activationValueOf(s, instead)); // the value `designate` keyed its tie at
   s.lastTieSide[key] = s.static.leaders[instead]!.side;
   if (dr <= init) {
     applySkips(s, ctx, trumper, instead);
+    trumpActivates(s, trumper);
     s.designated = { leader: trumper, trumpTried: true, trumper, opponentTried: false };
     const opp = otherSide(s, s.static.leaders[trumper]!.side);
     if (trumpers(s, opp, init, true).length > 0) {
@@ -239,7 +261,7 @@ export function activeTrump(s: GbohState, ctx: StepContext, trumper: string, ins
     startActivation(s, ctx, trumper, 'normal', 1);
     s.activation!.mustAct = true;
   } else {
-    s.leaders[trumper]!.status = 'finished';
+    trumpFailed(s, trumper);
     note(ctx, 'trump.failed', { leader: trumper }, '5.41');
     startActivation(s, ctx, instead, 'normal', 1);
   }
@@ -247,7 +269,7 @@ export function activeTrump(s: GbohState, ctx: StepContext, trumper: string, ins
 
 /** 5.42[1] / [2]: the opponent trumps the trump or the Momentum. */
 export function opponentTrump(s: GbohState, ctx: StepContext, leader: string, over: string, momentum: boolean): void {
-  const init = leaderInitiative(s, leader);
+  const init = activationValueOf(s, leader);
   const dr = rollD10(ctx, 'trump.roll', { leader, over, initiative: init }, momentum ? '5.42' : '5.42', {
     chart: (v) => ({ name: 'Command Checks (Trump)', cell: v <= init ? 'C' : 'D', result: v <= init ? 'activated' : 'finished' }),
   });
@@ -255,10 +277,11 @@ export function opponentTrump(s: GbohState, ctx: StepContext, leader: string, ov
     s.leaders[over]!.status = 'finished';
     note(ctx, 'trump.trumped', { leader: over }, '5.44');
     applySkips(s, ctx, leader, null);
+    trumpActivates(s, leader);
     startActivation(s, ctx, leader, 'normal', 1);
     s.activation!.mustAct = true;
   } else {
-    s.leaders[leader]!.status = 'finished';
+    trumpFailed(s, leader);
     note(ctx, 'trump.failed', { leader }, '5.42');
     startActivation(s, ctx, over, momentum ? 'momentum' : 'normal', momentum ? s.leaders[over]!.chain + 1 : 1);
     if (!momentum) s.activation!.mustAct = true;

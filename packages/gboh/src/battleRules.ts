@@ -125,6 +125,10 @@ export type BattleHooks = {
   cancelChallenge(s: GbohState, ctx: StepContext): void;
   /** 5.12: the value the leader activates at in place of his Initiative (Kalka 2.6: his Command's Activation Value), or null. */
   activationValue(s: GbohState, leader: string): number | null;
+  /** 5.4: the leaders who are one Command with this one (Kalka 2.6: a failed Trump finishes the whole Command), or null. */
+  commandLeaders(s: GbohState, leader: string): readonly string[] | null;
+  /** 7.33: the leaders whose Command Range lends "Shock – No Check" in this Shock Segment (Kalka 2.6: every leader of the Command who ordered), or null (the activated leader's). */
+  shockRangeLeaders(s: GbohState): readonly string[] | null;
   /** 5.32: the Initiative the Momentum roll is made against in place of the leader's (Kalka 2.6: the Command's senior leader's), or null. */
   momentumInitiative(s: GbohState, leader: string): number | null;
   /** DH 8.36: is this HC subject to Uncontrolled Aggression (9.3: it has an Aggression Value): +2 to its Impetuosity roll? */
@@ -451,6 +455,20 @@ export const hooks = {
   activationValue(s: GbohState, leader: string): number | null {
     for (const f of implementations(s, 'activationValue')) {
       const v = f(s, leader);
+      if (v !== null) return v;
+    }
+    return null;
+  },
+  commandLeaders(s: GbohState, leader: string): readonly string[] | null {
+    for (const f of implementations(s, 'commandLeaders')) {
+      const v = f(s, leader);
+      if (v !== null) return v;
+    }
+    return null;
+  },
+  shockRangeLeaders(s: GbohState): readonly string[] | null {
+    for (const f of implementations(s, 'shockRangeLeaders')) {
+      const v = f(s);
       if (v !== null) return v;
     }
     return null;

@@ -226,6 +226,7 @@ export function routCandidates(s: GbohState, id: string): string[] {
     return enemyZoc.has(h) ? 3 : 2;
   };
   const neighbours = mapNeighbours(s.static.map, u.hex!).filter((h) => !blocked(h));
+  if (editionOf(s).flags.routPath === 'emptyOnly') return edgeEmptyCandidates(neighbours, (h) => edgeDistance(s.static.map, h, edge), here, occ, enemyZoc);
   const closer = neighbours.filter((h) => edgeDistance(s.static.map, h, edge) < here);
   if (closer.length > 0) {
     const best = Math.min(...closer.map(prio));
@@ -235,6 +236,19 @@ export function routCandidates(s: GbohState, id: string): string[] {
   }
   // Both hexes toward the edge blocked: turn one vertex at a time (lateral or even backward moves).
   return neighbours.sort((a, b) => edgeDistance(s.static.map, a, edge) - edgeDistance(s.static.map, b, edge) || prio(a) - prio(b) || (a < b ? -1 : 1));
+}
+
+/**
+ * DH 11.41 routing toward the Retreat Edge (ruling DH-STD-4): "the route must be through empty hexes not in an enemy
+ * ZOC": no passing through friends; each hex nearer the edge, or as near when none is nearer (the spec's engine reading
+ * of the rotation: never farther); none: the caller eliminates it (11.41, 11.43). Nearest first, then hex order (the
+ * owner chooses among equals, R-ROUT-1).
+ */
+function edgeEmptyCandidates(neighbours: string[], dist: (h: string) => number, here: number, occ: Map<string, string>, enemyZoc: Set<string>): string[] {
+  const open = neighbours.filter((h) => !occ.has(h) && !enemyZoc.has(h));
+  const closer = open.filter((h) => dist(h) < here);
+  const level = closer.length > 0 ? closer : open.filter((h) => dist(h) === here);
+  return level.sort((a, b) => dist(a) - dist(b) || (a < b ? -1 : 1));
 }
 
 /**

@@ -202,6 +202,8 @@ const en: Record<string, string> = {
   'standard.rallyRoll': 'Standard Rally {unit}: rolled {roll} against printed TQ {tq}',
   'standard.captured': '{unit} captures {leader}’s Standard at {hex}: it is eliminated',
   'standard.returns': '{leader}’s Standard returns with him at {hex}',
+  'standard.carried': '{leader} takes his Standard along from {hex}',
+  'standard.moved': '{leader}’s Standard moves with him {from} → {to}: the routed units by it lose Standard Rally',
   'rout.atStandard': '{unit} has reached its Standard at {hex} and stops',
   'prompt.placeStandard': 'Place your leader’s Standard',
   'hd.hcImpetuosity': 'Impetuosity of {unit}: rolled {roll} against printed TQ {tq}',

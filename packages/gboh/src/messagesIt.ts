@@ -170,6 +170,8 @@ export const IT: Record<string, string> = {
   'standard.rallyRoll': 'Recupero allo Stendardo {unit}: tira {roll} contro la TQ stampata {tq}',
   'standard.captured': '{unit} cattura lo Stendardo di {leader} in {hex}: è eliminato',
   'standard.returns': 'Lo Stendardo di {leader} torna con lui in {hex}',
+  'standard.carried': '{leader} porta con sé il suo Stendardo da {hex}',
+  'standard.moved': 'Lo Stendardo di {leader} si muove con lui {from} → {to}: le unità in rotta vicine perdono il Recupero allo Stendardo',
   'rout.atStandard': '{unit} ha raggiunto il suo Stendardo in {hex} e si ferma',
   'prompt.placeStandard': 'Piazza lo Stendardo del tuo comandante',
   'hd.hcImpetuosity': 'Impetuosità di {unit}: tira {roll} contro la TQ stampata {tq}',

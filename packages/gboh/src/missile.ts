@@ -127,7 +127,7 @@ export function resolveFire(
   ctx: StepContext,
   firer: string,
   target: string,
-  opts: { range: number; moved: boolean; kind: FireKind; collect?: Map<string, number>; rain?: boolean },
+  opts: { range: number; moved: boolean; kind: FireKind; collect?: Map<string, number>; rain?: boolean; second?: string },
 ): void {
   const u = s.units[firer]!;
   const su = s.static.units[firer]!;
@@ -196,29 +196,35 @@ function dhArmour(s: GbohState): ArmourChart | null {
  * modified DR ≤ the hit number, supply on the unmodified DR (8.14), the leader check on an unmodified 0 (8.19).
  * DH 8.25: an activated infantry C unit that has not moved fires twice, supply checked on the second shot only.
  */
-function resolveDhFire(s: GbohState, ctx: StepContext, firer: string, target: string, armour: ArmourChart, opts: { range: number; moved: boolean; kind: FireKind; collect?: Map<string, number>; rain?: boolean }): void {
+function resolveDhFire(s: GbohState, ctx: StepContext, firer: string, first: string, armour: ArmourChart, opts: { range: number; moved: boolean; kind: FireKind; collect?: Map<string, number>; rain?: boolean; second?: string }): void {
   const u = s.units[firer]!;
   const su = s.static.units[firer]!;
   const weapon = dhWeapon(su);
   const rain = opts.rain === true;
-  const twice = editionOf(s).flags.rateOfFire === 'stationary' && opts.kind === 'ordered' && !opts.moved && !rain && weapon === 'C' && isInfantry(su) && u.supply === 'full' && !u.fired; // DH 8.25
+  const twice = opts.kind === 'ordered' && !opts.moved && !rain && doubleShot(s, firer); // DH 8.25
   const shots = twice ? 2 : 1;
   for (let shot = 0; shot < shots; shot++) {
+    // DH 8.25 "not necessarily at the same target" (ruling DH-FIRE-6): the second shot at `second` when declared.
+    const target = shot === 1 && opts.second !== undefined ? opts.second : first;
     const t = s.units[target]!;
-    if (!isOnMap(t) || u.supply === 'no' || !isOnMap(u) || weapon === null) break;
+    if (!isOnMap(t) || u.supply === 'no' || !isOnMap(u) || weapon === null) {
+      if (target !== first) continue; // the second target is gone: that shot is lost (the first was fired)
+      break;
+    }
+    const range = target === first ? opts.range : gbohHex.distance(u.hex!, t.hex!);
     const wasLow = u.supply === 'low';
     const row = missileRow(s, firer)!;
-    const strength = strengthAt(s, firer, target, opts.range)?.strength ?? null; // the battle's range changes included
+    const strength = strengthAt(s, firer, target, range)?.strength ?? null; // the battle's range changes included
     // DH 6.57: fire during an Orderly Withdrawal is Direct Fire only.
-    const owDirect = opts.kind === 'ow' ? modeDrm(s, armour, firer, target, opts.range, 'direct') : null;
-    const mode = owDirect !== null ? { mode: 'direct' as const, drm: owDirect } : (bestFireMode(s, armour, firer, target, opts.range) ?? { mode: 'direct' as const, drm: 0 });
+    const owDirect = opts.kind === 'ow' ? modeDrm(s, armour, firer, target, range, 'direct') : null;
+    const mode = owDirect !== null ? { mode: 'direct' as const, drm: owDirect } : (bestFireMode(s, armour, firer, target, range) ?? { mode: 'direct' as const, drm: 0 });
     // DH 8.18 #2 / 8.43 (ruling DH-FIRE-2): +1 when the firer moves, and on Entry and Retire Reaction Fire (a moving target).
     const moving = opts.moved || opts.kind === 'entry' || opts.kind === 'retire';
     const mods = [...dhFireModifiers(s, firer, target, { moved: moving, armour: mode.drm, mode: mode.mode, rain }), ...hooks.fireModifiers(s, firer, target)];
     const total = mods.reduce((a, m) => a + m.value, 0);
-    const dr = rollD10(ctx, 'fire.roll', { firer, target, range: opts.range, strength: strength ?? -1, kind: opts.kind }, '8.15', {
+    const dr = rollD10(ctx, 'fire.roll', { firer, target, range, strength: strength ?? -1, kind: opts.kind }, '8.15', {
       modifiers: mods,
-      chart: (v) => ({ name: 'Missile Range Chart', cell: `${row} range ${opts.range} (${mode.mode})`, result: `${v + total} vs ${strength ?? '–'}` }),
+      chart: (v) => ({ name: 'Missile Range Chart', cell: `${row} range ${range} (${mode.mode})`, result: `${v + total} vs ${strength ?? '–'}` }),
     });
     // DH 8.18: exactly 1 hit (the edition's two-hit policy is 'none'; a game option `twoHitRule` still overrides it).
     const hit = strength !== null && dr + total <= strength;
@@ -234,6 +240,16 @@ function resolveDhFire(s: GbohState, ctx: StepContext, firer: string, target: st
     if (dr === 0 && t.hex !== null) for (const l of leadersAt(s, t.hex)) leaderCasualty(s, ctx, l, '8.19');
   }
   u.fired = true;
+}
+
+/**
+ * DH 8.25: may this unit fire twice under an order now: an activated infantry (or dismounted) unit with composite bow,
+ * Missile Full, that has not fired (the ordered fire is stationary: it does not move in this phase)?
+ */
+export function doubleShot(s: GbohState, firer: string): boolean {
+  const u = s.units[firer]!;
+  const su = s.static.units[firer]!;
+  return editionOf(s).flags.rateOfFire === 'stationary' && dhWeapon(su) === 'C' && isInfantry(su) && u.supply === 'full' && !u.fired;
 }
 
 /** 8.15 two-hit rule: the edition's policy (ruling R-MRRC-2: Cataphract infantry firers, DH none), or the game option's. */

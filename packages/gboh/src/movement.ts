@@ -159,7 +159,8 @@ export function beginMoving(s: GbohState, ctx: StepContext, m: MoveState): void 
   m.acted = true;
   const u = s.units[m.unit]!;
   u.setupHex = u.setupHex === u.hex ? u.setupHex : null;
-  if (u.moved && m.wave !== true) addHitsAndRout(s, ctx, m.unit, 1, 'moved again', '6.13'); // casilinum.wedge: not in a wave
+  const exempt = s.static.units[m.unit]!.movedPenaltyExempt === true; // DH 6.14: a counter with a dismounted back
+  if (u.moved && m.wave !== true && !exempt) addHitsAndRout(s, ctx, m.unit, 1, 'moved again', '6.13'); // casilinum.wedge: not in a wave
   u.moved = true;
 }
 

@@ -72,11 +72,10 @@ function shockable(s: GbohState, id: string): string[] {
 export function noCheckEligible(s: GbohState): string[] {
   const a = s.activation;
   if (a === null) return [];
-  const leader = a.leader;
-  const sl = s.static.leaders[leader]!;
-  const lendRange = !a.noRange && !s.leaders[leader]!.replacedThisTurn && s.leaders[leader]!.status !== 'eliminated';
+  // Kalka 2.6: one Shock Segment for the whole Command, in the range of each of its leaders who ordered.
+  const lenders = (hooks.shockRangeLeaders(s) ?? [a.leader]).filter((id) => (id !== a.leader || !a.noRange) && !s.leaders[id]!.replacedThisTurn && s.leaders[id]!.status !== 'eliminated');
+  const ranges = lenders.map((id) => ({ sl: s.static.leaders[id]!, test: commandRangeTest(s, id) }));
   const out: string[] = [];
-  const inCommandRange = lendRange ? commandRangeTest(s, leader) : null;
   for (const id in s.units) {
     const u = s.units[id]!;
     const su = s.static.units[id]!;
@@ -84,7 +83,7 @@ export function noCheckEligible(s: GbohState): string[] {
     if (u.ordered === 'move' || u.ordered === 'reorganize' || u.ordered === 'rally') continue;
     if (enemiesInZoc(s, id, 'shock').length === 0) continue;
     const fireOrder = u.ordered === 'fire';
-    const inRange = inCommandRange !== null && canCommand(sl, su) && inCommandRange(u.hex!);
+    const inRange = ranges.some((r) => canCommand(r.sl, su) && r.test(u.hex!));
     if (fireOrder || inRange) out.push(id);
   }
   return out.sort();

@@ -29,6 +29,8 @@ export type StaticUnit = {
   dismounted?: boolean;
   /** DH 8.21: a red triangle by the missile type: may use Rain of Arrows. */
   rainOfArrows?: boolean;
+  /** DH 6.14: mounted cavalry with a dismounted back (not Knights): no 6.13 "moved again" hit. */
+  movedPenaltyExempt?: boolean;
 };
 
 export type StaticLeader = {

@@ -6,6 +6,7 @@ import { effectiveTQ } from '../src/board';
 import { addHits } from '../src/cohesion';
 import { canFireAt } from '../src/missile';
 import { legalSteps, startMove } from '../src/movement';
+import { noCheckEligible } from '../src/shock';
 import { withdrawalPhase } from '../src/withdrawal';
 import { act, legalOf, OC, pendingOf, position, start } from './helpers';
 import aynJalutFile from '../src/scenarios/data/ayn-jalut.json';
@@ -232,6 +233,109 @@ describe('kalka.commandActivation (Kalka 2.6)', () => {
     expect(m.events.find((e) => e.key === 'momentum.roll')?.params).toMatchObject({ roll: 5, initiative: 6 });
     expect(m.state.activation?.kind).toBe('momentum');
     expect(legalOf(m.state)).toContainEqual({ type: 'command-leader', leader: 'byzantines-oc' });
+  });
+});
+
+describe('kalka.commandActivation: one Shock Segment and Trump by Command (Kalka 2.6, ruling R-DH-KALKA-CMD)', () => {
+  // Command "a" (Activation Value 3): the OC (Initiative 6) and an SC (Initiative 2); Command "b" (value 7): two
+  // leaders of Initiative 2. The Persian OC (Initiative 9, no Command) activates at his Initiative.
+  function battle(): GbohState {
+    const pos = position({
+      extent: { minCol: 5, maxCol: 16, minRow: 1, maxRow: 22 },
+      units: [
+        { id: 'u1', side: 'byzantines', type: 'HC', hex: '0706', facing: { vertex: 1 } },
+        { id: 'u2', side: 'byzantines', type: 'HC', hex: '0712', facing: { vertex: 1 } },
+        { id: 'u3', side: 'byzantines', type: 'HC', hex: '0718', facing: { vertex: 1 } },
+        { id: 'p1', side: 'persians', type: 'HC', hex: '0806', facing: { vertex: 4 } },
+        { id: 'p2', side: 'persians', type: 'HC', hex: '0812', facing: { vertex: 4 } },
+        { id: 'p3', side: 'persians', type: 'HC', hex: '0818', facing: { vertex: 4 } },
+      ],
+      leaders: [
+        OC('byzantines', '0605', { initiative: 6, commandRange: 2 }),
+        { id: 'sc', name: 'SC', side: 'byzantines', hex: '0611', initiative: 2, commandRange: 2 },
+        { id: 'b1', name: 'B1', side: 'byzantines', hex: '0617', initiative: 2, commandRange: 2 },
+        { id: 'b2', name: 'B2', side: 'byzantines', hex: '0620', initiative: 2, commandRange: 2 },
+        OC('persians', '1508', { initiative: 9 }),
+      ],
+      specialRules: [
+        {
+          kind: 'commandActivation',
+          commands: [
+            { id: 'a', side: 'byzantines', value: 3, leaders: ['byzantines-oc', 'sc'] },
+            { id: 'b', side: 'byzantines', value: 7, leaders: ['b1', 'b2'] },
+          ],
+        },
+      ],
+    });
+    return start(withExtra(pos, { rules: ['kalka.commandActivation'] }));
+  }
+
+  it('one Shock Segment for the Command: "Shock – No Check" in the range of every leader who had its orders, not only the last one', () => {
+    const a = activate(battle(), 'byzantines-oc').state;
+    expect(noCheckEligible(a)).toEqual(['u1']); // the OC's range only (u2 is 6 hexes off)
+    const r = act(a, { type: 'command-leader', leader: 'sc' }).state;
+    // The SC orders now; the OC who passed them on still lends his range: u1 and u2, not u3 (Command b's).
+    expect(noCheckEligible(r)).toEqual(['u1', 'u2']);
+    const sh = act(r, { type: 'end-orders' }).state;
+    expect(legalOf(sh)).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'no-check', unit: 'u1' }), expect.objectContaining({ type: 'no-check', unit: 'u2' })]));
+  });
+
+  it('Trump by Command: a leader of Initiative 2 trumps at his Command’s Activation Value 7 (DR 6 ≤ 7 activates it)', () => {
+    const s = battle();
+    const trump = legalOf(s).find((x) => x.type === 'trump' && x.leader === 'b1');
+    expect(trump).toEqual({ type: 'trump', leader: 'b1', instead: expect.any(String) }); // Initiative 2 < 6: no Trump by leader
+    const r = act(s, trump!, [6]);
+    expect(r.events.find((e) => e.key === 'trump.roll')?.params).toMatchObject({ initiative: 7 });
+    expect([r.state.leaders.b1!.status, r.state.leaders.b2!.status]).toEqual(['inactive', 'finished']); // the Command activates as one
+    expect(pendingOf(r.state)?.kind).toBe('trump-the-trump'); // the Persian OC, 9 ≥ 7
+    const d = act(r.state, { type: 'decline' }).state;
+    expect(d.activation?.leader).toBe('b1');
+    expect(legalOf(d)).toContainEqual({ type: 'command-leader', leader: 'b2' }); // b2 orders within it
+  });
+
+  it('Trump by Command: a failed Trump (DR 8 > 7) finishes the whole Command, not only the leader who tried', () => {
+    const s = battle();
+    const r = act(s, legalOf(s).find((x) => x.type === 'trump' && x.leader === 'b1')!, [8]);
+    expect(keys(r)).toContain('trump.failed');
+    expect([r.state.leaders.b1!.status, r.state.leaders.b2!.status]).toEqual(['finished', 'finished']);
+  });
+});
+
+describe('kalka.commandActivation: 5.12 ties between Commands alternate by Activation Value', () => {
+  it('two sides’ Commands at the same value: after one side’s Command, the other side’s (the tie was keyed by the leader’s Initiative)', () => {
+    const pos = position({
+      units: [
+        { id: 'u1', side: 'byzantines', type: 'HC', hex: '0706', facing: { vertex: 1 } },
+        { id: 'p1', side: 'persians', type: 'HC', hex: '1507', facing: { vertex: 4 } },
+      ],
+      leaders: [
+        OC('byzantines', '0605', { initiative: 6 }),
+        { id: 'b1', name: 'B1', side: 'byzantines', hex: '0609', initiative: 2 },
+        OC('persians', '1508', { initiative: 6 }),
+        { id: 'q1', name: 'Q1', side: 'persians', hex: '1511', initiative: 2 },
+      ],
+      specialRules: [
+        {
+          kind: 'commandActivation',
+          commands: [
+            { id: 'a', side: 'byzantines', value: 5, leaders: ['byzantines-oc'] },
+            { id: 'b', side: 'byzantines', value: 5, leaders: ['b1'] },
+            { id: 'p', side: 'persians', value: 5, leaders: ['persians-oc'] },
+            { id: 'q', side: 'persians', value: 5, leaders: ['q1'] },
+          ],
+        },
+      ],
+    });
+    let s = start(withExtra(pos, { rules: ['kalka.commandActivation'] }));
+    const first = pendingOf(s)!.seat;
+    const leader = legalOf(s).find((a) => a.type === 'activate')!;
+    s = act(s, leader).state;
+    for (let i = 0; i < 6 && pendingOf(s)?.kind !== 'activate'; i++) {
+      const l = legalOf(s);
+      s = act(s, l.find((a) => a.type === 'end-orders' || a.type === 'decline') ?? l[0]!).state;
+    }
+    expect(pendingOf(s)?.kind).toBe('activate');
+    expect(pendingOf(s)!.seat).not.toBe(first);
   });
 });
 

@@ -261,7 +261,6 @@ describe("Appendix A: every Cataphract rule DH drops is switched off where the e
     }
     expect(DH_DROPPED.filter((d) => d.off.includes('open')).map((d) => d.rule)).toEqual([
       'Cavalry Line Withdrawal (all must withdraw)',
-      'Rout path priorities through friendly units; rotation procedure',
       'Separate Withdrawal Phase E',
     ]);
   });

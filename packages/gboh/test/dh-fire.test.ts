@@ -140,6 +140,31 @@ describe('DH worked examples with fire', () => {
     expect(mounted.events.filter((e) => e.key === 'fire.roll')).toHaveLength(1); // cavalry: one shot
   });
 
+  it('8.25 "not necessarily at the same target": the second shot at another target in range (ruling DH-FIRE-6)', () => {
+    let s = dhStart({
+      units: [
+        mongol({ id: 'f', type: 'LI', missile: 'C', hex: '0805', facing: { vertex: 1 }, tq: 6, ma: 6 }),
+        european({ id: 't', type: 'LI', hex: '1004', facing: { vertex: 4 }, tq: 7, ma: 6 }),
+        european({ id: 'u', type: 'LI', hex: '1006', facing: { vertex: 4 }, tq: 7, ma: 6 }),
+      ],
+      leaders: [MONGOL_OC('0705')],
+    });
+    s = act(s, { type: 'activate', leader: 'byzantines-oc' }).state;
+    const fires = legalOf(s).filter((a) => a.type === 'fire' && a.unit === 'f');
+    expect(fires).toContainEqual({ type: 'fire', unit: 'f', target: 't', second: 'u' });
+    expect(fires).toContainEqual({ type: 'fire', unit: 'f', target: 'u', second: 't' });
+    const r = act(s, { type: 'fire', unit: 'f', target: 't', second: 'u' }, [0, 0]);
+    expect(r.events.filter((e) => e.key === 'fire.roll').map((e) => e.params!.target)).toEqual(['t', 'u']);
+    expect([r.state.units.t!.hits, r.state.units.u!.hits]).toEqual([1, 1]);
+    // A mounted archer fires once: no second target is offered.
+    let m = dhStart({
+      units: [mongol({ id: 'f', type: 'LC', missile: 'C', hex: '0805', facing: { vertex: 1 }, tq: 6, ma: 8 }), european({ id: 't', type: 'LI', hex: '1004', facing: { vertex: 4 } }), european({ id: 'u', type: 'LI', hex: '1006', facing: { vertex: 4 } })],
+      leaders: [MONGOL_OC('0705')],
+    });
+    m = act(m, { type: 'activate', leader: 'byzantines-oc' }).state;
+    expect(legalOf(m).some((a) => a.type === 'fire' && a.second !== undefined)).toBe(false);
+  });
+
   it('Cataphract keeps its own fire: the same infantry composite bow in its set-up hex, HI +1 DRM, 2 hits on 0–1', () => {
     let s = start(
       position({
@@ -188,6 +213,29 @@ describe('DH 8.2 Rain of Arrows', () => {
     expect(r.events.filter((e) => e.key === 'fire.roll')).toHaveLength(1);
     expect(mods(r.events)).toContainEqual(['mod.rainOfArrows', -3]);
     expect(r.state.units.f!.supply).toBe('low');
+  });
+
+  it('8.23 on the move (ruling DH-ROA-1): a mounted archer may announce it after a step while it has spent ≤ 5 MP; its MA for the order is then 5', () => {
+    const moving = (target: string, hexsides: Record<string, 'stream'[]> = {}) => {
+      let s = dhStart({
+        units: [mongol({ id: 'f', type: 'LC', missile: 'C', hex: '0805', facing: { vertex: 1 }, tq: 6, ma: 9, rainOfArrows: true }), european({ id: 't', type: 'LI', hex: target, facing: { vertex: 4 }, tq: 7, ma: 6 })],
+        leaders: [MONGOL_OC('0705')],
+        hexsides,
+      });
+      s = act(s, { type: 'activate', leader: 'byzantines-oc' }).state;
+      return act(s, { type: 'move', unit: 'f' }).state;
+    };
+    const one = act(moving('1205'), { type: 'step', to: '0905' }).state; // 1 MP spent
+    expect(legalOf(one)).toContainEqual({ type: 'fire', unit: 'f', target: 't', rain: true });
+    const r = act(one, { type: 'fire', unit: 'f', target: 't', rain: true }, [9]);
+    expect(mods(r.events)).toContainEqual(['mod.rainOfArrows', -2]);
+    expect(r.state.move!.mpLeft).toBe(4); // MA 5 for the order: 1 spent
+    // Three stream crossings (+1 MP each in DH): 6 MP spent: too late for Rain of Arrows, the plain fire stays.
+    let far = moving('1305', { '0805-0905': ['stream'], '0905-1005': ['stream'], '1005-1105': ['stream'] });
+    for (const to of ['0905', '1005', '1105']) far = act(far, { type: 'step', to }).state;
+    expect(far.move!.mpLeft).toBe(3);
+    expect(legalOf(far)).toContainEqual({ type: 'fire', unit: 'f', target: 't' });
+    expect(legalOf(far)).not.toContainEqual({ type: 'fire', unit: 'f', target: 't', rain: true });
   });
 
   it('8.26: a Rain-of-Arrows unit may not feign a retreat nor harass (H&D)', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GbohState } from '../src';
-import { gbohHex } from '@polemarch/kernel';
+import { gbohHex, newGame } from '@polemarch/kernel';
+import { gboh } from '../src';
 import { attackers } from '../src/shock';
 import { act, legalOf, OC, pendingOf, position, start } from './helpers';
 import { dhStart, european, MONGOL_OC, mongol } from './dhHelpers';
@@ -119,5 +120,36 @@ describe('DH 7.13 turning in an enemy ZOC at the start of the move', () => {
     };
     expect(shockers(false)).toContain('u');
     expect(shockers(true)).not.toContain('u');
+  });
+});
+
+describe('DH 6.14: no "moved again" hit for mounted cavalry with a dismounted back', () => {
+  // Each unit has moved already this turn (6.13); its first step of a new move would cost 1 Cohesion Hit.
+  const again = (u: Record<string, unknown>): GbohState => {
+    const s = moving([{ id: 'a', tq: 7, ma: 8, hex: '0805', facing: { vertex: 1 }, initial: { moved: true }, ...u }]);
+    return act(s, { type: 'step', to: '0905' }).state;
+  };
+
+  it('a Mongol HC (counter flag movedPenaltyExempt) moves again without the hit', () => {
+    expect(again({ type: 'HC', movedPenaltyExempt: true }).units.a!.hits).toBe(0);
+  });
+
+  it('Knights, a dismounted unit and a counter with a "moved" back still take it (6.14)', () => {
+    expect(again({ type: 'HC', class: 'Kn' }).units.a!.hits).toBe(1);
+    expect(again({ type: 'HI', ma: 5, dismounted: true }).units.a!.hits).toBe(1);
+    expect(again({ type: 'HC' }).units.a!.hits).toBe(1);
+  });
+
+  it('the battles’ data: every Mongol HC and LC and the dismountable Khwarazmian HC carry the flag; Knights, Russians, dismounted sides do not', () => {
+    const exempt = (scenario: string) => {
+      const s = newGame(gboh, { scenario, seed: 1 }).static.units;
+      return (pred: (u: (typeof s)[string]) => boolean) => Object.values(s).filter(pred).map((u) => u.movedPenaltyExempt === true);
+    };
+    const indus = exempt('indus-river');
+    expect(indus((u) => u.nationality === 'Mongol' && (u.type === 'HC' || u.type === 'LC')).every(Boolean)).toBe(true);
+    expect(indus((u) => u.nationality === 'Khwarazmian' && u.type === 'HC' && u.counterpart !== null && u.counterpart !== undefined)).toEqual(Array(10 + 10).fill(true));
+    expect(indus((u) => u.nationality === 'Khwarazmian' && (u.type === 'HI' || u.counterpart === null))).not.toContain(true);
+    expect(exempt('kalka-river')((u) => u.nationality === 'Russian')).not.toContain(true);
+    expect(exempt('liegnitz')((u) => u.class === 'Kn')).not.toContain(true);
   });
 });

@@ -1,11 +1,11 @@
 import type { GameEvent, StepContext } from '@polemarch/kernel';
-import { createRngState, Random } from '@polemarch/kernel';
+import { createRngState, gbohHex, newGame, Random } from '@polemarch/kernel';
 import { describe, expect, it } from 'vitest';
-import type { GbohState } from '../src';
+import { gboh, type GbohState } from '../src';
 import { rout, routCandidates } from '../src/cohesion';
 import { runRoutSegment, routAndReload } from '../src/withdrawal';
 import { standardsUpkeep, type StandardsState } from '../src/battles/dhStandards';
-import { act, legalOf, OC, pendingOf, start } from './helpers';
+import { act, legalOf, OC, pendingOf, position, start } from './helpers';
 import { dhPosition, dhStart, mongol } from './dhHelpers';
 
 /**
@@ -92,6 +92,60 @@ describe('DH 11.41–11.44 the Standard as Rout Goal', () => {
   });
 });
 
+describe('DH 11.32 / 11.55 a Standard moved with its leader (ruling DH-STD-3)', () => {
+  // The OC and his Standard in 0606; a routed unit next to it (in its rally zone), a unit far off to order.
+  const battle = () => act(withStandard([routedMi('r', '0607'), mi('m', '1010')], { hex: '0606' }, '0606'), { type: 'activate', leader: 'byzantines-oc' }).state;
+
+  it('offered to the activated leader stacked with his Standard, before he moves; it then follows him hex by hex', () => {
+    const s = battle();
+    expect(legalOf(s)).toContainEqual({ type: 'carry-standard', leader: 'byzantines-oc' });
+    const c = act(s, { type: 'carry-standard', leader: 'byzantines-oc' });
+    expect(c.events.find((e) => e.key === 'standard.carried')?.rule).toBe('dh 11.32');
+    expect(legalOf(c.state)).not.toContainEqual({ type: 'carry-standard', leader: 'byzantines-oc' });
+    const to = legalOf(c.state).find((x) => x.type === 'leader-move' && x.leader === 'byzantines-oc' && x.to !== '0607')!;
+    const m = act(c.state, to);
+    expect(stateOf(m.state).standards[0]!.hex).toBe(m.state.leaders['byzantines-oc']!.hex);
+    expect(m.events.some((e) => e.key === 'standard.moved' && e.rule === 'dh 11.32')).toBe(true);
+    // 11.55: the routed unit by the hex it left loses Standard Rally for good (its Rout Goal is the edge).
+    expect(stateOf(m.state).standards[0]!.barred).toEqual(['r']);
+  });
+
+  it('not taken along, it stays where it is (the leader moves alone); put down when his orders end', () => {
+    const s = battle();
+    const to = legalOf(s).find((x) => x.type === 'leader-move' && x.leader === 'byzantines-oc')!;
+    const m = act(s, to).state;
+    expect(stateOf(m).standards[0]).toMatchObject({ hex: '0606', barred: [] });
+    expect(legalOf(m)).not.toContainEqual({ type: 'carry-standard', leader: 'byzantines-oc' }); // no longer stacked with it
+    const c = act(act(battle(), { type: 'carry-standard', leader: 'byzantines-oc' }).state, { type: 'end-orders' }).state;
+    expect(stateOf(c).standards[0]!.carried).toBeUndefined();
+  });
+});
+
+describe('DH 11.41 toward the Retreat Edge: empty hexes out of enemy ZOC only (ruling DH-STD-4)', () => {
+  // The west edge (column 5) is the byzantines' Retreat Edge; from 0707 the two hexes nearer it are in column 06.
+  const west = gbohHex.neighbours('0707').filter((h) => h.startsWith('06'));
+  const side = gbohHex.neighbours('0707').filter((h) => h.startsWith('07'));
+
+  it('friends on both hexes toward the edge: DH goes round them (as near the edge), Cataphract passes through them', () => {
+    const units = [mi('a', '0707'), ...west.map((h, i) => mi(`f${i}`, h))];
+    const dh = start(dhPosition({ units, leaders: [OC('byzantines', '0603')] }));
+    expect(routCandidates(dh, 'a').sort()).toEqual(side.sort());
+    const cat = start(position({ units, leaders: [OC('byzantines', '0603')] }));
+    expect(routCandidates(cat, 'a').sort()).toEqual(west.sort());
+  });
+
+  it('no empty hex as near or nearer: the unit is eliminated (11.41 / 11.43), never passing through a friend', () => {
+    const units = [mi('a', '0707'), ...[...west, ...side].map((h, i) => mi(`f${i}`, h))];
+    const s = start(dhPosition({ units, leaders: [OC('byzantines', '0603')] }));
+    expect(routCandidates(s, 'a')).toEqual([]);
+    events.length = 0;
+    rout(s, logCtx(), 'a');
+    expect(s.units.a!.status).toBe('eliminated');
+    expect(events.some((e) => e.key === 'rout.blocked')).toBe(true);
+    expect(Object.keys(s.units).filter((id) => id !== 'a').every((id) => s.units[id]!.hits === 0)).toBe(true);
+  });
+});
+
 describe('DH 11.53–11.55 Standard Rally (R-13) and 11.33 capture', () => {
   // Standard at 1007; r1 next to it, r2 next to f (a good unit next to the Standard), r3 out of the zone.
   const rallyUnits = () => [routedMi('r1', '1006'), mi('f', '1107'), routedMi('r2', '1207', { type: 'LC', tq: 7, ma: 9 }), routedMi('r3', '0603')];
@@ -142,5 +196,30 @@ describe('DH 11.53–11.55 Standard Rally (R-13) and 11.33 capture', () => {
     const s = start(dhPosition({ units: [mi('a', '0707')], leaders: [OC('byzantines', '0603')] }));
     expect(s.battle['dh.standards']).toBeUndefined();
     expect(routCandidates(s, 'a').every((h) => h.startsWith('06'))).toBe(true);
+  });
+});
+
+describe('DH 11.31 the Indus Standards (provisional data, ruling DH-STD-1)', () => {
+  it('Genghis’s and the Shah’s for every unit; the Tumen commanders’ and the named wing commanders’ for their own units; Bela’s comes with him', () => {
+    const s = newGame(gboh, { scenario: 'indus-river', seed: 1 });
+    const st = stateOf(s).standards;
+    expect(st.map((x) => [x.leader, x.status])).toEqual([
+      ['genghis', 'choose'],
+      ['jagatai', 'choose'],
+      ['ogotai', 'choose'],
+      ['bela-noyan', 'withLeader'],
+      ['jalal', 'choose'],
+      ['saif', 'choose'],
+      ['timur-malik', 'choose'],
+    ]);
+    const of = (leader: string) => st.find((x) => x.leader === leader)!;
+    expect(of('genghis').allOfSide && of('jalal').allOfSide).toBe(true);
+    // Each Tumen commander's Standard serves the units he alone may order (his `only`), no other.
+    for (const l of ['jagatai', 'ogotai', 'bela-noyan']) {
+      const only = s.static.leaders[l]!.only ?? [];
+      expect(of(l).units.length).toBeGreaterThan(20);
+      expect(of(l).units.every((u) => only.some((f) => f.units?.includes(u)))).toBe(true);
+    }
+    expect(of('saif').units.some((u) => of('timur-malik').units.includes(u))).toBe(false);
   });
 });

@@ -53,6 +53,8 @@ export interface ProfileOptions {
   note?: string;
   /** The scenario section giving the FR Reaction Value (its source differs from the profile's). */
   frSeed?: string | null;
+  /** DH 6.14: the counter's back is a dismounted side: no 6.13 "moved again" hit (provisional: the counter sheet is MISSING). */
+  movedExempt?: string;
 }
 
 export function profile(type: string, nat: string, tq: number, ma: number, missile: string | null, o: ProfileOptions = {}): Obj {
@@ -63,6 +65,7 @@ export function profile(type: string, nat: string, tq: number, ma: number, missi
   if (fr !== null && frSeed !== null && source !== 'seed') fields = { frValue: { source: 'seed', note: frSeed } };
   else if (fr !== null && frSeed === null && source === 'seed')
     fields = { frValue: { source: 'provisional', note: 'FR Reaction Value not given for this army in this battle' } };
+  if (o.movedExempt !== undefined) fields = { ...(fields ?? {}), movedPenaltyExempt: { source: 'provisional', note: o.movedExempt } };
   return {
     type,
     class: o.cls ?? null,
@@ -73,6 +76,7 @@ export function profile(type: string, nat: string, tq: number, ma: number, missi
     missile,
     feignedRetreat: o.feigned ?? false,
     frValue: fr,
+    ...(o.movedExempt !== undefined ? { movedPenaltyExempt: true } : {}),
     provenance: prov(source, o.note ?? '', fields),
   };
 }
@@ -151,6 +155,11 @@ export const TUMEN_TQ: Record<number, [number, number, number]> = {
 const TUMEN_HC: Record<number, number> = { 1: 11, 2: 11, 3: 11, 4: 10, 5: 10, 6: 10, 7: 10, 8: 9 };
 const TUMEN_LC = 17;
 
+/** DH 6.14 / 2.21 (the spec's engine reading): Mongol HC and LC counters have a dismounted back (9.4: all may dismount). */
+export const MONGOL_MOVED_EXEMPT =
+  'DH 6.14 / 2.21: the back of a Mongol counter is its dismounted side, not a "moved" side, so it takes no 6.13 ' +
+  '"moved again" hit while mounted (9.4: all Mongol HC and LC may dismount); the counter sheet is not in the text';
+
 export function mongolProfiles(tumens: number[], frHc: number | null, frLc: number | null, frNote = '', frSeed: string | null = null): Obj {
   const out: Obj = {};
   for (const t of tumens) {
@@ -158,13 +167,14 @@ export function mongolProfiles(tumens: number[], frHc: number | null, frLc: numb
     const grade =
       `Tumen #${t}, provisional grading: the Tumen-substitution table (scenarios.md 0.5) ranks Tumen #1 best ` + 'and #8 worst; ';
     out[`mongol-t${t}-hccat`] = profile('HC', 'Mongol', cat, 7, 'C', {
-      cls: 'Cat', fr: frHc, note: grade + 'HC CAT (black box, 2.23): MA 7, composite bow' + frNote, frSeed,
+      cls: 'Cat', fr: frHc, note: grade + 'HC CAT (black box, 2.23): MA 7, composite bow' + frNote, frSeed, movedExempt: MONGOL_MOVED_EXEMPT,
     });
     out[`mongol-t${t}-hc`] = profile('HC', 'Mongol', hc, 8, 'C', {
       fr: frHc,
       source: t === 5 ? 'seed' : 'provisional',
       note: (t === 5 ? 'rules 2.23: Tumen 5 HC #4 is HC, missile C, TQ 7, MA 8' : grade + "HC as Tumen 5 HC #4 (rules 2.23: C, MA 8) with the grade's TQ") + frNote,
       frSeed,
+      movedExempt: MONGOL_MOVED_EXEMPT,
     });
     out[`mongol-t${t}-lc`] = profile('LC', 'Mongol', lc, 9, 'C', {
       fr: frLc,
@@ -173,6 +183,7 @@ export function mongolProfiles(tumens: number[], frHc: number | null, frLc: numb
         grade + 'LC: composite bow, MA 9, may Feigned Retreat (6.7; the LC-in-a-square counters); the ' +
         'Liegnitz FR example has a Mongol LC of TQ 6' + frNote,
       frSeed,
+      movedExempt: MONGOL_MOVED_EXEMPT,
     });
   }
   return out;

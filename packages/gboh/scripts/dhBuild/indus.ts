@@ -71,7 +71,8 @@ export function indus(): Obj {
     for (const h of hexList.slice(0, count)) {
       n += 1;
       if (dismounted) {
-        const hid = k.add(`k-hc${n}`, `HC ${n}`, 'khw-hc', null, { dismountCounterpart: `k-hc${n}-dm` });
+        // DH 6.14: this HC's back is its dismounted side (the unit-level flag: other Khwarazmian HC have a "moved" back).
+        const hid = k.add(`k-hc${n}`, `HC ${n}`, 'khw-hc', null, { dismountCounterpart: `k-hc${n}-dm`, movedPenaltyExempt: true });
         k.add(`k-hc${n}-dm`, `HC ${n} (dismounted)`, 'khw-hc-dismounted', h, { dismounted: true, dismountCounterpart: hid });
         ids.push(`k-hc${n}-dm`);
       } else ids.push(k.add(`k-${prefix}${n}`, `${label} ${n}`, prof!, h));
@@ -174,9 +175,22 @@ export function indus(): Obj {
     {
       kind: 'standards', standards: [
         { leader: 'genghis', side: M, hex: '2024', choose: true, allOfSide: true,
-          note: "Indus 1.2: Genghis's Standard, placed anywhere; any Mongol unit may use it as its Rout Goal. Provisional hex: with Genghis in the Center. The other Mongol leaders' Standards (\"and of the other leaders\") are not identified in the text (which leaders carry one is on the counter sheet): not placed (ruling DH-STD-1)." },
+          note: "Indus 1.2: Genghis's Standard, placed anywhere; any Mongol unit may use it as its Rout Goal. Provisional hex: with Genghis in the Center." },
+        // "and of the other leaders": which leaders carry one is on the counter sheet (MISSING). Provisional: the princes who
+        // command a Tumen of their own, read as Liegnitz reads its Tumen commanders (Baidar's and Kaidan's Tumens use theirs).
+        { leader: 'jagatai', side: M, hex: '2043', choose: true, units: [...t[2]![0], ...t[2]![1]],
+          note: 'Indus 1.2 "and of the other leaders" (provisional, ruling DH-STD-1): Jagatai commands Tumen #2 (the Right Wing), whose units use his Standard as well as Genghis\'s (the nearer within range); as Liegnitz gives each Tumen commander one. Provisional hex: with him.' },
+        { leader: 'ogotai', side: M, hex: '2009', choose: true, units: [...t[5]![0], ...t[5]![1]],
+          note: 'Indus 1.2 (provisional, ruling DH-STD-1): Ogotai commands Tumen #5 (the Left Wing), which uses his Standard as well as Genghis\'s. Provisional hex: with him.' },
+        { leader: 'bela-noyan', side: M, hex: null, withLeader: true, units: [...t[3]![0], ...t[3]![1]],
+          note: 'Indus 1.2 / 1.5 (provisional, ruling DH-STD-1): Bela Noyan commands the flanking force (Tumen #3), off the map at the start: his Standard comes on with him.' },
         { leader: 'jalal', side: K, hex: '3626', choose: true, allOfSide: true,
           note: 'Indus 1.3: "Standards: anywhere"; the Khwarazmian Standard read as Shah Jalal ad-Din\'s (the OC), used by every Khwarazmian unit (provisional, ruling DH-STD-1). Provisional hex: with him in the Center.' },
+        // "Standards" (plural): provisional, the two named wing commanders, as Liegnitz gives its contingent leaders theirs.
+        { leader: 'saif', side: K, hex: '3642', choose: true, units: wings.lw!,
+          note: 'Indus 1.3 "Standards: anywhere" (provisional, ruling DH-STD-1): Saif-ad-din Iqhraq, the named commander of the Left Wing, whose HC (mounted and dismounted) use his Standard as well as the Shah\'s. Provisional hex: with him.' },
+        { leader: 'timur-malik', side: K, hex: '3610', choose: true, units: wings.rw!,
+          note: 'Indus 1.3 (provisional, ruling DH-STD-1): Emir Timur Malik, the named commander of the Right Wing, whose HC use his Standard as well as the Shah\'s. Provisional hex: with him.' },
       ],
     },
     { kind: 'note', id: 'indus.replacements', text: 'Genghis -> HC Noyan #1 (an SC, placed with a Center HC in the next Rally Phase), Ogotai -> HC Noyan #2, Jagatai -> HC Noyan #3, Kutuku -> LC Noyan #3, Tului -> LC Noyan #4; Shah Jalal, Saif-ad-din and Timur Malik are not replaced. Engine: the generic 4.43 pool of replacement leaders.' },

@@ -7,7 +7,9 @@ import type { SpecialRule } from '../scenario/schema';
 import type { GbohState } from '../types';
 import {
   applyPlacement,
+  applyCarry,
   applyStandardRally,
+  carryActions,
   placementActions,
   placementSeat,
   STANDARDS,
@@ -216,8 +218,8 @@ export const dhRules: readonly BattleRule[] = [
       setupActions: placementActions,
       applySetup: applyPlacement,
       routGoal: standardGoal,
-      ordersActions: standardRallyActions,
-      applyOrder: applyStandardRally,
+      ordersActions: (s) => [...standardRallyActions(s), ...carryActions(s)],
+      applyOrder: (s, ctx, a) => applyStandardRally(s, ctx, a) || applyCarry(s, ctx, a),
       leaderActivates: standardReturns,
       afterStep: standardsUpkeep,
     },

@@ -33,8 +33,10 @@ export type Standard = {
   allOfSide: boolean;
   /** Units that may never Standard-Rally with it (Ayn Jalut 4.3: the Syrians and allies). */
   noRally: string[];
-  /** 11.55: the routed units of its rally zone when it was captured: no Standard Rally, Rout Goal the Retreat Edge. */
+  /** 11.55: the routed units of its rally zone when it was captured or moved: no Standard Rally, Rout Goal the Retreat Edge. */
   barred: string[];
+  /** 11.32: its leader, activated and stacked with it, takes it along in this Orders Phase (absent: it stays). */
+  carried?: boolean;
 };
 export type StandardsState = { standards: Standard[] };
 
@@ -49,6 +51,7 @@ export const standardsSchema = z.object({
       allOfSide: z.boolean(),
       noRally: z.array(z.string()),
       barred: z.array(z.string()),
+      carried: z.boolean().optional(),
     }),
   ),
 });
@@ -167,6 +170,55 @@ export function applyStandardRally(s: GbohState, ctx: StepContext, action: GbohA
   return true;
 }
 
+// ---------------------------------------------------------------- 11.32 moving with its leader
+
+/**
+ * DH 11.32 "a Standard may move only when stacked with its own leader, using his movement" (ruling DH-STD-3): the
+ * activated leader in his Standard's hex may take it along (the owner's choice, before he moves: 11.55 makes moving it
+ * costly); it then follows each hex he moves in this Orders Phase and stays where he ends.
+ */
+export function carryActions(s: GbohState): GbohAction[] {
+  const st = state(s);
+  const a = s.activation;
+  if (st === undefined || a === null || a.segment !== 'orders' || a.line !== null || a.leaderMoving !== undefined) return [];
+  const l = s.leaders[a.leader]!;
+  const x = st.standards.find((y) => y.leader === a.leader);
+  if (x === undefined || x.status !== 'placed' || x.carried === true || l.hex === null || x.hex !== l.hex || l.mp >= 9) return [];
+  return [{ type: 'carry-standard', leader: a.leader }];
+}
+
+export function applyCarry(s: GbohState, ctx: StepContext, action: GbohAction): boolean {
+  if (action.type !== 'carry-standard') return false;
+  const st = state(s)!;
+  const x = st.standards.find((y) => y.leader === action.leader)!;
+  x.carried = true;
+  save(s, st);
+  dhNote(ctx, 'standard.carried', { leader: action.leader, hex: x.hex ?? '' }, 'dh 11.32');
+  return true;
+}
+
+/** 11.55: the routed units in the rally zone of the hex a Standard leaves (moved or captured) lose it for good. */
+function barZone(s: GbohState, x: Standard, hex: string): void {
+  const zone = rallyZone(s, hex);
+  for (const [id, u] of Object.entries(s.units)) {
+    if (u.status === 'routed' && isOnMap(u) && zone.has(u.hex!) && sideOf(s, id) === x.side && !x.barred.includes(id)) x.barred.push(id);
+  }
+}
+
+/** A carried Standard follows its leader; it is put down when his orders end (another leader's activation, or none). */
+function followLeader(s: GbohState, ctx: StepContext, x: Standard): boolean {
+  if (x.carried !== true) return false;
+  const l = s.leaders[x.leader];
+  const a = s.activation;
+  if (l !== undefined && l.hex !== null && l.status !== 'eliminated' && x.hex !== null && l.hex !== x.hex) {
+    barZone(s, x, x.hex); // 11.55
+    dhNote(ctx, 'standard.moved', { leader: x.leader, from: x.hex, to: l.hex }, 'dh 11.32');
+    x.hex = l.hex;
+  }
+  if (a === null || a.leader !== x.leader || a.segment !== 'orders') delete x.carried;
+  return true;
+}
+
 // ---------------------------------------------------------------- set-up, capture, return
 
 /** Set-up (11.32): the first Standard the scenario leaves to its owner ("anywhere"), or null. */
@@ -224,13 +276,11 @@ export function standardsUpkeep(s: GbohState, ctx: StepContext): void {
       continue;
     }
     if (x.status !== 'placed' || x.hex === null) continue;
+    if (followLeader(s, ctx, x)) changed = true;
     const there = Object.entries(s.units).filter(([, u]) => u.hex === x.hex && isOnMap(u));
     const enemy = there.find(([id]) => s.static.units[id]!.side !== x.side);
     if (enemy === undefined || there.some(([id]) => s.static.units[id]!.side === x.side)) continue;
-    const zone = rallyZone(s, x.hex);
-    for (const [id, u] of Object.entries(s.units)) {
-      if (u.status === 'routed' && isOnMap(u) && zone.has(u.hex!) && sideOf(s, id) === x.side && !x.barred.includes(id)) x.barred.push(id);
-    }
+    barZone(s, x, x.hex);
     dhNote(ctx, 'standard.captured', { leader: x.leader, hex: x.hex, unit: enemy[0] }, 'dh 11.33');
     x.hex = null;
     x.status = l === undefined || l.status === 'eliminated' ? 'removed' : 'eliminated';

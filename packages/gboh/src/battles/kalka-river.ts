@@ -189,6 +189,23 @@ function seniorInitiative(s: GbohState, leader: string): number | null {
   return senior === undefined ? null : leaderInitiative(s, senior);
 }
 
+/** 5.4 / 2.6: Trump by Command: a failed Trump finishes the whole Command (the values are its Activation Value). */
+function commandLeaders(s: GbohState, leader: string): readonly string[] | null {
+  return commandOf(s, leader)?.leaders ?? null;
+}
+
+/**
+ * 2.6 (ruling R-DH-KALKA-CMD): a single Shock Segment for the Command: "Shock – No Check" (7.33) in the Command Range
+ * of each of its leaders who had the orders in this Orders Phase (the one ordering now and those who passed them on).
+ */
+function shockRangeLeaders(s: GbohState): readonly string[] | null {
+  const a = s.activation;
+  const c = a === null ? undefined : commandOf(s, a.leader);
+  if (a === null || c === undefined) return null;
+  const done = ordered(s);
+  return c.leaders.filter((id) => id === a.leader || done.includes(id));
+}
+
 export const kalkaRiverRules: readonly BattleRule[] = [
   {
     id: 'kalka.commandActivation',
@@ -200,6 +217,8 @@ export const kalkaRiverRules: readonly BattleRule[] = [
       setup: (s) => setRuleState<CommandState>(s, COMMANDS, { phase: -1, ordered: [] }),
       activationValue: (s, leader) => commandOf(s, leader)?.value ?? null,
       momentumInitiative: seniorInitiative,
+      commandLeaders,
+      shockRangeLeaders,
       leaderActivates: commandActivates,
       ordersActions: passActions,
       applyOrder: passOrders,

@@ -40,6 +40,9 @@ export const DH_FIRE_DRM = {
   rainOfArrowsFoot: -3,
 } as const;
 
+/** DH 8.23: a mounted archer using Rain of Arrows has MA 5 for that order. */
+export const DH_RAIN_MOUNTED_MA = 5;
+
 /** DH 8.14, 8.23–8.24: unmodified fire rolls that make the firer Missile Low. */
 export const DH_MISSILE_LOW_ON: Readonly<Record<DhWeapon | 'rainOfArrowsMounted' | 'rainOfArrowsFoot', readonly number[]>> = {
   B: [9],

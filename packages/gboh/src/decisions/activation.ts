@@ -1,7 +1,7 @@
 import type { StepContext } from '@polemarch/kernel';
 import type { GbohAction } from '../actions';
-import { activeTrump, eioCandidates, inEnemyZocLeader, opponentTrump, rollMomentum, sideIds, startActivation, startUncontrolled, trumpers } from '../activation';
-import { leaderInitiative, otherSide } from '../board';
+import { activationValueOf, activeTrump, eioCandidates, inEnemyZocLeader, opponentTrump, rollMomentum, sideIds, startActivation, startUncontrolled, trumpers } from '../activation';
+import { otherSide } from '../board';
 import { hooks } from '../battleRules';
 import { note } from '../log';
 import type { GbohState } from '../types';
@@ -28,7 +28,7 @@ export function activationActions(s: GbohState): GbohAction[] {
     if (s.leaders[c] === undefined) continue; // an Uncontrolled Line (11.31): no pass, no Trump
     out.push({ type: 'pass', leader: c });
     if (s.static.leaders[c]!.rank !== 'OC' && inEnemyZocLeader(s, c) && !s.leaders[c]!.deferred) out.push({ type: 'defer', leader: c });
-    for (const t of trumpers(s, d.side, leaderInitiative(s, c), false)) out.push({ type: 'trump', leader: t, instead: c });
+    for (const t of trumpers(s, d.side, activationValueOf(s, c), false)) out.push({ type: 'trump', leader: t, instead: c });
   }
   return out;
 }
@@ -45,7 +45,7 @@ export function applyActivation(s: GbohState, ctx: StepContext, action: GbohActi
   const d = s.designation!;
   s.designation = null;
   const markTie = (leader: string): void => {
-    s.lastTieSide[String(leaderInitiative(s, leader))] = d.side;
+    s.lastTieSide[String(activationValueOf(s, leader))] = d.side; // the value `designate` keyed its tie at
   };
   switch (action.type) {
     case 'activate':
@@ -98,7 +98,7 @@ export const activationDecisions: GbohDecisions<'elite-orders' | 'activate' | 't
     prompt: () => msg('prompt.trumpTheTrump'),
     legal: (s, { side }) => {
       const t = s.designated!.trumper!;
-      return [...trumpers(s, side, leaderInitiative(s, t), true).map((leader) => ({ type: 'trump', leader }) as const), { type: 'decline' }];
+      return [...trumpers(s, side, activationValueOf(s, t), true).map((leader) => ({ type: 'trump', leader }) as const), { type: 'decline' }];
     },
     apply: (s, _c, action, ctx) => {
       const t = s.designated!.trumper!;
@@ -117,7 +117,7 @@ export const activationDecisions: GbohDecisions<'elite-orders' | 'activate' | 't
       const a = s.activation!;
       if (action.type === 'momentum' && rollMomentum(s, ctx)) {
         const opp = otherSide(s, a.side);
-        if (trumpers(s, opp, leaderInitiative(s, a.leader), true).length > 0) s.phase = 'trumpTheMomentum';
+        if (trumpers(s, opp, activationValueOf(s, a.leader), true).length > 0) s.phase = 'trumpTheMomentum';
         else startActivation(s, ctx, a.leader, 'momentum', s.leaders[a.leader]!.chain + 1);
       } else {
         finishLeader(s, a.leader);
@@ -128,7 +128,7 @@ export const activationDecisions: GbohDecisions<'elite-orders' | 'activate' | 't
     rule: 'gboh 5.42',
     reaction: true,
     prompt: () => msg('prompt.trumpTheMomentum'),
-    legal: (s, { side }) => [...trumpers(s, side, leaderInitiative(s, s.activation!.leader), true).map((leader) => ({ type: 'trump', leader }) as const), { type: 'decline' }],
+    legal: (s, { side }) => [...trumpers(s, side, activationValueOf(s, s.activation!.leader), true).map((leader) => ({ type: 'trump', leader }) as const), { type: 'decline' }],
     apply: (s, _c, action, ctx) => {
       const a = s.activation!;
       if (action.type === 'trump') opponentTrump(s, ctx, action.leader, a.leader, true);

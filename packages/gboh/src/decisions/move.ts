@@ -2,7 +2,9 @@ import { editionOf } from '../edition';
 import type { StepContext } from '@polemarch/kernel';
 import { gbohHex } from '../perfHex';
 import type { GbohAction } from '../actions';
-import { enemiesInZoc, inEnemyZoc, isInfantry, isOnMap, otherSide, sideOf } from '../board';
+import { effectiveMA, enemiesInZoc, inEnemyZoc, isInfantry, isOnMap, otherSide, sideOf } from '../board';
+import { DH_RAIN_MOUNTED_MA } from '../charts/devilsHorsemenMissile';
+import { rainEligible } from '../rules/rainOfArrows';
 import { applyStep, legalSteps, retireFireOffers, stackedWithFriend } from '../movement';
 import { chartOf } from '../terrain';
 import { applyFacing, columnFacings, legalFacings } from '../facing';
@@ -11,7 +13,7 @@ import { heldInColumn } from '../rules/reinforcements';
 import { hooks } from '../battleRules';
 import { distanceToEnemy } from '../rules/uncontrolled';
 import { note } from '../log';
-import type { GbohState } from '../types';
+import type { GbohState, MoveState } from '../types';
 import { type GbohDecisions, msg } from './decision';
 import { declareFire } from './fire';
 import { revealNear } from './reveal';
@@ -45,12 +47,27 @@ export function moveActions(s: GbohState): GbohAction[] {
   for (const facing of legalFacings(s, m)) out.push({ type: 'face', facing });
   const u = s.units[m.unit]!;
   if (!u.fired && m.fireAllowed && u.pivotedInZoc !== true && s.static.units[m.unit]!.missile !== null) { // DH 7.13
-    for (const t of fireTargets(s, m.unit)) if (fireAfterStepOk(s, m.unit, t)) out.push({ type: 'fire', unit: m.unit, target: t });
+    const rain = rainOnTheMove(s, m); // DH 8.23
+    for (const t of fireTargets(s, m.unit)) {
+      if (!fireAfterStepOk(s, m.unit, t)) continue;
+      out.push({ type: 'fire', unit: m.unit, target: t });
+      if (rain) out.push({ type: 'fire', unit: m.unit, target: t, rain: true });
+    }
   }
   if (!uncontrolled && columnToggleAllowed(s)) for (const facing of columnFacings(u)) out.push({ type: 'column', facing });
   // 6.11: an Uncontrolled unit uses its entire MA: it may stop only when no step toward the enemy is left.
   if (!stackedWithFriend(s, m.unit) && ((!uncontrolled && place === null) || steps.length === 0)) out.push({ type: 'end-move' });
   return out;
+}
+
+/**
+ * DH 8.23 (ruling DH-ROA-1): a mounted archer with the red triangle may announce Rain of Arrows on the move while it has
+ * spent no more than 5 MP in this order; its MA for the order is then 5 (what it spent counts). Foot archers using it
+ * cannot move (8.24): they announce it with the stationary ordered fire only.
+ */
+function rainOnTheMove(s: GbohState, m: MoveState): boolean {
+  if (isInfantry(s.static.units[m.unit]!) || !rainEligible(s, m.unit)) return false;
+  return effectiveMA(s, m.unit) - m.mpLeft <= DH_RAIN_MOUNTED_MA;
 }
 
 function adjacentToEnemy(s: GbohState, id: string, hex: string): boolean {
@@ -111,7 +128,9 @@ export function applyMove(s: GbohState, ctx: StepContext, action: GbohAction): v
       if (!m.changedHex) m.firedInPlace = true;
       m.fireAllowed = false;
       const u = s.units[m.unit]!;
-      declareFire(s, ctx, m.unit, action.target, { range: gbohHex.distance(u.hex!, s.units[action.target]!.hex!), moved, kind: 'ordered' });
+      // DH 8.23: Rain of Arrows on the move: MA 5 for this order (the MP already spent count).
+      if (action.rain === true) m.mpLeft = Math.max(0, Math.min(m.mpLeft, DH_RAIN_MOUNTED_MA - (effectiveMA(s, m.unit) - m.mpLeft)));
+      declareFire(s, ctx, m.unit, action.target, { range: gbohHex.distance(u.hex!, s.units[action.target]!.hex!), moved, kind: 'ordered', ...(action.rain === true ? { rain: true } : {}) });
       return;
     }
     case 'column': {

@@ -61,7 +61,10 @@ export function ordersActions(s: GbohState): GbohAction[] {
         // Tricameron: an entering column moves only in its own march until all that can enter are on (R-TRIC-ENTRY).
         const held = !hooks.mayMove(s, id) || heldInColumn(s, id);
         if (!u.shieldWall && !engagedHolds(s, id) && !held) out.push({ type: 'move', unit: id });
-        if (!u.shieldWall && !u.inColumn) for (const t of fireTargets(s, id)) out.push(...fireActions(s, id, t));
+        if (!u.shieldWall && !u.inColumn) {
+          const targets = fireTargets(s, id);
+          for (const t of targets) out.push(...fireActions(s, id, t, targets));
+        }
         out.push(...hdActions(s, id));
         out.push(...dismountActions(s, id)); // 11.1: within a Line Command too
       }
@@ -93,7 +96,10 @@ export function ordersActions(s: GbohState): GbohAction[] {
           out.push({ type: 'move', unit: id });
           if (u.hex === l.hex && l.hex !== null) out.push({ type: 'move', unit: id, withLeader: true });
         }
-        if (u.status === 'normal' && !u.inColumn && !u.shieldWall && !u.cheiro) for (const t of fireTargets(s, id)) out.push(...fireActions(s, id, t));
+        if (u.status === 'normal' && !u.inColumn && !u.shieldWall && !u.cheiro) {
+          const targets = fireTargets(s, id);
+          for (const t of targets) out.push(...fireActions(s, id, t, targets));
+        }
         if (u.status === 'normal') out.push(...hdActions(s, id));
         out.push(...dismountActions(s, id)); // 11.1
         if (u.status === 'normal' && u.hits > 0 && !u.moved && reorganizeAmount(s, id, () => enemyMissileThreat(s, id)) > 0) out.push({ type: 'reorganize', unit: id });
@@ -272,7 +278,8 @@ export function applyOrders(s: GbohState, ctx: StepContext, action: GbohAction):
         a.ordersLeft--;
       }
       const rain = action.rain === true ? { rain: true } : {}; // DH 8.2 Rain of Arrows
-      declareFire(s, ctx, action.unit, action.target, { range: gbohHex.distance(u.hex!, s.units[action.target]!.hex!), moved: false, kind: 'ordered', ...rain });
+      const second = action.second !== undefined ? { second: action.second } : {}; // DH 8.25: the second shot's target
+      declareFire(s, ctx, action.unit, action.target, { range: gbohHex.distance(u.hex!, s.units[action.target]!.hex!), moved: false, kind: 'ordered', ...rain, ...second });
       return;
     }
     case 'dismount':

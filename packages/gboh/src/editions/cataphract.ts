@@ -45,6 +45,7 @@ export const CATAPHRACT: Edition = {
     rainOfArrowsReaction: false,
     zocPivot: 'cataphract',
     columnAnyInfantry: false,
+    routPath: 'priorities',
     leaderMove: 'destination',
     hd: 'cataphract',
     lineContiguity: 'contiguous',

@@ -59,6 +59,7 @@ export const DEVILS_HORSEMEN: Edition = {
     rainOfArrowsReaction: true, // DH 8.22
     zocPivot: 'dh', // DH 7.13
     columnAnyInfantry: true, // DH 6.41
+    routPath: 'emptyOnly', // DH 11.41 (ruling DH-STD-4)
     leaderMove: 'hexByHex',
     hd: 'dh',
     lineContiguity: 'inRange',

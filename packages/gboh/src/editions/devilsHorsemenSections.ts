@@ -143,7 +143,7 @@ export const DH_DROPPED: readonly DroppedRule[] = [
   { rule: 'Reaction Facing minimum 1 hit', cataphract: ['7.14'], instead: 'removed (DH 7.15)', off: ['policy:reactionFacingHits'] },
   { rule: 'Optional Engagement with movement bans and step-back', cataphract: ['10.3'], instead: 'mandatory missile-only Engagement (DH 11.2)', off: ['flag:engagement'] },
   { rule: 'Recovery of 1 hit inside enemy missile range', cataphract: ['10.16'], instead: 'removed (DH 11.14)', off: ['policy:reorganizeLimit', 'flag:rallyRecovery'] },
-  { rule: 'Rout path priorities through friendly units; rotation procedure', cataphract: ['10.21', '10.24'], instead: 'DH 11.41–11.45', off: ['open'] },
+  { rule: 'Rout path priorities through friendly units; rotation procedure', cataphract: ['10.21', '10.24'], instead: 'DH 11.41–11.45', off: ['flag:routPath'] },
   { rule: 'Army Discipline and Uncontrolled Advance', cataphract: ['11.2', '11.3'], instead: 'Uncontrolled Aggression (DH 9.3) for Knights/European HC', off: ['data'] },
   { rule: 'Rate of Fire (C infantry in set-up hex)', cataphract: ['11.4'], instead: 'DH 8.25', off: ['flag:rateOfFire'] },
   { rule: "Swords, Roman Shield Wall, Champions' Challenge", cataphract: ['11.5', '11.7', '11.8'], instead: 'not in DH', off: ['data'] },

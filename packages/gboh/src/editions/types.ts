@@ -126,6 +126,12 @@ export type EditionFlags = {
   zocPivot: 'cataphract' | 'dh';
   /** 6.41: may infantry of an army that is not Disciplined use Column (Cataphract no; DH 6.41: any non-routed infantry)? */
   columnAnyInfantry: boolean;
+  /**
+   * 10.21 / DH 11.41 a rout toward the Retreat Edge: 'priorities' (Cataphract: empty hexes first, then through friends,
+   * then friends in enemy ZOC; blocked both ways, turn a vertex at a time) or 'emptyOnly' (DH: only empty hexes out of
+   * enemy ZOC, each nearer the edge, or as near when none is nearer; none: eliminated, 11.41 / 11.43).
+   */
+  routPath: 'priorities' | 'emptyOnly';
 };
 
 /** One Cataphract section and the edition's own section for the same rule. */

@@ -3,6 +3,7 @@ import { isOnMap } from '../board';
 import { editionOf } from '../edition';
 import type { GbohState } from '../types';
 import { dhWeapon } from './dhFire';
+import { doubleShot } from '../missile';
 
 /**
  * DH 8.2 Rain of Arrows: archers with the red triangle (`StaticUnit.rainOfArrows`) may announce it when they fire
@@ -19,8 +20,13 @@ export function rainEligible(s: GbohState, id: string): boolean {
   return editionOf(s).flags.fire === 'rangeAndArmour' && su.rainOfArrows === true && dhWeapon(su) !== 'CB' && dhWeapon(su) !== null && isOnMap(u) && u.supply !== 'no';
 }
 
-/** The ordered-fire actions at a target: the plain fire, and the Rain of Arrows when the unit may announce it. */
-export function fireActions(s: GbohState, id: string, target: string): GbohAction[] {
+/**
+ * The ordered-fire actions at a target: the plain fire, and the Rain of Arrows when the unit may announce it; with the
+ * DH 8.25 double shot, also the fire whose second shot goes at another of its targets (`second`, ruling DH-FIRE-6).
+ */
+export function fireActions(s: GbohState, id: string, target: string, targets: readonly string[] = []): GbohAction[] {
   const plain: GbohAction = { type: 'fire', unit: id, target };
-  return rainEligible(s, id) ? [plain, { type: 'fire', unit: id, target, rain: true }] : [plain];
+  const out: GbohAction[] = rainEligible(s, id) ? [plain, { type: 'fire', unit: id, target, rain: true }] : [plain];
+  if (editionOf(s).flags.fire === 'rangeAndArmour' && doubleShot(s, id)) for (const t of targets) if (t !== target) out.push({ type: 'fire', unit: id, target, second: t });
+  return out;
 }

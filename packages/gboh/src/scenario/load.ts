@@ -150,6 +150,8 @@ export function buildBattle(spec: ScenarioSpec, options: Options, overrides: Cou
       dismounted: u.dismounted,
       // DH 8.21: only where the counter has the triangle (absent otherwise, so Cataphract state hashes are unchanged).
       ...((u.rainOfArrows ?? p?.rainOfArrows ?? false) ? { rainOfArrows: true } : {}),
+      // DH 6.14: likewise only where the counter has a dismounted back.
+      ...((u.movedPenaltyExempt ?? p?.movedPenaltyExempt ?? false) ? { movedPenaltyExempt: true } : {}),
     };
     units[u.id] = su;
     const side = spec.sides.find((s) => s.id === u.side);

@@ -175,6 +175,8 @@ export const counterProfileSchema = z.object({
   frValue: z.number().int().min(0).max(9).nullable().default(null),
   /** DH 8.21: the red triangle by the missile type: may use Rain of Arrows. */
   rainOfArrows: z.boolean().default(false),
+  /** DH 6.14: mounted cavalry whose back is a dismounted side (not Knights) takes no 6.13 "moved again" hit. */
+  movedPenaltyExempt: z.boolean().default(false),
   provenance: provenanceSchema,
 });
 export type CounterProfile = z.infer<typeof counterProfileSchema>;
@@ -208,6 +210,8 @@ export const unitSchema = z.object({
   frValue: z.number().int().min(0).max(9).nullable().optional(),
   /** DH 8.21: Rain of Arrows (the counter's red triangle); default the profile's. */
   rainOfArrows: z.boolean().optional(),
+  /** DH 6.14: exempt from the 6.13 "moved again" hit (a counter with a dismounted back); default the profile's. */
+  movedPenaltyExempt: z.boolean().optional(),
   /** 11.1: id of the unit's other (mounted / dismounted) counter, kept off map until it dismounts. */
   dismountCounterpart: z.string().nullable().default(null),
   /** 11.1: this counter is the dismounted (HI) form of a cavalry unit. */

@@ -37,6 +37,9 @@ export function labelOf(a: GbohAction, view: GbohView, t: TFunction): string | n
     case 'move':
       return t(a.withLeader ? 'action.moveWithLeader' : 'action.move', { unit: unit(a.unit) });
     case 'fire':
+      // DH 8.25: the second shot at another target.
+      if (a.second !== undefined) return t('action.fire-second', { unit: unit(a.unit), target: unit(a.target), second: unit(a.second) });
+      return t('action.fire', { unit: unit(a.unit), target: unit(a.target) });
     case 'cheiro-fire':
       return t(`action.${a.type}`, { unit: unit(a.unit), target: unit(a.target) });
     case 'reorganize':
@@ -107,6 +110,8 @@ export function labelOf(a: GbohAction, view: GbohView, t: TFunction): string | n
       return t('action.standard-rally', { leader: leader(a.leader) });
     case 'place-standard':
       return t('action.place-standard', { leader: leader(a.leader), hex: a.hex });
+    case 'carry-standard':
+      return t('action.carry-standard', { leader: leader(a.leader) });
     case 'command-leader':
       return t('action.command-leader', { leader: leader(a.leader) });
     default: {

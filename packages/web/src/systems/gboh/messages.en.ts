@@ -163,6 +163,7 @@ export const gbohEn: Record<string, string> = {
   'action.moveWithLeader': 'Order {{unit}} to move, with its leader',
   'action.moveTo': 'Move {{unit}} to {{hex}} ({{mp}} MP)',
   'action.fire': '{{unit}} fires at {{target}}',
+  'action.fire-second': '{{unit}} fires twice: at {{target}}, then at {{second}} (8.25)',
   'action.reorganize': 'Reorganize {{unit}}',
   'action.rally': 'Rally {{unit}}',
   'action.leader-move': 'Move {{leader}} to {{hex}}',
@@ -214,6 +215,7 @@ export const gbohEn: Record<string, string> = {
   'action.entry-hex': 'Reinforcements enter at {{hex}}',
   'action.standard-rally': 'Standard Rally at {{leader}}’s Standard (11.53)',
   'action.place-standard': 'Place {{leader}}’s Standard at {{hex}}',
+  'action.carry-standard': '{{leader}} takes his Standard along (11.32)',
   'action.command-leader': 'Pass the Command’s orders to {{leader}}',
   // Decision kinds (pending.kind)
   'pending.elite-orders': 'Elite Orders Phase',
