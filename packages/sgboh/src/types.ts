@@ -122,6 +122,11 @@ export type Leader = {
   status: LeaderStatus;
   /** MP left when activated (4.21: 9; 4.33: the OC 30); null when not moving this turn. */
   mp: number | null;
+  /**
+   * The Player Turn (`turn.number`) in which he last Returned to the map (4.36 from elsewhere, 7.63 from pursuit):
+   * 4.14, no Multiple Formations in that Player Turn. Absent until he first returns.
+   */
+  returned?: number;
 };
 
 export type Formation = {
