@@ -44,6 +44,11 @@ export type UnitTurn = {
   /** Facing changes this activation (T7: a chariot one vertex per hex moved). */
   faced: number;
   /**
+   * Levels a chariot has moved up or down this activation (Capabilities Chart, 10.5: at most one; ruling R-56). Set
+   * only on a chariot that has changed level, so no other unit's state carries it.
+   */
+  levels?: number;
+  /**
    * Changed facing since it last stepped or fired (ruling R-47): one facing change between two of those, since
    * any facing is one action and a second pivot in place only wastes MP.
    */

@@ -351,6 +351,53 @@ describe('11.2 Column movement (optional)', () => {
     expect(u(moved, 'r').turn.mp).toBe(5);
     expect(u(moved, 'r').inColumn).toBe(true);
   });
+  it('11.22, T1 Column column: a HI In Column crosses a stream without the (h) a HI in formation may take', () => {
+    const to = gbohHex.neighbour('0810', gbohHex.dir(1))!;
+    const make = (inColumn: boolean) => {
+      const b = battle([unit({ id: 'r', side: 'red', type: 'HI', tq: 6, ma: 5, hex: '0810', facing: 1, inColumn }), unit({ id: 'e', side: 'blue', type: 'HI', hex: '2020', facing: 4 })]);
+      b.map.hexsides = { [`0810-${to}`]: ['stream'] };
+      return play(start(b, { column: true }), 'red', { type: 'activate', formation: 'red-f', leader: null }).state;
+    };
+    const stepsTo = (s: SgbohState) => sgboh.legal(s, 'red').filter((a) => a.type === 'step' && a.unit === 'r' && a.to === to);
+    // In formation: T1 Stream "+0(h)" for PH/HI: the Hit or 1 MP instead (two actions).
+    expect(stepsTo(make(false))).toEqual([
+      { type: 'step', unit: 'r', to, payHit: false },
+      { type: 'step', unit: 'r', to, payHit: true },
+    ]);
+    // In Column: "+0", nothing to pay.
+    expect(stepsTo(make(true))).toEqual([{ type: 'step', unit: 'r', to, payHit: false }]);
+  });
+  const columnReactor = () => {
+    // Blue HI (TQ 6, In Column: 4, 11.25) faces hexside 4; the red HI steps next to it from two hexes away.
+    const b = battle([unit({ id: 'm', side: 'red', type: 'HI', hex: '0810', facing: 1, ma: 6 }), unit({ id: 'x', side: 'blue', type: 'HI', tq: 6, hex: '1010', facing: 4, inColumn: true })]);
+    const s = play(start(b, { column: true }), 'red', { type: 'activate', formation: 'red-f', leader: null }).state;
+    const step = sgboh.legal(s, 'red').find((a) => a.type === 'step' && gbohHex.distance(a.to, '1010') === 1)!;
+    return play(s, 'red', step).state;
+  };
+  it('11.27: a Column unit may use Reaction Facing (TQ − 2) to leave Column, onto a vertex beside its Column front', () => {
+    const s = columnReactor();
+    expect(sgboh.pending(s)).toMatchObject({ kind: 'reaction', seat: 'blue', rule: 'sgboh 6.15' });
+    expect(sgboh.legal(s, 'blue')).toEqual([{ type: 'react', facing: 4 }, { type: 'react', facing: 3 }, { type: 'decline' }]);
+    // 5 > 6 − 2: 1 Hit, still In Column.
+    const fail = play(s, 'blue', { type: 'react', facing: 3 }, [5]).state;
+    expect(u(fail, 'x')).toMatchObject({ hits: 1, inColumn: true, facing: 4 });
+    // 4 ≤ 4: combat formation, facing vertex 3, and no Retreat Before Shock this Player Turn.
+    const r = play(s, 'blue', { type: 'react', facing: 3 }, [4]);
+    expect(r.events.map((e) => e.key)).toContain('reaction.column');
+    expect(u(r.state, 'x')).toMatchObject({ hits: 0, inColumn: false, facing: 3, turn: { noRbs: true, reactionFaced: true } });
+  });
+  it('11.25: a Column unit that is Shocked reverts to combat formation at the end of the Shock', () => {
+    const A = front(D, 4)[0]!;
+    const b = battle([
+      unit({ id: 'a', side: 'red', type: 'HI', tq: 6, ma: 5, hex: A, facing: facingTo(A, D) }),
+      unit({ id: 'x', side: 'blue', type: 'HI', tq: 7, size: 6, hex: D, facing: 1, inColumn: true }),
+    ]);
+    const s = shockPhase(start(b, { column: true }));
+    expect(u(s, 'x').inColumn).toBe(true);
+    const r = play(s, 'red', { type: 'designate', attacker: 'a', defender: 'x' }, [1]);
+    expect(r.events.find((e) => e.key === 'shock.roll')?.params).toMatchObject({ roll: 5 });
+    expect(u(r.state, 'x')).toMatchObject({ status: 'map', hex: D, hits: 2, inColumn: false });
+  });
 });
 
 describe('7.31 Shock obligations', () => {

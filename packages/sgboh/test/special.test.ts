@@ -1,7 +1,7 @@
 import { gbohHex } from '@polemarch/gboh-family';
 import { type ForcedDie, type GameEvent, Random, type StepContext, createRngState } from '@polemarch/kernel';
 import { describe, expect, it } from 'vitest';
-import { sgboh } from '../src/index';
+import { sgboh, type SgbohState } from '../src/index';
 import { addHits, eliminate } from '../src/effects';
 import { resolveFire } from '../src/missile';
 import { newShock, resolveShock } from '../src/resolution';
@@ -88,5 +88,26 @@ describe('10.5 chariots', () => {
     resolveShock(s, sh, ctxWith([5]));
     expect(u(s, 'hi').hits).toBe(2);
     expect(u(s, 'ch').status).toBe('eliminated');
+  });
+  it('Capabilities Chart (R-56): a chariot moves up or down at most one level per activation; a horse unit may go on', () => {
+    // A one-hex hill (level 1) ahead: up is one level; down again beyond it would be a second.
+    const start0 = '1010';
+    const hill = front(start0, 1)[0]!;
+    const beyond = front(hill, 1);
+    const make = (type: 'CH' | 'HC') => {
+      const b = battle([unit({ id: 'x', side: 'red', type, tq: 5, ma: 8, hex: start0, facing: 1 }), unit({ id: 'e', side: 'blue', type: 'HI', hex: '2525', facing: 4 })]);
+      b.map.hexes = { [hill]: { elevation: 1 } };
+      return play(start(b), 'red', { type: 'activate', formation: 'red-f', leader: null }).state;
+    };
+    const steps = (s: SgbohState): string[] => sgboh.legal(s, 'red').flatMap((a) => (a.type === 'step' && a.unit === 'x' ? [a.to] : []));
+    let ch = make('CH');
+    expect(steps(ch)).toContain(hill);
+    ch = play(ch, 'red', { type: 'step', unit: 'x', to: hill, payHit: false }).state;
+    expect(u(ch, 'x').turn).toMatchObject({ levels: 1, hexesMoved: 1 });
+    expect(u(ch, 'x').turn.mp).toBeGreaterThan(0);
+    expect(steps(ch).filter((h) => beyond.includes(h))).toEqual([]);
+    let hc = make('HC');
+    hc = play(hc, 'red', { type: 'step', unit: 'x', to: hill, payHit: false }).state;
+    expect(steps(hc).filter((h) => beyond.includes(h)).sort()).toEqual([...beyond].sort());
   });
 });
