@@ -182,7 +182,7 @@ export function moveActions(s: SgbohState, only: string | null = null): SgbohAct
     for (const t of fireTargets(s, u)) out.push({ type: 'fire', unit: u.id, target: t.id });
     for (const t of hitAndRunTargets(s, u)) out.push({ type: 'hit-and-run', unit: u.id, target: t.id });
     // DH annex (ruling R-53): an In Command unit may dismount or mount as its only action.
-    if (!frozen(s, u) && canDismount(s, b, (e) => fireReach(s, e), (e, w) => hasLos(s, e.hex, b.hex, w), (e) => weaponAt(s, e))) out.push({ type: 'dismount', unit: u.id });
+    if (!frozen(s, u) && canDismount(s, b, (e) => fireReach(s, e), (e, w) => hasLos(s, e, b.hex, w), (e) => weaponAt(s, e))) out.push({ type: 'dismount', unit: u.id });
   }
   if (only !== null) return out;
   const l = s.turn.leader === null ? null : leaderOf(s, s.turn.leader);

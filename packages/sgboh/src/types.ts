@@ -1,6 +1,7 @@
 import type { StaticMap } from '@polemarch/gboh-family';
 import type { RngState } from '@polemarch/kernel';
 import type { ShockEffect } from './charts/shock';
+import type { DhArmour } from './charts/dhMissile';
 import { z } from 'zod';
 
 /**
@@ -101,6 +102,11 @@ export type Unit = {
   stack: number;
   /** DH annex "Cavalleria smontata" (ruling R-53): the counter's other side, mounted or dismounted. */
   otherSide?: CounterSide;
+  /**
+   * DH 10.2 armour row where the type and class do not give it (Knights, Mongol LC; ruling R-55): set by the DH
+   * conversion; dropped when the unit turns over (R-53), its other side taking the row of its type.
+   */
+  armour?: DhArmour;
   status: UnitStatus;
   /** Rout Points this unit is worth when eliminated (9.0), computed at set-up. */
   rp: number;
@@ -303,6 +309,8 @@ export const optionsSchema = z.object({
   impetuosity: z.boolean().default(false),
   /** DH annex "Cavalleria smontata" (ruling R-53): units with a mounted and a dismounted side may turn over. */
   dismounting: z.boolean().default(false),
+  /** DH annex "Lancio" (ruling R-55): bows fire on the DH Missile Range and Armour Charts (Arc or Direct), not on T3. */
+  dhMissile: z.boolean().default(false),
   /** Unit types that may be Reduced in converted battles (8.2; the SGBoH scenario booklet is lost). */
   reducible: z.array(z.enum(UNIT_TYPES)).default([]),
 });
