@@ -6,6 +6,7 @@ import { addHits, routResult, withdrawalCheck } from '../src/effects';
 import { rbsEligible, settleRetreats } from '../src/shock';
 import { newShock, resolveShock } from '../src/resolution';
 import type { SgbohState, Shock } from '../src/types';
+import type { BattleUnit } from '../src/scenarios/battle';
 import { battle, facingTo, front, keys, leader, play, shockPhase, start, u, unit } from './helpers';
 
 function ctxWith(dice: ForcedDie[]): StepContext & { events: GameEvent[] } {
@@ -267,6 +268,24 @@ describe('7.1 Missile Fire and 7.23 Return Fire', () => {
     const back = play(s, 'blue', { type: 'react', facing: null }, [6]);
     expect(keys(back.events)).toContain('fire.miss');
     expect(u(back.state, 't').turn.reactionFired).toBe(true);
+  });
+});
+
+describe('2.21/7.18 units without missile capability', () => {
+  it('LG, CO, axes (F), pila (X) and a Reduced unit never fire where a javelin LI does', () => {
+    // The target is adjacent in front of the firer and faces away (the firer is not in its ZOC, 7.11).
+    const T = front(D, 1)[0]!;
+    const fires = (firer: Partial<BattleUnit>): boolean => {
+      const b = battle([unit({ id: 'f', side: 'red', type: 'LI', missile: 'J', hex: D, facing: 1, ...firer }), unit({ id: 't', side: 'blue', type: 'MI', hex: T, facing: 1 })]);
+      const s = play(start(b), 'red', { type: 'activate', formation: 'red-f', leader: null }).state;
+      return sgboh.legal(s, 'red').some((a) => a.type === 'fire' && a.unit === 'f' && a.target === 't');
+    };
+    expect(fires({})).toBe(true);
+    expect(fires({ type: 'LG' })).toBe(false);
+    expect(fires({ type: 'CO', cls: 'VET' })).toBe(false);
+    expect(fires({ missile: 'F' })).toBe(false);
+    expect(fires({ missile: 'X' })).toBe(false);
+    expect(fires({ canReduce: true, reduced: true })).toBe(false);
   });
 });
 

@@ -89,6 +89,18 @@ describe('10.5 chariots', () => {
     expect(u(s, 'hi').hits).toBe(2);
     expect(u(s, 'ch').status).toBe('eliminated');
   });
+  it('T7: a chariot turns one vertex per hex moved (none before it moves, one after each hex, never two at once)', () => {
+    const b = battle([unit({ id: 'ch', side: 'red', type: 'CH', tq: 5, ma: 8, hex: '1010', facing: 1 }), unit({ id: 'e', side: 'blue', type: 'HI', hex: '2525', facing: 4 })]);
+    let s = play(start(b), 'red', { type: 'activate', formation: 'red-f', leader: null }).state;
+    const faces = (st: SgbohState): number[] => sgboh.legal(st, 'red').flatMap((a) => (a.type === 'face' && a.unit === 'ch' ? [a.facing] : []));
+    expect(faces(s)).toEqual([]);
+    s = play(s, 'red', { type: 'step', unit: 'ch', to: front('1010', 1)[0]!, payHit: false }).state;
+    expect(faces(s).sort()).toEqual([0, 2]);
+    s = play(s, 'red', { type: 'face', unit: 'ch', facing: 2 }).state;
+    // T1: a chariot pays 2 MP a vertex (8 − 1 hex − 2).
+    expect(u(s, 'ch').turn.mp).toBe(5);
+    expect(faces(s)).toEqual([]);
+  });
   it('Capabilities Chart (R-56): a chariot moves up or down at most one level per activation; a horse unit may go on', () => {
     // A one-hex hill (level 1) ahead: up is one level; down again beyond it would be a second.
     const start0 = '1010';
