@@ -289,6 +289,46 @@ describe('2.21/7.18 units without missile capability', () => {
   });
 });
 
+describe('7.15 a leader in a fired-on hex; 4.37 his replacement', () => {
+  const T = '1210';
+  const make = () =>
+    start(
+      battle(
+        [unit({ id: 'arch', side: 'red', type: 'LI', missile: 'C', hex: '1010', facing: facingTo('1010', '1110') }), unit({ id: 't', side: 'blue', type: 'MI', tq: 6, hex: T, facing: 4 }), unit({ id: 'u2', side: 'blue', type: 'MI', hex: '1612', facing: 4 })],
+        [leader({ id: 'boc', side: 'blue', hex: '1612', oc: true }), leader({ id: 'bl', side: 'blue', hex: T, initiative: 3 }), leader({ id: 'rep', side: 'blue', hex: null, replacement: true })],
+        { formations: [{ id: 'red-f', side: 'red', name: 'Red', leaders: [], auxiliary: true, chain: 0 }, { id: 'blue-f', side: 'blue', name: 'Blue', leaders: ['bl'], auxiliary: false, chain: 0 }] },
+      ),
+    );
+  const fire = (dice: number[]) => play(play(make(), 'red', { type: 'activate', formation: 'red-f', leader: null }).state, 'red', { type: 'fire', unit: 'arch', target: 't' }, dice);
+  it('a natural 0 checks the leader: a second 0 kills him (5 × Initiative RP) and a Replacement Leader is readied', () => {
+    const r = fire([0, 0]);
+    expect(r.events.map((e) => e.key)).toEqual(expect.arrayContaining(['fire.hit', 'leader.check', 'leader.killed', 'leader.replaced']));
+    const s = r.state;
+    expect(s.leaders.find((l) => l.id === 'bl')).toMatchObject({ status: 'eliminated', hex: null });
+    expect(s.sides.find((x) => x.id === 'blue')!.rp).toBe(15);
+    expect(s.leaders.find((l) => l.id === 'rep')!.status).toBe('elsewhere');
+    expect(s.formations.find((f) => f.id === 'blue-f')!.leaders).toEqual(['bl', 'rep']);
+  });
+  it('a second die of 1–9 spares him; a roll of 1 (a hit too) makes no check', () => {
+    const spared = fire([0, 3]);
+    expect(spared.events.map((e) => e.key)).toContain('leader.check');
+    expect(spared.state.leaders.find((l) => l.id === 'bl')!.status).toBe('map');
+    expect(fire([1]).events.map((e) => e.key)).not.toContain('leader.check');
+  });
+  it('4.37: the replacement comes on at his Formation\'s next activation, on one of its units', () => {
+    let s = fire([0, 0]).state;
+    s = play(s, 'red', { type: 'end-move' }).state;
+    while (sgboh.pending(s)!.seat !== 'blue' || sgboh.pending(s)!.kind !== 'activate') {
+      const p = sgboh.pending(s)!;
+      s = play(s, p.seat, sgboh.legal(s, p.seat).find((a) => a.type === 'pass' || a.type === 'no-seize' || a.type === 'end-move' || a.type === 'resolve')!).state;
+    }
+    const r = play(s, 'blue', { type: 'activate', formation: 'blue-f', leader: 'rep' });
+    expect(r.events.map((e) => e.key)).toContain('leader.placed');
+    expect(['1210', '1612']).toContain(r.state.leaders.find((l) => l.id === 'rep')!.hex);
+    expect(r.state.leaders.find((l) => l.id === 'rep')!.status).toBe('map');
+  });
+});
+
 describe('6.15 Reaction Facing Change (D-17)', () => {
   const make = (mover: 'HI' | 'LC', reactor: 'HI' | 'LC') => {
     const b = battle([unit({ id: 'm', side: 'red', type: mover, hex: '0810', facing: 1, ma: 6 }), unit({ id: 'x', side: 'blue', type: reactor, tq: 6, hex: '1010', facing: 0 })]);
