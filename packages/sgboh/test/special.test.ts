@@ -89,6 +89,19 @@ describe('10.5 chariots', () => {
     expect(u(s, 'hi').hits).toBe(2);
     expect(u(s, 'ch').status).toBe('eliminated');
   });
+  it('10.51: a chariot gets the Moving-attack DRM only after moving at least 4 hexes (a horse unit after one)', () => {
+    const A = front(D, 1)[0]!;
+    const moved = (type: 'CH' | 'HC', hexes: number): boolean => {
+      const s = shockPhase(start(battle([unit({ id: 'x', side: 'red', type, tq: 5, size: 2, hex: A, facing: facingTo(A, D) }), unit({ id: 'hi', side: 'blue', type: 'HI', tq: 6, size: 5, hex: D, facing: 1 })])));
+      Object.assign(u(s, 'x').turn, { movedAdjacent: true, hexesMoved: hexes });
+      const ctx = ctxWith([5]);
+      resolveShock(s, newShock(['x'], ['hi'], 'resolve'), ctx);
+      return ctx.events.find((e) => e.key === 'shock.roll')!.modifiers!.some((m) => m.label.key === 'drm.moving');
+    };
+    expect(moved('CH', 3)).toBe(false);
+    expect(moved('CH', 4)).toBe(true);
+    expect(moved('HC', 1)).toBe(true);
+  });
   it('T7: a chariot turns one vertex per hex moved (none before it moves, one after each hex, never two at once)', () => {
     const b = battle([unit({ id: 'ch', side: 'red', type: 'CH', tq: 5, ma: 8, hex: '1010', facing: 1 }), unit({ id: 'e', side: 'blue', type: 'HI', hex: '2525', facing: 4 })]);
     let s = play(start(b), 'red', { type: 'activate', formation: 'red-f', leader: null }).state;
