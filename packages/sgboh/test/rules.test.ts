@@ -329,6 +329,28 @@ describe('7.15 a leader in a fired-on hex; 4.37 his replacement', () => {
   });
 });
 
+describe('6.22 leaving an enemy ZOC', () => {
+  it('an In Command unit starting in a ZOC may leave it, but may not come back next to the same enemy this turn', () => {
+    const X = front(D, 1)[0]!;
+    const Y = gbohHex.neighbours(X).find((h) => gbohHex.distance(h, D) === 2)!;
+    const make = (from: string) => {
+      const b = battle([unit({ id: 'lc', side: 'red', type: 'LC', ma: 8, hex: from, facing: facingTo(X, Y) }), unit({ id: 'e', side: 'blue', type: 'HI', hex: D, facing: 1 })]);
+      return play(start(b), 'red', { type: 'activate', formation: 'red-f', leader: null }).state;
+    };
+    // From X (in e's front ZOC) to Y, then a facing whose Front hexes include a hex next to e.
+    let s = play(make(X), 'red', { type: 'step', unit: 'lc', to: Y, payHit: false }).state;
+    const back = sgboh.legal(s, 'red').find((a) => a.type === 'face' && a.unit === 'lc' && front(Y, a.facing).some((h) => h !== X && gbohHex.distance(h, D) === 1))!;
+    expect(back).toBeDefined();
+    s = play(s, 'red', back).state;
+    const near = (st: SgbohState): string[] => sgboh.legal(st, 'red').flatMap((a) => (a.type === 'step' && a.unit === 'lc' && gbohHex.distance(a.to, D) === 1 ? [a.to] : []));
+    expect(near(s)).toEqual([]);
+    // A unit that starts at Y with that facing (never in e's ZOC) may step next to e.
+    const fresh = make(Y);
+    Object.assign(fresh.units.find((x) => x.id === 'lc')!, { facing: back.type === 'face' ? back.facing : 0 });
+    expect(near(fresh).length).toBeGreaterThan(0);
+  });
+});
+
 describe('6.15 Reaction Facing Change (D-17)', () => {
   const make = (mover: 'HI' | 'LC', reactor: 'HI' | 'LC') => {
     const b = battle([unit({ id: 'm', side: 'red', type: mover, hex: '0810', facing: 1, ma: 6 }), unit({ id: 'x', side: 'blue', type: reactor, tq: 6, hex: '1010', facing: 0 })]);
