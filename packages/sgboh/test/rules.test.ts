@@ -224,6 +224,17 @@ describe('4.11 command and 4.12 Out of Command units', () => {
     const steps = sgboh.legal(s, 'red').filter((a) => a.type === 'step' && a.unit === 'r3');
     for (const a of steps) if (a.type === 'step') expect(gbohHex.distance(a.to, '1110')).toBeGreaterThan(1);
   });
+  it('a Formation Chart chain through one empty hex reaches the unit beyond the gap (4.11); none without it', () => {
+    const hexes = ['0510', '0610', '0710', '0910'];
+    const make = (chain: number) => {
+      const b = battle([...hexes.map((h, i) => unit({ id: `r${i}`, side: 'red', type: 'HI', hex: h, facing: 1 })), unit({ id: 'e', side: 'blue', type: 'HI', hex: '2020', facing: 4 })], [leader({ id: 'l', side: 'red', hex: '0510', range: 1 })]);
+      b.formations.find((f) => f.id === 'red-f')!.chain = chain;
+      return play(start(b), 'red', { type: 'activate', formation: 'red-f', leader: 'l' }).state.turn.command.sort();
+    };
+    expect(gbohHex.distance('0710', '0910')).toBe(2);
+    expect(make(0)).toEqual(['r0', 'r1', 'r2']);
+    expect(make(1)).toEqual(['r0', 'r1', 'r2', 'r3']);
+  });
 });
 
 describe('6.22 ZOC and 5.17 terrain', () => {
