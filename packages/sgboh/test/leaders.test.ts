@@ -1,5 +1,7 @@
 import { gbohHex } from '@polemarch/gboh-family';
+import { type GameEvent, Random, createRngState } from '@polemarch/kernel';
 import { describe, expect, it } from 'vitest';
+import { eliminate } from '../src/effects';
 import { sgboh, type SgbohState } from '../src/index';
 import { battle, leader, play, start, unit } from './helpers';
 
@@ -43,5 +45,34 @@ describe('4.34 a leader next to an enemy unit', () => {
     expect(emptyNextToEnemy.length).toBeGreaterThan(0);
     for (const h of emptyNextToEnemy) expect(next).not.toContain(h);
     expect(next).toContain('1310');
+  });
+});
+
+describe('4.36 a leader whose unit is eliminated', () => {
+  it('is engaged elsewhere, not eliminated: no RP for him (his return: formations › 4.14/4.36)', () => {
+    const s = play(make(), 'red', { type: 'move-oc' }).state;
+    const x = s.leaders.find((l) => l.id === 'x')!;
+    const rng = createRngState(1);
+    const events: GameEvent[] = [];
+    eliminate(s, s.units.find((v) => v.id === 'e')!, { rng: new Random(rng), emit: (e) => events.push(e), reveal: () => undefined }, 'hits');
+    expect(x).toMatchObject({ status: 'elsewhere', hex: null });
+    expect(events.map((e) => e.key)).toContain('leader.elsewhere');
+    // Only the unit's RP (TQ 5), none for the leader.
+    expect(s.sides.find((v) => v.id === 'blue')!.rp).toBe(5);
+  });
+});
+
+describe('3.1 who plays first', () => {
+  it('a battle that names no first player: both roll, the higher roll plays first, ties are rolled again', () => {
+    const position = { ...battle([unit({ id: 'r', side: 'red', type: 'HI', hex: '1010' }), unit({ id: 'e', side: 'blue', type: 'HI', hex: '2020' })]), firstPlayer: null };
+    const first = (dice: number[]): string => {
+      const rng = createRngState(1);
+      rng.forced = [...dice];
+      return sgboh.setup({ position, options: {}, seed: 1 }, new Random(rng)).turn.active;
+    };
+    // Sides in the battle's order: red rolls first, blue second.
+    expect(first([3, 7])).toBe('blue');
+    expect(first([8, 2])).toBe('red');
+    expect(first([4, 4, 1, 6])).toBe('blue');
   });
 });
