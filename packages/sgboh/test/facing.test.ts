@@ -1,0 +1,54 @@
+import { gbohHex } from '@polemarch/gboh-family';
+import { describe, expect, it } from 'vitest';
+import { sgboh, type SgbohState } from '../src/index';
+import type { BattleUnit } from '../src/scenarios/battle';
+import { battle, front, play, start, u, unit } from './helpers';
+
+/** 6.1 facing: what a change costs (6.12, T1) and when it is not allowed (6.14). */
+
+const activated = (r: Partial<BattleUnit>, enemyHex = '2525', side: 'byzantines' | 'red' = 'red'): SgbohState => {
+  const b = battle([unit({ id: 'r', side: 'red', type: 'HI', hex: '1010', facing: 1, ma: 6, ...r }), unit({ id: 'e', side: 'blue', type: 'HI', hex: enemyHex, facing: 4 })]);
+  if (side === 'byzantines') {
+    b.sides[0]!.id = 'byzantines';
+    for (const x of [...b.units, ...b.leaders]) if (x.side === 'red') x.side = 'byzantines';
+    for (const f of b.formations) if (f.side === 'red') f.side = 'byzantines';
+    b.firstPlayer = 'byzantines';
+  }
+  return play(start(b), side, { type: 'activate', formation: b.formations.find((f) => f.side === side)!.id, leader: null }).state;
+};
+const mpAfterFacing = (s: SgbohState, seat: string, facing: number): number => u(play(s, seat, { type: 'face', unit: 'r', facing }).state, 'r').turn.mp!;
+
+describe('6.12 facing change costs (T1, note e; T7 cataphracts)', () => {
+  it('HI 1 MP a vertex; cavalry 1; elephants 2; skirmishers nothing', () => {
+    expect(mpAfterFacing(activated({}), 'red', 2)).toBe(5);
+    expect(mpAfterFacing(activated({}), 'red', 3)).toBe(4);
+    expect(mpAfterFacing(activated({ type: 'LC', ma: 8 }), 'red', 3)).toBe(6);
+    expect(mpAfterFacing(activated({ type: 'EL', ma: 6 }), 'red', 2)).toBe(4);
+    expect(mpAfterFacing(activated({ type: 'SK', missile: 'J' }), 'red', 4)).toBe(6);
+  });
+  it('Roman infantry takes any facing for 1 MP; a non-Byzantine cataphract pays 2 a vertex, a Byzantine one 1', () => {
+    expect(mpAfterFacing(activated({ type: 'LG', legion: 'L1' }), 'red', 4)).toBe(5);
+    expect(mpAfterFacing(activated({ type: 'HC', cls: 'CAT', ma: 6 }), 'red', 2)).toBe(4);
+    expect(mpAfterFacing(activated({ type: 'HC', cls: 'CAT', ma: 6 }, '2525', 'byzantines'), 'byzantines', 2)).toBe(5);
+  });
+});
+
+describe('6.14 no facing change after entering an enemy ZOC', () => {
+  it('a unit that stepped into an enemy ZOC may not turn; one that started in it and is In Command may', () => {
+    const E = '1410';
+    // Step 1: towards the enemy; it stops in the ZOC and has no facing action.
+    let s = activated({ ma: 6 }, E);
+    let to = sgboh.legal(s, 'red').find((a) => a.type === 'step' && a.unit === 'r' && gbohHex.distance(a.to, E) === 1 && front(E, 4).includes(a.to));
+    while (to === undefined) {
+      const next = sgboh.legal(s, 'red').find((a) => a.type === 'step' && a.unit === 'r')!;
+      s = play(s, 'red', next).state;
+      to = sgboh.legal(s, 'red').find((a) => a.type === 'step' && a.unit === 'r' && gbohHex.distance(a.to, E) === 1 && front(E, 4).includes(a.to));
+    }
+    s = play(s, 'red', to).state;
+    while (s.turn.reactions.length > 0) s = play(s, 'blue', { type: 'decline' }).state;
+    expect(sgboh.legal(s, 'red').some((a) => a.type === 'face' && a.unit === 'r')).toBe(false);
+    // Starting in the ZOC (In Command: the auxiliary Formation), it may turn.
+    const start0 = activated({ hex: front(E, 4)[0]!, facing: 1 }, E);
+    expect(sgboh.legal(start0, 'red').some((a) => a.type === 'face' && a.unit === 'r')).toBe(true);
+  });
+});
