@@ -4,7 +4,7 @@ import { sgboh, type SgbohState } from '../src/index';
 import type { BattleUnit } from '../src/scenarios/battle';
 import { battle, front, play, start, u, unit } from './helpers';
 
-/** 6.1 facing: what a change costs (6.12, T1) and when it is not allowed (6.14). */
+/** 6.1 facing: what a change costs (6.12, T1) and when it is not allowed (6.14); 7.21 fire at a unit leaving a ZOC. */
 
 const activated = (r: Partial<BattleUnit>, enemyHex = '2525', side: 'byzantines' | 'red' = 'red'): SgbohState => {
   const b = battle([unit({ id: 'r', side: 'red', type: 'HI', hex: '1010', facing: 1, ma: 6, ...r }), unit({ id: 'e', side: 'blue', type: 'HI', hex: enemyHex, facing: 4 })]);
@@ -50,5 +50,22 @@ describe('6.14 no facing change after entering an enemy ZOC', () => {
     // Starting in the ZOC (In Command: the auxiliary Formation), it may turn.
     const start0 = activated({ hex: front(E, 4)[0]!, facing: 1 }, E);
     expect(sgboh.legal(start0, 'red').some((a) => a.type === 'face' && a.unit === 'r')).toBe(true);
+  });
+});
+
+describe('7.21 Reaction Fire at a unit leaving a ZOC', () => {
+  it('the archer whose ZOC the unit leaves fires first, at range 2, before the step', () => {
+    const E = '1410';
+    const X = front(E, 4)[0]!;
+    const Y = gbohHex.neighbours(X).find((h) => gbohHex.distance(h, E) === 2 && front(X, 4).includes(h))!;
+    const b = battle([unit({ id: 'r', side: 'red', type: 'HI', tq: 6, hex: X, facing: 4, ma: 5 }), unit({ id: 'a', side: 'blue', type: 'LI', missile: 'C', hex: E, facing: 4 })]);
+    let s = play(start(b), 'red', { type: 'activate', formation: 'red-f', leader: null }).state;
+    s = play(s, 'red', { type: 'step', unit: 'r', to: Y, payHit: false }).state;
+    expect(sgboh.pending(s)).toMatchObject({ kind: 'reaction', seat: 'blue', rule: 'sgboh 7.21' });
+    expect(u(s, 'r').hex).toBe(X);
+    // C at range 2 needs 6 (T3); the HI target +1: roll 5 + 1 = 6 hits.
+    const r = play(s, 'blue', { type: 'react', facing: null }, [5]);
+    expect(r.events.find((e) => e.key === 'fire.hit')?.params).toMatchObject({ range: 2, need: 6, roll: 6 });
+    expect(u(r.state, 'r')).toMatchObject({ hits: 1, hex: Y });
   });
 });
