@@ -7,7 +7,7 @@ import { resolveFire } from '../src/missile';
 import { newShock, resolveShock } from '../src/resolution';
 import { rampage, withCause } from '../src/special';
 import type { Shock } from '../src/types';
-import { battle, facingTo, front, play, shockPhase, start, u, unit } from './helpers';
+import { battle, facingTo, flank, front, play, shockPhase, start, u, unit } from './helpers';
 
 function ctxWith(dice: ForcedDie[]): StepContext & { events: GameEvent[] } {
   const rng = createRngState(7);
@@ -134,5 +134,24 @@ describe('10.5 chariots', () => {
     let hc = make('HC');
     hc = play(hc, 'red', { type: 'step', unit: 'x', to: hill, payHit: false }).state;
     expect(steps(hc).filter((h) => beyond.includes(h)).sort()).toEqual([...beyond].sort());
+  });
+});
+
+describe('7.36 flank attacks', () => {
+  it('an attacker in the defender\'s Flank hex uses the Flank/Rear matrix; with an enemy in its own Flank whose ZOC it is in, the Frontal one', () => {
+    const A = flank(D, 1)[0]!;
+    const fa = facingTo(A, D);
+    const Z = flank(A, fa).find((h) => h !== D)!;
+    const matrix = (withZ: boolean): [string, number][] => {
+      const units = [unit({ id: 'a', side: 'red', type: 'HC', tq: 6, hex: A, facing: fa }), unit({ id: 'd', side: 'blue', type: 'HI', tq: 6, hex: D, facing: 1 })];
+      if (withZ) units.push(unit({ id: 'z', side: 'blue', type: 'HI', hex: Z, facing: facingTo(Z, A) }));
+      const s = shockPhase(start(battle(units)));
+      const ctx = ctxWith([5]);
+      resolveShock(s, newShock(['a'], ['d'], 'resolve'), ctx);
+      return ctx.events.find((e) => e.key === 'shock.roll')!.modifiers!.map((m): [string, number] => [m.label.key, m.value]);
+    };
+    // T5b: HC against HI from the flank +3, from the front −4.
+    expect(matrix(false)).toEqual([['drm.matrix-flank', 3]]);
+    expect(matrix(true)).toEqual([['drm.matrix-front', -4]]);
   });
 });
