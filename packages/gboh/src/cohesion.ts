@@ -1,5 +1,6 @@
 import { dhRecoveryBarred } from './rules/dhRecovery';
-import { gbohHex, type StepContext } from '@polemarch/kernel';
+import type { StepContext } from '@polemarch/kernel';
+import { gbohHex } from './perfHex';
 import {
   effectiveTQ,
   inEnemyZoc,

@@ -160,9 +160,14 @@ export type Answer<K extends keyof typeof answers> = z.infer<(typeof answers)[K]
 export type AnswerSchema<T> = z.ZodType<T>;
 
 /** Messages of the live socket, server to client. */
-export type ServerMessage = { type: 'game'; game: string; payload: GamePayload; log: LogEntry[] } | { type: 'error'; code: string; message: string } | { type: 'pong' };
+export type ServerMessage =
+  | { type: 'game'; game: string; payload: GamePayload; log: LogEntry[] }
+  | { type: 'chat'; game: string; note: Note }
+  | { type: 'error'; code: string; message: string }
+  | { type: 'pong' };
 export const serverMessageSchema: z.ZodType<ServerMessage> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('game'), game: z.string(), payload: gamePayloadSchema, log: z.array(logEntrySchema) }),
+  z.object({ type: z.literal('chat'), game: z.string(), note: noteSchema }),
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
   z.object({ type: z.literal('pong') }),
 ]);

@@ -9,7 +9,7 @@ import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { CHANNEL, type GameEventNote, GameService } from './games/service';
 import { RateLimiter } from './http';
-import { LiveHub } from './live';
+import { CHAT_CHANNEL, LiveHub } from './live';
 import { type NotifyOptions, Notifier } from './notify';
 import { handleApi } from './routes';
 import { serveStatic } from './static';
@@ -105,6 +105,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
   });
   const live = new LiveHub(db, games);
+  await db.subscribe(CHAT_CHANNEL, (payload) => void live.chat(payload).catch((e: unknown) => console.error('polemarch chat:', e)));
   await db.subscribe(SESSION_CHANNEL, (tokenHash) => {
     forgetSession(db, tokenHash);
     live.endSession(tokenHash);

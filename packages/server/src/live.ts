@@ -15,12 +15,22 @@ import { HttpError, RateLimiter, jsonDepth } from './http';
  * commit, on whichever process it was made (the database fans notes out). A client that reconnects
  * sends its last `seq` and catches up. Every message is computed per connection from its user's seats.
  *
- * Server messages: {type:'game', game, payload, log} | {type:'error', code, message} | {type:'pong'}
+ * A chat line written on any process reaches every watcher of its game as {type:'chat', game, note}
+ * (through CHAT_CHANNEL), so nobody polls for it; private notes are never pushed.
+ *
+ * Server messages: {type:'game', game, payload, log} | {type:'chat', game, note} | {type:'error', code, message} | {type:'pong'}
  */
 
 export type ClientMessage = { type: 'watch'; game: string; from?: number; seat?: string } | { type: 'unwatch'; game: string } | { type: 'ping' };
 
 export type { ServerMessage };
+
+/** Published when a chat line is written: the game and the note's id (the text is read once per process, never carried). */
+export const CHAT_CHANNEL = 'polemarch_chat';
+export interface ChatNote {
+  game: string;
+  id: number;
+}
 
 interface Watcher {
   /** Actions this client has (its log is complete up to here). */
@@ -141,6 +151,29 @@ export class LiveHub {
       w.status = game.status;
       if (client.socket.readyState === WebSocket.OPEN) client.socket.send(text);
     }
+  }
+
+  /** A chat line was written (on any process): every socket watching its game gets it, spectators included. */
+  async chat(payload: string): Promise<void> {
+    let note: unknown;
+    try {
+      note = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    if (typeof note !== 'object' || note === null) return;
+    const { game, id } = note as Partial<Record<keyof ChatNote, unknown>>;
+    if (typeof game !== 'string' || typeof id !== 'number') return;
+    const watching = [...this.clients].filter((c) => c.games.has(game));
+    if (watching.length === 0) return;
+    const [row] = await this.db.query<{ id: string; body: string; name: string; created_at: Date }>(
+      "SELECT n.id, n.body, u.name, n.created_at FROM notes n JOIN users u ON u.id = n.user_id WHERE n.id = $1 AND n.game_id = $2 AND n.kind = 'chat'",
+      [id, game],
+    );
+    if (row === undefined) return;
+    const message: ServerMessage = { type: 'chat', game, note: { id: Number(row.id), kind: 'chat', body: row.body, name: row.name, at: new Date(row.created_at).toISOString() } };
+    const text = JSON.stringify(message);
+    for (const c of watching) if (c.socket.readyState === WebSocket.OPEN) c.socket.send(text);
   }
 
   /**

@@ -9,6 +9,7 @@ import { parseClock } from './games/clock';
 import { gamePayload, logFor } from './games/present';
 import { AI_LEVELS, type AiLevel, type GameService, type SeatSpec } from './games/service';
 import { HttpError, type RateLimiter, clientAddress, onlyKeys, readJson, sendError, sendJson, stringField } from './http';
+import { CHAT_CHANNEL, type ChatNote } from './live';
 
 /**
  * The API under /api, JSON over node:http. A handful of routes do not need a framework: the router
@@ -340,7 +341,9 @@ const ROUTES: Route[] = [
       const user = need(r).user;
       const seats = await c.games.seats(c.db, (await c.games.game(c.db, id)).id);
       if (kind === 'chat' && !seats.some((s) => s.user_id === user.id)) throw new HttpError(403, 'not-seated', 'only the players chat in a game');
-      await c.db.query('INSERT INTO notes (game_id, user_id, kind, body) VALUES ($1, $2, $3, $4)', [id, user.id, kind, text]);
+      const [row] = await c.db.query<{ id: string }>('INSERT INTO notes (game_id, user_id, kind, body) VALUES ($1, $2, $3, $4) RETURNING id', [id, user.id, kind, text]);
+      // A chat line reaches every watcher of the game on every process at once; a private note, nobody.
+      if (kind === 'chat' && row !== undefined) await c.db.publish(CHAT_CHANNEL, JSON.stringify({ game: id, id: Number(row.id) } satisfies ChatNote));
       answer(r.res, 201, 'ok', { ok: true });
     },
   },

@@ -88,6 +88,33 @@ describe.each(BACKENDS)('live updates ($name)', (backend) => {
     s.close();
   });
 
+  it('pushes a chat line to every watcher of the game at once, and a private note to nobody', async () => {
+    const id = await newGame(alice, bob);
+    const other = await newGame(alice, bob);
+    const b = await bob.socket();
+    const spectator = await new Client(server.url).socket();
+    const elsewhere = await alice.socket();
+    b.send({ type: 'watch', game: id });
+    spectator.send({ type: 'watch', game: id });
+    elsewhere.send({ type: 'watch', game: other });
+    await Promise.all([b.until(gameAt(id, 0)), spectator.until(gameAt(id, 0)), elsewhere.until(gameAt(other, 0))]);
+    expect((await alice.post(`/api/games/${id}/notes`, { kind: 'note', body: 'flank them on turn 3' })).status).toBe(201);
+    expect((await alice.post(`/api/games/${id}/notes`, { kind: 'chat', body: 'good luck' })).status).toBe(201);
+    const isChat = (m: Record<string, unknown>) => m['type'] === 'chat';
+    for (const s of [b, spectator]) {
+      const m = await s.until(isChat);
+      expect(m).toMatchObject({ type: 'chat', game: id, note: { kind: 'chat', body: 'good luck', name: 'alice' } });
+      // The private note written first never reached another socket; the chat line came once.
+      expect(s.messages.filter(isChat)).toHaveLength(1);
+      expect(JSON.stringify(s.messages)).not.toContain('flank them');
+    }
+    // A socket watching another game hears nothing of this one's chat.
+    await alice.post(`/api/games/${other}/notes`, { kind: 'chat', body: 'second game' });
+    expect(await elsewhere.until(isChat)).toMatchObject({ game: other, note: { body: 'second game' } });
+    expect(elsewhere.messages.filter(isChat)).toHaveLength(1);
+    for (const s of [b, spectator, elsewhere]) s.close();
+  });
+
   it('closes a socket when its session signs out; the old cookie then only spectates', async () => {
     const carol = await new Client(server.url).signup('carol');
     const dave = await new Client(server.url).signup('dave');
@@ -142,6 +169,18 @@ describe('two server processes on one PostgreSQL', () => {
     const seq = await play(alice, bob, id, 4);
     expect((await bobLive.until(gameAt(id, seq), 5000)) as GameMessage).toMatchObject({ payload: { seq } });
     bobLive.close();
+  });
+
+  it('a chat line written through one process reaches a watcher on the other', async () => {
+    const frank = await new Client(one.url).signup('frank');
+    const grace = await new Client(two.url).signup('grace');
+    const id = await newGame(frank, grace);
+    const live = await grace.socket();
+    live.send({ type: 'watch', game: id });
+    await live.until(gameAt(id, 0));
+    expect((await frank.post(`/api/games/${id}/notes`, { kind: 'chat', body: 'from process one' })).status).toBe(201);
+    expect(await live.until((m) => m['type'] === 'chat', 5000)).toMatchObject({ game: id, note: { body: 'from process one', name: 'frank' } });
+    live.close();
   });
 
   it('a sign-out on one process closes the sockets of that session on the other', async () => {

@@ -1,4 +1,5 @@
-import { gbohHex, type StepContext } from '@polemarch/kernel';
+import type { StepContext } from '@polemarch/kernel';
+import { gbohHex } from '../perfHex';
 import type { BattleRule } from '../battleRules';
 import { leaderInitiative, otherSide } from '../board';
 import { note, rollD10 } from '../log';

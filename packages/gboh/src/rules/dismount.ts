@@ -1,4 +1,5 @@
-import { gbohHex, type StepContext } from '@polemarch/kernel';
+import type { StepContext } from '@polemarch/kernel';
+import { gbohHex } from '../perfHex';
 import type { GbohAction } from '../actions';
 import { hooks } from '../battleRules';
 import { isOnMap, otherSide } from '../board';

@@ -1,5 +1,6 @@
 import { isDisordered } from './disorder';
-import { gbohHex, type StepContext } from '@polemarch/kernel';
+import type { StepContext } from '@polemarch/kernel';
+import { gbohHex } from '../perfHex';
 import { canCommand, effectiveTQ, inEnemyZoc, isCavalry, isOnMap, leadersAt, occupancy, otherSide, sideOf, zocSet } from '../board';
 import { withinCommandRange } from '../command';
 import { isProhibitedHex, mapNeighbours } from '../map';
@@ -141,7 +142,7 @@ export function frResolve(s: GbohState, ctx: StepContext): void {
   const frSide = sideOf(s, f.unit);
   if (fr <= tq) {
     // Success: turn about (free) and fire at the pursuer (engine: from its hex).
-    const toward = gbohHex.directionTo(fu.hex!, gbohHex.neighbours(fu.hex!).sort((a, b) => gbohHex.distance(a, pu.hex!) - gbohHex.distance(b, pu.hex!))[0]!);
+    const toward = gbohHex.directionTo(fu.hex!, [...gbohHex.neighbours(fu.hex!)].sort((a, b) => gbohHex.distance(a, pu.hex!) - gbohHex.distance(b, pu.hex!))[0]!);
     if (toward !== null) fu.facing = toward;
     note(ctx, 'fr.success', { unit: f.unit }, '6.73');
     const occ = occupancy(s);

@@ -1,4 +1,5 @@
-import { gbohHex, type StepContext } from '@polemarch/kernel';
+import type { StepContext } from '@polemarch/kernel';
+import { gbohHex } from '../perfHex';
 import { effectiveMA, inEnemyZoc, isOnMap, occupancy } from '../board';
 import { moveCost } from '../terrain';
 import { isProhibitedHex, mapNeighbours } from '../map';

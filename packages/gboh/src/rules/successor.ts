@@ -1,4 +1,5 @@
-import { gbohHex, type StepContext } from '@polemarch/kernel';
+import type { StepContext } from '@polemarch/kernel';
+import { gbohHex } from '../perfHex';
 import { canCommand, isOnMap } from '../board';
 import { note } from '../log';
 import type { GbohState } from '../types';

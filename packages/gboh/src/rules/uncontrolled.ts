@@ -1,4 +1,5 @@
-import { gbohHex, type StepContext } from '@polemarch/kernel';
+import type { StepContext } from '@polemarch/kernel';
+import { gbohHex } from '../perfHex';
 import { hooks } from '../battleRules';
 import { isOnMap, leaderInitiative, otherSide } from '../board';
 import { note, rollD10 } from '../log';

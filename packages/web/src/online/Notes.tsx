@@ -4,15 +4,13 @@ import { errorReason } from './Account';
 import type { Note } from './api';
 import { useOnline } from './session';
 
-/** How often the chat is asked again while the game is open (chat lines are not pushed over the socket). */
-const POLL_MS = 5000;
-
 /**
  * A game's chat and the viewer's own notes (docs/online.md "Notes and chat"): every viewer reads the
- * chat, the players write it; a signed-in viewer keeps private notes nobody else reads. `seq` (the
- * game's action count) asks again after every move, besides the poll.
+ * chat, the players write it; a signed-in viewer keeps private notes nobody else reads. The list is
+ * read when the game opens, when the socket (re)connects (lines written while it was down) and when
+ * the socket says a chat line was written (`chat` counts those pushes): no polling.
  */
-export function GameNotes({ id, seated, seq }: { id: string; seated: boolean; seq: number }) {
+export function GameNotes({ id, seated, chat, connected }: { id: string; seated: boolean; chat: number; connected: boolean }) {
   const { t } = useTranslation('online');
   const { api, user } = useOnline();
   const [notes, setNotes] = useState<Note[] | null>(null);
@@ -31,9 +29,7 @@ export function GameNotes({ id, seated, seq }: { id: string; seated: boolean; se
 
   useEffect(() => {
     void load();
-    const timer = setInterval(() => void load(), POLL_MS);
-    return () => clearInterval(timer);
-  }, [load, seq, user?.id]);
+  }, [load, chat, connected, user?.id]);
 
   useEffect(() => setKind(seated ? 'chat' : 'note'), [seated]);
 

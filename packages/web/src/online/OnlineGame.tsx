@@ -90,7 +90,7 @@ export function OnlineGame({ id, go }: { id: string; go: (r: Route) => void }) {
   const { t: tApp } = useTranslation();
   const lang = currentLanguage(i18n);
   const { api, user } = useOnline();
-  const [live, setLive] = useState<LiveState>({ payload: null, log: [], connected: false, problem: null });
+  const [live, setLive] = useState<LiveState>({ payload: null, log: [], connected: false, chat: 0, problem: null });
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [details, setDetails] = useState<Inspection | null>(null);
@@ -266,7 +266,7 @@ export function OnlineGame({ id, go }: { id: string; go: (r: Route) => void }) {
             {problem && <p className="error" role="alert">{problem}</p>}
           </section>
           {Panel && <Panel {...ctx} />}
-          <GameNotes id={id} seated={payload.you.length > 0} seq={payload.seq} />
+          <GameNotes id={id} seated={payload.you.length > 0} chat={live.chat} connected={live.connected} />
           <OnlineLog log={live.log} module={module} adapter={adapter} st={st} lang={lang} view={view} />
         </aside>
       </div>

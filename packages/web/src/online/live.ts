@@ -11,6 +11,8 @@ export interface LiveState {
   payload: GamePayload | null;
   log: LogEntry[];
   connected: boolean;
+  /** Chat lines pushed since the page opened: a change says the chat has something new to show. */
+  chat: number;
   /** The last socket message that did not fit the server's schema, in words (null: none). */
   problem: string | null;
 }
@@ -28,7 +30,7 @@ export function parseServerMessage(text: string): { ok: true; value: ServerMessa
 
 export class LiveGame {
   private socket: WebSocket | null = null;
-  private state: LiveState = { payload: null, log: [], connected: false, problem: null };
+  private state: LiveState = { payload: null, log: [], connected: false, chat: 0, problem: null };
   private retry = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private ping: ReturnType<typeof setInterval> | null = null;
@@ -76,6 +78,11 @@ export class LiveGame {
         return;
       }
       const m = parsed.value;
+      if (m.type === 'chat' && m.game === this.game) {
+        this.state = { ...this.state, chat: this.state.chat + 1 };
+        this.onChange(this.state);
+        return;
+      }
       if (m.type !== 'game' || m.game !== this.game) return;
       const last = this.state.log.length > 0 ? this.state.log[this.state.log.length - 1]!.seq : 0;
       const fresh = m.log.filter((entry) => entry.seq > last);
