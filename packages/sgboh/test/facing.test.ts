@@ -2,7 +2,8 @@ import { gbohHex } from '@polemarch/gboh-family';
 import { describe, expect, it } from 'vitest';
 import { sgboh, type SgbohState } from '../src/index';
 import type { BattleUnit } from '../src/scenarios/battle';
-import { battle, front, play, start, u, unit } from './helpers';
+import { zocHexes } from '../src/board';
+import { battle, flank, front, play, start, u, unit } from './helpers';
 
 /** 6.1 facing: what a change costs (6.12, T1) and when it is not allowed (6.14); 7.21 fire at a unit leaving a ZOC. */
 
@@ -67,5 +68,22 @@ describe('7.21 Reaction Fire at a unit leaving a ZOC', () => {
     const r = play(s, 'blue', { type: 'react', facing: null }, [5]);
     expect(r.events.find((e) => e.key === 'fire.hit')?.params).toMatchObject({ range: 2, need: 6, roll: 6 });
     expect(u(r.state, 'r')).toMatchObject({ hits: 1, hex: Y });
+  });
+});
+
+describe('6.21 zones of control', () => {
+  it('a skirmisher\'s ZOC covers its Front and Flank hexes, an HI\'s its Front hexes; artillery has none (R-07)', () => {
+    const s = start(
+      battle([
+        unit({ id: 'sk', side: 'red', type: 'SK', missile: 'J', hex: '1010', facing: 1 }),
+        unit({ id: 'hi', side: 'red', type: 'HI', hex: '1510', facing: 1 }),
+        unit({ id: 'art', side: 'red', type: 'ART', missile: 'ART', ma: 0, hex: '2010', facing: 1 }),
+        unit({ id: 'e', side: 'blue', type: 'HI', hex: '2525', facing: 4 }),
+      ]),
+    );
+    const zoc = (id: string): string[] => [...zocHexes(s, u(s, id))].sort();
+    expect(zoc('sk')).toEqual([...front('1010', 1), ...flank('1010', 1)].sort());
+    expect(zoc('hi')).toEqual([...front('1510', 1)].sort());
+    expect(zoc('art')).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { type GameEvent, Random, createRngState } from '@polemarch/kernel';
 import { describe, expect, it } from 'vitest';
 import { eliminate } from '../src/effects';
 import { sgboh, type SgbohState } from '../src/index';
-import { battle, leader, play, start, unit } from './helpers';
+import { battle, front, leader, play, start, unit } from './helpers';
 
 /** 4.2–4.3 leaders: their Movement Points and where they may go. */
 
@@ -74,5 +74,32 @@ describe('3.1 who plays first', () => {
     expect(first([3, 7])).toBe('blue');
     expect(first([8, 2])).toBe('red');
     expect(first([4, 4, 1, 6])).toBe('blue');
+  });
+});
+
+describe('4.13 auxiliaries and artillery are In Command; 10.24 an elephant with an enemy in its ZOC is not', () => {
+  it('far from the leader, the artillery piece of a led Formation and an auxiliary Formation\'s units are In Command', () => {
+    const b = battle(
+      [
+        unit({ id: 'near', side: 'red', type: 'HI', hex: '1010', facing: 1 }),
+        unit({ id: 'far', side: 'red', type: 'HI', hex: '2010', facing: 1 }),
+        unit({ id: 'art', side: 'red', type: 'ART', missile: 'ART', ma: 0, tq: 4, hex: '2210', facing: 1 }),
+        unit({ id: 'aux', side: 'red', type: 'LI', hex: '2810', facing: 1, formation: 'red-aux' }),
+        unit({ id: 'e', side: 'blue', type: 'HI', hex: '0505', facing: 4 }),
+      ],
+      [leader({ id: 'l', side: 'red', hex: '1010', range: 2 })],
+    );
+    b.formations.push({ id: 'red-aux', side: 'red', name: 'Aux', leaders: [], auxiliary: true, chain: 0 });
+    const led = play(start(b), 'red', { type: 'activate', formation: 'red-f', leader: 'l' }).state.turn.command.sort();
+    expect(led).toEqual(['art', 'near']);
+    const aux = play(start(b), 'red', { type: 'activate', formation: 'red-aux', leader: null }).state.turn.command;
+    expect(aux).toEqual(['aux']);
+  });
+  it('10.24: an elephant with an enemy unit in its ZOC is Out of Command even next to its leader', () => {
+    const F = front('1010', 1)[0]!;
+    const make = (enemyHex: string) =>
+      play(start(battle([unit({ id: 'el', side: 'red', type: 'EL', hex: '1010', facing: 1 }), unit({ id: 'e', side: 'blue', type: 'HI', hex: enemyHex, facing: 4 })], [leader({ id: 'l', side: 'red', hex: '1010' })])), 'red', { type: 'activate', formation: 'red-f', leader: 'l' }).state.turn.command;
+    expect(make('2525')).toEqual(['el']);
+    expect(make(F)).toEqual([]);
   });
 });
