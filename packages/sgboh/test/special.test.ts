@@ -7,7 +7,7 @@ import { resolveFire } from '../src/missile';
 import { newShock, resolveShock } from '../src/resolution';
 import { rampage, withCause } from '../src/special';
 import type { Shock } from '../src/types';
-import { battle, facingTo, flank, front, play, shockPhase, start, u, unit } from './helpers';
+import { battle, facingTo, flank, front, leader, play, shockPhase, start, u, unit } from './helpers';
 
 function ctxWith(dice: ForcedDie[]): StepContext & { events: GameEvent[] } {
   const rng = createRngState(7);
@@ -153,5 +153,39 @@ describe('7.36 flank attacks', () => {
     // T5b: HC against HI from the flank +3, from the front −4.
     expect(matrix(false)).toEqual([['drm.matrix-flank', 3]]);
     expect(matrix(true)).toEqual([['drm.matrix-front', -4]]);
+  });
+});
+
+describe('4.38/7.52 leaders in a Shock', () => {
+  it('a Heroic leader stacked with a unit in a Shock gives +1 to an attacker two hexes away; a plain leader does not', () => {
+    const A = front(D, 1)[0]!;
+    const B = gbohHex.neighbours(A).find((h) => gbohHex.distance(h, A) === 1 && gbohHex.distance(h, D) === 2)!;
+    const B2 = gbohHex.neighbours(B).find((h) => gbohHex.distance(h, A) === 2)!;
+    const D2 = gbohHex.neighbours(B2).find((h) => gbohHex.distance(h, D) >= 2 && gbohHex.distance(h, A) >= 2)!;
+    const mods = (heroic: boolean): string[] => {
+      const s = shockPhase(
+        start(
+          battle(
+            [
+              unit({ id: 'a', side: 'red', type: 'HI', tq: 6, hex: A, facing: facingTo(A, D) }),
+              unit({ id: 'b', side: 'red', type: 'HI', tq: 6, hex: B2, facing: facingTo(B2, D2) }),
+              unit({ id: 'd', side: 'blue', type: 'HI', tq: 6, hex: D, facing: 1 }),
+              unit({ id: 'd2', side: 'blue', type: 'HI', tq: 6, hex: D2, facing: 1 }),
+            ],
+            [leader({ id: 'h', side: 'red', hex: B2, heroic }), leader({ id: 'x', side: 'blue', hex: '2525', oc: true })],
+          ),
+        ),
+      );
+      s.turn.pairs = [
+        { attacker: 'a', defender: 'd' },
+        { attacker: 'b', defender: 'd2' },
+      ];
+      const ctx = ctxWith([5]);
+      resolveShock(s, newShock(['a'], ['d'], 'resolve'), ctx);
+      return ctx.events.find((e) => e.key === 'shock.roll')!.modifiers!.map((m) => m.label.key);
+    };
+    expect(gbohHex.distance(A, B2)).toBe(2);
+    expect(mods(true)).toContain('drm.leader-attacker');
+    expect(mods(false)).not.toContain('drm.leader-attacker');
   });
 });
