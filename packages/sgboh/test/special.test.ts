@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sgboh, type SgbohState } from '../src/index';
 import { addHits, eliminate } from '../src/effects';
 import { resolveFire } from '../src/missile';
-import { newShock, resolveShock } from '../src/resolution';
+import { attackerTypeOptions, newShock, resolveShock } from '../src/resolution';
 import { rampage, withCause } from '../src/special';
 import type { Shock } from '../src/types';
 import { battle, facingTo, flank, front, leader, play, shockPhase, start, u, unit } from './helpers';
@@ -187,5 +187,27 @@ describe('4.38/7.52 leaders in a Shock', () => {
     expect(gbohHex.distance(A, B2)).toBe(2);
     expect(mods(true)).toContain('drm.leader-attacker');
     expect(mods(false)).not.toContain('drm.leader-attacker');
+  });
+});
+
+describe('10.4 Germanic cavalry', () => {
+  it('attacking, a GC may lend the GC or the LI Type (7.35)', () => {
+    const A = front(D, 1)[0]!;
+    const s = shockPhase(start(battle([unit({ id: 'gc', side: 'red', type: 'GC', missile: 'J', ma: 7, hex: A, facing: facingTo(A, D) }), unit({ id: 'hi', side: 'blue', type: 'HI', hex: D, facing: 1 })])));
+    expect(attackerTypeOptions(s, newShock(['gc'], ['hi'], 'attacker-type')).map((o) => o.as).sort()).toEqual(['GC', 'LI']);
+  });
+  it('its Hit-and-Run from two hexes uses the foot javelin line (+2), from three the mounted one (+2 mounted javelins, not the foot +2)', () => {
+    const line = [D];
+    for (let i = 0; i < 3; i++) line.push(gbohHex.neighbour(line.at(-1)!, gbohHex.dir(1))!);
+    const mods = (from: number): string[] => {
+      const b = battle([unit({ id: 'gc', side: 'red', type: 'GC', missile: 'J', ma: 7, hex: line[0]!, facing: facingTo(line[0]!, line[1]!) }), unit({ id: 't', side: 'blue', type: 'MI', hex: line[from]!, facing: 4 })]);
+      const s = play(start(b), 'red', { type: 'activate', formation: 'red-f', leader: null }).state;
+      const r = play(s, 'red', { type: 'hit-and-run', unit: 'gc', target: 't' }, [0]);
+      return r.events.find((e) => e.key === 'fire.hit' || e.key === 'fire.miss')!.modifiers!.map((m) => m.label.key);
+    };
+    expect(mods(2)).toContain('drm.javelin-hit-and-run');
+    expect(mods(2)).not.toContain('drm.mounted-javelin');
+    expect(mods(3)).toContain('drm.mounted-javelin');
+    expect(mods(3)).not.toContain('drm.javelin-hit-and-run');
   });
 });
