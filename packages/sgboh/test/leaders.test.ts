@@ -103,3 +103,30 @@ describe('4.13 auxiliaries and artillery are In Command; 10.24 an elephant with 
     expect(make(F)).toEqual([]);
   });
 });
+
+describe('4.31–4.32 a leader stacked with a unit', () => {
+  it('an inactive leader moves with the unit when it moves (4.32); an activated one may walk off alone (4.31)', () => {
+    // l leads red-g (its unit g far away); red-f is an auxiliary Formation (no leader).
+    const withLeader = (activated: 'red-f' | 'red-g'): SgbohState => {
+      const b = battle(
+        [unit({ id: 'r', side: 'red', type: 'HI', hex: '1010', facing: 1 }), unit({ id: 'g', side: 'red', type: 'HI', hex: '0520', facing: 1, formation: 'red-g' }), unit({ id: 'e', side: 'blue', type: 'HI', hex: '2525', facing: 4 })],
+        [leader({ id: 'l', side: 'red', hex: '1010' }), leader({ id: 'x', side: 'blue', hex: '2525', oc: true })],
+        {
+          formations: [
+            { id: 'red-f', side: 'red', name: 'F', leaders: [], auxiliary: true, chain: 0 },
+            { id: 'red-g', side: 'red', name: 'G', leaders: ['l'], auxiliary: false, chain: 0 },
+            { id: 'blue-f', side: 'blue', name: 'Blue', leaders: ['x'], auxiliary: false, chain: 0 },
+          ],
+        },
+      );
+      return play(start(b), 'red', { type: 'activate', formation: activated, leader: activated === 'red-g' ? 'l' : null }).state;
+    };
+    const to = front('1010', 1)[0]!;
+    // 4.32: l is not activated (red-f is), yet goes with r.
+    const s = play(withLeader('red-f'), 'red', { type: 'step', unit: 'r', to, payHit: false }).state;
+    expect(s.leaders.find((l) => l.id === 'l')!.hex).toBe(to);
+    expect(steps(withLeader('red-f'))).toEqual([]);
+    // 4.31: activated with red-g, he may walk off alone.
+    expect(steps(withLeader('red-g')).length).toBeGreaterThan(0);
+  });
+});
