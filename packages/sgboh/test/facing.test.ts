@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sgboh, type SgbohState } from '../src/index';
 import type { BattleUnit } from '../src/scenarios/battle';
 import { zocHexes } from '../src/board';
-import { battle, flank, front, play, start, u, unit } from './helpers';
+import { battle, facingTo, flank, front, play, start, u, unit } from './helpers';
 
 /** 6.1 facing: what a change costs (6.12, T1) and when it is not allowed (6.14); 7.21 fire at a unit leaving a ZOC. */
 
@@ -85,5 +85,34 @@ describe('6.21 zones of control', () => {
     expect(zoc('sk')).toEqual([...front('1010', 1), ...flank('1010', 1)].sort());
     expect(zoc('hi')).toEqual([...front('1510', 1)].sort());
     expect(zoc('art')).toEqual([]);
+  });
+});
+
+describe('7.17 Hit-and-Run (cavalry)', () => {
+  const line = ['1010'];
+  for (let i = 0; i < 4; i++) line.push(gbohHex.neighbour(line.at(-1)!, gbohHex.dir(1))!);
+  const make = (target: Partial<BattleUnit>, blocker = false): SgbohState =>
+    play(
+      start(
+        battle([
+          unit({ id: 'lc', side: 'red', type: 'LC', missile: 'C', ma: 8, tq: 5, hex: line[0]!, facing: facingTo(line[0]!, line[1]!) }),
+          ...(blocker ? [unit({ id: 'b', side: 'red', type: 'HI', hex: line[2]!, facing: 1 })] : []),
+          unit({ id: 't', side: 'blue', type: 'MI', hex: line[4]!, facing: facingTo(line[4]!, line[3]!), ...target }),
+        ]),
+      ),
+      'red',
+      { type: 'activate', formation: 'red-f', leader: null },
+    ).state;
+  const offered = (s: SgbohState): boolean => sgboh.legal(s, 'red').some((a) => a.type === 'hit-and-run' && a.unit === 'lc' && a.target === 't');
+  it('from four hexes along empty hexes (the ZOC next to the target allowed); not through a unit', () => {
+    expect(offered(make({}))).toBe(true);
+    expect(offered(make({}, true))).toBe(false);
+  });
+  it('at an elephant: not through its ZOC, and the firer takes 1 Hit', () => {
+    expect(offered(make({ type: 'EL' }))).toBe(false);
+    const away = make({ type: 'EL', facing: facingTo(line[4]!, gbohHex.neighbour(line[4]!, gbohHex.dir(1))!) });
+    expect(offered(away)).toBe(true);
+    const r = play(away, 'red', { type: 'hit-and-run', unit: 'lc', target: 't' }, [9]);
+    expect(u(r.state, 'lc').hits).toBe(1);
   });
 });
