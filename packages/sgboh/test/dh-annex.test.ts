@@ -195,6 +195,13 @@ describe('DH annex "Cavalleria smontata": a unit with a dismounted side dismount
     expect(h).toMatchObject({ type: 'HI', ma: 5, name: 'HC 1 (dismounted)', otherSide: { type: 'HC', ma: 8, name: 'HC 1' }, turn: { mp: 0, done: true } });
     expect(sgboh.legal(r.state, 'red').filter((a) => 'unit' in a && a.unit === 'h')).toEqual([]);
   });
+  it('a unit with a DH armour row of its own (R-55) takes its new type\'s row when it turns over', () => {
+    const s0 = make({ hex: '2525', missile: null });
+    s0.units.find((x) => x.id === 'h')!.armour = 'KNIGHTS';
+    const h = play(s0, 'red', { type: 'dismount', unit: 'h' }).state.units.find((x) => x.id === 'h')!;
+    expect(h.type).toBe('HI');
+    expect(h.armour).toBeUndefined();
+  });
   it('not within 4 hexes of an enemy unit, nor within range and LOS of an enemy missile unit; not once it has moved', () => {
     expect(gbohHex.distance('1010', '1410')).toBe(4);
     expect(may(make({ hex: '1410', missile: null }))).toBe(false);
