@@ -3,7 +3,6 @@
 // it before any TypeScript loader exists. npm packages stay external (loaded from node_modules as usual); the
 // workspace's own @polemarch/* sources are bundled. dist/inputs.json lists the sources, so the bin can tell a
 // stale build from a fresh one.
-import { build } from 'esbuild';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +21,8 @@ const externalNpm = {
 };
 
 export async function buildCli() {
+  // Loaded only to build: every start imports this file to read BUNDLE and INPUTS.
+  const { build } = await import('esbuild');
   mkdirSync(DIST, { recursive: true });
   // Written under unique names and renamed into place: two commands building at once never see half a file.
   const tag = `${process.pid}-${Date.now()}`;

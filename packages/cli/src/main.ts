@@ -1,5 +1,5 @@
 import { Command, CommanderError, Option } from 'commander';
-import { createAgent, findSystem, systems } from '@polemarch/catalog';
+import type * as Catalog from '@polemarch/catalog';
 import {
   ACTION_LIMITS,
   type AnyGameModule,
@@ -36,8 +36,28 @@ export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
 export const EXIT_REJECTED = 2;
 
+/**
+ * The catalog (every engine, its scenarios, the AI) is loaded before a command's action runs, not when the CLI
+ * starts: `--help` and a mistyped option answer without evaluating any engine (issue 18: start-up time). In the
+ * one-file build the dynamic import is a lazily initialised part of the bundle.
+ */
+let catalog: typeof Catalog | null = null;
+async function loadCatalog(): Promise<void> {
+  catalog ??= await import('@polemarch/catalog');
+}
+/** Whether a command has loaded the catalog yet (the start-up test: help never does). */
+export function catalogLoaded(): boolean {
+  return catalog !== null;
+}
+function cat(): typeof Catalog {
+  if (catalog === null) throw new Error('the catalog is loaded before any command runs');
+  return catalog;
+}
+const systems = (): readonly AnyGameModule[] => cat().systems();
+const createAgent: typeof Catalog.createAgent = (spec, seed) => cat().createAgent(spec, seed);
+
 function system(id: string): AnyGameModule {
-  const m = findSystem(id);
+  const m = cat().findSystem(id);
   if (!m) throw new GameError('bad-setup', `unknown system ${JSON.stringify(id)}; known: ${systems().map((s) => s.id).join(', ')}`);
   return m;
 }
@@ -159,9 +179,10 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     .addHelpText('after', HELP.general)
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
-    .hook('preAction', (cmd) => {
+    .hook('preAction', async (cmd) => {
       json = Boolean(cmd.opts<{ json?: boolean }>().json);
       cache = cache && cmd.opts<{ cache?: boolean }>().cache !== false;
+      await loadCatalog();
     });
 
   const withJson = (c: Command): Command => c.option('--json', 'machine-readable output').hook('preAction', (cmd) => {
@@ -391,7 +412,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   });
 
   withJson(program.command('schemas').description('export the JSON schemas of records, positions and actions').requiredOption('--out <dir>', 'output folder')).action((o: { out: string }) => {
-    const files = exportSchemas(o.out);
+    const files = exportSchemas(o.out, systems());
     print(files, () => files.join('\n'));
   });
 
