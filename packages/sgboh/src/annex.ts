@@ -82,5 +82,6 @@ export function turnOver(u: Unit, ctx: StepContext): void {
   const now: CounterSide = { name: u.name, type: u.type, cls: u.cls, missile: u.missile, tq: u.tq, size: u.size, ma: u.ma };
   Object.assign(u, other);
   u.otherSide = now;
+  delete u.armour; // ruling R-55: the other side's armour row is its type's
   ctx.emit({ key: isCavalry(u.type) ? 'unit.mounts' : 'unit.dismounts', params: { unit: now.name, as: u.name }, rule: 'dh annex dismounting (R-53)' });
 }

@@ -72,6 +72,7 @@ export function placeLeader(s: SgbohState, l: Leader, f: Formation, ctx: StepCon
   if (host === undefined) return;
   l.status = 'map';
   l.hex = host.hex;
+  l.returned = s.turn.number; // 4.14: no Multiple Formations this Player Turn
   ctx.emit({ key: 'leader.placed', params: { leader: l.name, unit: host.name }, rule: 'sgboh 4.36' });
 }
 

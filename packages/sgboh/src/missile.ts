@@ -3,6 +3,7 @@ import type { Modifier, StepContext } from '@polemarch/kernel';
 import { arcFrom, enemiesInZoc, enemyZocOn, leadersAt, onBoard, unitsAt, zocHexes, zocMap } from './board';
 import { artilleryBlocked, fortMissileDrm, fortPost, postFire } from './fortifications';
 import { MISSILE_DRM, hitNumber, maxRange } from './charts/missile';
+import { DH_ARC_MIN_RANGE, DH_ARMOUR, DH_FIRE_DRM, DH_MISSILE_RANGE, type DhArmour, type DhMissileRow, type FireMode, dhRow } from './charts/dhMissile';
 import { addHits, eliminate, killLeader } from './effects';
 import { elephantMissileCheck, withCause } from './special';
 import type { SgbohState, Unit } from './types';
@@ -42,7 +43,41 @@ export function fireReach(s: SgbohState, u: Unit): number {
  */
 function rangeOf(s: SgbohState, u: Unit, w: string): number {
   if (weaponOf(u) === null) return 1;
-  return maxRange(w) + (towerExtends(s, u) ? 1 : 0);
+  return weaponRange(s, u, w) + (towerExtends(s, u) ? 1 : 0);
+}
+
+/** A weapon's range: T3's, or for a bow under the DH annex (ruling R-55) the DH 10.1 row's. */
+export function weaponRange(s: SgbohState, u: Unit, w: string): number {
+  const row = dhRowOf(s, u, w);
+  return row === null ? maxRange(w) : DH_MISSILE_RANGE[row].length;
+}
+
+/** DH annex "Lancio" (ruling R-55, option `dhMissile`): bows (B, C) fire on the DH 10.1 row of the firer; null: T3. */
+function dhRowOf(s: SgbohState, u: Unit, w: string): DhMissileRow | null {
+  if (!s.options.dhMissile || (w !== 'B' && w !== 'C')) return null;
+  return dhRow(w, isCavalry(u.type));
+}
+
+/** DH 10.2's row of a target (ruling R-55, DH-ARM-1): Knights and Mongol LC from the conversion, the rest by type. */
+export function armourOf(u: Unit): DhArmour {
+  if (u.armour !== undefined) return u.armour;
+  if (u.type === 'HC') return u.cls === 'CAT' ? 'HC_CAT' : 'HC';
+  if (u.type === 'LC' || u.type === 'LN') return 'LC_OTHER';
+  if (u.type === 'HI' || u.type === 'MI') return u.type;
+  return 'LI';
+}
+
+/**
+ * DH annex "LOS" (ruling R-55): the fire modes open from `firer` to `to`: Direct Fire, its LOS blocked by combat units
+ * but friendly ones adjacent to the firer; Arc Fire (bows, range ≥ 2: DH 10.2 note [a]) never blocked by units.
+ * Terrain and elevation block both (7.13).
+ */
+export function dhFireModes(s: SgbohState, firer: Unit & { hex: string }, to: string, range: number): FireMode[] {
+  const blocker = (h: string): boolean => s.units.some((u) => u.status === 'map' && u.hex === h && !(u.side === firer.side && gbohHex.distance(h, firer.hex) === 1));
+  const out: FireMode[] = [];
+  if (lineOfSight(s.map, firer.hex, to, { occupied: blocker })) out.push('direct');
+  if (range >= DH_ARC_MIN_RANGE && lineOfSight(s.map, firer.hex, to, { occupied: () => false })) out.push('arc');
+  return out;
 }
 
 /** T2 note e (ruling R-50): a unit in a Tower with a weapon of its own (not 11.15's Sling fire) gets the extra hex. */
@@ -60,8 +95,13 @@ function printedWeapon(u: Unit): string | null {
   return u.missile;
 }
 
-/** 7.13: LOS, blocked by woods, higher ground and combat units (archers and artillery see past nearer units). */
-export function hasLos(s: SgbohState, from: string, to: string, weapon: string): boolean {
+/**
+ * 7.13: LOS, blocked by woods, higher ground and combat units (archers and artillery see past nearer units); under the
+ * DH annex a bow sees by Direct or Arc Fire (`dhFireModes`, ruling R-55).
+ */
+export function hasLos(s: SgbohState, firer: Unit & { hex: string }, to: string, weapon: string): boolean {
+  if (dhRowOf(s, firer, weapon) !== null) return dhFireModes(s, firer, to, gbohHex.distance(firer.hex, to)).length > 0;
+  const from = firer.hex;
   const occupied = (h: string): boolean => s.units.some((u) => u.status === 'map' && u.hex === h);
   const archer = weapon === 'A' || weapon === 'B' || weapon === 'C';
   return lineOfSight(s.map, from, to, archer ? { occupied, seesPast: closerToViewer(from, to) } : { occupied });
@@ -90,7 +130,7 @@ export function fireTargets(s: SgbohState, u: Unit): Unit[] {
     if (w === 'J' && !isCavalry(u.type) && isCavalry(e.type)) return false;
     // 10.12: artillery does not fire through walls or ramparts unless in a Tower.
     if (u.type === 'ART' && artilleryBlocked(s, u.hex, e.hex!)) return false;
-    return hasLos(s, u.hex, e.hex!, w);
+    return hasLos(s, u, e.hex!, w);
   });
 }
 
@@ -165,7 +205,7 @@ export function artilleryReactions(s: SgbohState, u: Unit & { hex: string }, fro
     const w = weaponAt(s, a)!;
     const d = gbohHex.distance(a.hex, u.hex);
     const need = fireModifiers(s, a, u, d, { active: false, firerHits: a.hits })?.need ?? null;
-    if (need === null || d > rangeOf(s, a, w) || artilleryBlocked(s, a.hex, u.hex) || !hasLos(s, a.hex, u.hex, w)) continue;
+    if (need === null || d > rangeOf(s, a, w) || artilleryBlocked(s, a.hex, u.hex) || !hasLos(s, a, u.hex, w)) continue;
     const before = hitNumber(w, gbohHex.distance(a.hex, from));
     if (before !== null && before >= need) continue;
     out.push({ unit: a.id, range: d });
@@ -182,7 +222,7 @@ export function returnFireRange(s: SgbohState, r: Unit, firer: Unit): number | n
   if (r.type === 'ART' && artilleryBlocked(s, r.hex!, firer.hex)) return null;
   if (r.type !== 'ART' && arcFrom(r as Unit & { hex: string }, firer.hex) === 'rear') return null;
   if (enemyZocOn(s, r).length > 0 && !zocHexes(s, r).includes(firer.hex)) return null;
-  if (!hasLos(s, r.hex!, firer.hex, w)) return null;
+  if (!hasLos(s, r as Unit & { hex: string }, firer.hex, w)) return null;
   return d;
 }
 
@@ -190,9 +230,14 @@ export function returnFireRange(s: SgbohState, r: Unit, firer: Unit): number | n
  * 7.14, T3: the hit number and every missile DRM of one fire at an effective `range` (null: out of range). Also the
  * engine's answer to the board's odds (`odds.ts`).
  */
-export function fireModifiers(s: SgbohState, firer: Unit, target: Unit, range: number, opts: { active: boolean; firerHits: number; hitAndRun?: boolean }): { weapon: string; need: number; mods: Modifier[] } | null {
+/** A fire's hit number and DRMs, and the chart cell it reads (T3's, or the DH annex's, ruling R-55). */
+export type FireNumbers = { weapon: string; need: number; mods: Modifier[]; chart: { name: string; cell: string } };
+
+export function fireModifiers(s: SgbohState, firer: Unit, target: Unit, range: number, opts: { active: boolean; firerHits: number; hitAndRun?: boolean }): FireNumbers | null {
   const w = weaponAt(s, firer);
   if (w === null || !onBoard(firer) || !onBoard(target)) return null;
+  const dh = dhRowOf(s, firer, w);
+  if (dh !== null) return dhFireModifiers(s, firer, target, range, dh, opts.active);
   // T3 note a (ruling R-50): one hex beyond the weapon's range from a Tower needs a modified 0.
   const hn = hitNumber(w, range) ?? (range === maxRange(w) + 1 && towerExtends(s, firer) ? TOWER_EXTRA_RANGE_NEEDS : null);
   if (hn === null) return null;
@@ -222,7 +267,36 @@ export function fireModifiers(s: SgbohState, firer: Unit, target: Unit, range: n
   // T2 (rulings R-13, R-44): the firer's row of the works the fire crosses; 11.15: +1 to fire from a Tower or Ramparts.
   add('fortification', fortMissileDrm(s, fh, th, w));
   if (postFire(s, firer) && weaponOf(firer) === null) add('tower-rampart', 1);
-  return { weapon: w, need: hn, mods };
+  return { weapon: w, need: hn, mods, chart: { name: 'T3', cell: `${w}/${range}` } };
+}
+
+/**
+ * DH annex "Lancio" (ruling R-55): the DH 10.1 hit number of the firer's row and DH's printed DRMs (moving firer by
+ * R-17's reading, target in woods, target lower) with the DH 10.2 armour DRM of the better open mode (the mode changes
+ * nothing else in SGBoH, so the firer's choice is the lower DRM). T2 works keep their DRM (11.14); T3's own DRMs do not
+ * apply. A Tower's extra hex (R-50) needs a modified 0 as under T3.
+ */
+function dhFireModifiers(s: SgbohState, firer: Unit & { hex: string }, target: Unit & { hex: string }, range: number, row: DhMissileRow, active: boolean): FireNumbers | null {
+  const numbers = DH_MISSILE_RANGE[row];
+  const hn = numbers[range - 1] ?? (range === numbers.length + 1 && towerExtends(s, firer) ? TOWER_EXTRA_RANGE_NEEDS : null);
+  if (hn === null || range < 1) return null;
+  const bow = row === 'B' ? 'B' : 'C';
+  const armour = DH_ARMOUR[armourOf(target)];
+  const modes = dhFireModes(s, firer, target.hex, range);
+  // Hit-and-Run fires "as at range 1" (7.16/7.17): the Direct columns (DH 10.2 note [a]) whatever the LOS between.
+  const open: FireMode[] = range === 1 ? ['direct'] : modes.length > 0 ? modes : ['direct'];
+  const mode = open.reduce((best, m) => (armour[`${m}_${bow}`] < armour[`${best}_${bow}`] ? m : best));
+  const mods: Modifier[] = [];
+  const add = (key: string, value: number): void => {
+    if (value !== 0) mods.push({ label: { key: `drm.${key}` }, value });
+  };
+  const firerLevel = elevationAt(s.map, firer.hex) + (fortPost(s, firer.hex) === 'tower' ? 1 : 0);
+  if (elevationAt(s.map, target.hex) < firerLevel) add('target-lower', DH_FIRE_DRM.targetAtLowerElevation);
+  if (active) add('moving-firer', DH_FIRE_DRM.firerMovedOrWillMove);
+  if (terrainAt(s.map, target.hex) === 'woods') add('target-woods', DH_FIRE_DRM.targetInWoods);
+  add(`armour-${mode}`, armour[`${mode}_${bow}`]);
+  add('fortification', fortMissileDrm(s, firer.hex, target.hex, bow));
+  return { weapon: bow, need: hn, mods, chart: { name: 'DH 10.1/10.2', cell: `${row}/${range} ${mode} ${armourOf(target)}` } };
 }
 
 /**
@@ -232,7 +306,7 @@ export function fireModifiers(s: SgbohState, firer: Unit, target: Unit, range: n
 export function resolveFire(s: SgbohState, firer: Unit, target: Unit, range: number, ctx: StepContext, opts: { active: boolean; firerHits: number; rule: string; hitAndRun?: boolean }): void {
   const f = fireModifiers(s, firer, target, range, opts);
   if (f === null) return;
-  const { weapon: w, need: hn, mods } = f;
+  const { need: hn, mods, chart } = f;
   const th = target.hex!;
   const roll = ctx.rng.d10();
   const total = mods.reduce((a, m) => a + m.value, 0);
@@ -243,7 +317,7 @@ export function resolveFire(s: SgbohState, firer: Unit, target: Unit, range: num
     rule: `sgboh ${opts.rule}`,
     rolls: [{ die: 'd10', value: roll }],
     modifiers: mods,
-    chart: { name: 'T3', cell: `${w}/${range}`, result: hit ? 'hit' : 'miss' },
+    chart: { ...chart, result: hit ? 'hit' : 'miss' },
   });
   // 7.15: a natural 0 with a leader in the target hex: a second 0 kills him.
   const leaders = leadersAt(s, th);

@@ -1,4 +1,4 @@
-import { gbohHex, mapNeighbours, onMap } from '@polemarch/gboh-family';
+import { elevationAt, gbohHex, mapNeighbours, onMap } from '@polemarch/gboh-family';
 import { GameError, jsonEqual, type StepContext } from '@polemarch/kernel';
 import { adjacentEnemies, canStack, currentTq, enemyAt, enemyZocOn, frontHexes, friendAt, leaderOf, leadersAt, onBoard, unitOf, unitsAt, zocHexes } from './board';
 import { canDismount, impetuosity, moveImpetuous, turnOver } from './annex';
@@ -32,6 +32,11 @@ export function mpOf(u: Unit): number {
 
 /** 11.21: the types that may use Column: infantry except BI and skirmishers. */
 export const columnCapable = (u: Unit): boolean => ['PH', 'LG', 'CO', 'HI', 'HO', 'MI', 'LI', 'LP'].includes(u.type);
+
+/** Levels climbed or descended by a step (10.5 chariots). */
+function levelChange(s: SgbohState, from: string, to: string): number {
+  return Math.abs(elevationAt(s.map, to) - elevationAt(s.map, from));
+}
 
 /** 11.24: a unit In Column moves into its Front hex or the two hexes beside it (not a facing change). */
 function moveHexes(s: SgbohState, u: Unit & { hex: string }): readonly string[] {
@@ -87,6 +92,8 @@ function stepActions(s: SgbohState, u: Unit & { hex: string }): SgbohAction[] {
     if (!command && adj.length > 0) continue;
     // 6.22: no moving adjacent again to a unit whose ZOC it left this turn.
     if (adj.some((e) => u.turn.leftZocOf.includes(e.id))) continue;
+    // 10.5 (Capabilities Chart): a chariot moves up or down at most one level per activation (ruling R-56).
+    if (u.type === 'CH' && (u.turn.levels ?? 0) + levelChange(s, u.hex, to) > 1) continue;
     const c0 = unitStepCost(s, u, u.hex, to);
     if (c0 === null) continue;
     if (mate !== null && there.length === 0) out.push(...stackSteps(s, u, mate, to));
@@ -175,7 +182,7 @@ export function moveActions(s: SgbohState, only: string | null = null): SgbohAct
     for (const t of fireTargets(s, u)) out.push({ type: 'fire', unit: u.id, target: t.id });
     for (const t of hitAndRunTargets(s, u)) out.push({ type: 'hit-and-run', unit: u.id, target: t.id });
     // DH annex (ruling R-53): an In Command unit may dismount or mount as its only action.
-    if (!frozen(s, u) && canDismount(s, b, (e) => fireReach(s, e), (e, w) => hasLos(s, e.hex, b.hex, w), (e) => weaponAt(s, e))) out.push({ type: 'dismount', unit: u.id });
+    if (!frozen(s, u) && canDismount(s, b, (e) => fireReach(s, e), (e, w) => hasLos(s, e, b.hex, w), (e) => weaponAt(s, e))) out.push({ type: 'dismount', unit: u.id });
   }
   if (only !== null) return out;
   const l = s.turn.leader === null ? null : leaderOf(s, s.turn.leader);
@@ -213,7 +220,8 @@ function reactionsBefore(s: SgbohState, u: Unit & { hex: string }, to: string): 
     if (r.side === u.side || !onBoard(r)) continue;
     const d0 = gbohHex.distance(u.hex, r.hex);
     const d1 = gbohHex.distance(to, r.hex);
-    if (d0 > 1 && d1 === 1 && !r.turn.reactionFaced && !r.inColumn && enemyZocOn(s, r).length === 0) out.push({ kind: 'facing', unit: r.id, mover: u.id });
+    // 6.15; 11.27: a Column unit may react too, to return to combat formation.
+    if (d0 > 1 && d1 === 1 && !r.turn.reactionFaced && enemyZocOn(s, r).length === 0) out.push({ kind: 'facing', unit: r.id, mover: u.id });
     const z = zocHexes(s, r);
     if (z.includes(u.hex) && !z.includes(to) && canReactionFire(s, r) && fireReach(s, r) >= 2) out.push({ kind: 'fire', unit: r.id, target: u.id, range: 2, rule: '7.21' });
   }
@@ -305,6 +313,7 @@ export function doStep(s: SgbohState, u: Unit, to: string, payHit: boolean, ctx:
   unitsAt(s, from).forEach((x, i) => (x.stack = i));
   u.turn.hexesMoved++;
   u.turn.facedHere = false;
+  if (u.type === 'CH' && levelChange(s, from, to) > 0) u.turn.levels = (u.turn.levels ?? 0) + levelChange(s, from, to);
   for (const id of away) if (!u.turn.movedAwayFrom.includes(id)) u.turn.movedAwayFrom.push(id);
   const zAfter = enemyZocOn(s, u).map((e) => e.id);
   for (const id of zBefore) if (!zAfter.includes(id) && !u.turn.leftZocOf.includes(id)) u.turn.leftZocOf.push(id);
@@ -423,6 +432,8 @@ export function reactionLegal(s: SgbohState, r: Reaction): SgbohAction[] {
   if (r.kind === 'impetus') return r.hexes.map((to): SgbohAction => ({ type: 'impetus', unit: r.unit, to }));
   if (r.kind === 'sidestep') return [...sidestepActions(s, unitOf(s, r.unit).hex!), { type: 'decline' }];
   const u = unitOf(s, r.unit);
+  // 11.27: out of Column, onto one of the two vertices beside the Column front hexside (as 11.21's change, `columnActions`).
+  if (r.kind === 'facing' && u.inColumn) return [{ type: 'react', facing: u.facing }, { type: 'react', facing: (u.facing + 5) % 6 }, { type: 'decline' }];
   if (r.kind === 'facing') return [{ type: 'react', facing: (u.facing + 1) % 6 }, { type: 'react', facing: (u.facing + 5) % 6 }, { type: 'decline' }];
   return [{ type: 'react', facing: null }, { type: 'decline' }];
 }
@@ -457,10 +468,17 @@ export function applyReaction(s: SgbohState, r: Reaction, a: SgbohAction, ctx: S
     // 6.15: cavalry reacting to infantry turns without a roll.
     const auto = isCavalry(u.type) && isFoot(mover.type);
     const roll = auto ? null : ctx.rng.d10();
+    // 11.27: a Column unit rolls with its Column TQ (−2, 11.25: `currentTq`).
     const ok = roll === null || roll <= currentTq(u);
-    ctx.emit({ key: ok ? 'reaction.facing' : 'reaction.facing.fail', params: { unit: u.name }, rule: 'sgboh 6.15', ...(roll === null ? {} : { rolls: [{ die: 'd10', value: roll }] }) });
+    const column = u.inColumn;
+    ctx.emit({ key: ok ? (column ? 'reaction.column' : 'reaction.facing') : 'reaction.facing.fail', params: { unit: u.name }, rule: column ? 'sgboh 11.27' : 'sgboh 6.15', ...(roll === null ? {} : { rolls: [{ die: 'd10', value: roll }] }) });
     if (ok && a.facing !== null) u.facing = a.facing;
     else if (!ok) addHits(s, u, 1, ctx, '6.15');
+    if (ok && column) {
+      // 11.27: back in combat formation; no Retreat Before Shock this Player Turn.
+      u.inColumn = false;
+      u.turn.noRbs = true;
+    }
     return;
   }
   const target = unitOf(s, r.target);

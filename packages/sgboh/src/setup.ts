@@ -9,7 +9,7 @@ import { NO_TURN_FLAGS } from './types';
 export function buildState(b: Battle, given: SgbohOptions, rng: Random, scenario: string | null): Omit<SgbohState, 'rng'> {
   // The DH annex (seed 003 "Regole Semplificate"): 7.6 Cavalry Pursuit not used, all units the same Size, its matrix
   // DRMs, Engaged units, mounted archers (ruling R-46), Impetuosity, dismounted cavalry.
-  const options: SgbohOptions = b.annex === 'dh' ? { ...given, pursuit: false, sizeDrm: false, dhMatrix: true, engaged: true, mountedArchers: true, impetuosity: true, dismounting: true } : given;
+  const options: SgbohOptions = b.annex === 'dh' ? { ...given, pursuit: false, sizeDrm: false, dhMatrix: true, engaged: true, mountedArchers: true, impetuosity: true, dismounting: true, dhMissile: true } : given;
   const sides = b.sides.map((x) => x.id);
   const stackCount = new Map<string, number>();
   const units: Unit[] = b.units.map((u) => {

@@ -52,7 +52,8 @@ export function columnStepCost(s: SgbohState, col: TecColumn, from: string, to: 
   if (f.includes('impassable') || f.includes('wall')) return null;
   // A bridge carries the road over the river: "AT", the other terrain only (T1 roads).
   if (f.includes('river') && !f.includes('bridge')) cells.push(parseCell(TEC.hexsides.river[col]));
-  if (f.includes('stream') && !f.includes('bridge')) cells.push(parseCell(TEC.hexsides.stream[col]));
+  // 11.22, T1 "Column" column: a stream is "+0" In Column (no (h) for PH/HI); a River's cell is "—", the type's own.
+  if (f.includes('stream') && !f.includes('bridge')) cells.push(parseCell(inColumn ? COLUMN_STREAM : TEC.hexsides.stream[col]));
   // 11.12, 11.13, T2 (rulings R-13, R-44): the works' crossing from this side; cavalry only through a Gate.
   const fort = fortBetween(s, from, to);
   if (fort !== null) cells.push(fortCrossing(fort, from, col === LEADER_COLUMN, inColumn));
@@ -73,6 +74,8 @@ export function unitStepCost(s: SgbohState, u: Unit, from: string, to: string): 
 
 /** 11.22, T1 "Column" column (elevation): a unit In Column uses these cells instead of its type's where they exist. */
 const COLUMN_ELEVATION: Record<number, string> = { 1: '+1', 2: '+2', [-1]: '+0', [-2]: '+1(h)' };
+/** 11.22, T1 "Column" column (hexsides): the Stream cell; the River cell is "—" (the unit type's own entry). */
+const COLUMN_STREAM = '+0';
 
 /** 4.31: a leader alone pays as Cavalry; leaders have no cohesion (ruling R-12: no hits). */
 export function leaderStepCost(s: SgbohState, from: string, to: string): number | null {

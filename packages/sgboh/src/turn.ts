@@ -40,6 +40,7 @@ export function startPlayerTurn(s: SgbohState, ctx: StepContext): void {
   if (oc !== undefined && host !== undefined) {
     oc.status = 'map';
     oc.hex = host.hex;
+    oc.returned = t.number; // 4.14: no Multiple Formations this Player Turn
     ctx.emit({ key: 'leader.placed', params: { leader: oc.name, unit: host.name }, rule: 'sgboh 4.36' });
   }
   ctx.emit({ key: 'turn.start', params: { side: t.active, number: t.number, interposed: t.interposed }, rule: 'sgboh 3.2' });
@@ -108,6 +109,7 @@ function pursuitReturn(s: SgbohState, f: Formation, ctx: StepContext): void {
     for (const l of s.leaders) if (l.status === 'pursuing' && l.side === u.side && l.hex === null && f.leaders.includes(l.id)) {
       l.status = 'map';
       l.hex = h;
+      l.returned = s.turn.number; // 4.14
     }
   }
   for (const l of s.leaders) if (l.status === 'pursuing' && l.side === f.side) l.status = 'elsewhere';
@@ -135,7 +137,9 @@ function groupActions(s: SgbohState): SgbohAction[] {
   const out: SgbohAction[] = [];
   for (const g of s.groups) {
     const l = leaderOf(s, g.leader);
-    if (g.side !== t.active || l.status !== 'map' || l.replacement || (t.seizer !== null && t.seizer !== l.id)) continue;
+    // 4.14: "Leaders who Return (4.36, 7.63) cannot be used to activate Multiple Formations in the Player Turn in which
+    // they arrive on the map"; Replacement Leaders never.
+    if (g.side !== t.active || l.status !== 'map' || l.replacement || l.returned === t.number || (t.seizer !== null && t.seizer !== l.id)) continue;
     for (const fs of subsets(g.formations.filter((id) => open.has(id)), g.max)) out.push({ type: 'activate-group', leader: l.id, formations: fs });
   }
   return out;

@@ -1,6 +1,7 @@
 import type { StaticMap } from '@polemarch/gboh-family';
 import type { RngState } from '@polemarch/kernel';
 import type { ShockEffect } from './charts/shock';
+import type { DhArmour } from './charts/dhMissile';
 import { z } from 'zod';
 
 /**
@@ -43,6 +44,11 @@ export type UnitTurn = {
   hexesMoved: number;
   /** Facing changes this activation (T7: a chariot one vertex per hex moved). */
   faced: number;
+  /**
+   * Levels a chariot has moved up or down this activation (Capabilities Chart, 10.5: at most one; ruling R-56). Set
+   * only on a chariot that has changed level, so no other unit's state carries it.
+   */
+  levels?: number;
   /**
    * Changed facing since it last stepped or fired (ruling R-47): one facing change between two of those, since
    * any facing is one action and a second pivot in place only wastes MP.
@@ -96,6 +102,11 @@ export type Unit = {
   stack: number;
   /** DH annex "Cavalleria smontata" (ruling R-53): the counter's other side, mounted or dismounted. */
   otherSide?: CounterSide;
+  /**
+   * DH 10.2 armour row where the type and class do not give it (Knights, Mongol LC; ruling R-55): set by the DH
+   * conversion; dropped when the unit turns over (R-53), its other side taking the row of its type.
+   */
+  armour?: DhArmour;
   status: UnitStatus;
   /** Rout Points this unit is worth when eliminated (9.0), computed at set-up. */
   rp: number;
@@ -122,6 +133,11 @@ export type Leader = {
   status: LeaderStatus;
   /** MP left when activated (4.21: 9; 4.33: the OC 30); null when not moving this turn. */
   mp: number | null;
+  /**
+   * The Player Turn (`turn.number`) in which he last Returned to the map (4.36 from elsewhere, 7.63 from pursuit):
+   * 4.14, no Multiple Formations in that Player Turn. Absent until he first returns.
+   */
+  returned?: number;
 };
 
 export type Formation = {
@@ -293,6 +309,8 @@ export const optionsSchema = z.object({
   impetuosity: z.boolean().default(false),
   /** DH annex "Cavalleria smontata" (ruling R-53): units with a mounted and a dismounted side may turn over. */
   dismounting: z.boolean().default(false),
+  /** DH annex "Lancio" (ruling R-55): bows fire on the DH Missile Range and Armour Charts (Arc or Direct), not on T3. */
+  dhMissile: z.boolean().default(false),
   /** Unit types that may be Reduced in converted battles (8.2; the SGBoH scenario booklet is lost). */
   reducible: z.array(z.enum(UNIT_TYPES)).default([]),
 });

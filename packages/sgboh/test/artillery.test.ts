@@ -1,5 +1,6 @@
 import { gbohHex } from '@polemarch/gboh-family';
 import { describe, expect, it } from 'vitest';
+import { canStack } from '../src/board';
 import { sgboh, type SgbohState } from '../src/index';
 import type { SgbohAction } from '../src/types';
 import { battle, play, start, u, unit } from './helpers';
@@ -55,5 +56,29 @@ describe('7.24 artillery fires at each active unit', () => {
     expect(u(s, 'm').hits).toBe(1);
     s = play(s, 'red', stepTo(s, 'n', gbohHex.distance('1214', ART) - 1)).state;
     expect(offered(s)).toBe(true);
+  });
+});
+
+describe('10.12 artillery has no facing and does not fire through walls; 10.13 one piece a hex', () => {
+  const line = ['1010'];
+  for (let i = 0; i < 3; i++) line.push(gbohHex.neighbour(line.at(-1)!, gbohHex.dir(3))!);
+  const fires = (fort: 'none' | 'wall' | 'tower'): boolean => {
+    // The piece faces vertex 0; its target lies the other way, three hexes off.
+    const b = battle([unit({ id: 'art', side: 'red', type: 'ART', missile: 'ART', tq: 4, ma: 0, hex: line[0]!, facing: 0 }), unit({ id: 't', side: 'blue', type: 'MI', hex: line[3]!, facing: 0 })], [], {
+      fortifications: { hexsides: fort === 'none' ? [] : [{ hexes: [line[0]!, line[1]!], kind: 'wall', inside: line[0]!, tower: fort === 'tower', setIn: null }], camp: [] },
+    });
+    const s = play(start(b), 'red', { type: 'activate', formation: 'red-f', leader: null }).state;
+    return sgboh.legal(s, 'red').some((a) => a.type === 'fire' && a.unit === 'art' && a.target === 't');
+  };
+  it('fires behind its counter\'s facing; not across a wall, unless from a Tower', () => {
+    expect(fires('none')).toBe(true);
+    expect(fires('wall')).toBe(false);
+    expect(fires('tower')).toBe(true);
+  });
+  it('two pieces never share a hex; a piece may share with foot, not with cavalry', () => {
+    const piece = { side: 'red', inColumn: false, legion: null, cls: null, doubleDepth: false } as const;
+    expect(canStack({ ...piece, type: 'ART' }, { ...piece, type: 'ART' })).toBe(false);
+    expect(canStack({ ...piece, type: 'ART' }, { ...piece, type: 'HI' })).toBe(true);
+    expect(canStack({ ...piece, type: 'ART' }, { ...piece, type: 'LC' })).toBe(false);
   });
 });

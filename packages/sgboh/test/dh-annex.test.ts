@@ -195,6 +195,13 @@ describe('DH annex "Cavalleria smontata": a unit with a dismounted side dismount
     expect(h).toMatchObject({ type: 'HI', ma: 5, name: 'HC 1 (dismounted)', otherSide: { type: 'HC', ma: 8, name: 'HC 1' }, turn: { mp: 0, done: true } });
     expect(sgboh.legal(r.state, 'red').filter((a) => 'unit' in a && a.unit === 'h')).toEqual([]);
   });
+  it('a unit with a DH armour row of its own (R-55) takes its new type\'s row when it turns over', () => {
+    const s0 = make({ hex: '2525', missile: null });
+    s0.units.find((x) => x.id === 'h')!.armour = 'KNIGHTS';
+    const h = play(s0, 'red', { type: 'dismount', unit: 'h' }).state.units.find((x) => x.id === 'h')!;
+    expect(h.type).toBe('HI');
+    expect(h.armour).toBeUndefined();
+  });
   it('not within 4 hexes of an enemy unit, nor within range and LOS of an enemy missile unit; not once it has moved', () => {
     expect(gbohHex.distance('1010', '1410')).toBe(4);
     expect(may(make({ hex: '1410', missile: null }))).toBe(false);
@@ -213,5 +220,69 @@ describe('DH annex "Cavalleria smontata": a unit with a dismounted side dismount
     const turnable = s.units.filter((x) => x.otherSide !== undefined);
     expect(turnable).toHaveLength(20);
     for (const x of turnable) expect([x.type, x.otherSide!.type]).toEqual(['HI', 'HC']);
+  });
+});
+
+describe('DH annex "Lancio": bows fire on the DH Missile Range and Armour Charts (ruling R-55)', () => {
+  /** A straight line of hexes from `from` (the direction of vertex 1). */
+  const line = (from: string, n: number): string[] => {
+    const out = [from];
+    for (let i = 0; i < n; i++) out.push(gbohHex.neighbour(out.at(-1)!, gbohHex.dir(1))!);
+    return out;
+  };
+  const L = line('0810', 5);
+  const make = (firer: { type: 'LC' | 'LI'; missile: 'B' | 'C' }, target: { type: 'HC' | 'HI' | 'MI'; at: number }, dhMissile: boolean, blockerAt?: number): SgbohState =>
+    activate(
+      start(
+        battle([
+          unit({ id: 'f', side: 'red', ...firer, ma: 8, hex: L[0]!, facing: facingTo(L[0]!, L[1]!) }),
+          ...(blockerAt === undefined ? [] : [unit({ id: 'b', side: 'red', type: 'HI', hex: L[blockerAt]!, facing: 1 })]),
+          unit({ id: 't', side: 'blue', type: target.type, hex: L[target.at]!, facing: 4 }),
+        ]),
+        { dhMissile },
+      ),
+    );
+  const canFire = (s: SgbohState): boolean => sgboh.legal(s, 'red').some((a) => a.type === 'fire' && a.unit === 'f' && a.target === 't');
+  it('ranges from DH 10.1: mounted composite bow 4 hexes (T3: 5), simple bow 2', () => {
+    expect(canFire(make({ type: 'LC', missile: 'C' }, { type: 'HC', at: 5 }, false))).toBe(true);
+    expect(canFire(make({ type: 'LC', missile: 'C' }, { type: 'HC', at: 5 }, true))).toBe(false);
+    expect(canFire(make({ type: 'LC', missile: 'C' }, { type: 'HC', at: 4 }, true))).toBe(true);
+    expect(canFire(make({ type: 'LI', missile: 'B' }, { type: 'MI', at: 3 }, true))).toBe(false);
+  });
+  it('mounted C at HC, range 3: needs 4 (DH 10.1), +1 moving firer, Arc Fire armour 0 (Direct would be +1)', () => {
+    const s = make({ type: 'LC', missile: 'C' }, { type: 'HC', at: 3 }, true);
+    const hit = play(s, 'red', { type: 'fire', unit: 'f', target: 't' }, [3]);
+    const e = hit.events.find((x) => x.key === 'fire.hit')!;
+    expect(e.params).toMatchObject({ range: 3, need: 4, roll: 4 });
+    expect(e.modifiers?.map((m) => [m.label.key, m.value])).toEqual([['drm.moving-firer', 1]]);
+    expect(e.chart).toMatchObject({ name: 'DH 10.1/10.2', cell: 'C_mounted/3 arc HC' });
+    expect(hit.state.units.find((x) => x.id === 't')!.hits).toBe(1);
+    expect(play(s, 'red', { type: 'fire', unit: 'f', target: 't' }, [4]).events.map((x) => x.key)).toContain('fire.miss');
+  });
+  it('the firer gets the better mode: simple bow at MI Direct (0, Arc +1), at HI Arc (+1, Direct +2)', () => {
+    const mi = play(make({ type: 'LI', missile: 'B' }, { type: 'MI', at: 2 }, true), 'red', { type: 'fire', unit: 'f', target: 't' }, [0]).events.find((x) => x.key === 'fire.hit')!;
+    expect(mi.chart).toMatchObject({ cell: 'B/2 direct MI' });
+    expect(mi.params).toMatchObject({ need: 4, roll: 1 });
+    const hi = play(make({ type: 'LI', missile: 'B' }, { type: 'HI', at: 2 }, true), 'red', { type: 'fire', unit: 'f', target: 't' }, [0]).events.find((x) => x.key === 'fire.hit')!;
+    expect(hi.chart).toMatchObject({ cell: 'B/2 arc HI' });
+    expect(hi.modifiers?.map((m) => [m.label.key, m.value])).toEqual([
+      ['drm.moving-firer', 1],
+      ['drm.armour-arc', 1],
+    ]);
+  });
+  it('LOS: a unit nearer the target blocks Direct Fire but not Arc Fire (T3 archers do not see past it)', () => {
+    expect(canFire(make({ type: 'LI', missile: 'C' }, { type: 'MI', at: 3 }, false, 2))).toBe(false);
+    expect(canFire(make({ type: 'LI', missile: 'C' }, { type: 'MI', at: 3 }, true, 2))).toBe(true);
+  });
+  it("the Devil's Horsemen battles switch it on and give Knights and Mongol LC their armour rows; Cataphract battles do not", () => {
+    const lieg = sgboh.setup({ scenario: 'liegnitz', options: {}, seed: 1 }, new Random(createRngState(1)));
+    expect(lieg.options.dhMissile).toBe(true);
+    expect(lieg.units.filter((x) => x.armour === 'KNIGHTS')).toHaveLength(11);
+    expect(lieg.units.filter((x) => x.armour === 'LC_MONGOL')).toHaveLength(35);
+    const kalka = sgboh.setup({ scenario: 'kalka-river', options: {}, seed: 1 }, new Random(createRngState(1)));
+    expect(kalka.units.filter((x) => x.armour === 'LC_MONGOL')).toHaveLength(70);
+    const dara = sgboh.setup({ scenario: 'dara', options: {}, seed: 1 }, new Random(createRngState(1)));
+    expect(dara.options.dhMissile).toBe(false);
+    expect(dara.units.some((x) => x.armour !== undefined)).toBe(false);
   });
 });

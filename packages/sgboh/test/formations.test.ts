@@ -48,6 +48,39 @@ describe('4.14 Multiple Formations', () => {
     expect(u(s, 'a').turn.hexesMoved + u(s, 'b').turn.hexesMoved).toBe(2);
     expect(sgboh.legal(s, 'red').some((x) => 'unit' in x && x.unit === 'c')).toBe(false);
   });
+  it('4.14/4.36: a group leader who Returns to the map may not activate Multiple Formations in that Player Turn', () => {
+    // Belisarius, the OC, is engaged elsewhere (4.36): he is placed on a friendly unit at the start of red's next Player Turn.
+    const b = make();
+    b.leaders[0]!.hex = null;
+    const nextRedActivation = (x: SgbohState): SgbohState => {
+      let y = play(x, 'red', { type: 'pass' }).state;
+      while (y.turn.active !== 'red' || y.turn.phase !== 'activation') {
+        const p = sgboh.pending(y)!;
+        y = play(y, p.seat, sgboh.legal(y, p.seat).find((a) => a.type === 'pass' || a.type === 'no-seize')!).state;
+      }
+      return y;
+    };
+    let s = nextRedActivation(start(b));
+    expect(groupsOffered(s)).toEqual([]);
+    expect(s.leaders.find((l) => l.id === 'bel')).toMatchObject({ status: 'map', returned: s.turn.number });
+    // He may still activate one of his Formations alone.
+    expect(sgboh.legal(s, 'red').some((a) => a.type === 'activate' && a.leader === 'bel')).toBe(true);
+    // Red's next Player Turn: the group is back.
+    s = nextRedActivation(s);
+    expect(groupsOffered(s)).toHaveLength(3);
+  });
+  it('4.14/4.36: a group leader placed back at his Formation\'s activation does not activate a group then either', () => {
+    // Not the OC: an engaged-elsewhere leader comes back only by activating one Formation (placeLeader), never a group.
+    const b = make();
+    b.leaders[0]!.hex = null;
+    b.leaders[0]!.oc = false;
+    b.leaders.push(leader({ id: 'oc', side: 'red', hex: '1030', oc: true }));
+    const s = start(b);
+    expect(s.leaders.find((l) => l.id === 'bel')!.status).toBe('elsewhere');
+    expect(groupsOffered(s)).toEqual([]);
+    const r = play(s, 'red', { type: 'activate', formation: 'f1', leader: 'bel' });
+    expect(r.state.leaders.find((l) => l.id === 'bel')).toMatchObject({ status: 'map', hex: '1010', returned: r.state.turn.number });
+  });
   it('without a group only one Formation a Player Turn', () => {
     expect(groupsOffered(start(make(false)))).toEqual([]);
   });

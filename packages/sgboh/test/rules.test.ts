@@ -6,6 +6,7 @@ import { addHits, routResult, withdrawalCheck } from '../src/effects';
 import { rbsEligible, settleRetreats } from '../src/shock';
 import { newShock, resolveShock } from '../src/resolution';
 import type { SgbohState, Shock } from '../src/types';
+import type { BattleUnit } from '../src/scenarios/battle';
 import { battle, facingTo, front, keys, leader, play, shockPhase, start, u, unit } from './helpers';
 
 function ctxWith(dice: ForcedDie[]): StepContext & { events: GameEvent[] } {
@@ -223,6 +224,17 @@ describe('4.11 command and 4.12 Out of Command units', () => {
     const steps = sgboh.legal(s, 'red').filter((a) => a.type === 'step' && a.unit === 'r3');
     for (const a of steps) if (a.type === 'step') expect(gbohHex.distance(a.to, '1110')).toBeGreaterThan(1);
   });
+  it('a Formation Chart chain through one empty hex reaches the unit beyond the gap (4.11); none without it', () => {
+    const hexes = ['0510', '0610', '0710', '0910'];
+    const make = (chain: number) => {
+      const b = battle([...hexes.map((h, i) => unit({ id: `r${i}`, side: 'red', type: 'HI', hex: h, facing: 1 })), unit({ id: 'e', side: 'blue', type: 'HI', hex: '2020', facing: 4 })], [leader({ id: 'l', side: 'red', hex: '0510', range: 1 })]);
+      b.formations.find((f) => f.id === 'red-f')!.chain = chain;
+      return play(start(b), 'red', { type: 'activate', formation: 'red-f', leader: 'l' }).state.turn.command.sort();
+    };
+    expect(gbohHex.distance('0710', '0910')).toBe(2);
+    expect(make(0)).toEqual(['r0', 'r1', 'r2']);
+    expect(make(1)).toEqual(['r0', 'r1', 'r2', 'r3']);
+  });
 });
 
 describe('6.22 ZOC and 5.17 terrain', () => {
@@ -267,6 +279,86 @@ describe('7.1 Missile Fire and 7.23 Return Fire', () => {
     const back = play(s, 'blue', { type: 'react', facing: null }, [6]);
     expect(keys(back.events)).toContain('fire.miss');
     expect(u(back.state, 't').turn.reactionFired).toBe(true);
+  });
+});
+
+describe('2.21/7.18 units without missile capability', () => {
+  it('LG, CO, axes (F), pila (X) and a Reduced unit never fire where a javelin LI does', () => {
+    // The target is adjacent in front of the firer and faces away (the firer is not in its ZOC, 7.11).
+    const T = front(D, 1)[0]!;
+    const fires = (firer: Partial<BattleUnit>): boolean => {
+      const b = battle([unit({ id: 'f', side: 'red', type: 'LI', missile: 'J', hex: D, facing: 1, ...firer }), unit({ id: 't', side: 'blue', type: 'MI', hex: T, facing: 1 })]);
+      const s = play(start(b), 'red', { type: 'activate', formation: 'red-f', leader: null }).state;
+      return sgboh.legal(s, 'red').some((a) => a.type === 'fire' && a.unit === 'f' && a.target === 't');
+    };
+    expect(fires({})).toBe(true);
+    expect(fires({ type: 'LG' })).toBe(false);
+    expect(fires({ type: 'CO', cls: 'VET' })).toBe(false);
+    expect(fires({ missile: 'F' })).toBe(false);
+    expect(fires({ missile: 'X' })).toBe(false);
+    expect(fires({ canReduce: true, reduced: true })).toBe(false);
+  });
+});
+
+describe('7.15 a leader in a fired-on hex; 4.37 his replacement', () => {
+  const T = '1210';
+  const make = () =>
+    start(
+      battle(
+        [unit({ id: 'arch', side: 'red', type: 'LI', missile: 'C', hex: '1010', facing: facingTo('1010', '1110') }), unit({ id: 't', side: 'blue', type: 'MI', tq: 6, hex: T, facing: 4 }), unit({ id: 'u2', side: 'blue', type: 'MI', hex: '1612', facing: 4 })],
+        [leader({ id: 'boc', side: 'blue', hex: '1612', oc: true }), leader({ id: 'bl', side: 'blue', hex: T, initiative: 3 }), leader({ id: 'rep', side: 'blue', hex: null, replacement: true })],
+        { formations: [{ id: 'red-f', side: 'red', name: 'Red', leaders: [], auxiliary: true, chain: 0 }, { id: 'blue-f', side: 'blue', name: 'Blue', leaders: ['bl'], auxiliary: false, chain: 0 }] },
+      ),
+    );
+  const fire = (dice: number[]) => play(play(make(), 'red', { type: 'activate', formation: 'red-f', leader: null }).state, 'red', { type: 'fire', unit: 'arch', target: 't' }, dice);
+  it('a natural 0 checks the leader: a second 0 kills him (5 × Initiative RP) and a Replacement Leader is readied', () => {
+    const r = fire([0, 0]);
+    expect(r.events.map((e) => e.key)).toEqual(expect.arrayContaining(['fire.hit', 'leader.check', 'leader.killed', 'leader.replaced']));
+    const s = r.state;
+    expect(s.leaders.find((l) => l.id === 'bl')).toMatchObject({ status: 'eliminated', hex: null });
+    expect(s.sides.find((x) => x.id === 'blue')!.rp).toBe(15);
+    expect(s.leaders.find((l) => l.id === 'rep')!.status).toBe('elsewhere');
+    expect(s.formations.find((f) => f.id === 'blue-f')!.leaders).toEqual(['bl', 'rep']);
+  });
+  it('a second die of 1–9 spares him; a roll of 1 (a hit too) makes no check', () => {
+    const spared = fire([0, 3]);
+    expect(spared.events.map((e) => e.key)).toContain('leader.check');
+    expect(spared.state.leaders.find((l) => l.id === 'bl')!.status).toBe('map');
+    expect(fire([1]).events.map((e) => e.key)).not.toContain('leader.check');
+  });
+  it('4.37: the replacement comes on at his Formation\'s next activation, on one of its units', () => {
+    let s = fire([0, 0]).state;
+    s = play(s, 'red', { type: 'end-move' }).state;
+    while (sgboh.pending(s)!.seat !== 'blue' || sgboh.pending(s)!.kind !== 'activate') {
+      const p = sgboh.pending(s)!;
+      s = play(s, p.seat, sgboh.legal(s, p.seat).find((a) => a.type === 'pass' || a.type === 'no-seize' || a.type === 'end-move' || a.type === 'resolve')!).state;
+    }
+    const r = play(s, 'blue', { type: 'activate', formation: 'blue-f', leader: 'rep' });
+    expect(r.events.map((e) => e.key)).toContain('leader.placed');
+    expect(['1210', '1612']).toContain(r.state.leaders.find((l) => l.id === 'rep')!.hex);
+    expect(r.state.leaders.find((l) => l.id === 'rep')!.status).toBe('map');
+  });
+});
+
+describe('6.22 leaving an enemy ZOC', () => {
+  it('an In Command unit starting in a ZOC may leave it, but may not come back next to the same enemy this turn', () => {
+    const X = front(D, 1)[0]!;
+    const Y = gbohHex.neighbours(X).find((h) => gbohHex.distance(h, D) === 2)!;
+    const make = (from: string) => {
+      const b = battle([unit({ id: 'lc', side: 'red', type: 'LC', ma: 8, hex: from, facing: facingTo(X, Y) }), unit({ id: 'e', side: 'blue', type: 'HI', hex: D, facing: 1 })]);
+      return play(start(b), 'red', { type: 'activate', formation: 'red-f', leader: null }).state;
+    };
+    // From X (in e's front ZOC) to Y, then a facing whose Front hexes include a hex next to e.
+    let s = play(make(X), 'red', { type: 'step', unit: 'lc', to: Y, payHit: false }).state;
+    const back = sgboh.legal(s, 'red').find((a) => a.type === 'face' && a.unit === 'lc' && front(Y, a.facing).some((h) => h !== X && gbohHex.distance(h, D) === 1))!;
+    expect(back).toBeDefined();
+    s = play(s, 'red', back).state;
+    const near = (st: SgbohState): string[] => sgboh.legal(st, 'red').flatMap((a) => (a.type === 'step' && a.unit === 'lc' && gbohHex.distance(a.to, D) === 1 ? [a.to] : []));
+    expect(near(s)).toEqual([]);
+    // A unit that starts at Y with that facing (never in e's ZOC) may step next to e.
+    const fresh = make(Y);
+    Object.assign(fresh.units.find((x) => x.id === 'lc')!, { facing: back.type === 'face' ? back.facing : 0 });
+    expect(near(fresh).length).toBeGreaterThan(0);
   });
 });
 
@@ -350,6 +442,53 @@ describe('11.2 Column movement (optional)', () => {
     const moved = play(s, 'red', { type: 'step', unit: 'r', to: gbohHex.neighbour('0810', 1)!, payHit: false }).state;
     expect(u(moved, 'r').turn.mp).toBe(5);
     expect(u(moved, 'r').inColumn).toBe(true);
+  });
+  it('11.22, T1 Column column: a HI In Column crosses a stream without the (h) a HI in formation may take', () => {
+    const to = gbohHex.neighbour('0810', gbohHex.dir(1))!;
+    const make = (inColumn: boolean) => {
+      const b = battle([unit({ id: 'r', side: 'red', type: 'HI', tq: 6, ma: 5, hex: '0810', facing: 1, inColumn }), unit({ id: 'e', side: 'blue', type: 'HI', hex: '2020', facing: 4 })]);
+      b.map.hexsides = { [`0810-${to}`]: ['stream'] };
+      return play(start(b, { column: true }), 'red', { type: 'activate', formation: 'red-f', leader: null }).state;
+    };
+    const stepsTo = (s: SgbohState) => sgboh.legal(s, 'red').filter((a) => a.type === 'step' && a.unit === 'r' && a.to === to);
+    // In formation: T1 Stream "+0(h)" for PH/HI: the Hit or 1 MP instead (two actions).
+    expect(stepsTo(make(false))).toEqual([
+      { type: 'step', unit: 'r', to, payHit: false },
+      { type: 'step', unit: 'r', to, payHit: true },
+    ]);
+    // In Column: "+0", nothing to pay.
+    expect(stepsTo(make(true))).toEqual([{ type: 'step', unit: 'r', to, payHit: false }]);
+  });
+  const columnReactor = () => {
+    // Blue HI (TQ 6, In Column: 4, 11.25) faces hexside 4; the red HI steps next to it from two hexes away.
+    const b = battle([unit({ id: 'm', side: 'red', type: 'HI', hex: '0810', facing: 1, ma: 6 }), unit({ id: 'x', side: 'blue', type: 'HI', tq: 6, hex: '1010', facing: 4, inColumn: true })]);
+    const s = play(start(b, { column: true }), 'red', { type: 'activate', formation: 'red-f', leader: null }).state;
+    const step = sgboh.legal(s, 'red').find((a) => a.type === 'step' && gbohHex.distance(a.to, '1010') === 1)!;
+    return play(s, 'red', step).state;
+  };
+  it('11.27: a Column unit may use Reaction Facing (TQ − 2) to leave Column, onto a vertex beside its Column front', () => {
+    const s = columnReactor();
+    expect(sgboh.pending(s)).toMatchObject({ kind: 'reaction', seat: 'blue', rule: 'sgboh 6.15' });
+    expect(sgboh.legal(s, 'blue')).toEqual([{ type: 'react', facing: 4 }, { type: 'react', facing: 3 }, { type: 'decline' }]);
+    // 5 > 6 − 2: 1 Hit, still In Column.
+    const fail = play(s, 'blue', { type: 'react', facing: 3 }, [5]).state;
+    expect(u(fail, 'x')).toMatchObject({ hits: 1, inColumn: true, facing: 4 });
+    // 4 ≤ 4: combat formation, facing vertex 3, and no Retreat Before Shock this Player Turn.
+    const r = play(s, 'blue', { type: 'react', facing: 3 }, [4]);
+    expect(r.events.map((e) => e.key)).toContain('reaction.column');
+    expect(u(r.state, 'x')).toMatchObject({ hits: 0, inColumn: false, facing: 3, turn: { noRbs: true, reactionFaced: true } });
+  });
+  it('11.25: a Column unit that is Shocked reverts to combat formation at the end of the Shock', () => {
+    const A = front(D, 4)[0]!;
+    const b = battle([
+      unit({ id: 'a', side: 'red', type: 'HI', tq: 6, ma: 5, hex: A, facing: facingTo(A, D) }),
+      unit({ id: 'x', side: 'blue', type: 'HI', tq: 7, size: 6, hex: D, facing: 1, inColumn: true }),
+    ]);
+    const s = shockPhase(start(b, { column: true }));
+    expect(u(s, 'x').inColumn).toBe(true);
+    const r = play(s, 'red', { type: 'designate', attacker: 'a', defender: 'x' }, [1]);
+    expect(r.events.find((e) => e.key === 'shock.roll')?.params).toMatchObject({ roll: 5 });
+    expect(u(r.state, 'x')).toMatchObject({ status: 'map', hex: D, hits: 2, inColumn: false });
   });
 });
 

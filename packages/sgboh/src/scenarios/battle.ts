@@ -1,5 +1,6 @@
 import { mapEdgeSchema, mapSchema } from '@polemarch/gboh-family';
 import { z } from 'zod';
+import { DH_ARMOURS } from '../charts/dhMissile';
 import { MISSILES, UNIT_CLASSES, UNIT_TYPES } from '../types';
 
 /**
@@ -32,6 +33,8 @@ export const battleUnitSchema = z.object({
   doubleDepth: z.boolean().default(false),
   /** 9.0 override (the scenario may change RP values). */
   rp: z.number().int().min(0).optional(),
+  /** DH 10.2 armour row where type and class do not give it: Knights, Mongol LC (ruling R-55). */
+  armour: z.enum(DH_ARMOURS).optional(),
   /** The counter's other side: a cavalry unit's dismounted side, or a dismounted unit's mounted one (DH annex, ruling R-53). */
   otherSide: z
     .object({ name: z.string(), type: z.enum(UNIT_TYPES), cls: z.enum(UNIT_CLASSES).nullable(), missile: z.enum(MISSILES).nullable(), tq: z.number().int().min(0).max(9), size: z.number().int().min(0).max(20), ma: z.number().int().min(0).max(12) })

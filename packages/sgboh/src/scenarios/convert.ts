@@ -229,6 +229,8 @@ export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle
     const ma = type === 'ART' ? 0 : type === 'PH' ? 4 : p.ma;
     const rp = routPoints(type, p.tq, u.routPoints);
     const otherSide = otherSideOf(u);
+    // DH 10.2 (ruling R-55): the armour rows type and class do not give (DH-ARM-1: Knights, Mongol LC).
+    const armour = !dh ? undefined : type === 'HC' && (p.class === 'Kn' || p.class === 'Knights') ? 'KNIGHTS' : type === 'LC' && /^mongols?$/i.test(p.nationality ?? '') ? 'LC_MONGOL' : undefined;
     return {
       id: u.id,
       name: u.name,
@@ -250,6 +252,7 @@ export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle
       doubleDepth: false,
       ...(rp === undefined ? {} : { rp }),
       ...(otherSide === undefined ? {} : { otherSide }),
+      ...(armour === undefined ? {} : { armour }),
     };
   });
   // 4.22: one Overall Commander per army: the first OC the GBoH file lists for the side (ruling R-33; the others lead their Formations).
