@@ -1,10 +1,10 @@
 import type { StepContext } from '@polemarch/kernel';
 import { resolveBattle } from './battle';
-import { interceptorArrives, interceptorMoves } from './combat';
-import { cityAtHex, d10, leader, mod, say, spOf, stackAt } from './core';
+import { applyAttrition, movementAp } from './attrition';
+import { addToStack, cityAtHex, d10, leader, mod, prune, say, spOf, stackAt } from './core';
 import { hexInfo, isRiver, provinceOf } from './map';
 import { interceptPath, stopMove } from './movement';
-import type { Ask, TawState } from './state';
+import type { Ask, Move, TawState } from './state';
 
 /**
  * 6.56 Intercepting an interception and 6.57 Double Envelopment. A successful interceptor (A) walks its
@@ -113,4 +113,43 @@ export function resolveEnvelop(s: TawState, ctx: StepContext, ask: Extract<Ask, 
 function counterBattle(s: TawState, ctx: StepContext, hex: number, attLeader: string, envelopment: boolean): void {
   const side = s.activation!.side;
   resolveBattle(s, ctx, { hex, attacker: side, attLeader, failedAvoid: false, river: false, ...(envelopment ? { envelopment: true } : {}), enteredFrom: null, then: () => (envelopment ? 'finish' : 'none') });
+}
+
+/** A Force that Stops after an interception move along `path` (6.55 Step 2, 6.56): it checks attrition for that move. */
+export function interceptorMoves(s: TawState, ctx: StepContext, id: string, path: number[], rule: string): { river: boolean; from: number | null } {
+  const l = leader(s, id);
+  const st = stackAt(s, l.side, l.hex!, l.inCity)!;
+  const hex = path[path.length - 1]!;
+  const im: Move = {
+    leaders: [l.id], groups: st.groups, abs: st.abs, hex, inCity: false, from: path[path.length - 2] ?? null, provinces: {}, mountain: 0, mountainRun: 0, mountainShift: false,
+    marsh: 0, rivers: 0, overrun: false, steps: path.length - 1, intercepted: [], offered: null, lastRiver: false, pendingTo: null, startProvince: provinceOf(path[0]!),
+  };
+  let river = false;
+  for (let i = 1; i < path.length; i++) {
+    im.provinces[provinceOf(path[i]!)] = true;
+    const t = hexInfo(path[i]!).terrain;
+    if (t === 'mountain') im.mountain++;
+    if (t === 'marsh') im.marsh++;
+    river = isRiver(path[i - 1]!, path[i]!);
+    if (river) im.rivers++;
+  }
+  s.stacks = s.stacks.filter((x) => x !== st);
+  if (path.length > 1) applyAttrition(s, ctx, l.side, im.groups, im.abs, movementAp(s, l.side, im, 0).ap, 0, rule, '', { hex, inCity: false, ask: false });
+  addToStack(s, l.side, hex, false, im.groups, im.abs, path.length > 1 && provinceOf(path[0]!) !== provinceOf(hex));
+  Object.assign(l, { hex, inCity: false });
+  prune(s);
+  return { river, from: im.from };
+}
+
+/** 6.55 Steps 1–3: the interceptor reaches the moving Force, which Stops; the interceptor attacks. */
+export function interceptorArrives(s: TawState, ctx: StepContext, id: string, hex: number, path: number[], ambush: boolean): void {
+  const a = s.activation!;
+  // Step 1: the mover Stops and checks attrition.
+  const moverSide = a.side;
+  stopMove(s, ctx, false);
+  a.entered = null;
+  // Step 2: the interceptor moves in and checks attrition for its move.
+  const { river, from } = interceptorMoves(s, ctx, id, path, 'taw 6.55');
+  // Step 3: battle, the interceptor attacking; the mover continues only if he won.
+  resolveBattle(s, ctx, { hex, attacker: leader(s, id).side, attLeader: id, failedAvoid: false, river, ...(ambush ? { ambush: true } : {}), enteredFrom: from, then: (w) => (w === moverSide ? 'roll' : 'finish') });
 }
