@@ -117,38 +117,23 @@ describe('memoized hex geometry (perfHex)', () => {
  * events over the pinned games), and again at 0.5.2 for the battle rules' state moved under `battle` (issue 12; no
  * play changes: LOCKSTEP_BATTLE_FIELDS=1 showed identical pending, legal lists, events and normalised hashes).
  */
+/** The five pinned Cataphract games, unchanged since 0.5.2 (every later version is DH-only for them). */
+const CATAPHRACT_PINS: Record<string, string[]> = {
+  'callinicum#1': ['0:a6bf0b55d8141063', '200:3089c9393555d835', '400:cabc31d1ce2039e6', '600:8dae7ad05930308e'],
+  'catalaunian-fields#3': ['0:8f51476467764475', '200:424abf99fb0b4497', '400:eebbc814ed7ee54e', '600:eabdd9d51bcd1b66'],
+  'dara#2': ['0:be90bad8f7dbbacd', '200:2fdc948597f12f24', '400:8964b993b55b6e95', '600:b16a6ebd23962ada'],
+  'tricameron#1': ['0:52521d16c6d5bfe2', '200:1c22e3b805627152', '400:10a2e1fa70adacc8'],
+  'casilinum#1': ['0:a03ae66a585e0bf8', '200:53802d63c5ce4483', '400:0168f025539fbf1e'],
+};
+
 const PINS: Record<string, Record<string, string[]>> = {
-  '0.5.2': {
-    'callinicum#1': ['0:a6bf0b55d8141063', '200:3089c9393555d835', '400:cabc31d1ce2039e6', '600:8dae7ad05930308e'],
-    'catalaunian-fields#3': ['0:8f51476467764475', '200:424abf99fb0b4497', '400:eebbc814ed7ee54e', '600:eabdd9d51bcd1b66'],
-    'dara#2': ['0:be90bad8f7dbbacd', '200:2fdc948597f12f24', '400:8964b993b55b6e95', '600:b16a6ebd23962ada'],
-    'tricameron#1': ['0:52521d16c6d5bfe2', '200:1c22e3b805627152', '400:10a2e1fa70adacc8'],
-    'casilinum#1': ['0:a03ae66a585e0bf8', '200:53802d63c5ce4483', '400:0168f025539fbf1e'],
-  },
+  '0.5.2': CATAPHRACT_PINS,
   // 0.5.3 (DH 4.23 Lines, DH H&D, the FR fixes of 6.75 and DH LOS): these Cataphract games are unchanged.
-  '0.5.3': {
-    'callinicum#1': ['0:a6bf0b55d8141063', '200:3089c9393555d835', '400:cabc31d1ce2039e6', '600:8dae7ad05930308e'],
-    'catalaunian-fields#3': ['0:8f51476467764475', '200:424abf99fb0b4497', '400:eebbc814ed7ee54e', '600:eabdd9d51bcd1b66'],
-    'dara#2': ['0:be90bad8f7dbbacd', '200:2fdc948597f12f24', '400:8964b993b55b6e95', '600:b16a6ebd23962ada'],
-    'tricameron#1': ['0:52521d16c6d5bfe2', '200:1c22e3b805627152', '400:10a2e1fa70adacc8'],
-    'casilinum#1': ['0:a03ae66a585e0bf8', '200:53802d63c5ce4483', '400:0168f025539fbf1e'],
-  },
+  '0.5.3': CATAPHRACT_PINS,
   // 0.5.4 (DH Standards, and the rest of issue 13's fourth pass: DH only): these Cataphract games are unchanged.
-  '0.5.4': {
-    'callinicum#1': ['0:a6bf0b55d8141063', '200:3089c9393555d835', '400:cabc31d1ce2039e6', '600:8dae7ad05930308e'],
-    'catalaunian-fields#3': ['0:8f51476467764475', '200:424abf99fb0b4497', '400:eebbc814ed7ee54e', '600:eabdd9d51bcd1b66'],
-    'dara#2': ['0:be90bad8f7dbbacd', '200:2fdc948597f12f24', '400:8964b993b55b6e95', '600:b16a6ebd23962ada'],
-    'tricameron#1': ['0:52521d16c6d5bfe2', '200:1c22e3b805627152', '400:10a2e1fa70adacc8'],
-    'casilinum#1': ['0:a03ae66a585e0bf8', '200:53802d63c5ce4483', '400:0168f025539fbf1e'],
-  },
+  '0.5.4': CATAPHRACT_PINS,
   // 0.5.5 (issue 13's fifth pass: Kalka 2.6 and the DH rules, DH only): these Cataphract games are unchanged.
-  '0.5.5': {
-    'callinicum#1': ['0:a6bf0b55d8141063', '200:3089c9393555d835', '400:cabc31d1ce2039e6', '600:8dae7ad05930308e'],
-    'catalaunian-fields#3': ['0:8f51476467764475', '200:424abf99fb0b4497', '400:eebbc814ed7ee54e', '600:eabdd9d51bcd1b66'],
-    'dara#2': ['0:be90bad8f7dbbacd', '200:2fdc948597f12f24', '400:8964b993b55b6e95', '600:b16a6ebd23962ada'],
-    'tricameron#1': ['0:52521d16c6d5bfe2', '200:1c22e3b805627152', '400:10a2e1fa70adacc8'],
-    'casilinum#1': ['0:a03ae66a585e0bf8', '200:53802d63c5ce4483', '400:0168f025539fbf1e'],
-  },
+  '0.5.5': CATAPHRACT_PINS,
 };
 
 describe('pinned random play', () => {
