@@ -1,6 +1,9 @@
 import pg from 'pg';
 import { type Database, type Queryable, type Row, checkIdentifier } from './types';
 
+/** An arbitrary constant: the advisory lock held while a schema is created (see `openPostgres`). */
+const SCHEMA_LOCK = 815_502_117;
+
 /** PostgreSQL through a `pg` pool; LISTEN on one dedicated connection, re-opened if it drops. */
 export async function openPostgres(url: string, schema?: string): Promise<Database> {
   const poolConfig: pg.PoolConfig = { connectionString: url, max: Number(process.env['POLEMARCH_DB_POOL'] ?? 10) };
@@ -8,7 +11,13 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
+      // CREATE SCHEMA IF NOT EXISTS is not safe against itself: two processes starting together on a new schema
+      // can both pass the check and one fails on the catalog's unique index. A transaction-scoped advisory lock
+      // makes them create it one at a time (the later ones find it there).
+      await admin.query('BEGIN');
+      await admin.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
       await admin.query(`CREATE SCHEMA IF NOT EXISTS ${checkIdentifier(schema)}`);
+      await admin.query('COMMIT');
     } finally {
       await admin.end();
     }
