@@ -142,7 +142,15 @@ describe('two server processes on one PostgreSQL', () => {
   beforeAll(async () => {
     const env = { DATABASE_URL: PG_URL, POLEMARCH_DB_SCHEMA: schema, POLEMARCH_AI_MS: '200' };
     // Started together: the migration lock makes one wait for the other.
-    [one, two] = await Promise.all([startProcess(env), startProcess(env)]);
+    const started = await Promise.allSettled([startProcess(env), startProcess(env)]);
+    const failed = started.find((r) => r.status === 'rejected');
+    if (failed !== undefined) {
+      // One that came up is stopped here: afterAll cannot, and it would outlive the run.
+      await Promise.all(started.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)));
+      throw failed.reason;
+    }
+    const up = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    [one, two] = [up[0]!, up[1]!];
   }, 120_000);
   afterAll(async () => {
     await Promise.all([one?.stop(), two?.stop()]);
