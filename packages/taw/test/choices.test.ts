@@ -1,38 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '@polemarch/kernel';
 import { taw } from '../src/index';
-import type { Group, TawState } from '../src/state';
+import type { TawState } from '../src/state';
 
 /** The state's open question (a function, so a test's `s.ask = null` does not narrow it for good). */
 const askOf = (s: TawState): TawState['ask'] => s.ask;
-import { activateFor, ctxWith, empty, fresh, invent, keys, lead, put, sp } from './helpers';
+import { activateFor, ctxWith, empty, fresh, invent, keys, lead, put, sp, hannibalAttacksConsul, legion } from './helpers';
 import { startTurn } from '../src/turn';
 import { resolveBattle } from '../src/battle';
 import { finishActivation } from '../src/activation';
 
 /** Choices the rules give a player, asked of the seat (rulings E-3, RRR 8.31) and 8.56 recovery. */
 
-const legion = (id: string): Group[] => [
-  { c: 'Roman', t: 'inf', sp: 9, legion: id, vet: false }, { c: 'Roman', t: 'cav', sp: 1, legion: id, vet: false },
-  { c: 'Roman', t: 'inf', sp: 9, legion: id, al: true }, { c: 'Roman', t: 'cav', sp: 3, legion: id, al: true },
-];
 
 /** Hannibal (with 4 elephants) attacks a consul in open ground at 4705; the Roman stands. */
-function battle() {
-  const s = empty();
-  invent(s, 'hann', 'carthage', { cr: 9, letter: 'A', oc: true });
-  invent(s, 'cons', 'rome', { cr: 5, letter: 'D', office: 'consul' });
-  lead(s, 'hann', 4704);
-  lead(s, 'cons', 4705);
-  put(s, 'carthage', 4704, false, [{ c: 'African', t: 'inf', sp: 20 }, { c: 'African', t: 'el', sp: 4 }]);
-  put(s, 'rome', 4705, false, [...legion('I'), ...legion('II')]);
-  activateFor(s, 'hann');
-  s.cup = ['SIEGE'];
-  let st = applyAction(taw, s, 'carthage', { type: 'march', to: 4705, take: 'all' }).state;
-  st = applyAction(taw, st, 'carthage', { type: 'attack' }).state;
-  if (taw.pending(st)?.kind === 'avoid') st = applyAction(taw, st, 'rome', { type: 'stand' }, [0]).state;
-  return st;
-}
+const battle = (): TawState =>
+  hannibalAttacksConsul([{ c: 'African', t: 'inf', sp: 20 }, { c: 'African', t: 'el', sp: 4 }], [...legion('I'), ...legion('II')]);
 
 describe('8.36 elephant commitment is the owner’s choice (ruling E-3)', () => {
   it('the attacker is asked how many of his 4 elephant SP to commit, then the Roman is offered the Devotio', () => {

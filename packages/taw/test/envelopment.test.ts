@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type GameEvent, applyAction } from '@polemarch/kernel';
 import { taw } from '../src/index';
-import type { Group, TawState } from '../src/state';
-import { activateFor, empty, keys, lead, put, sp } from './helpers';
+import type { TawState } from '../src/state';
+import { activateFor, empty, keys, lead, put, sp, legion } from './helpers';
 
 /** 6.56 Intercepting an interception and 6.57 Double Envelopment (ruling E-21). */
 
-const legion = (id: string): Group[] => [
-  { c: 'Roman', t: 'inf', sp: 9, legion: id, vet: false }, { c: 'Roman', t: 'cav', sp: 1, legion: id, vet: false },
-  { c: 'Roman', t: 'inf', sp: 9, legion: id, al: true }, { c: 'Roman', t: 'cav', sp: 3, legion: id, al: true },
-];
 
 /** Answer the owners' loss allocations (E-2) as the engine made them; collect the events. */
 function settle(st: TawState, events: GameEvent[]): TawState {

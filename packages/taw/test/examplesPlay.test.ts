@@ -9,17 +9,13 @@ import { crossStrait, roadstead, voyage } from '../src/sea';
 import { taw } from '../src/index';
 import { pyrrhusTurnStart } from '../src/scenarios/pyrrhus';
 import type { Group, TawState } from '../src/state';
-import { activateFor, ctxWith, empty, fresh, invent, keys, lead, put, sp } from './helpers';
+import { activateFor, ctxWith, empty, fresh, invent, keys, lead, put, sp, hannibalAttacksConsul, legion } from './helpers';
 
 /**
  * Worked examples of `examples.md` restated through play with their own figures (forced dice), where
  * the rule they illustrate is also pinned by a test not named after them.
  */
 
-const legion = (id: string): Group[] => [
-  { c: 'Roman', t: 'inf', sp: 9, legion: id, vet: false }, { c: 'Roman', t: 'cav', sp: 1, legion: id, vet: false },
-  { c: 'Roman', t: 'inf', sp: 9, legion: id, al: true }, { c: 'Roman', t: 'cav', sp: 3, legion: id, al: true },
-];
 
 describe('examples.md A: leaders', () => {
   it('EX-5.44: two consuls in one Force: X rolls 3, Y rolls 7, Y’s Battle letter is used', () => {
@@ -118,21 +114,12 @@ describe('examples.md E: combat', () => {
   });
 
   /** Hannibal (10 elephant SP) attacks a consul in open 4705; the defender may have elephants too. */
-  function elephantBattle(defEl: number): TawState {
-    const s = empty();
-    invent(s, 'hann', 'carthage', { cr: 9, letter: 'A', oc: true });
-    invent(s, 'cons', 'rome', { cr: 5, letter: 'D', office: 'consul' });
-    lead(s, 'hann', 4704);
-    lead(s, 'cons', 4705);
-    put(s, 'carthage', 4704, false, [{ c: 'African', t: 'inf', sp: 30 }, { c: 'African', t: 'el', sp: 10 }]);
-    put(s, 'rome', 4705, false, [...legion('I'), ...(defEl > 0 ? [{ c: 'Roman', t: 'el' as const, sp: defEl }] : [])]);
-    activateFor(s, 'hann');
-    s.cup = ['SIEGE'];
-    let st = applyAction(taw, s, 'carthage', { type: 'march', to: 4705, take: 'all' }).state;
-    st = applyAction(taw, st, 'carthage', { type: 'attack' }).state;
-    if (taw.pending(st)?.kind === 'avoid') st = applyAction(taw, st, 'rome', { type: 'stand' }, [0]).state;
-    return st;
-  }
+  const elephantBattle = (defEl: number): TawState =>
+    hannibalAttacksConsul(
+      [{ c: 'African', t: 'inf', sp: 30 }, { c: 'African', t: 'el', sp: 10 }],
+      [...legion('I'), ...(defEl > 0 ? [{ c: 'Roman', t: 'el' as const, sp: defEl }] : [])],
+    );
+
   it('EX-8.36: with 10 elephant SP he may commit up to 10 and rolls one die per SP committed', () => {
     const st = elephantBattle(0);
     expect(taw.legal(st, 'carthage')).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0].map((n) => ({ type: 'commit', n })));

@@ -1,4 +1,4 @@
-import { type GameEvent, Random, type StepContext, newGame } from '@polemarch/kernel';
+import { type GameEvent, Random, type StepContext, applyAction, newGame } from '@polemarch/kernel';
 import { taw } from '../src/index';
 import type { Group, Leader, Side, TawState } from '../src/state';
 
@@ -51,3 +51,29 @@ export function activateFor(s: TawState, id: string): void {
 export const keys = (events: readonly GameEvent[]): string[] => events.map((e) => e.key);
 export const sp = (s: TawState, side: Side, hex: number, inCity: boolean, t?: 'inf' | 'cav' | 'el'): number =>
   s.stacks.filter((x) => x.side === side && x.hex === hex && x.inCity === inCity).reduce((n, x) => n + x.groups.reduce((m, g) => m + (t === undefined || g.t === t ? g.sp : 0), 0), 0);
+
+/** A consular legion and its allied legion (RRR 10.2): 9+1 Roman, 9+3 allied SP. */
+export const legion = (id: string): Group[] => [
+  { c: 'Roman', t: 'inf', sp: 9, legion: id, vet: false }, { c: 'Roman', t: 'cav', sp: 1, legion: id, vet: false },
+  { c: 'Roman', t: 'inf', sp: 9, legion: id, al: true }, { c: 'Roman', t: 'cav', sp: 3, legion: id, al: true },
+];
+
+/**
+ * Hannibal (A, CR 9, OC) marches from 4704 into a consul's open hex 4705 and attacks; the Roman stands if asked to
+ * Avoid. The state is the one after the attack is announced (8.36's elephant commitment comes next when he has any).
+ */
+export function hannibalAttacksConsul(carthage: Group[], rome: Group[]): TawState {
+  const s = empty();
+  invent(s, 'hann', 'carthage', { cr: 9, letter: 'A', oc: true });
+  invent(s, 'cons', 'rome', { cr: 5, letter: 'D', office: 'consul' });
+  lead(s, 'hann', 4704);
+  lead(s, 'cons', 4705);
+  put(s, 'carthage', 4704, false, carthage);
+  put(s, 'rome', 4705, false, rome);
+  activateFor(s, 'hann');
+  s.cup = ['SIEGE'];
+  let st = applyAction(taw, s, 'carthage', { type: 'march', to: 4705, take: 'all' }).state;
+  st = applyAction(taw, st, 'carthage', { type: 'attack' }).state;
+  if (taw.pending(st)?.kind === 'avoid') st = applyAction(taw, st, 'rome', { type: 'stand' }, [0]).state;
+  return st;
+}

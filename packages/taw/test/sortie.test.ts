@@ -2,15 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { applyAction } from '@polemarch/kernel';
 import { taw } from '../src/index';
 import type { Group, TawState } from '../src/state';
-import { activateFor, empty, invent, keys, lead, put, sp } from './helpers';
+import { activateFor, empty, invent, keys, lead, put, sp, legion } from './helpers';
 
 /** 9.23 Sorties and relief (ruling E-20). */
 
 const CANUSIUM = 4706;
-const legion = (id: string): Group[] => [
-  { c: 'Roman', t: 'inf', sp: 9, legion: id, vet: false }, { c: 'Roman', t: 'cav', sp: 1, legion: id, vet: false },
-  { c: 'Roman', t: 'inf', sp: 9, legion: id, al: true }, { c: 'Roman', t: 'cav', sp: 3, legion: id, al: true },
-];
 
 /** Answer the questions on the way to the battle: attrition losses as offered, stand, no Devotio. */
 function settle(st: TawState, dice: number[] = []): TawState {
