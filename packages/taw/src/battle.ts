@@ -6,7 +6,7 @@ import { battleSp, cityAtHex, d10, doubleLegions, idsOf, enemyIn, isRoman, leade
 import { MAP, hexInfo, isRiver, provinceOf } from './map';
 import { applyPercent, takeType } from './losses';
 import { cerOver } from './rrrTables';
-import { afterBattleScenario, elephantShockScenario } from './scenarioRules';
+import { afterBattleScenario, elephantShockScenario, retreatAllowedScenario } from './scenarioRules';
 import { ABS_EFFECTS, BRT_UNPREDICTABLE_ROW, ELEPHANTS, LETTER_VALUE, type Letter, applyAbs, brtCell, cavalryDrm, clampBrt, ratioDrm, slaughterPct, tacticalValue } from './tables';
 import type { Leader, Side, Stack, TawState, Then } from './state';
 
@@ -255,7 +255,7 @@ export function resolveBattle(s: TawState, ctx: StepContext, b: BattleSetup): Ba
       majorVictoryShifts(s, ctx, provinceOf(b.hex), winner);
     }
   }
-  afterBattleScenario(s, ctx, b.hex, winner, loser, major);
+  afterBattleScenario(s, ctx, b.hex, winner, loser, major, { attacker: b.attacker, defender, att: effA, def: effD });
   prune(s);
   const then = b.then(winner);
   // 9.23 (ruling E-20): a beaten sortie falls back inside its city, if the city can hold it (9.82).
@@ -330,7 +330,7 @@ export function retreatPaths(s: TawState, side: Side, hex: number, banned: numbe
       for (const n of MAP.neighbours.get(h) ?? []) {
         if (paths.has(n) || (h === hex && n === banned)) continue;
         if (s.provinces[provinceOf(n)]?.inPlay !== true) continue;
-        if (s.stacks.some((x) => x.hex === n && x.side !== side)) continue;
+        if (s.stacks.some((x) => x.hex === n && x.side !== side) || !retreatAllowedScenario(s, side, hex, n)) continue;
         paths.set(n, [...paths.get(h)!, n]);
         next.push(n);
       }

@@ -10,6 +10,7 @@ import { takeType } from './losses';
 import { LETTER_VALUE, avoidanceDrm, coordinationValue, ratioDrm } from './tables';
 import type { Ask, Move, Side, TawState } from './state';
 import { advanceInterceptor } from './envelopment';
+import { coordinatedScenario, undividedScenario } from './scenarioRules';
 
 /** Pre-combat (8.2): attack, Avoidance, Interception and Overrun. */
 
@@ -57,11 +58,15 @@ function sortieOut(s: TawState, ctx: StepContext, hex: number): void {
 /** 8.22: the Avoidance destinations of the defender in `hex`: 1–2 hexes away (not back through the attacker's hexside), or a friendly city. */
 export function avoidOptions(s: TawState, side: Side, hex: number, banned: number | null): { to: number; inCity: boolean }[] {
   const st = stackAt(s, side, hex, false);
-  if (st === undefined || leadersAt(s, side, hex, false).length === 0) return [];
+  // Only a seat decides to Avoid (a third party such as Cleonymus, when nobody operates him, stands).
+  if (st === undefined || leadersAt(s, side, hex, false).length === 0 || !s.seats.includes(side)) return [];
   const paths = retreatPaths(s, side, hex, banned, 2);
   const out: { to: number; inCity: boolean }[] = [];
+  // S1.3: the Gauls never go inside a city as a garrison.
+  const garrison = !leadersAt(s, side, hex, false).some((l) => undividedScenario(s, l.id));
   for (const h of [...paths.keys()].sort((a, b) => a - b)) {
     if (h !== hex) out.push({ to: h, inCity: false });
+    if (!garrison) continue;
     const city = cityAtHex(s, h);
     // 9.82: a city holds at most 20 × IDS SP.
     if (city !== undefined && mayEnterCity(s, side, h) && spOf(st.groups) + spOf(stackAt(s, side, h, true)?.groups ?? []) <= 20 * Math.max(1, city.size === 'L' ? 7 : 3)) out.push({ to: h, inCity: true });
@@ -233,6 +238,7 @@ export function resolveCoordination(s: TawState, ctx: StepContext, ask: Extract<
     };
     for (const h of cand.path.slice(1)) im.provinces[provinceOf(h)] = true;
     s.stacks = s.stacks.filter((x) => x !== st);
+    coordinatedScenario(s, l.id, l.hex);
     applyAttrition(s, ctx, ask.side, im.groups, im.abs, movementAp(s, ask.side, im, 0).ap, 0, 'taw 8.26', '', { hex: ask.hex, inCity: false, ask: false });
     addToStack(s, ask.side, ask.hex, false, im.groups, im.abs, provinceOf(cand.path[0]!) !== provinceOf(ask.hex));
     for (const x of leadersAt(s, ask.side, cand.path[0]!, false)) {

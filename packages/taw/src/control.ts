@@ -62,7 +62,8 @@ export const controllerOf = (s: Pick<TawState, 'provinces'>, prov: string): Side
 /** 12.31: shift the Alliance Track `boxes` toward `side` (never a home province; clamped at 4). */
 export function shiftAlliance(s: TawState, ctx: StepContext, prov: string, side: Side, boxes: number, why: string): void {
   const p = s.provinces[prov];
-  if (p === undefined || !p.inPlay || p.home !== null || boxes === 0) return;
+  // A side without a seat (third parties, S1.10's Cleonymus) has no place on the Alliance Track.
+  if (p === undefined || !p.inPlay || p.home !== null || boxes === 0 || !s.seats.includes(side)) return;
   const dir = side === s.seats[0] ? 1 : -1;
   const before = p.alliance;
   p.alliance = Math.max(-4, Math.min(4, p.alliance + dir * boxes));

@@ -135,6 +135,8 @@ export function continuation(s: TawState, ctx: StepContext, drm = 0): boolean {
   const r = d10(ctx);
   const ok = r.value + drm <= l.cr;
   say(ctx, ok ? 'continue.ok' : 'continue.fail', { leader: l.name, cr: l.cr }, 'taw 5.25', { rolls: [r.roll], modifiers: drm === 0 ? [] : [mod('continuation', drm)] });
+  // S1.10 76–84 (ruling S-3): a 0 gives the roller's opponent the use of Cleonymus when this Campaign Phase ends.
+  if (r.value === 0 && s.samnite?.cleonymus === true && s.leaders.some((x) => x.id === 'cleonymus' && x.status === 'map')) s.samnite.cleonymusFor = other(s, a.seat ?? a.side);
   return ok;
 }
 

@@ -12,11 +12,12 @@ import { activePlace, beginMarch, exitCity, leaderWithUnits, step, stepTargets, 
 import { recruit, recruitModes } from './recruit';
 import { canReform, reform, sail, sailActions } from './naval';
 import { samniteIncursion } from './incursion';
-import { deployScenario } from './scenarioRules';
+import { cityOperationScenario, deployScenario, noStopHexScenario, onlyToAttackScenario, seatScenario, undividedScenario } from './scenarioRules';
 import { assault, canAssault, canBesiege, canSurrender, declareSiege, disperseDefenders, involuntarySurrender, placeDefenders, sack } from './siege';
 import { activate, devastate, electionsAndCup, settle } from './turn';
 import { allocateLosses } from './lossChoice';
 import { placeFieldConsul, prorogue } from './scenarios/samnite';
+import { CLEONYMUS } from './scenarios/invaders';
 import type { Ask, LossChoice, TawAction, TawState } from './state';
 
 /** Decisions as data (kernel/decisions.ts): the Campaign Phase's operations and every reaction, in one table. */
@@ -37,6 +38,7 @@ export type TawDecision =
   | { kind: 'devotio'; seat: string; context: Ctx<'devotio'> }
   | { kind: 'deploy'; seat: string; context: Ctx<'deploy'> }
   | { kind: 'dictator'; seat: string; context: Ctx<'dictator'> }
+  | { kind: 'cleonymus'; seat: string; context: Ctx<'cleonymus'> }
   | { kind: 'withdraw'; seat: string; context: Ctx<'withdraw'> }
   | { kind: 'prorogue'; seat: string; context: Ctx<'prorogue'> }
   | { kind: 'field-consul'; seat: string; context: Ctx<'field-consul'> }
@@ -46,12 +48,13 @@ export type TawDecision =
 function openDecisions(s: TawState): TawDecision[] {
   if (s.outcome !== null) return [];
   const out: TawDecision[] = [];
-  if (s.activation !== null) out.push({ kind: 'operation', seat: s.activation.side, context: null });
+  // S1.10 (S-3): a seat operating Cleonymus decides for his Spartans.
+  if (s.activation !== null) out.push({ kind: 'operation', seat: s.activation.seat ?? s.activation.side, context: null });
   const a = s.ask;
-  if (a !== null) out.push({ kind: a.kind, seat: a.side, context: a } as TawDecision);
+  if (a !== null) out.push({ kind: a.kind, seat: seatScenario(s, a.side), context: a } as TawDecision);
   // E-2: the owner's allocation of losses just taken comes before anything else.
   const loss = s.lossChoices?.[0];
-  if (loss !== undefined) out.push({ kind: 'losses', seat: loss.side, context: loss });
+  if (loss !== undefined) out.push({ kind: 'losses', seat: seatScenario(s, loss.side), context: loss });
   return out;
 }
 
@@ -83,16 +86,18 @@ export function operationActions(s: TawState): TawAction[] {
     for (const take of takeOptions(s)) for (const to of targets) out.push({ type: 'march', to, take });
     const st = stackAt(s, a.side, place.hex, place.inCity);
     if (place.inCity && takeOptions(s).length > 0) out.push({ type: 'exit' });
-    if (!place.inCity && mayEnterCity(s, a.side, place.hex) && !romeBarred(s, place.hex, st !== undefined) && fitsCity(s, place.hex, spOf(st?.groups ?? []))) out.push({ type: 'enter' });
+    if (!place.inCity && !undividedScenario(s, a.leader) && mayEnterCity(s, a.side, place.hex) && !romeBarred(s, place.hex, st !== undefined) && fitsCity(s, place.hex, spOf(st?.groups ?? []))) out.push({ type: 'enter' });
     for (const mode of recruitModes(s)) out.push({ type: 'recruit', mode });
     if (canAssault(s)) out.push({ type: 'assault' });
     const l = leader(s, a.leader);
     if (a.side === 'rome' && !l.permissions.includes('enter-rome') && !a.surrenderTried.includes('perm:enter-rome') && hexDistance(place.hex, ROME) <= 1 && st !== undefined) out.push({ type: 'permission', request: 'enter-rome' });
   } else {
     for (const to of targets) out.push({ type: 'step', to });
-    out.push({ type: 'stop' });
+    // S1.2: a tribe abroad is there only to attack.
+    const abroad = onlyToAttackScenario(s, a.leader, m.hex);
+    if (!abroad) out.push({ type: 'stop' });
     if (m.inCity) out.push({ type: 'exit' });
-    else if (mayEnterCity(s, a.side, m.hex) && !romeBarred(s, m.hex, m.groups.length > 0) && fitsCity(s, m.hex, spOf(m.groups))) out.push({ type: 'enter' });
+    else if (!abroad && !undividedScenario(s, a.leader) && mayEnterCity(s, a.side, m.hex) && !romeBarred(s, m.hex, m.groups.length > 0) && fitsCity(s, m.hex, spOf(m.groups))) out.push({ type: 'enter' });
     if (canOverrun(s)) out.push({ type: 'overrun' });
   }
   if (canAttack(s)) out.push({ type: 'attack' });
@@ -103,6 +108,8 @@ export function operationActions(s: TawState): TawAction[] {
   if (canReform(s)) out.push({ type: 'reform' });
   for (const province of ambassadorProvinces(s)) out.push({ type: 'ambassador', province });
   for (const gp of negotiateOptions(s)) out.push({ type: 'negotiate', gp });
+  // S1.6 A (ruling S-6): a moving leader passes through his rival's hex but may not stop there.
+  if (m !== null && m.hex === noStopHexScenario(s, a.leader) && out.some((x) => x.type === 'step')) return out.filter((x) => x.type === 'step');
   return out;
 }
 
@@ -122,6 +129,8 @@ function afterStop(s: TawState, ctx: StepContext, alone: boolean): void {
 
 function applyOperation(s: TawState, action: TawAction, ctx: StepContext): void {
   const a = s.activation!;
+  // S1.10: an operation against a city (Cleonymus raises its province's tribe).
+  if (action.type === 'siege' || action.type === 'assault' || action.type === 'surrender' || action.type === 'negotiate') cityOperationScenario(s, ctx, activePlace(s)!.hex);
   switch (action.type) {
     case 'end':
       if (a.move !== null) stopMove(s, ctx, a.move.inCity);
@@ -295,14 +304,25 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
       electionsAndCup(s, ctx);
     },
   },
+  cleonymus: {
+    rule: 'taw S1.10',
+    prompt: () => ({ key: 'prompt.cleonymus', params: {} }),
+    legal: () => [{ type: 'choose' as const, leader: CLEONYMUS }, { type: 'decline' as const }],
+    apply: (s, c, action, ctx) => {
+      s.ask = null;
+      if (action.type !== 'choose') return say(ctx, 'cleonymus.declined', { side: c.side }, 'taw S1.10');
+      activate(s, ctx, 'CLEONYMUS', leader(s, CLEONYMUS));
+      s.activation!.seat = c.side;
+    },
+  },
   deploy: {
     rule: 'taw S3.1',
-    prompt: () => ({ key: 'prompt.deploy', params: {} }),
+    prompt: (_s, c) => ({ key: c.side === 'samnite' ? 'prompt.deploy-gauls' : 'prompt.deploy', params: {} }),
     legal: (_s, c) => c.options.map((to) => ({ type: 'deploy' as const, to })),
-    apply: (s, c, action) => {
+    apply: (s, c, action, ctx) => {
       if (action.type !== 'deploy') throw new GameError('illegal', 'choose a hex');
       s.ask = null;
-      deployScenario(s, c.side, action.to);
+      deployScenario(s, ctx, c.side, action.to);
     },
   },
   coordinate: {

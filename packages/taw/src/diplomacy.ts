@@ -92,6 +92,8 @@ export function negotiateOptions(s: TawState): number[] {
   const l = leader(s, a.leader);
   const roman = isRoman(a.side);
   if (roman && l.office !== 'consul' && l.office !== 'dictator' && l.office !== 'magister') return [];
+  // S1.2: tribal leaders have no Diplomacy and cannot conduct it; nor the Gauls' (ruling S-1).
+  if (s.scenario === 'samnite-wars' && (l.id.startsWith('tribe-') || l.id === 'senones')) return [];
   const free = gpLeft(l) - (roman ? 1 : 0);
   if (free < 0 || diplomacyNumber(idsOf(s, c), l.cr) === null) return [];
   return Array.from({ length: Math.min(free, 3) + 1 }, (_, i) => i);

@@ -57,7 +57,8 @@ export const taw: GameModule<TawState, TawAction, TawView> = {
   id: 'taw',
   name: 'The Ancient World: Rise of the Roman Republic',
   nameIt: 'Il Mondo Antico: La Nascita della Repubblica Romana',
-  engineVersion: '1',
+  // 2: the Samnite Wars' Gauls, Cleonymus, tribes and rival consuls (S1.2, S1.3, S1.6, S1.10) and RRR 9.71 in every scenario change play.
+  engineVersion: '2',
   actionSchema: actionSchema as z.ZodType<TawAction>,
   positionSchema,
   optionsSchema,

@@ -3,7 +3,7 @@ import { applyAttrition, isRoad, movementAp } from './attrition';
 import { addToStack, cityAtHex, idsOf, isRoman, leader, leadersAt, normalize, prune, say, spOf, stackAt } from './core';
 import { MAP, hexInfo, isRiver, provinceOf } from './map';
 import { hexDistance } from './hex';
-import { heldInEtruriaScenario, heldInPlaceScenario, immobileGroup, incursionScenario, weatherScenario } from './scenarioRules';
+import { heldInEtruriaScenario, heldInPlaceScenario, immobileGroup, incursionScenario, keepsApartScenario, notHisGroupScenario, stepAllowedScenario, tribeProvincesScenario, undividedScenario, weatherScenario } from './scenarioRules';
 import { crossStrait, straitPartner } from './sea';
 import type { Group, Leader, Side, TawState } from './state';
 
@@ -33,6 +33,8 @@ export function takeOptions(s: TawState): Take[] {
   const l = leader(s, a.leader);
   if (l.hex === null) return [];
   const st = stackAt(s, a.side, l.hex, l.inCity);
+  // S1.3: the Gallic Force moves whole or not at all.
+  if (undividedScenario(s, l.id)) return st === undefined || st.abs === 'useless' || (l.inCity && cityAtHex(s, l.hex)?.siege != null) ? [] : ['all'];
   if (st === undefined || st.abs === 'useless' || spOf(st.groups) === 0 || heldInPlaceScenario(s, l.hex)) return ['none'];
   // A besieged Force does not march out; it may only make a sortie against the besiegers (9.23, `canSortie`).
   const city = cityAtHex(s, l.hex);
@@ -85,14 +87,15 @@ export function stepTargets(s: TawState): number[] {
   if (a === null || place === null) return [];
   if (m !== null && m.steps >= s.options.maxSegmentHexes) return [];
   const banned = s.rules.noEnter[a.side] ?? [];
-  // Tribal leaders stay in their province (E-14); an army the Gauls hold stays in Etruria (S3.6 64–67).
-  const home = a.leader.startsWith('tribe-') ? provinceOf(place.hex) : heldInEtruriaScenario(s, a.leader) ? 'NorthernEtruria' : null;
+  // Tribal leaders stay in their province (S2.2, E-14); in S1 one that does not qualify goes only into its own and the adjacent provinces (S1.2, S-5); an army the Gauls hold stays in Etruria (S3.6 64–67).
+  const tribal = tribeProvincesScenario(s, a.leader);
+  const home = s.scenario !== 'samnite-wars' && a.leader.startsWith('tribe-') ? provinceOf(place.hex) : heldInEtruriaScenario(s, a.leader) ? 'NorthernEtruria' : null;
   // 6.38: the strait joins Rhegium and Messina for a crossing (the naval scenarios only).
   const strait = straitPartner(s, place.hex);
   const around = [...(MAP.neighbours.get(place.hex) ?? []), ...(strait === null || place.inCity ? [] : [strait.to])];
   return around.filter((n) => {
     const prov = provinceOf(n);
-    return s.provinces[prov]?.inPlay === true && !banned.includes(prov) && (home === null || prov === home || (home.endsWith('Etruria') && prov.endsWith('Etruria')));
+    return stepAllowedScenario(s, a.side, a.leader, n, s.provinces[prov]?.inPlay === true) && !banned.includes(prov) && (tribal === null || tribal.includes(prov)) && (home === null || prov === home || (home.endsWith('Etruria') && prov.endsWith('Etruria')));
   });
 }
 
@@ -110,10 +113,12 @@ export function takeForce(s: TawState, ctx: StepContext, take: Take): void {
   const st = stackAt(s, a.side, hex, l.inCity);
   const here = leadersAt(s, a.side, hex, l.inCity);
   const romanLimit = isRoman(a.side) ? legionLimit(take === 'all' ? here : [l]) : null;
-  const pinned = (st?.groups ?? []).filter((g) => immobileGroup(s, g));
-  const { moving, staying } = selectGroups((st?.groups ?? []).filter((g) => !immobileGroup(s, g)), take, romanLimit);
+  // S3.4 units that stay; S1.2–S1.3 units this leader may not command (Gauls, tribes).
+  const stays = (g: Group): boolean => immobileGroup(s, g) || notHisGroupScenario(s, l.id, g);
+  const pinned = (st?.groups ?? []).filter(stays);
+  const { moving, staying } = selectGroups((st?.groups ?? []).filter((g) => !stays(g)), take, romanLimit);
   if (st !== undefined) st.groups = normalize([...staying, ...pinned]);
-  const leaders = take === 'all' ? here.filter((x) => x.id === l.id || !x.oc || l.oc).map((x) => x.id) : [l.id];
+  const leaders = take === 'all' ? here.filter((x) => x.id === l.id || ((!x.oc || l.oc) && !keepsApartScenario(s, l.id, x.id))).map((x) => x.id) : [l.id];
   a.move = {
     leaders,
     groups: moving,
@@ -144,8 +149,11 @@ export function interceptorsFor(s: TawState, hex: number, leave: boolean): Leade
   const a = s.activation;
   const m = a?.move ?? null;
   if (a === null || m === null || m.groups.length === 0 || m.inCity) return [];
+  // S1: nobody follows the Gauls into their lands north of Roman Italy.
+  if (s.provinces[provinceOf(hex)]?.inPlay !== true) return [];
   return s.leaders.filter((l) => {
-    if (l.status !== 'map' || l.side === a.side || l.hex === null || m.intercepted.includes(l.id)) return false;
+    // Only a seat's leaders intercept, never the side that operates the mover (S1.10 Cleonymus).
+    if (l.status !== 'map' || l.side === a.side || l.side === a.seat || !s.seats.includes(l.side) || l.hex === null || m.intercepted.includes(l.id)) return false;
     const st = stackAt(s, l.side, l.hex, l.inCity);
     if (st === undefined || spOf(st.groups) === 0) return false;
     const city = cityAtHex(s, l.hex);

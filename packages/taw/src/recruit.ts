@@ -28,7 +28,8 @@ export function recruitModes(s: TawState): ('new' | 'reinforce' | 'levy')[] {
     if (s.scenario !== 'samnite-wars' && romanUnderstrength(s).length > 0) out.push('reinforce');
     return out;
   }
-  if (s.scenario === 'samnite-wars') return s.samniteRecruitedBy === null ? ['levy'] : [];
+  // S1.5: any Samnite leader (not a tribe's, the Gauls' or Cleonymus') makes the turn's one attempt.
+  if (s.scenario === 'samnite-wars') return s.samniteRecruitedBy === null && a.side === 'samnite' && !l.id.startsWith('tribe-') && l.id !== 'senones' ? ['levy'] : [];
   if (!l.oc) return [];
   return levyProvinces(s, a.side).length > 0 ? ['levy'] : [];
 }

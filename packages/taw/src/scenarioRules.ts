@@ -2,7 +2,8 @@ import type { StepContext } from '@polemarch/kernel';
 import { addToStack, say, stackAt } from './core';
 import { MAP, provinceOf } from './map';
 import type { Side, TawState } from './state';
-import { romanIncursion, tribeAftermath } from './scenarios/samnite';
+import { rivalHex, rivalOf, romanIncursion, tribalRevolt, tribeAftermath } from './scenarios/samnite';
+import { apartAfterBattle, cleonymusAgainstCity, cleonymusCheck, gaulsAfterCapture, gaulsDeploy, keepsApart, mayEnterGaulLands, noteCoordination, notHisGroup, offerCleonymus, retreatBarred, seatFor, stackBarred, tribeAbroad, tribeFought, tribeHome, tribeProvinces, undivided } from './scenarios/invaders';
 import { alexanderIncursion } from './scenarios/alexander';
 import { pyrrhusAfterBattle, pyrrhusAfterCapture, pyrrhusAmbassadorCost, pyrrhusAssaultDrm, pyrrhusDeploy, pyrrhusDiplomacyDrm, pyrrhusElephantShock, pyrrhusEnters, pyrrhusImmobile } from './scenarios/pyrrhus';
 import { heldInCaralis, heldInEtruria, treatyVoyage, weatherAt } from './scenarios/pyrrhusAugury';
@@ -14,8 +15,15 @@ import type { Group, Weather } from './state';
  */
 
 /** S4.3 "Folgore": the Carthaginian receives 10 SP of Gallic infantry per victory north of Etruria and Umbria, 25 for a Major Victory. */
-export function afterBattleScenario(s: TawState, ctx: StepContext, hex: number, winner: Side | null, loser: Side | null, major: boolean): void {
+export function afterBattleScenario(s: TawState, ctx: StepContext, hex: number, winner: Side | null, loser: Side | null, major: boolean, pct: BattlePercentages | null = null): void {
   if (s.scenario === 'samnite-wars' || s.scenario === 'alexander') tribeAftermath(s, ctx, loser === null ? null : hex, loser);
+  if (s.scenario === 'samnite-wars') {
+    tribeFought(s);
+    apartAfterBattle(s, ctx, hex, loser);
+    // S1.10: Cleonymus goes when a battle costs him a greater percentage than his opponent, or kills him.
+    const mine = pct === null ? null : pct.attacker === 'sparta' ? pct.att : pct.defender === 'sparta' ? pct.def : null;
+    cleonymusCheck(s, ctx, mine !== null && pct !== null && mine > (pct.attacker === 'sparta' ? pct.def : pct.att));
+  }
   if (s.scenario === 'pyrrhus') pyrrhusAfterBattle(s, ctx, winner, loser);
   if (s.scenario !== 'hannibal' || winner !== 'carthage') return;
   const prov = provinceOf(hex);
@@ -47,6 +55,81 @@ export function immobileGroup(s: TawState, g: Group): boolean {
 /** A city taken (9.25): scenario consequences. */
 export function afterCaptureScenario(s: TawState, ctx: StepContext, city: string, side: Side, size: string): void {
   if (s.scenario === 'pyrrhus') pyrrhusAfterCapture(s, ctx, city, side, size);
+  if (s.scenario === 'samnite-wars') {
+    gaulsAfterCapture(s, ctx, city, side);
+    cleonymusCheck(s, ctx, false);
+  }
+}
+
+/** The loss percentages of a battle (8.33), for the rules that compare them (S1.10 Cleonymus). */
+export type BattlePercentages = { attacker: Side; defender: Side; att: number; def: number };
+
+/** Units the moving leader may not take with him (S1.2, S1.3: Gauls and tribes under their own leaders only). */
+export function notHisGroupScenario(s: TawState, mover: string, g: Group): boolean {
+  return s.scenario === 'samnite-wars' && notHisGroup(s, mover, g);
+}
+
+/** 5.13 A "all": leaders at the place who do not go with the mover (S1.2, S1.3). */
+export function keepsApartScenario(s: TawState, mover: string, other: string): boolean {
+  return s.scenario === 'samnite-wars' && (keepsApart(s, mover, other) || rivalOf(s, mover)?.id === other);
+}
+
+/** S1.6 A: the hex a leader may pass through but not stop in (Papirius' and Rullianus' hatred), or null. */
+export function noStopHexScenario(s: TawState, mover: string): number | null {
+  return s.scenario === 'samnite-wars' ? rivalHex(s, mover) : null;
+}
+
+/** S1.3: a Force that is never divided nor left as a garrison (the Gauls). */
+export function undividedScenario(s: TawState, mover: string): boolean {
+  return s.scenario === 'samnite-wars' && undivided(s, mover);
+}
+
+/**
+ * May the moving Force (side, leader) step into `hex` (`inPlay`: its province is in play)? S1: only the Gauls
+ * enter their own lands north of Roman Italy, and the Gauls never share a hex with Samnites or tribes (S1.3).
+ */
+export function stepAllowedScenario(s: TawState, side: Side, mover: string, hex: number, inPlay: boolean): boolean {
+  if (s.scenario !== 'samnite-wars') return inPlay;
+  return (inPlay || mayEnterGaulLands(s, mover, provinceOf(hex))) && !stackBarred(s, side, mover, hex);
+}
+
+/** May the Force of `side` in `from` retreat or avoid through `hex`? (S1.2, S1.3: the armies of the Samnite side that keep apart.) */
+export function retreatAllowedScenario(s: TawState, side: Side, from: number, hex: number): boolean {
+  return s.scenario !== 'samnite-wars' || !retreatBarred(s, side, from, hex);
+}
+
+/** S1.2: the provinces a tribe that does not qualify may enter (its own and those next to it), or null for no limit. */
+export function tribeProvincesScenario(s: TawState, mover: string): readonly string[] | null {
+  return s.scenario === 'samnite-wars' ? tribeProvinces(s, mover) : null;
+}
+
+/** S1.2: a tribe outside its home province is there only to attack (no Stop, no city entered). */
+export function onlyToAttackScenario(s: TawState, mover: string, hex: number): boolean {
+  return s.scenario === 'samnite-wars' && tribeAbroad(s, mover, hex);
+}
+
+/** A Force joined a battle by Coordination (8.26) from `from` (S1.3: the Gauls do not stay stacked with Samnites). */
+export function coordinatedScenario(s: TawState, leaderId: string, from: number): void {
+  if (s.scenario === 'samnite-wars') noteCoordination(s, leaderId, from);
+}
+
+/** An operation against the city in the active leader's hex (S1.10: Cleonymus raises its tribe). */
+export function cityOperationScenario(s: TawState, ctx: StepContext, hex: number): void {
+  if (s.scenario !== 'samnite-wars') return;
+  tribeFought(s);
+  cleonymusAgainstCity(s, hex, (tribe) => tribalRevolt(s, ctx, tribe));
+}
+
+/** Between two Campaign Phases: a decision the scenario opens before the next draw (S1.10 Cleonymus). */
+export function betweenPhasesScenario(s: TawState, ctx: StepContext): boolean {
+  if (s.scenario !== 'samnite-wars') return false;
+  tribeHome(s, ctx);
+  return offerCleonymus(s);
+}
+
+/** The seat that decides for a side (S1.10: Cleonymus' Spartans are operated by a seat). */
+export function seatScenario(s: TawState, side: Side): Side {
+  return s.scenario === 'samnite-wars' ? seatFor(s, side) : side;
 }
 
 /** 8.36 replaced by a scenario's fixed elephant DRM (S3.4), or null for the Elephant Table. */
@@ -55,8 +138,9 @@ export function elephantShockScenario(s: TawState, attacker: Side, defender: Sid
 }
 
 /** A set-up choice the scenario gives a seat (S3.1: where Pyrrhus lands). */
-export function deployScenario(s: TawState, side: Side, hex: number): void {
+export function deployScenario(s: TawState, ctx: StepContext, side: Side, hex: number): void {
   if (s.scenario === 'pyrrhus') pyrrhusDeploy(s, side, hex);
+  if (s.scenario === 'samnite-wars') gaulsDeploy(s, ctx, hex);
 }
 
 /** 12.32: the Guile Points an Ambassador to `prov` costs (1; S3.4: 2 to Carthage for Pyrrhus in Sicily). */

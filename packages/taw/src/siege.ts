@@ -242,6 +242,7 @@ export function capture(s: TawState, ctx: StepContext, c: CityState, side: Side,
   c.idsLost = 0;
   const out = stackAt(s, side, hex, false);
   say(ctx, 'city.captured', { city: c.name, side, how: { key: `how.${how}` } }, 'taw 9.25');
+  const amok = out !== undefined && how !== 'surrender' && gallicSack(s, ctx, c, side, out);
   if (how === 'attrition' || how === 'assault') {
     const large = c.size === 'L' || c.size === 'M';
     if (large || startInf >= 20) {
@@ -249,7 +250,8 @@ export function capture(s: TawState, ctx: StepContext, c: CityState, side: Side,
       if (large) {
         s.tally[side]!.major++;
         s.tally[side]!.majorThisTurn++;
-        siegeVictoryShifts(s, ctx, provinceOf(hex), side);
+        // RRR 9.71: Gauls run amok lose the siege's diplomatic gains.
+        if (!amok) siegeVictoryShifts(s, ctx, provinceOf(hex), side);
       }
     }
   }
@@ -260,7 +262,7 @@ export function capture(s: TawState, ctx: StepContext, c: CityState, side: Side,
   }
   if (out !== undefined) {
     s.stacks = s.stacks.filter((x) => x !== out);
-    addToStack(s, side, hex, true, out.groups, out.abs, false);
+    if (out.groups.length > 0) addToStack(s, side, hex, true, out.groups, out.abs, false);
     for (const l of leadersAt(s, side, hex, false)) l.inCity = true;
   }
   c.last = side;
@@ -273,6 +275,41 @@ export function capture(s: TawState, ctx: StepContext, c: CityState, side: Side,
     return;
   }
   disperseDefenders(s, ctx, side, then);
+}
+
+/** The Gallic Contingents (RRR 9.71): the Senones of the Samnite Wars, the Gauls of Carthage and of Rome's allies. */
+const isGallic = (g: Group): boolean => g.c === 'Gallic';
+
+/**
+ * RRR 9.71 Gallic Sack: a Force with Gauls in it (in the hex, whether or not they took part) that takes a
+ * city by Attrition, Assault or Diplomacy rolls against the active leader's CR (ruling S-2: a city taken by
+ * Siege Attrition, with no leader active, uses the best CR of the Force's leaders; none, CR 0); over it the
+ * Gauls run amok: 10 × a new die percent of them leave (T13) and the siege's diplomatic gains are lost. The
+ * city is not Sacked by this.
+ */
+function gallicSack(s: TawState, ctx: StepContext, c: CityState, side: Side, out: Stack): boolean {
+  const gauls = out.groups.filter(isGallic);
+  if (spOf(gauls) === 0) return false;
+  const a = s.activation;
+  const hex = hexOfCity(c);
+  const l = a !== null && a.side === side ? leader(s, a.leader) : leadersAt(s, side, hex, false).sort((x, y) => y.cr - x.cr)[0];
+  const cr = l?.cr ?? 0;
+  const r = d10(ctx);
+  if (r.value <= cr) {
+    say(ctx, 'sack.gauls-calm', { city: c.name, leader: l?.name ?? '—' }, 'taw RRR 9.71', { rolls: [r.roll] });
+    return false;
+  }
+  const r2 = d10(ctx);
+  const pct = 10 * r2.value;
+  let lost = 0;
+  for (const g of gauls) {
+    const n = lossOf(pct, g.sp);
+    g.sp -= n;
+    lost += n;
+  }
+  out.groups = out.groups.filter((g) => g.sp > 0);
+  say(ctx, 'sack.gauls-amok', { city: c.name, leader: l?.name ?? '—', pct, sp: lost }, 'taw RRR 9.71', { rolls: [r.roll, r2.roll] });
+  return true;
 }
 
 /**

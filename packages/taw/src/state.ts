@@ -132,6 +132,8 @@ export type Activation = {
   entered: number | null;
   /** 7.27: the Force landed here from the sea this Campaign Phase (an attack from it is at −3). */
   landed?: number;
+  /** S1.10 76–84: the seat operating a leader of a side without a seat (Cleonymus); else the side decides. */
+  seat?: Side;
 };
 
 /** A question to a seat in the middle of a sequence (a reaction, or the active seat's follow-up choice). */
@@ -151,6 +153,8 @@ export type Ask =
   | { kind: 'devotio'; side: Side; hex: number; candidates: string[] }
   | { kind: 'deploy'; side: Side; options: number[] }
   | { kind: 'dictator'; side: Side }
+  /** S1.10 76–84: the seat may operate Cleonymus now (its opponent rolled a 0 for Continuation). */
+  | { kind: 'cleonymus'; side: Side }
   /** RRR 5.35 (ruling E-13): keep last year's Field Consul in office as proconsul with his army? */
   | { kind: 'prorogue'; side: Side; leader: string }
   /** RRR 5.11 (ruling E-13): the Field Consul is placed with a Roman army of the Roman's choice (or in Rome). */
@@ -285,6 +289,20 @@ export type TawState = BaseState & {
   devotioUsed?: boolean;
   /** S3 "The Eagle Has Landed": the scenario's own flags (rrr.md S3.4). */
   pyrrhus?: PyrrhusFlags;
+  /** S1 The Samnite Wars: the invaders' flags (the Gauls, S1.3; Cleonymus, S1.10 76–84). */
+  samnite?: SamniteFlags;
+};
+
+export type SamniteFlags = {
+  /** S1.3 (ruling S-1): Forces that joined a battle by Coordination where they may not stay, and the place they came from. */
+  coordinated?: { leader: string; hex: number }[];
+  /** S1.2 (ruling S-5): the tribe whose Campaign Phase is under way, and the tribe that fought in it. */
+  abroad?: string;
+  fought?: string;
+  /** S1.10 76–84: Cleonymus has landed (a second roll is a Tribal Revolt). */
+  cleonymus?: boolean;
+  /** S1.10 76–84 (ruling S-3): the seat that may operate Cleonymus when the current Campaign Phase ends. */
+  cleonymusFor?: Side;
 };
 
 export type PyrrhusFlags = {

@@ -9,6 +9,7 @@ import { siegeAttrition } from './siege';
 import { devastationValue } from './tables';
 import { activatedScenario, electionsScenario, auguryScenario, victoryScenario, finalVictoryScenario, tribalPhaseScenario } from './scenarios/rules';
 import type { Leader, Side, TawState } from './state';
+import { betweenPhasesScenario } from './scenarioRules';
 
 /** The Sequence of Play (3.0): the turn's phases, the LAM cup (4.0) and activation (5.2). */
 
@@ -247,6 +248,8 @@ export function settle(s: TawState, ctx: StepContext): void {
       }
       return;
     }
+    // S1.10: Cleonymus, owed to a seat, before the next draw.
+    if (betweenPhasesScenario(s, ctx)) continue;
     if (s.cup.length === 0) {
       endOfCampaigns(s, ctx);
       continue;

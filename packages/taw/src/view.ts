@@ -39,6 +39,7 @@ export const STATE_FIELDS = {
   outcome: 'shown',
   naval: 'shown', // NS markers are on the map (7.12)
   pyrrhus: 'shown',
+  samnite: 'shown', // the Gauls and Cleonymus are on the map
   devotioUsed: 'shown',
   lossChoices: 'shown', // the losses just taken, on the map
   elections: 'shown', // the Roman's pending election choices (public offices)

@@ -49,7 +49,7 @@ function replaceMagistrate(s: TawState, ctx: StepContext, l: Leader, fate: 'kill
 }
 
 /** R7 42–45 (the Samnite table's 54–59): a Dictator chosen this year is removed and another chosen at once. */
-function electionInvalid(s: TawState, ctx: StepContext): void {
+export function electionInvalid(s: TawState, ctx: StepContext): void {
   const d = s.leaders.find((l) => l.roman && l.office === 'dictator' && l.status === 'map');
   if (d === undefined) return;
   replaceMagistrate(s, ctx, d, 'wounded');

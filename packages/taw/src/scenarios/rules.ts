@@ -7,6 +7,7 @@ import { alexanderPoints, alexanderRecruitment, alexanderWinner } from './alexan
 import { pyrrhusPoints, pyrrhusTurnStart, pyrrhusVictory, pyrrhusWinner } from './pyrrhus';
 import { gaulsActivation, pyrrhusAugury, pyrrhusAuguryTurnStart } from './pyrrhusAugury';
 import type { Leader } from '../state';
+import { tribeActivated } from './invaders';
 
 /** Scenario hooks called by the sequence of play (turn.ts). */
 
@@ -44,6 +45,7 @@ export function electionsScenario(s: TawState, ctx: StepContext): boolean {
 /** A leader's LAM was drawn and he is active (S3.6 64–67: the Gauls threaten Etruria). */
 export function activatedScenario(s: TawState, ctx: StepContext, l: Leader): void {
   if (s.scenario === 'pyrrhus') gaulsActivation(s, ctx, l);
+  if (s.scenario === 'samnite-wars') tribeActivated(s, ctx, l);
 }
 
 export function tribalPhaseScenario(s: TawState, ctx: StepContext): void {

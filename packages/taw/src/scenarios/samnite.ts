@@ -7,6 +7,8 @@ import { TRIBAL_REVOLT, auguryNumber, revoltCheck, tribeFor } from '../rrrTables
 import type { Leader, Side, TawOptions, TawState } from '../state';
 import { ROMANS_SAMNITE, SAMNITES, place } from './leaders';
 import { baseState, setProvince } from './base';
+import { cleonymusLands, gaulsInvade } from './invaders';
+import { electionInvalid } from './pyrrhusAugury';
 
 /** S1 The Conquest of Central Italy: the Samnite Wars (rrr.md S1), 10 turns from 320 BC. */
 
@@ -103,16 +105,18 @@ export function samniteElections(s: TawState, ctx: StepContext): boolean {
   if (e.stage === 'field') {
     const id = e.queue.shift();
     if (id !== undefined) {
-      const options = fieldConsulOptions(s);
+      const options = fieldConsulOptions(s, id);
       if (options.length > 1) {
         s.ask = { kind: 'field-consul', side: 'rome', leader: id, options };
         return false;
       }
+      // S1.6 A: his rival holds Rome and one army is left: he goes to it.
+      if (options[0]!.hex !== 3714) placeFieldConsul(s, ctx, id, options[0]!);
     }
     e.stage = 'samnite';
   }
   delete s.elections;
-  // Samnite leaders: keep on DR ≤ CR, then draw up to two (S1.5).
+  // Samnite leaders: keep on DR ≤ CR, then draw up to two (S1.5), placed with a Samnite army (not a tribe's or the Gauls', S1.2–S1.3).
   const inPlay = s.leaders.filter((l) => l.side === 'samnite' && !l.id.startsWith('tribe-') && l.status === 'map');
   for (const l of inPlay) {
     const r = d10(ctx);
@@ -122,7 +126,7 @@ export function samniteElections(s: TawState, ctx: StepContext): boolean {
   const pool = s.leaders.filter((l) => l.side === 'samnite' && !l.id.startsWith('tribe-') && l.status === 'pool');
   while (s.leaders.filter((l) => l.side === 'samnite' && !l.id.startsWith('tribe-') && l.status === 'map').length < 2 && pool.length > 0) {
     const l = pool.splice(rng.int(pool.length), 1)[0]!;
-    const force = [...s.stacks].filter((x) => x.side === 'samnite').sort((a, b) => spOf(b.groups) - spOf(a.groups))[0];
+    const force = [...s.stacks].filter((x) => x.side === 'samnite' && x.groups.some((g) => g.c === 'Samnite')).sort((a, b) => spOf(b.groups) - spOf(a.groups))[0];
     if (force === undefined) break;
     Object.assign(l, { status: 'map', hex: force.hex, inCity: force.inCity });
   }
@@ -134,10 +138,13 @@ export function samniteElections(s: TawState, ctx: StepContext): boolean {
 }
 
 /** RRR 5.11: the Field Consul "is placed with any Roman army on the map" (or stays in Rome when there is none). */
-export function fieldConsulOptions(s: TawState): { hex: number; inCity: boolean }[] {
+export function fieldConsulOptions(s: TawState, id?: string): { hex: number; inCity: boolean }[] {
   const out: { hex: number; inCity: boolean }[] = [{ hex: 3714, inCity: true }];
   for (const x of s.stacks) if (x.side === 'rome' && !(x.hex === 3714 && x.inCity) && !out.some((o) => o.hex === x.hex && o.inCity === x.inCity)) out.push({ hex: x.hex, inCity: x.inCity });
-  return out;
+  // S1.6 A: never the hex of his rival in office (unless there is nowhere else, ruling S-6).
+  const rival = id === undefined ? null : rivalHex(s, id);
+  const apart = out.filter((o) => o.hex !== rival);
+  return apart.length > 0 ? apart : out;
 }
 
 /** RRR 5.35, 8.63: the Roman's answer on prorogation; a magistrate kept in office rolls for loss with +1 (A Visit from Pluto). */
@@ -268,14 +275,16 @@ export function samniteAugury(s: TawState, ctx: StepContext): void {
     const r = d10(ctx);
     const c = s.leaders.find((l) => l.roman && l.office === 'consul' && l.status === 'map' && l.hex === 3714);
     if (c !== undefined && (r.value >= 7 || r.value === 0)) Object.assign(c, { status: r.value === 0 ? 'killed' : 'pool', hex: null, office: null });
-  } else if (n === 75) s.auguryRecruitDrm -= 2;
+  } else if (n >= 54 && n <= 59) electionInvalid(s, ctx);
+  else if (n === 75) s.auguryRecruitDrm -= 2;
+  else if (n >= 76 && n <= 84) cleonymusLands(s, ctx, () => tribalRevolt(s, ctx));
+  else if (n >= 85 && n <= 99) gaulsInvade(s, ctx);
   else if (n === 0) {
     const r = d10(ctx);
     const pct = r.value * 10;
     for (const st of s.stacks) if ([4511, 4512, 4412].includes(st.hex)) for (const g of st.groups) g.sp -= Math.ceil((g.sp * pct) / 100);
     s.stacks = s.stacks.filter((x) => x.groups.some((g) => g.sp > 0));
   }
-  // 54–59 (no Dictator is appointed in this engine), 76–84 Cleonymus and 85–99 Gauls: coverage "not yet".
 }
 
 /** S1.8: Rome wins holding every city of Samnium with no province leaning Samnite and no tribe in revolt; the Samnite by taking Rome or outlasting turn 10. */
@@ -289,3 +298,21 @@ export function samniteVictory(s: TawState, endOfTurn: boolean): { winner: Side;
   return null;
 }
 
+
+/** S1.6: L. Papirius Cursor (104) and Q. Fabius Maximus Rullianus (107) hated each other. */
+const RIVALS: readonly string[] = ['104', '107'];
+
+/**
+ * S1.6 A: when both hold office in the same year, the other one (in office, on the map) whose hex the
+ * leader may not occupy; else null.
+ */
+export function rivalOf(s: TawState, id: string): Leader | null {
+  if (s.scenario !== 'samnite-wars' || !RIVALS.includes(id)) return null;
+  const me = s.leaders.find((l) => l.id === id);
+  const him = s.leaders.find((l) => l.id !== id && RIVALS.includes(l.id));
+  if (me === undefined || him === undefined || me.office === null || him.office === null || him.status !== 'map' || him.hex === null) return null;
+  return him;
+}
+
+/** S1.6 A: the rival's hex, which the leader may pass through but not stop in (ruling S-6). */
+export const rivalHex = (s: TawState, id: string): number | null => rivalOf(s, id)?.hex ?? null;

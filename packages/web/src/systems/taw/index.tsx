@@ -22,7 +22,7 @@ const asView = viewReader('taw', isTawView);
 const asAction = actionReader('taw', actionSchema);
 
 const COLOUR: Readonly<Record<string, string>> = {
-  rome: '#a3272b', carthage: '#5b3a8c', samnite: '#2f6b3a', epirus: '#1f5e8c', syracuse: '#b0701c', mamertines: '#6b6b2f', rebels: '#555555',
+  rome: '#a3272b', carthage: '#5b3a8c', samnite: '#2f6b3a', epirus: '#1f5e8c', syracuse: '#b0701c', mamertines: '#6b6b2f', rebels: '#555555', sparta: '#8c5a1f',
 };
 const colourOf = (side: string): string => COLOUR[side] ?? '#444';
 
@@ -334,7 +334,7 @@ function logPlace(hex: number): string {
 }
 
 /** The seats of every TAW scenario (their names are the adapter's `seat.<id>`). */
-const SEATS: ReadonlySet<string> = new Set(['rome', 'carthage', 'samnite', 'epirus', 'syracuse', 'mamertines', 'rebels']);
+const SEATS: ReadonlySet<string> = new Set(['rome', 'carthage', 'samnite', 'epirus', 'syracuse', 'mamertines', 'rebels', 'sparta']);
 
 export const tawAdapter: SystemAdapter = {
   id: 'taw',
