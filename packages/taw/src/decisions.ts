@@ -17,7 +17,7 @@ import { assault, canAssault, canBesiege, canSurrender, declareSiege, disperseDe
 import { activate, devastate, electionsAndCup, settle } from './turn';
 import { allocateLosses } from './lossChoice';
 import { placeFieldConsul, prorogue } from './scenarios/samnite';
-import { CLEONYMUS } from './scenarios/invaders';
+import { CLEONYMUS, operateCleonymus } from './scenarios/invaders';
 import type { Ask, LossChoice, TawAction, TawState } from './state';
 
 /** Decisions as data (kernel/decisions.ts): the Campaign Phase's operations and every reaction, in one table. */
@@ -311,6 +311,7 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
     apply: (s, c, action, ctx) => {
       s.ask = null;
       if (action.type !== 'choose') return say(ctx, 'cleonymus.declined', { side: c.side }, 'taw S1.10');
+      operateCleonymus(s, c.side);
       activate(s, ctx, 'CLEONYMUS', leader(s, CLEONYMUS));
       s.activation!.seat = c.side;
     },

@@ -303,6 +303,8 @@ export type SamniteFlags = {
   cleonymus?: boolean;
   /** S1.10 76–84 (ruling S-3): the seat that may operate Cleonymus when the current Campaign Phase ends. */
   cleonymusFor?: Side;
+  /** S-3: the seat that last operated Cleonymus (it decides for his side between his Campaign Phases). */
+  cleonymusBy?: Side;
 };
 
 export type PyrrhusFlags = {

@@ -304,7 +304,12 @@ export function offerCleonymus(s: TawState): boolean {
 /** The seat that decides for `side`: a seat itself, or the one operating Cleonymus. */
 export function seatFor(s: TawState, side: Side): Side {
   if (side !== SPARTA) return side;
-  return s.activation?.seat ?? s.seats[0]!;
+  return s.activation?.seat ?? s.samnite?.cleonymusBy ?? s.seats[0]!;
+}
+
+/** S1.10: the seat takes Cleonymus for a Campaign Phase. */
+export function operateCleonymus(s: TawState, seat: Side): void {
+  flags(s).cleonymusBy = seat;
 }
 
 /** S1.10: Cleonymus attacking a city (siege, assault, surrender, diplomacy) raises its province's tribe against Rome. */
