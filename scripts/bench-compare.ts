@@ -6,7 +6,7 @@
  * machine only).
  *
  *   git worktree add --detach /tmp/base <commit> && (cd /tmp/base && npm ci)
- *   npm run bench:compare -- --baseline /tmp/base [--rounds 3] [--scale 1] [--system cca] [--isolate [--processes 3]] [--wall [--seconds 2]]
+ *   npm run bench:compare -- --baseline /tmp/base [--rounds 3] [--scale 1] [--system cca] [--isolate [--processes 3] [--only <text>]] [--wall [--seconds 2]]
  *
  * `--isolate` runs each workload in a process of its own (slower to run, but no figure carries the JIT state that
  * the workloads before it left); `--processes P` runs each of them in P fresh processes a round and tree, every one a
@@ -38,6 +38,8 @@ const wall = process.argv.includes('--wall');
 const isolate = process.argv.includes('--isolate');
 const processes = Math.max(1, Number(arg('processes', '1')));
 if (!Number.isInteger(processes)) throw new Error('--processes takes a whole number');
+/** `--only <text>`: with --isolate, only the workloads whose name contains it (e.g. "mid-game legal"). */
+const onlyJobs = arg('only', undefined);
 const nodeFlags = process.argv.includes('--concurrent-jit') ? [] : ['--no-concurrent-recompilation'];
 const here = resolve(import.meta.dirname, '..');
 const trees = { new: here, base: resolve(baseline) } as const;
@@ -110,7 +112,7 @@ const jobs: string[] | undefined = isolate
         cwd: here,
         encoding: 'utf8',
       }),
-    ) as string[])
+    ) as string[]).filter((j) => onlyJobs === undefined || j.includes(onlyJobs))
   : undefined;
 
 for (let r = 0; r < rounds; r++) {
@@ -131,8 +133,10 @@ const median = (xs: number[]): number => {
 };
 const fmt = (x: number): string => (x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(2) : x.toPrecision(3));
 const per = jobs === undefined ? rounds : rounds * processes;
-console.log(`| figure | baseline (median of ${per}) | this checkout | speed ratio |`);
-console.log('|---|---:|---:|---:|');
+console.log(`| figure | baseline (median of ${per}) | this checkout | speed ratio | baseline spread | this checkout's spread |`);
+console.log('|---|---:|---:|---:|---:|---:|');
+/** min–max of the samples: a ratio inside overlapping spreads of a few percent is level, not a verdict. */
+const spread = (xs: number[]): string => `${fmt(Math.min(...xs))}–${fmt(Math.max(...xs))}`;
 const ratios: number[] = [];
 for (const [name, s] of samples) {
   const b = median(s.values.base);
@@ -140,7 +144,7 @@ for (const [name, s] of samples) {
   if (!Number.isFinite(b) || !Number.isFinite(n)) continue;
   const ratio = s.higher ? n / b : b / n;
   ratios.push(ratio);
-  console.log(`| ${name} | ${fmt(b)} | ${fmt(n)} | ${ratio.toFixed(2)}x |`);
+  console.log(`| ${name} | ${fmt(b)} | ${fmt(n)} | ${ratio.toFixed(2)}x | ${spread(s.values.base)} | ${spread(s.values.new)} |`);
 }
 const geo = Math.exp(ratios.reduce((a, x) => a + Math.log(x), 0) / Math.max(1, ratios.length));
 console.log(`\ngeometric mean speed ratio over ${ratios.length} figures: ${geo.toFixed(3)}x`);
