@@ -1,5 +1,6 @@
 import type { AnyGameModule, BaseState, JsonValue, Seat, SystemAI } from '@polemarch/kernel';
 import type { SgbohAction, SgbohState } from './types';
+import type { SgbohView } from './view';
 
 /**
  * The computer general's view of SGBoH: the game is won on Rout Points against the Withdrawal Level (9.0), so
@@ -49,8 +50,25 @@ function group(_base: BaseState, _seat: Seat, raw: JsonValue): string {
   return 'unit' in a ? `${a.type}:${a.unit}` : a.type;
 }
 
+/**
+ * The search's observation key (15.4: nothing is hidden, so it is the position itself). Built from the parts that
+ * change in play, straight from the state, with no view copy: keying `sgbohView`'s deep copy was half of an AI game's
+ * time (profile of Tricameron, session 11). The view has the same parts, so `observe` gives the same text.
+ */
+type Observed = Pick<SgbohView, 'fortifications' | 'sides' | 'units' | 'leaders' | 'formations' | 'groups' | 'turn' | 'outcome'> & { flight?: SgbohView['flight'] | undefined };
+function observedKey(o: Observed): string {
+  return JSON.stringify([o.fortifications, o.sides, o.units, o.leaders, o.formations, o.groups, o.turn, o.flight ?? null, o.outcome]);
+}
+
 export const sgbohAI: SystemAI = {
   evaluate: evaluateSgboh,
-  hints: { order, group },
+  hints: {
+    order,
+    group,
+    observe: (view) => observedKey(view as unknown as SgbohView),
+    observeState: (state) => observedKey(state as unknown as SgbohState),
+    // 15.4: `determinize` rebuilds the position exactly, all but the generator.
+    exactDeterminization: () => true,
+  },
   search: () => ({ widening: { base: 4, exponent: 0.5 }, grouping: true }),
 };
