@@ -1,3 +1,4 @@
+import { gbohHex } from '@polemarch/gboh-family';
 import type { AnyGameModule, BaseState, JsonValue, Seat, SystemAI } from '@polemarch/kernel';
 import type { SgbohAction, SgbohState } from './types';
 import type { SgbohView } from './view';
@@ -22,7 +23,38 @@ export function evaluateSgboh(base: BaseState, seat: Seat, _module: AnyGameModul
     return 0.7 * left + 0.3 * (total === 0 ? 0 : cohesion / total);
   };
   const foe = s.sides.find((x) => x.id !== seat)!.id;
-  return Math.max(-1, Math.min(1, 2 * (margin(seat) - margin(foe))));
+  return Math.max(-1, Math.min(1, 2 * (margin(seat) - margin(foe)) - CONTEMPT * distanceToFight(s, seat)));
+}
+
+/**
+ * Contempt for a stand-off (as a chess engine's contempt for a draw). SGBoH has no turn limit (3.0): two searches
+ * that each score the battle by Rout Points alone both find that staying out of reach costs nothing, and two
+ * computer generals then moved only their Overall Commanders for ever (Tricameron, strong against easy, session 11).
+ * So the searching seat, and only it, counts its own units' distance from the fight against itself: it closes in,
+ * and the cohesion and Rout Point terms decide how. Up to 0.1 of the [-1, 1] scale: a whole army 20 hexes away
+ * weighs less than routing a few units.
+ */
+const CONTEMPT = 0.7;
+const FAR = 20;
+
+/** The mean distance of `seat`'s units on the map to their nearest enemy unit, over `FAR` (0 in contact, at most 1). */
+function distanceToFight(s: SgbohState, seat: Seat): number {
+  const foes: string[] = [];
+  for (const u of s.units) if (u.side !== seat && u.status === 'map' && u.hex !== null) foes.push(u.hex);
+  if (foes.length === 0) return 0;
+  let sum = 0;
+  let n = 0;
+  for (const u of s.units) {
+    if (u.side !== seat || u.status !== 'map' || u.hex === null) continue;
+    let d = FAR;
+    for (const h of foes) {
+      const x = gbohHex.distance(u.hex, h);
+      if (x < d) d = x;
+    }
+    sum += d;
+    n++;
+  }
+  return n === 0 ? 0 : sum / n / FAR;
 }
 
 /** Fire and Shock first, then steps, then facings; ending movement last. */
@@ -42,6 +74,24 @@ function order(_base: BaseState, _seat: Seat, legal: readonly JsonValue[]): numb
       default:
         return 1;
     }
+  });
+}
+
+/**
+ * The computer general does not let a Player Turn go by (3.2 pass, or 4.33 moving only the Overall Commander) while
+ * it can activate a Formation: with no turn limit, a general who waits waits for ever, and a search of a few hundred
+ * iterations cannot see a Formation's move pay off dozens of decisions later (two computer generals passed for 60
+ * Player Turns, Tricameron, session 11). Outside the search the engine still offers both.
+ */
+function prune(_base: BaseState, _seat: Seat, legal: readonly JsonValue[]): readonly JsonValue[] {
+  const acts = legal.filter((raw) => {
+    const t = (raw as SgbohAction).type;
+    return t === 'activate' || t === 'activate-group';
+  });
+  if (acts.length === 0) return legal;
+  return legal.filter((raw) => {
+    const t = (raw as SgbohAction).type;
+    return t !== 'pass' && t !== 'move-oc';
   });
 }
 
@@ -67,6 +117,7 @@ export const sgbohAI: SystemAI = {
     group,
     observe: (view) => observedKey(view as unknown as SgbohView),
     observeState: (state) => observedKey(state as unknown as SgbohState),
+    prune,
     // 15.4: `determinize` rebuilds the position exactly, all but the generator.
     exactDeterminization: () => true,
   },
