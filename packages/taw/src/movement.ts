@@ -34,7 +34,10 @@ export function takeOptions(s: TawState): Take[] {
   if (l.hex === null) return [];
   const st = stackAt(s, a.side, l.hex, l.inCity);
   // S1.3: the Gallic Force moves whole or not at all.
-  if (undividedScenario(s, l.id)) return st === undefined || st.abs === 'useless' || (l.inCity && cityAtHex(s, l.hex)?.siege != null) ? [] : ['all'];
+  if (undividedScenario(s, l.id)) {
+    const besieged = l.inCity && (cityAtHex(s, l.hex)?.siege ?? null) !== null;
+    return st === undefined || st.abs === 'useless' || besieged ? [] : ['all'];
+  }
   if (st === undefined || st.abs === 'useless' || spOf(st.groups) === 0 || heldInPlaceScenario(s, l.hex)) return ['none'];
   // A besieged Force does not march out; it may only make a sortie against the besiegers (9.23, `canSortie`).
   const city = cityAtHex(s, l.hex);
