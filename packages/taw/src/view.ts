@@ -40,6 +40,7 @@ export const STATE_FIELDS = {
   naval: 'shown', // NS markers are on the map (7.12)
   pyrrhus: 'shown',
   devotioUsed: 'shown',
+  engines: 'shown', // Siege Engines are counters on the map (9.9)
   lossChoices: 'shown', // the losses just taken, on the map
   elections: 'shown', // the Roman's pending election choices (public offices)
 } as const satisfies Record<keyof TawState, 'shown' | 'hidden'>;
