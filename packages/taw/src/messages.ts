@@ -287,7 +287,7 @@ const it: Record<string, string> = {
   'action.sail-leave-engines': 'Salpa per {to} (tutti, lasciando le macchine d’assedio)',
   'prompt.engine': 'Il Senato concede due o più legioni: costruire a Roma una macchina d’assedio al posto dell’ultima?',
   'engines.built': 'Una macchina d’assedio {who} è costruita a {hex}',
-  'engines.destroyed': 'Macchine d’assedio distrutte a {side}: {n}',
+  'engines.destroyed': 'Macchine d’assedio di {side} distrutte: {n}',
   'engines.captured': 'Macchine d’assedio prese da {side} a {from}: {n}',
   'engine-builder.rome': 'romana',
   'engine-builder.syracuse': 'siracusana',
