@@ -9,6 +9,7 @@ import { cerOver } from './rrrTables';
 import { afterBattleScenario, elephantShockScenario, retreatAllowedScenario } from './scenarioRules';
 import { ABS_EFFECTS, BRT_UNPREDICTABLE_ROW, ELEPHANTS, LETTER_VALUE, type Letter, applyAbs, brtCell, cavalryDrm, clampBrt, ratioDrm, slaughterPct, tacticalValue } from './tables';
 import type { Leader, Side, Stack, TawState, Then } from './state';
+import { captureLoneEngines, destroyEngines, engineStepOk, moveEngines } from './engines';
 
 /** Land combat (8.0): Battle Results Table, DRMs, losses, pursuit, retreat, After-Battle Status, leader losses. */
 
@@ -256,7 +257,11 @@ export function resolveBattle(s: TawState, ctx: StepContext, b: BattleSetup): Ba
     }
   }
   afterBattleScenario(s, ctx, b.hex, winner, loser, major, { attacker: b.attacker, defender, att: effA, def: effD });
+  // 9.93: a Force with Siege Engines that is attacked and loses the battle loses them.
+  if (loser === defender) destroyEngines(s, ctx, defender, b.hex, false, 'taw 9.93');
   prune(s);
+  // 9.93: engines of a Force wiped out in the battle stand alone beside the enemy: captured.
+  for (const x of [b.attacker, defender]) if (stackAt(s, x, b.hex, false) !== undefined) captureLoneEngines(s, ctx, x, b.hex, false, null);
   const then = b.then(winner);
   // 9.23 (ruling E-20): a beaten sortie falls back inside its city, if the city can hold it (9.82).
   if (b.sortie === true && loser === b.attacker) sortieBack(s, ctx, b.attacker, b.hex);
@@ -271,6 +276,7 @@ export function resolveBattle(s: TawState, ctx: StepContext, b: BattleSetup): Ba
     // No retreat possible: the Force is destroyed (ruling R-41).
     say(ctx, 'battle.no-retreat', { side: loser }, 'taw 8.37');
     s.stacks = s.stacks.filter((x) => x !== lstack);
+    destroyEngines(s, ctx, loser, b.hex, false, 'taw 8.37');
     for (const l of leadersAt(s, loser, b.hex, false)) {
       l.status = 'killed';
       l.hex = null;
@@ -354,6 +360,9 @@ export function doRetreat(s: TawState, ctx: StepContext, side: Side, from: numbe
   s.stacks = s.stacks.filter((x) => x !== st);
   addToStack(s, side, to, false, st.groups, st.abs, true);
   for (const l of leadersAt(s, side, from, false)) l.hex = to;
+  // 9.92 (ruling E-22): the engines retreat with the Force where they may go (no Marsh, Mountain or river but by road), else they are lost.
+  if (path.every((h, i) => i === 0 || engineStepOk(path[i - 1]!, h, isRoad(s, path[i - 1]!, h)))) moveEngines(s, side, { hex: from, inCity: false }, { hex: to, inCity: false });
+  else destroyEngines(s, ctx, side, from, false, 'taw 9.92');
   prune(s);
   say(ctx, 'battle.retreat', { side, to, alp }, 'taw 8.37');
 }

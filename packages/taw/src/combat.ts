@@ -11,6 +11,7 @@ import { LETTER_VALUE, avoidanceDrm, coordinationValue, ratioDrm } from './table
 import type { Ask, Move, Side, TawState } from './state';
 import { advanceInterceptor } from './envelopment';
 import { coordinatedScenario, undividedScenario } from './scenarioRules';
+import { captureEngines, destroyEngines } from './engines';
 
 /** Pre-combat (8.2): attack, Avoidance, Interception and Overrun. */
 
@@ -256,6 +257,8 @@ export function resolveAvoid(s: TawState, ctx: StepContext, ask: Extract<Ask, { 
   const l = [...ls].sort((x, y) => y.cr - x.cr)[0]!;
   const st = stackAt(s, side, ask.hex, false)!;
   const path = retreatPaths(s, side, ask.hex, s.activation?.entered ?? null, 2).get(to) ?? [ask.hex, to];
+  // 9.92: a Force with Siege Engines may Avoid only by destroying them (ruling E-22: on the attempt).
+  destroyEngines(s, ctx, side, ask.hex, false, 'taw 9.92');
   const t = hexInfo(ask.hex).terrain;
   const drm = avoidanceDrm({ mountainOrMarsh: t === 'mountain' || t === 'marsh', cityDistance: inCity ? path.length - 1 : null, gpDefender: 0, gpAttacker: 0, onlyAcrossRiver: false, roman: isRoman(side) });
   const r = d10(ctx);
@@ -366,5 +369,7 @@ export function overrun(s: TawState, ctx: StepContext): void {
   }
   m.overrun = true;
   say(ctx, 'overrun', { hex: m.hex, sp: spOf(foe.groups) }, 'taw 6.63');
+  // 6.63 / 9.93: Siege Engines in an overrun hex are captured, not eliminated.
+  captureEngines(s, ctx, a.side, m.hex, false, m, 'taw 6.63');
 }
 

@@ -8,8 +8,9 @@ import { ambassadorProvinces, negotiate, negotiateOptions, sendAmbassador } from
 import { mayEnterCity } from './control';
 import { cityAtHex, d10, idsOf, leader, mod, say, spOf, stackAt } from './core';
 import { hexDistance } from './hex';
-import { activePlace, beginMarch, exitCity, leaderWithUnits, step, stepTargets, stopMove, takeOptions } from './movement';
-import { recruit, recruitModes } from './recruit';
+import { activePlace, beginMarch, engineTargets, exitCity, leaderWithUnits, step, stepTargets, stopMove, takeOptions } from './movement';
+import { lastLegionOrEngine, recruit, recruitModes } from './recruit';
+import { enginesAt, removeEngines } from './engines';
 import { canReform, reform, sail, sailActions } from './naval';
 import { samniteIncursion } from './incursion';
 import { cityOperationScenario, deployScenario, noStopHexScenario, onlyToAttackScenario, seatScenario, undividedScenario } from './scenarioRules';
@@ -39,6 +40,7 @@ export type TawDecision =
   | { kind: 'deploy'; seat: string; context: Ctx<'deploy'> }
   | { kind: 'dictator'; seat: string; context: Ctx<'dictator'> }
   | { kind: 'cleonymus'; seat: string; context: Ctx<'cleonymus'> }
+  | { kind: 'engine'; seat: string; context: Ctx<'engine'> }
   | { kind: 'withdraw'; seat: string; context: Ctx<'withdraw'> }
   | { kind: 'prorogue'; seat: string; context: Ctx<'prorogue'> }
   | { kind: 'field-consul'; seat: string; context: Ctx<'field-consul'> }
@@ -83,7 +85,10 @@ export function operationActions(s: TawState): TawAction[] {
   const m = a.move;
   const targets = stepTargets(s);
   if (m === null) {
-    for (const take of takeOptions(s)) for (const to of targets) out.push({ type: 'march', to, take });
+    // 9.92 (ruling E-22): Siege Engines go with the whole Force, where they may go, or are left behind.
+    const engines = enginesAt(s, a.side, place.hex, place.inCity) > 0;
+    for (const take of takeOptions(s)) for (const to of take === 'all' && engines ? engineTargets(s, place.hex, targets) : targets) out.push({ type: 'march', to, take });
+    if (engines && takeOptions(s).includes('all')) for (const to of targets) out.push({ type: 'march', to, take: 'all', leaveEngines: true });
     const st = stackAt(s, a.side, place.hex, place.inCity);
     if (place.inCity && takeOptions(s).length > 0) out.push({ type: 'exit' });
     if (!place.inCity && !undividedScenario(s, a.leader) && mayEnterCity(s, a.side, place.hex) && !romeBarred(s, place.hex, st !== undefined) && fitsCity(s, place.hex, spOf(st?.groups ?? []))) out.push({ type: 'enter' });
@@ -136,7 +141,7 @@ function applyOperation(s: TawState, action: TawAction, ctx: StepContext): void 
       if (a.move !== null) stopMove(s, ctx, a.move.inCity);
       return finishActivation(s, ctx);
     case 'march':
-      return beginMarch(s, ctx, action.take, action.to);
+      return beginMarch(s, ctx, action.take, action.to, action.leaveEngines === true);
     case 'step':
       return step(s, ctx, action.to);
     case 'stop': {
@@ -170,7 +175,7 @@ function applyOperation(s: TawState, action: TawAction, ctx: StepContext): void 
     case 'recruit':
       return recruit(s, ctx, action.mode);
     case 'sail':
-      return sail(s, ctx, action.take, action.to);
+      return sail(s, ctx, action.take, action.to, action.leaveEngines === true);
     case 'reform':
       return reform(s, ctx);
     case 'ambassador':
@@ -208,6 +213,9 @@ function beginInPlace(s: TawState, withUnits: boolean): void {
     marsh: 0, rivers: 0, overrun: false, steps: 0, intercepted: [], offered: null, lastRiver: false, pendingTo: null, startProvince: '',
   };
   if (st !== undefined) s.stacks = s.stacks.filter((x) => x !== st);
+  // 9.92: the whole Force goes in, its Siege Engines with it.
+  const engines = withUnits ? removeEngines(s, a.side, l.hex!, false) : 0;
+  if (engines > 0) a.move.engines = engines;
 }
 
 const table: DecisionTable<TawState, TawAction, TawDecision> = {
@@ -291,6 +299,16 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
       }
       if (c.next !== null && offerWithdrawal(s, c.next.side, c.hex, c.next.banned, c.then, null)) return;
       applyThen(s, ctx, c.then);
+    },
+  },
+  engine: {
+    rule: 'taw RRR 9.91',
+    prompt: () => ({ key: 'prompt.engine', params: {} }),
+    legal: () => [{ type: 'engine' as const }, { type: 'decline' as const }],
+    apply: (s, _c, action, ctx) => {
+      s.ask = null;
+      lastLegionOrEngine(s, ctx, action.type === 'engine');
+      applyThen(s, ctx, 'roll');
     },
   },
   dictator: {

@@ -38,15 +38,18 @@ function resultOf(s: TawState): Outcome | null {
 
 function describe(_s: TawState, a: TawAction) {
   const params: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(a)) if (k !== 'type') params[k] = typeof v === 'number' && (k === 'to') ? hexLabel(v) : String(v);
-  return { key: `action.${a.type}`, params };
+  for (const [k, v] of Object.entries(a)) if (k !== 'type' && k !== 'leaveEngines') params[k] = typeof v === 'number' && (k === 'to') ? hexLabel(v) : String(v);
+  // 9.92: a march or voyage that leaves the Siege Engines behind says so.
+  const leave = (a.type === 'march' || a.type === 'sail') && a.leaveEngines === true;
+  return { key: leave ? `action.${a.type}-leave-engines` : `action.${a.type}`, params };
 }
 
 function render(v: TawView, lang: 'en' | 'it'): string {
   const lines = [`${lang === 'it' ? 'Turno' : 'Turn'} ${v.turn}/${v.lastTurn} (${v.year} BC)  cup ${v.cup.length}  ${v.activation === null ? '' : `active ${v.activation.leader}`}`];
   for (const st of [...v.stacks].sort((a, b) => a.hex - b.hex)) {
     const ls = v.leaders.filter((l) => l.status === 'map' && l.hex === st.hex && l.inCity === st.inCity && l.side === st.side).map((l) => l.name);
-    lines.push(`${hexLabel(st.hex)}${st.inCity ? '*' : ' '} ${st.side.padEnd(8)} inf ${spOf(st.groups, 'inf')} cav ${spOf(st.groups, 'cav')} el ${spOf(st.groups, 'el')} ${st.abs === 'none' ? '' : st.abs} ${ls.join(', ')}`);
+    const engines = (v.engines ?? []).filter((e) => e.side === st.side && e.hex === st.hex && e.inCity === st.inCity).length;
+    lines.push(`${hexLabel(st.hex)}${st.inCity ? '*' : ' '} ${st.side.padEnd(8)} inf ${spOf(st.groups, 'inf')} cav ${spOf(st.groups, 'cav')} el ${spOf(st.groups, 'el')}${engines > 0 ? ` engines ${engines}` : ''} ${st.abs === 'none' ? '' : st.abs} ${ls.join(', ')}`);
   }
   const ctl = Object.values(v.provinces).filter((p) => p.inPlay).map((p) => `${p.id}:${p.mil ?? p.dip ?? '-'}(${p.alliance})`);
   lines.push(ctl.join(' '));
@@ -57,7 +60,8 @@ export const taw: GameModule<TawState, TawAction, TawView> = {
   id: 'taw',
   name: 'The Ancient World: Rise of the Roman Republic',
   nameIt: 'Il Mondo Antico: La Nascita della Repubblica Romana',
-  // 2: the Samnite Wars' Gauls, Cleonymus, tribes and rival consuls (S1.2, S1.3, S1.6, S1.10) and RRR 9.71 in every scenario change play.
+  // 2: the Samnite Wars' Gauls, Cleonymus, tribes and rival consuls (S1.2, S1.3, S1.6, S1.10) and RRR 9.71 in every scenario change play;
+  // and 9.9 Siege Engines (the Roman's `engine` choice on 2+ legions, `leaveEngines` on march/sail, the Syracusan `recruit engine`): records of 1 may ask a decision they never answered.
   engineVersion: '2',
   actionSchema: actionSchema as z.ZodType<TawAction>,
   positionSchema,

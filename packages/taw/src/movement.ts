@@ -5,6 +5,7 @@ import { MAP, hexInfo, isRiver, provinceOf } from './map';
 import { hexDistance } from './hex';
 import { heldInEtruriaScenario, heldInPlaceScenario, immobileGroup, incursionScenario, keepsApartScenario, notHisGroupScenario, stepAllowedScenario, tribeProvincesScenario, undividedScenario, weatherScenario } from './scenarioRules';
 import { crossStrait, straitPartner } from './sea';
+import { captureLoneEngines, engineStepOk, movingEngines, placeEngines, removeEngines } from './engines';
 import type { Group, Leader, Side, TawState } from './state';
 
 /** Movement (6.0): taking a Force, hex-by-hex steps, Stops with their attrition, and interception offers. */
@@ -98,18 +99,25 @@ export function stepTargets(s: TawState): number[] {
   const around = [...(MAP.neighbours.get(place.hex) ?? []), ...(strait === null || place.inCity ? [] : [strait.to])];
   return around.filter((n) => {
     const prov = provinceOf(n);
+    if (movingEngines(m) > 0 && n !== strait?.to && !engineStepOk(place.hex, n, isRoad(s, place.hex, n))) return false;
     return stepAllowedScenario(s, a.side, a.leader, n, s.provinces[prov]?.inPlay === true) && !banned.includes(prov) && (tribal === null || tribal.includes(prov)) && (home === null || prov === home || (home.endsWith('Etruria') && prov.endsWith('Etruria')));
   });
 }
 
+/** 9.92: the hexes a Force carrying Siege Engines may step into from `from` (no Marsh, Mountain or river but by road; the strait by sea). */
+export function engineTargets(s: TawState, from: number, targets: readonly number[]): number[] {
+  const strait = straitPartner(s, from);
+  return targets.filter((n) => n === strait?.to || engineStepOk(from, n, isRoad(s, from, n)));
+}
+
 /** Start a Movement operation (5.3 A/B) and make its first step. */
-export function beginMarch(s: TawState, ctx: StepContext, take: Take, to: number): void {
-  takeForce(s, ctx, take);
+export function beginMarch(s: TawState, ctx: StepContext, take: Take, to: number, leaveEngines = false): void {
+  takeForce(s, ctx, take, leaveEngines);
   step(s, ctx, to);
 }
 
 /** Take the Force the active leader sets out with (5.13 A, RRR 5.23; S3.4 immobile units stay). */
-export function takeForce(s: TawState, ctx: StepContext, take: Take): void {
+export function takeForce(s: TawState, ctx: StepContext, take: Take, leaveEngines = false): void {
   const a = s.activation!;
   const l = leader(s, a.leader);
   const hex = l.hex!;
@@ -143,6 +151,9 @@ export function takeForce(s: TawState, ctx: StepContext, take: Take): void {
     pendingTo: null,
     startProvince: provinceOf(hex),
   };
+  // 9.92 (ruling E-22): the engines go only with the whole Force, unless the player leaves them.
+  const engines = take === 'all' && !leaveEngines ? removeEngines(s, a.side, hex, l.inCity) : 0;
+  if (engines > 0) a.move.engines = engines;
   prune(s);
   say(ctx, 'move.begin', { leader: l.name, sp: moving.reduce((n, g) => n + g.sp, 0), take }, 'taw 6.1');
 }
@@ -215,8 +226,14 @@ export function step(s: TawState, ctx: StepContext, to: number): void {
   const from = m.hex;
   const strait = straitPartner(s, from);
   if (strait !== null && strait.to === to) {
-    crossStrait(s, ctx, a.side, m.groups, strait.zone);
+    const before = spOf(m.groups);
+    const lost = crossStrait(s, ctx, a.side, m.groups, strait.zone);
     m.groups = normalize(m.groups);
+    // 9.92: engines carried by sea are lost with more than 10 % of the Force (a strait crossing is read as such a voyage).
+    if (movingEngines(m) > 0 && lost * 10 > before) {
+      say(ctx, 'engines.destroyed', { side: a.side, n: movingEngines(m) }, 'taw 9.92');
+      delete m.engines;
+    }
   }
   const road = isRoad(s, from, to);
   const prov = provinceOf(to);
@@ -240,6 +257,8 @@ export function step(s: TawState, ctx: StepContext, to: number): void {
     l.inCity = false;
   }
   incursionScenario(s, ctx, a.side, from, to);
+  // 9.93: a Force entering a hex where the enemy has only Siege Engines captures them.
+  if (m.groups.length > 0) captureLoneEngines(s, ctx, a.side, to, false, m);
   if (m.groups.length > 0 && m.offered !== to) {
     const cands = interceptorsFor(s, to, false);
     if (cands.length > 0) {
@@ -261,6 +280,8 @@ export function exitCity(s: TawState): void {
       mountainShift: false, marsh: 0, rivers: 0, overrun: false, steps: 0, intercepted: [], offered: null, lastRiver: false, pendingTo: null, startProvince: provinceOf(l.hex!),
     };
     if (st !== undefined) st.groups = [];
+    const engines = removeEngines(s, a.side, l.hex!, true);
+    if (engines > 0) a.move.engines = engines;
     prune(s);
   }
   const m = a.move;
@@ -284,6 +305,8 @@ export function stopMove(s: TawState, ctx: StepContext, inCity: boolean): void {
     const st = addToStack(s, a.side, m.hex, inCity, m.groups, m.abs, moved);
     if (inCity && city !== undefined) city.last = st.side;
   }
+  placeEngines(s, a.side, m.hex, inCity, movingEngines(m));
+  if (m.groups.length > 0) captureLoneEngines(s, ctx, a.side, m.hex, inCity, null);
   for (const id of m.leaders) {
     const l = leader(s, id);
     l.hex = m.hex;

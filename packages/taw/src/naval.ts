@@ -7,6 +7,7 @@ import { escortedVoyageScenario, heldInEtruriaScenario, immobileGroup, landedSce
 import { shiftNs, voyage, worstZone } from './sea';
 import { NAVAL_TRANSPORT, PORT_CAPACITY, navalDistanceDrm } from './tables';
 import type { Group, TawAction, TawState } from './state';
+import { enginesAt, movingEngines } from './engines';
 
 /**
  * 7.2 Naval Transport: from inside a port (7.22), a Force sails to another port, rolls on the Naval
@@ -42,6 +43,8 @@ export function sailActions(s: TawState): TawAction[] {
   const banned = (s.rules.noEnter[a.side] ?? []).filter((p) => !(escorted && MAP.provinces.get(p)!.landmass === 'sicily'));
   const out: TawAction[] = [];
   const takes = takeOptions(s);
+  // 9.92 (ruling E-22): Siege Engines sail with the whole Force, or are left in port.
+  const engines = enginesAt(s, a.side, l.hex, true) > 0 && takes.includes('all');
   for (const to of MAP.cities.values()) {
     if (to.port === null || to.hex === from.hex || s.cities[to.name]?.size === 'none') continue;
     if (s.provinces[to.province]?.inPlay !== true || banned.includes(to.province)) continue;
@@ -50,6 +53,7 @@ export function sailActions(s: TawState): TawAction[] {
       // T26: the embarking and the landing port each limit the SP (7.25).
       if (sp > capacity(from.port) || sp > capacity(to.port)) continue;
       out.push({ type: 'sail', to: to.hex, take });
+      if (take === 'all' && engines) out.push({ type: 'sail', to: to.hex, take, leaveEngines: true });
     }
   }
   return out;
@@ -67,11 +71,11 @@ function navalLosses(groups: Group[], pct: number): number {
 }
 
 /** Carry out a voyage: the T24 roll, losses, Scattering, NS changes, leader checks, the landing. */
-export function sail(s: TawState, ctx: StepContext, take: Take, to: number): void {
+export function sail(s: TawState, ctx: StepContext, take: Take, to: number, leaveEngines = false): void {
   const a = s.activation!;
   const l = leader(s, a.leader);
   const from = l.hex!;
-  takeForce(s, ctx, take);
+  takeForce(s, ctx, take, leaveEngines);
   const m = a.move!;
   const v = voyage(from, to);
   if (v === null) throw new Error(`no sea path ${from}–${to}`);
@@ -85,12 +89,19 @@ export function sail(s: TawState, ctx: StepContext, take: Take, to: number): voi
   const roll = ctx.rng.rolls[ctx.rng.rolls.length - 1]!;
   const dr = r + mods.reduce((n, x) => n + x.value, 0);
   const row = NAVAL_TRANSPORT.find((x) => (x.min === null || dr >= x.min) && (x.max === null || dr <= x.max))!;
+  const carried = spOf(m.groups);
   const lost = navalLosses(m.groups, row.loss);
   m.groups = normalize(m.groups);
+  // 9.92: Siege Engines at sea are lost when more than 10 % of the Force is.
+  const enginesLost = movingEngines(m) > 0 && lost * 10 > carried;
   say(ctx, 'naval.transport', { to, sp: lost, pct: row.loss, scattered: row.scattered ? 1 : 0, zone: worst.zone, coastal: v.coastal, open: v.open }, 'taw 7.2', {
     rolls: [roll], modifiers: mods, chart: { name: 'T24', cell: String(dr), result: row.loss === 100 ? 'disaster' : `${row.loss}%${row.scattered ? ' scattered' : ''}` },
   });
   // T24 NS effects: 1 and 2 in the least friendly zone; 3 also −1 in every zone (ruling of the T24 note).
+  if (enginesLost || (movingEngines(m) > 0 && row.loss === 100)) {
+    say(ctx, 'engines.destroyed', { side: a.side, n: movingEngines(m) }, 'taw 9.92');
+    delete m.engines;
+  }
   if (row.ns > 0) {
     shiftNs(s, a.side, worst.zone, row.ns === 3 ? 1 : row.ns);
     if (row.ns === 3) for (const z of Object.keys(s.naval?.ns[a.side] ?? {})) lowerOwn(s, a.side, z);
@@ -110,7 +121,7 @@ export function sail(s: TawState, ctx: StepContext, take: Take, to: number): voi
     landedScenario(s, ctx, a.side, to);
     return applyThen(s, ctx, 'finish');
   }
-  const carried = [...m.leaders];
+  const aboard = [...m.leaders];
   stopMove(s, ctx, false);
   a.landed = to;
   const st = stackAt(s, a.side, to, false);
@@ -120,7 +131,7 @@ export function sail(s: TawState, ctx: StepContext, take: Take, to: number): voi
   }
   if (s.rules.leaderLosses) {
     // 7.28: Scattered, every leader checks; T24 "*": the leader with the lowest Mortality Rating.
-    const ls = carried.map((id) => leader(s, id)).filter((x) => x.status === 'map');
+    const ls = aboard.map((id) => leader(s, id)).filter((x) => x.status === 'map');
     const check = row.scattered ? ls : row.leaderCheck ? [...ls].sort((x, y) => x.mr - y.mr).slice(0, 1) : [];
     for (const x of check) leaderLossCheck(s, ctx, x, false, row.scattered ? 'taw 7.28' : 'taw 7.2');
   }

@@ -1,11 +1,12 @@
 import type { Modifier, StepContext } from '@polemarch/kernel';
 import { applyThen } from './activation';
 import { controllerOf } from './control';
-import { addToStack, battleSp, d10, doubleLegions, leader, mod, other, say, spOf, sumMods } from './core';
+import { addToStack, battleSp, cityController, d10, doubleLegions, leader, mod, other, say, spOf, sumMods } from './core';
+import { buildEngine, mayBuildEngine } from './engines';
 import { MAP, provinceOf } from './map';
 import { hexDistance } from './hex';
 import { LEGION_MAX, REINFORCEMENT_SP, legionColumn, legionsReceived, samniteRecruits } from './rrrTables';
-import type { Group, Side, TawState } from './state';
+import type { Group, Leader, Side, TawState } from './state';
 import { SCENARIO_LEVIES } from './scenarios/levies';
 
 /** Recruitment (10.0, RRR 10): Roman legions through the Senate (R3), provincial levies, Samnite recruitment (R5). */
@@ -16,12 +17,27 @@ export function legionsInPlay(s: TawState): number {
   return doubleLegions(s.stacks.flatMap((x) => (x.side === 'rome' ? x.groups : [])));
 }
 
+const SYRACUSE = 6419;
+
+/** S3.4 (ruling E-22): the side holding Syracuse builds the Syracusans' one Siege Engine by a Recruitment operation there. */
+function syracusanEngine(s: TawState): boolean {
+  const a = s.activation!;
+  const l = leader(s, a.leader);
+  const c = s.cities['Syracusae'];
+  return mayBuildEngine(s, 'syracuse') && l.hex === SYRACUSE && c !== undefined && cityController(s, c) === a.side;
+}
+
 /** Which recruitment modes the active leader may use now (one Recruitment operation per Campaign Phase). */
-export function recruitModes(s: TawState): ('new' | 'reinforce' | 'levy')[] {
+export function recruitModes(s: TawState): ('new' | 'reinforce' | 'levy' | 'engine')[] {
   const a = s.activation;
   if (a === null || a.recruited || a.move !== null || s.turn === s.rules.noRecruitTurn) return [];
   const l = leader(s, a.leader);
-  if (a.side === 'rome') {
+  if (syracusanEngine(s)) return [...recruitModesOf(s, a.side, l), 'engine'];
+  return recruitModesOf(s, a.side, l);
+}
+
+function recruitModesOf(s: TawState, side: Side, l: Leader): ('new' | 'reinforce' | 'levy')[] {
+  if (side === 'rome') {
     if (l.office !== 'consul' && l.office !== 'dictator') return [];
     const out: ('new' | 'reinforce')[] = [];
     if (legionsInPlay(s) < s.rules.maxLegions) out.push('new');
@@ -31,7 +47,7 @@ export function recruitModes(s: TawState): ('new' | 'reinforce' | 'levy')[] {
   // S1.5: any Samnite leader (not a tribe's, the Gauls' or Cleonymus') makes the turn's one attempt.
   if (s.scenario === 'samnite-wars') return s.samniteRecruitedBy === null && a.side === 'samnite' && !l.id.startsWith('tribe-') && l.id !== 'senones' ? ['levy'] : [];
   if (!l.oc) return [];
-  return levyProvinces(s, a.side).length > 0 ? ['levy'] : [];
+  return levyProvinces(s, side).length > 0 ? ['levy'] : [];
 }
 
 /** R3 DRMs (the ones this engine tracks; ruling R-RRR-10). */
@@ -99,9 +115,13 @@ function levyDestination(s: TawState, side: Side, prov: string): number | null {
   return st?.hex ?? null;
 }
 
-export function recruit(s: TawState, ctx: StepContext, mode: 'new' | 'reinforce' | 'levy'): void {
+export function recruit(s: TawState, ctx: StepContext, mode: 'new' | 'reinforce' | 'levy' | 'engine'): void {
   const a = s.activation!;
   a.recruited = true;
+  if (mode === 'engine') {
+    buildEngine(s, ctx, 'syracuse', a.side, SYRACUSE, true, 'taw S3.4');
+    return applyThen(s, ctx, 'roll');
+  }
   if (a.side === 'rome') {
     const mods = legionRequestDrm(s, mode === 'reinforce');
     if (s.pyrrhus?.senateCuts === true && mods.some((m) => m.label.key === 'drm.senate-cuts')) s.pyrrhus.senateCuts = false;
@@ -109,9 +129,16 @@ export function recruit(s: TawState, ctx: StepContext, mode: 'new' | 'reinforce'
     const dr = r.value + sumMods(mods);
     const single = s.scenario === 'samnite-wars' || s.scenario === 'alexander';
     if (mode === 'new') {
+      const column = legionColumn(legionsInPlay(s)) + 1;
       const n = Math.min(legionsReceived(dr, legionsInPlay(s), s.rules.recruitCap), s.rules.maxLegions - legionsInPlay(s));
-      for (let i = 0; i < n; i++) addToStack(s, 'rome', ROME, true, newLegion(s, single), 'none', false);
-      say(ctx, 'recruit.legions', { n }, 'taw RRR 10.22', { rolls: [r.roll], modifiers: mods, chart: { name: 'R3', cell: `${dr} / col ${legionColumn(legionsInPlay(s)) + 1}`, result: String(n) } });
+      // RRR 9.91 / 10.24 (ruling RRR-10): with 2+ new legions the Roman may build one Siege Engine in Rome instead of one.
+      const choice = n >= 2 && mayBuildEngine(s, 'rome');
+      for (let i = 0; i < (choice ? n - 1 : n); i++) addToStack(s, 'rome', ROME, true, newLegion(s, single), 'none', false);
+      say(ctx, 'recruit.legions', { n }, 'taw RRR 10.22', { rolls: [r.roll], modifiers: mods, chart: { name: 'R3', cell: `${dr} / col ${column}`, result: String(n) } });
+      if (choice) {
+        s.ask = { kind: 'engine', side: 'rome', hex: ROME };
+        return;
+      }
     } else {
       let sp = REINFORCEMENT_SP[Math.max(0, Math.min(11, Math.min(s.rules.recruitCap, dr)))]!;
       const total = sp;
@@ -150,6 +177,12 @@ export function recruit(s: TawState, ctx: StepContext, mode: 'new' | 'reinforce'
     }
   }
   applyThen(s, ctx, 'roll');
+}
+
+/** RRR 9.91 / 10.34: the last legion of the grant, or a Siege Engine in Rome instead (the Roman's `engine` answer). */
+export function lastLegionOrEngine(s: TawState, ctx: StepContext, engine: boolean): void {
+  if (engine) buildEngine(s, ctx, 'rome', 'rome', ROME, true, 'taw RRR 9.91');
+  else addToStack(s, 'rome', ROME, true, newLegion(s, s.scenario === 'samnite-wars' || s.scenario === 'alexander'), 'none', false);
 }
 
 /** S1.5: Samnite recruits appear in a friendly-controlled city of Samnium (even under siege). */

@@ -11,6 +11,7 @@ import { cerOver } from './rrrTables';
 import { ABS_EFFECTS, ASSAULT_NEED, LETTER_VALUE, applyAbs, assaultColumn, assaultLossPct, devastationValue, lossOf, siegeLoss, surrenderNeed } from './tables';
 import type { CityState, Group, Side, Stack, TawState, Then } from './state';
 import type { Modifier } from '@polemarch/kernel';
+import { captureEngines, enginesAt, moveEngines, movingEngines, removeEngines } from './engines';
 
 /** Cities and sieges (9.0): Under Siege, Siege Attrition, Assault, Involuntary Surrender, capture and Sack. */
 
@@ -32,7 +33,10 @@ export function targetCity(s: TawState): CityState | undefined {
 
 const besiegerInfantry = (s: TawState, side: Side, hex: number, extra: readonly Group[] = []): number => spOf(stackAt(s, side, hex, false)?.groups ?? [], 'inf') + spOf(extra, 'inf');
 
-/** 9.22: the Force outside must have at least half the infantry SP inside (any infantry if none inside). */
+/** 9.22: at least half the infantry SP inside, or a third with a Siege Engine. */
+const meetsSiegeNeed = (own: number, inside: number, engine: boolean): boolean => (engine ? 3 * own >= inside : 2 * own >= inside);
+
+/** 9.22: the Force outside must have at least half the infantry SP inside (a third with a Siege Engine; any infantry if none inside). */
 export function canBesiege(s: TawState): boolean {
   const c = targetCity(s);
   const a = s.activation;
@@ -43,7 +47,8 @@ export function canBesiege(s: TawState): boolean {
   const inside = infantryInside(s, c);
   const insideSide = s.stacks.find((x) => x.hex === hex && x.inCity)?.side;
   if (insideSide === undefined && cityControllerIs(s, c, a.side)) return false;
-  return own >= 1 && 2 * own >= inside;
+  const engine = enginesAt(s, a.side, hex, false) + movingEngines(a.move) > 0;
+  return own >= 1 && meetsSiegeNeed(own, inside, engine);
 }
 function cityControllerIs(s: TawState, c: CityState, side: Side): boolean {
   const hex = hexOfCity(c);
@@ -134,7 +139,7 @@ export function siegeAttrition(s: TawState, ctx: StepContext): void {
       continue;
     }
     // 9.24: the siege ends when the besieger no longer meets 9.22.
-    if (2 * spOf(stackAt(s, side, hex, false)?.groups ?? [], 'inf') < infantryInside(s, c)) {
+    if (!meetsSiegeNeed(spOf(stackAt(s, side, hex, false)?.groups ?? [], 'inf'), infantryInside(s, c), enginesAt(s, side, hex, false) > 0)) {
       c.siege = null;
       say(ctx, 'siege.lifted', { city: c.name }, 'taw 9.24');
     }
@@ -158,7 +163,10 @@ export function assault(s: TawState, ctx: StepContext): void {
   const inside = s.stacks.find((x) => x.hex === hex && x.inCity);
   const att = spOf(st.groups, 'inf');
   const sds = sdsOf(s, c);
-  let col = assaultColumn(att, sds);
+  // 9.42: a Siege Engine doubles the attacker's strength (one engine only).
+  const engine = enginesAt(s, a.side, hex, false) > 0;
+  const strength = engine ? 2 * att : att;
+  let col = assaultColumn(strength, sds);
   const mods: Modifier[] = [];
   const al = leader(s, a.leader);
   const dl = inside === undefined ? [] : leadersAt(s, inside.side, hex, true);
@@ -182,7 +190,7 @@ export function assault(s: TawState, ctx: StepContext): void {
   const scenarioDrm = assaultDrmScenario(s, c.name);
   if (scenarioDrm !== 0) mods.push(mod('defences', scenarioDrm));
   const ok = need !== null && r.value + sumMods(mods) >= need;
-  say(ctx, ok ? 'assault.ok' : 'assault.fail', { city: c.name, att, sds, need: need ?? '—' }, 'taw 9.43', { rolls: [r.roll], modifiers: mods, chart: { name: 'T14', cell: col < 0 ? '<1-2' : `col ${col + 1}`, result: ok ? 'success' : 'failure' } });
+  say(ctx, ok ? 'assault.ok' : 'assault.fail', { city: c.name, att: strength, sds, need: need ?? '—' }, 'taw 9.43', { rolls: [r.roll], modifiers: mods, chart: { name: 'T14', cell: col < 0 ? '<1-2' : `col ${col + 1}`, result: ok ? 'success' : 'failure' } });
   // 9.45 losses: percentages of the infantry involved.
   const ra = d10(ctx);
   const pa = assaultLossPct(ok, true, ra.value);
@@ -197,6 +205,12 @@ export function assault(s: TawState, ctx: StepContext): void {
     spreadEvenly(inside.groups.filter((g) => g.t === 'inf'), ld);
   }
   say(ctx, 'assault.losses', { att: la, def: ld, pa, pd }, 'taw 9.45', { rolls: [ra.roll, rd.roll] });
+  // 9.94 / T14 (ruling R-07): a failed assault whose attacker loss roll is 7, 8 or 9 (option: 8, 9, 0) costs one engine.
+  const engineLoss = s.options.siegeEngineLossRolls === 'rule' ? [8, 9, 0] : [7, 8, 9];
+  if (engine && !ok && engineLoss.includes(ra.value)) {
+    removeEngines(s, a.side, hex, false, 1);
+    say(ctx, 'engines.destroyed', { side: a.side, n: 1 }, 'taw 9.94');
+  }
   // 9.46 leader losses: the assaulting leader and every leader inside (the losing side +1).
   if (s.rules.leaderLosses) {
     leaderLossCheck(s, ctx, al, !ok, 'taw 9.46');
@@ -260,10 +274,13 @@ export function capture(s: TawState, ctx: StepContext, c: CityState, side: Side,
     s.stacks = s.stacks.filter((x) => x !== defenders);
     s.displaced = { side: defenders.side, groups: defenders.groups, leaders: leadersAt(s, defenders.side, hex, true).map((l) => l.id), hex };
   }
+  // 9.93 (ruling E-22): the defenders' Siege Engines inside the city are taken with it.
+  captureEngines(s, ctx, side, hex, true, null, 'taw 9.93');
   if (out !== undefined) {
     s.stacks = s.stacks.filter((x) => x !== out);
     if (out.groups.length > 0) addToStack(s, side, hex, true, out.groups, out.abs, false);
     for (const l of leadersAt(s, side, hex, false)) l.inCity = true;
+    moveEngines(s, side, { hex, inCity: false }, { hex, inCity: true });
   }
   c.last = side;
   updateControl(s);
@@ -405,6 +422,7 @@ export function sack(s: TawState, ctx: StepContext, cityName: string, side: Side
       addToStack(s, side, hex, false, st.groups, st.abs, false);
       for (const x of leadersAt(s, side, hex, true)) x.inCity = false;
     }
+    moveEngines(s, side, { hex, inCity: true }, { hex, inCity: false });
   }
   say(ctx, 'city.sacked', { city: c.name }, 'taw 9.72');
   romanVengeance(s, ctx, c, side);

@@ -91,6 +91,9 @@ export type ProvinceState = {
   milAtStart: Side | null;
 };
 
+/** 9.9 A Siege Engine: a combat unit without SP, part of the Force of its side at its place (ruling E-22). */
+export type SiegeEngine = { side: Side; hex: number; inCity: boolean };
+
 /** A Force (or a lone leader) moving in a Movement operation (6.0): its units travel with it. */
 export type Move = {
   leaders: string[];
@@ -118,6 +121,8 @@ export type Move = {
   pendingTo: number | null;
   /** The province the Force started this segment in. */
   startProvince: string;
+  /** 9.92: Siege Engines travelling with the Force (they move only with the whole Force; absent = none). */
+  engines?: number;
 };
 
 export type Activation = {
@@ -155,6 +160,8 @@ export type Ask =
   | { kind: 'dictator'; side: Side }
   /** S1.10 76–84: the seat may operate Cleonymus now (its opponent rolled a 0 for Continuation). */
   | { kind: 'cleonymus'; side: Side }
+  /** RRR 9.91 / 10.24 (ruling RRR-10): the last of 2+ new legions may be a Siege Engine in Rome instead. */
+  | { kind: 'engine'; side: Side; hex: number }
   /** RRR 5.35 (ruling E-13): keep last year's Field Consul in office as proconsul with his army? */
   | { kind: 'prorogue'; side: Side; leader: string }
   /** RRR 5.11 (ruling E-13): the Field Consul is placed with a Roman army of the Roman's choice (or in Rome). */
@@ -277,10 +284,17 @@ export type TawState = BaseState & {
     leaderLosses: boolean;
     /** Provinces a side may never enter (S1: Romans stay in Roman Italy). */
     noEnter: Record<Side, string[]>;
+    /**
+     * 9.91, RRR 9.91: who may still build Siege Engines (`rome`, `syracuse`) and how many ('any': no
+     * limit). Absent: nobody (S1, S2: "no one has or may use them").
+     */
+    engineBuilds?: Record<string, number | 'any'>;
   };
   outcome: Outcome | null;
   /** 7.0 Naval Superiority (scenarios that use it): each side's NS level per Naval Zone, the Augury's weather DRM. */
   naval?: { ns: Record<Side, Record<string, number>>; weatherDrm: number };
+  /** 9.9 Siege Engines on the map, one entry each, at a place like a Force's (absent: none built yet). */
+  engines?: SiegeEngine[];
   /** E-2: loss allocations waiting for their owner's choice, oldest first. */
   lossChoices?: LossChoice[];
   /** E-13: elections waiting for a Roman decision. */
@@ -343,7 +357,8 @@ export type Weather = { rows: number; siege: number; besieger: number; noIds: bo
 
 export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('end') }),
-  z.object({ type: z.literal('march'), to: z.number().int(), take: z.enum(['all', 'half', 'leave5', 'none']) }),
+  // 9.92 (ruling E-22): Siege Engines go with `take: 'all'` unless `leaveEngines`.
+  z.object({ type: z.literal('march'), to: z.number().int(), take: z.enum(['all', 'half', 'leave5', 'none']), leaveEngines: z.literal(true).optional() }),
   z.object({ type: z.literal('step'), to: z.number().int() }),
   z.object({ type: z.literal('stop') }),
   z.object({ type: z.literal('enter') }),
@@ -353,7 +368,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('siege'), forage: z.boolean().optional() }),
   z.object({ type: z.literal('assault') }),
   z.object({ type: z.literal('surrender') }),
-  z.object({ type: z.literal('recruit'), mode: z.enum(['new', 'reinforce', 'levy']) }),
+  z.object({ type: z.literal('recruit'), mode: z.enum(['new', 'reinforce', 'levy', 'engine']) }),
   z.object({ type: z.literal('permission'), request: z.enum(['enter-rome']) }),
   z.object({ type: z.literal('choose'), leader: z.string() }),
   z.object({ type: z.literal('intercept'), leader: z.string() }),
@@ -369,12 +384,13 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('negotiate'), gp: z.number().int().min(0).max(9) }),
   z.object({ type: z.literal('coordinate'), leader: z.string() }),
   z.object({ type: z.literal('done') }),
-  z.object({ type: z.literal('sail'), to: z.number().int(), take: z.enum(['all', 'half', 'leave5', 'none']) }),
+  z.object({ type: z.literal('sail'), to: z.number().int(), take: z.enum(['all', 'half', 'leave5', 'none']), leaveEngines: z.literal(true).optional() }),
   z.object({ type: z.literal('reform') }),
   z.object({ type: z.literal('commit'), n: z.number().int().min(0).max(99) }),
   z.object({ type: z.literal('devotio'), leader: z.string() }),
   z.object({ type: z.literal('deploy'), to: z.number().int() }),
   z.object({ type: z.literal('appoint') }),
+  z.object({ type: z.literal('engine') }),
   z.object({ type: z.literal('allocate'), first: z.number().int().min(-1).max(99), elephants: z.boolean().optional() }),
   z.object({ type: z.literal('prorogue') }),
   z.object({ type: z.literal('place'), to: z.number().int(), inCity: z.boolean() }),

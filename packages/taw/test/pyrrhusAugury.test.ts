@@ -105,12 +105,15 @@ describe('R7 42–50 the magistrates', () => {
 });
 
 describe('R7 58–63 possible Italian revolt (ruling RRR-28)', () => {
-  it('a Roman-held city of Pyrrhus’ province revolts when the die beats IDS + SP inside; the adjacent provinces roll at −2', () => {
+  it('a Roman-held city of Pyrrhus’ province revolts when the die beats IDS + SP inside (a Siege Engine inside with it); the adjacent provinces roll at −2', () => {
     const s = opening();
     Object.assign(lead(s, 'pyrrhus'), { hex: 4706, inCity: false });
     // Venusia (Apulia, S, 1 SP): IDS 1 + 1 = 2; a 3 revolts. Bovianum (Samnium, adjacent): 9 − 2 = 7 against IDS + 20 holds.
     expect(provinceOf(4707)).toBe('Apulia');
+    // 9.9 (ruling E-22): a Roman Siege Engine inside goes over with the garrison.
+    s.engines = [{ side: 'rome', hex: 4707, inCity: true }];
     const { events } = augury(s, 60, [3, 9, 9, 9, 9, 9]);
+    expect(s.engines).toEqual([{ side: 'rebels', hex: 4707, inCity: true }]);
     expect(sp(s, 'rebels', 4707, true)).toBe(1);
     expect(sp(s, 'rome', 4707, true)).toBe(0);
     expect(sp(s, 'rome', 4109, true)).toBeGreaterThan(0);

@@ -50,4 +50,12 @@ describe('the TAW board', () => {
     const t = createI18n('it').getFixedT('it', systemNamespace('taw'));
     expect(tawActionLabel({ type: 'sail', to: 6419, take: 'all' }, t, null)).toBe('Salpa per Syracusae (6419) (tutti)');
   });
+  it('9.9 Siege Engines: the actions that leave or build them say so, and a log line names the sides', () => {
+    const en = createI18n('en').getFixedT('en', systemNamespace('taw'));
+    expect(tawActionLabel({ type: 'march', to: 6419, take: 'all', leaveEngines: true }, en, null)).toBe('March to Syracusae (6419) (all, leaving the Siege Engines)');
+    expect(tawActionLabel({ type: 'recruit', mode: 'engine' }, en, null)).toBe('Build the Syracusan Siege Engine');
+    expect(tawActionLabel({ type: 'engine' }, en, null)).toBe('Build a Siege Engine instead of the last legion');
+    const line = adapterFor('taw').localizeMessage!({ key: 'engines.captured', params: { side: 'carthage', from: 'rome', n: 1 } }, en, {});
+    expect(line.params).toMatchObject({ side: 'Carthage', from: 'Rome' });
+  });
 });

@@ -19,6 +19,8 @@ export function setupHannibal(options: TawOptions, _rng: Random): Omit<TawState,
     rules: {
       mediumIds: 4, romeIds: 10, roadLevels: ['always', 'A', 'B'], nonRoman: 'carthage', enterFavouredCities: true, noRecruitTurn: 1, recruitCap: 11, maxLegions: 20,
       augury: false, ambassadors: false, leaderLosses: true, noEnter: {},
+      // RRR 9.91: the Roman may always build Siege Engines (no scenario limit in S4; ruling E-22).
+      engineBuilds: { rome: 'any' },
     },
   });
   // R8c Provincial Information Chart.

@@ -45,6 +45,8 @@ export function setupPyrrhus(options: TawOptions, _rng: Random): Omit<TawState, 
       // S3.4: Medium cities IDS 3; roads of 310 BC and later (A); Romans never enter Sicily; Augury R7.
       mediumIds: 3, romeIds: 10, roadLevels: ['always', 'A'], nonRoman: 'epirus', enterFavouredCities: false, noRecruitTurn: 0, recruitCap: 11, maxLegions: 12,
       augury: true, ambassadors: true, leaderLosses: true, noEnter: { rome: SICILY },
+      // S3.4: only the Romans and the Syracusans may build a Siege Engine, one each per game.
+      engineBuilds: { rome: 1, syracuse: 1 },
     },
   });
   const sx = s as TawState;

@@ -76,6 +76,8 @@ function italianRevolt(s: TawState, ctx: StepContext): void {
     // The city and the units inside become a neutral rebel garrison; Roman leaders inside step outside.
     s.stacks = s.stacks.filter((x) => x !== st);
     addToStack(s, 'rebels', st.hex, true, st.groups, st.abs, false);
+    // 9.9 (ruling E-22): a Roman Siege Engine inside goes over with the garrison.
+    for (const e of s.engines ?? []) if (e.side === 'rome' && e.hex === st.hex && e.inCity) e.side = 'rebels';
     c.last = 'rebels';
     for (const l of s.leaders) if (l.side === 'rome' && l.hex === st.hex && l.inCity) l.inCity = false;
   }

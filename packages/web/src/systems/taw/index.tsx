@@ -42,7 +42,7 @@ export function tawActionLabel(a: TawAction, t: TFunction, view: TawView | null)
   switch (a.type) {
     case 'march':
     case 'sail':
-      return t(`action.${a.type}`, { to: placeName(a.to), take: t(`take.${a.take}`) });
+      return t(`action.${a.type}`, { to: placeName(a.to), take: t(a.leaveEngines === true ? 'take.allLeaveEngines' : `take.${a.take}`) });
     case 'step':
     case 'avoid':
     case 'retreat':
@@ -57,7 +57,7 @@ export function tawActionLabel(a: TawAction, t: TFunction, view: TawView | null)
     case 'devotio':
       return t(`action.${a.type}`, { leader: leaderName(a.leader) });
     case 'recruit':
-      return t('action.recruit', { mode: a.mode });
+      return a.mode === 'engine' ? t('action.recruitEngine') : t('action.recruit', { mode: a.mode });
     case 'devastate':
     case 'ambassador':
       return t(`action.${a.type}`, { province: MAP.provinces.get(a.province)?.name ?? a.province });
@@ -130,6 +130,8 @@ function TawBoard({ view: raw, legal, onAction, onInspect, t }: BoardContext) {
   const view = asView(raw);
   const actions = legal.map(asAction);
   const [selected, setSelected] = useState<number | null>(null);
+  // 9.9: the Siege Engines with a Force (they stand at its place).
+  const enginesOf = (st: Stack): number => (view.engines ?? []).filter((e) => e.side === st.side && e.hex === st.hex && e.inCity === st.inCity).length;
   const byHex = new Map<number, TawAction[]>();
   for (const a of actions) {
     const to = targetOf(a);
@@ -233,7 +235,7 @@ function TawBoard({ view: raw, legal, onAction, onInspect, t }: BoardContext) {
           <ul style={{ listStyle: 'none', padding: 0, margin: '6px 0' }}>
             {view.stacks.filter((s) => s.hex === selected).map((s) => (
               <li key={`${s.side}-${String(s.inCity)}`}>
-                {t('stackTitle', { side: t(`seat.${s.side}`, { defaultValue: s.side }), hex: hexLabel(s.hex), where: s.inCity ? t('inside', { city: MAP.cityAt.get(s.hex)?.name ?? '' }) : t('outside') })}: {t('sp', { inf: spOf(s, 'inf'), cav: spOf(s, 'cav'), el: spOf(s, 'el') })}, {s.scattered === true ? t('scattered') : t(`abs.${s.abs}`)}
+                {t('stackTitle', { side: t(`seat.${s.side}`, { defaultValue: s.side }), hex: hexLabel(s.hex), where: s.inCity ? t('inside', { city: MAP.cityAt.get(s.hex)?.name ?? '' }) : t('outside') })}: {t('sp', { inf: spOf(s, 'inf'), cav: spOf(s, 'cav'), el: spOf(s, 'el') })}{enginesOf(s) > 0 ? t('engines', { n: enginesOf(s) }) : ''}, {s.scattered === true ? t('scattered') : t(`abs.${s.abs}`)}
                 {leadersAt(selected).filter((l) => l.side === s.side && l.inCity === s.inCity).length > 0 && <> — {leadersAt(selected).filter((l) => l.side === s.side && l.inCity === s.inCity).map((l) => l.name).join(', ')}</>}
               </li>
             ))}
