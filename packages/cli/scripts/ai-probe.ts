@@ -4,7 +4,7 @@
  * the search's CPU time.
  *   npx tsx packages/cli/scripts/ai-probe.ts <system> <scenario> <level@iterations> [skip] [seed]
  */
-import { createAiAgent, registerManifests } from '@polemarch/ai';
+import { createAiAgent, resolveLevel, registerManifests } from '@polemarch/ai';
 import { findSystem, manifests } from '@polemarch/catalog';
 import { advance, newGame, randomChooser } from '@polemarch/kernel';
 
@@ -22,10 +22,10 @@ for (let i = 0; i < Number(skipArg); i++) {
 }
 const p = module.pending(s);
 if (p === null) throw new Error('the game ended before the decision');
-const agent = createAiAgent({ level, iterations: Number(iters), seed: 1 });
+const agent = createAiAgent({ level: resolveLevel(level), iterations: Number(iters), timeMs: Infinity, seed: 1 });
 const legal = module.legal(s, p.seat);
 const t0 = process.cpuUsage();
-agent.decide({ module, seat: p.seat, view: module.view(s, p.seat), legal });
+await agent.decide({ module, seat: p.seat, pending: p, view: module.view(s, p.seat), legal });
 const cpu = process.cpuUsage(t0);
 const r = agent.lastReport!;
 console.log(`${p.seat} decides (${p.kind}, ${legal.length} legal), ${r.iterations} iterations in ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms CPU: ${JSON.stringify(r.action)}`);

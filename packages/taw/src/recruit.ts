@@ -45,7 +45,7 @@ function recruitModesOf(s: TawState, side: Side, l: Leader): ('new' | 'reinforce
     return out;
   }
   // S1.5: any Samnite leader (not a tribe's, the Gauls' or Cleonymus') makes the turn's one attempt.
-  if (s.scenario === 'samnite-wars') return s.samniteRecruitedBy === null && a.side === 'samnite' && !l.id.startsWith('tribe-') && l.id !== 'senones' ? ['levy'] : [];
+  if (s.scenario === 'samnite-wars') return s.samniteRecruitedBy === null && side === 'samnite' && !l.id.startsWith('tribe-') && l.id !== 'senones' ? ['levy'] : [];
   if (!l.oc) return [];
   return levyProvinces(s, side).length > 0 ? ['levy'] : [];
 }
