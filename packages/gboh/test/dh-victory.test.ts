@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GbohState } from '../src';
 import { withdrawalPhase } from '../src/withdrawal';
 import { act, ctx, legalOf, OC, pendingOf, start } from './helpers';
-import { dhPosition, dhStart, european, mongol } from './dhHelpers';
+import { dhPosition, dhWithProfiles, european, mongol } from './dhHelpers';
 
 /** DH 12.2 Mongol Withdrawal Reaction and 12.21–12.22 Dismounted Defense (ruling DH-WR-1); DH 9.3 the Chivalric Code (DH-CHIV-1). */
 
@@ -11,10 +11,10 @@ const BALANCE = { kind: 'dhBalance', mongolSide: 'byzantines', tumenTq: {} };
 
 /** The Mongols (byzantines, level 60, Retreat Edge west) and the Europeans (persians, level 75) at the Withdrawal Phase. */
 function atWithdrawal(mongolRp: number, europeanRp: number): GbohState {
-  const s = dhStart({
+  const s = dhWithProfiles({
     units: [
-      mongol({ id: 'hc', type: 'HC', tq: 7, ma: 8, hex: '0805', facing: { vertex: 1 } }),
-      mongol({ id: 'lc', type: 'LC', tq: 6, ma: 9, missile: 'C', hex: '0807', facing: { vertex: 1 } }),
+      mongol({ id: 'hc', profile: 'm-hc', hex: '0805', facing: { vertex: 1 } }),
+      mongol({ id: 'lc', profile: 'm-lc', hex: '0807', facing: { vertex: 1 } }),
       mongol({ id: 'zoc', type: 'LC', tq: 6, ma: 9, hex: '1210', facing: { vertex: 1 } }),
       mongol({ id: 'foot', type: 'MI', tq: 5, ma: 5, hex: '0703' }),
       mongol({ id: 'ally', type: 'HC', tq: 6, ma: 8, hex: '0609', nationality: 'Georgian' }),
@@ -41,7 +41,7 @@ describe('DH 12.2 Mongol Withdrawal Reaction', () => {
     expect(r.outcome).toMatchObject({ winner: 'persians' });
   });
 
-  it('12.21: routed, in an enemy ZOC, on foot and allied units are eliminated; the rest dismount (HC → HI, LC → LI) and play goes on', () => {
+  it('12.21: routed, in an enemy ZOC, on foot and allied units are eliminated; the rest dismount to their dismounted sides (HC → HI, LC → LI, DH 9.4) and play goes on', () => {
     const s = act(atWithdrawal(60, 0), { type: 'dismounted-defense' }).state;
     expect(s.outcome).toBeNull();
     expect(s.turn).toBe(2);
