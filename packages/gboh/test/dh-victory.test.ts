@@ -136,6 +136,39 @@ describe('DH 9.3 The Chivalric Code: Uncontrolled Aggression (liegnitz.chivalric
     expect(r.state.units.k!.hits).toBe(0);
   });
 
+  /** The Knight k at 1205, the Mongol LC at 0805 (4 hexes), on a map of `extent` and `hexes`, with more units. */
+  const knightAt = (more: Record<string, unknown>[], opts: Partial<Parameters<typeof dhPosition>[0]> = {}): GbohState => {
+    const pos = dhPosition({
+      units: [
+        european({ id: 'k', type: 'HC', class: 'Kn', tq: 7, ma: 6, hex: '1205', facing: { vertex: 4 } }),
+        mongol({ id: 'm', type: 'LC', tq: 6, ma: 9, hex: '0805', facing: { vertex: 1 } }),
+        ...more,
+      ],
+      leaders: [OC('persians', '1205', { initiative: 3, commandRange: 8 }), OC('byzantines', '0505')],
+      specialRules: [{ kind: 'cavalryAggression', values: [{ units: ['k'], value: 2 }] }] as never,
+      ...opts,
+    }) as Record<string, unknown>;
+    let s = start({ ...pos, rules: ['liegnitz.chivalricCode'] } as never);
+    s.turn = 2;
+    s = act(s, { type: 'activate', leader: 'persians-oc' }).state;
+    return s;
+  };
+  const rolled = (s: GbohState): boolean => act(s, { type: 'move', unit: 'k' }, [5]).events.some((e) => e.key === 'liegnitz.aggressionRoll');
+
+  it('"within 6 MP" by the cheapest path (ruling DH-CHIV-1): 4 hexes across Rough (3 MP a hex) is 9 MP: no roll', () => {
+    const hexes: Record<string, { terrain: 'rough' }> = {};
+    for (const c of ['09', '10', '11']) for (let r = 1; r <= 14; r++) hexes[`${c}${String(r).padStart(2, '0')}`] = { terrain: 'rough' };
+    expect(rolled(knightAt([], { hexes }))).toBe(false);
+    expect(rolled(knightAt([]))).toBe(true); // the same 4 hexes in the Clear: 3 MP to 0905
+  });
+
+  it('"no friendly mounted units intervening": a line of friendly HC bars the path (no roll); friendly infantry does not (9.32)', () => {
+    const extent = { minCol: 5, maxCol: 16, minRow: 4, maxRow: 6 };
+    const wall = (type: 'HC' | 'MI') => ['1004', '1005', '1006'].map((hex, i) => european({ id: `w${i}`, type, tq: 6, ma: type === 'HC' ? 7 : 5, hex, facing: { vertex: 4 } }));
+    expect(rolled(knightAt(wall('HC'), { extent }))).toBe(false);
+    expect(rolled(knightAt(wall('MI'), { extent }))).toBe(true);
+  });
+
   it('no roll for a Knight farther than 6 hexes from every enemy', () => {
     expect(gbohHex.distance('1509', '0805')).toBeGreaterThan(6);
     const r = act(knights(), { type: 'move', unit: 'far' });
