@@ -175,8 +175,8 @@ describe('DH 11.53–11.55 Standard Rally (R-13) and 11.33 capture', () => {
   });
 
   /** The enemy LC `e` has entered the Standard's hex (1007) alone; r1, routed, is next to it. */
-  function captured(): GbohState {
-    const s = withStandard([routedMi('r1', '1006'), { id: 'e', side: 'persians', type: 'LC', tq: 6, ma: 9, hex: '1007', facing: { vertex: 4 }, nationality: 'Polish', size: null }], {}, '0610');
+  function captured(more: Record<string, unknown>[] = []): GbohState {
+    const s = withStandard([...more, routedMi('r1', '1006'), { id: 'e', side: 'persians', type: 'LC', tq: 6, ma: 9, hex: '1007', facing: { vertex: 4 }, nationality: 'Polish', size: null }], {}, '0610');
     const c = structuredClone(s);
     events.length = 0;
     standardsUpkeep(c, logCtx());
@@ -211,7 +211,8 @@ describe('DH 11.53–11.55 Standard Rally (R-13) and 11.33 capture', () => {
   });
 
   it('11.33 carried: it moves with the capturing unit, stays a Rout Goal of its command (no Standard Rally), and returns at its leader’s activation in a later turn', () => {
-    const r = act(captured(), { type: 'capture-standard', leader: 'byzantines-oc', carry: true });
+    // r2, routed at 0909, is out of the Standard's rally zone at the capture and at the move.
+    const r = act(captured([routedMi('r2', '0909')]), { type: 'capture-standard', leader: 'byzantines-oc', carry: true });
     let c = r.state;
     expect(stateOf(c).standards[0]).toMatchObject({ hex: '1007', status: 'carried', captor: { unit: 'e' } });
     expect(r.events.find((x) => x.key === 'standard.taken')?.rule).toBe('dh 11.33');
@@ -222,8 +223,8 @@ describe('DH 11.53–11.55 Standard Rally (R-13) and 11.33 capture', () => {
     expect(stateOf(c).standards[0]!.hex).toBe('1109');
     expect(events.find((x) => x.key === 'standard.movedByCaptor')?.rule).toBe('dh 11.33');
     // Still a Rout Goal for a unit of its command not barred by 11.55 (spec reading (b)); never a Standard Rally.
-    c.units.r9 = { ...c.units.r1!, hex: '0909' };
-    expect(standardGoal(c, 'r9')).toBe('1109');
+    expect(stateOf(c).standards[0]!.barred).toEqual(['r1']);
+    expect(standardGoal(c, 'r2')).toBe('1109');
     // Its leader activated in the same turn: it stays captured.
     const same = act(c, { type: 'activate', leader: 'byzantines-oc' }).state;
     expect(stateOf(same).standards[0]).toMatchObject({ status: 'carried', hex: '1109' });

@@ -153,7 +153,7 @@ describe('DH 9.3 The Chivalric Code: Uncontrolled Aggression (liegnitz.chivalric
     s = act(s, { type: 'activate', leader: 'persians-oc' }).state;
     return s;
   };
-  const rolled = (s: GbohState): boolean => act(s, { type: 'move', unit: 'k' }, [5]).events.some((e) => e.key === 'liegnitz.aggressionRoll');
+  const rolled = (s: GbohState): boolean => act(s, { type: 'move', unit: 'k' }).events.some((e) => e.key === 'liegnitz.aggressionRoll');
 
   it('"within 6 MP" by the cheapest path (ruling DH-CHIV-1): 4 hexes across Rough (3 MP a hex) is 9 MP: no roll', () => {
     const hexes: Record<string, { terrain: 'rough' }> = {};
