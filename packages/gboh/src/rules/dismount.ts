@@ -108,7 +108,7 @@ export function applyDismount(s: GbohState, ctx: StepContext, id: string, facing
     Object.assign(u, { facing, inColumn: false, shock: null, ordered: 'move', moved: true });
     if (now.missile === null) u.supply = 'no';
     else if (su.missile === null) u.supply = 'full';
-    note(ctx, su.dismounted ? 'unit.remounts' : 'unit.dismounts', { unit: id, counter: id, hex: u.hex!, facing }, '9.4');
+    note(ctx, su.dismounted ? 'unit.remounts' : 'unit.dismounts', { unit: id, counter: id, hex: u.hex!, facing }, '11.1'); // cited as DH 9.4 by the edition
     if (wasMoved) addHitsAndRout(s, ctx, id, 1, 'moved again', '6.13');
     return id;
   }
