@@ -250,7 +250,7 @@ export function placementSeat(s: GbohState): string | null {
  */
 export function placementActions(s: GbohState): GbohAction[] {
   const captured = toDecide(s);
-  if (captured !== null) return [false, true].map((carry) => ({ type: 'capture-standard', leader: captured.leader, carry }));
+  if (captured !== null) return [false, true].map((carry): GbohAction => ({ type: 'capture-standard', leader: captured.leader, carry }));
   const x = toChoose(s);
   if (x === null) return [];
   const hexes = new Set<string>();
