@@ -5,6 +5,7 @@ import { gboh, type GbohState } from '../src';
 import { rout, routCandidates } from '../src/cohesion';
 import { runRoutSegment, routAndReload } from '../src/withdrawal';
 import { standardGoal, standardsUpkeep, type StandardsState } from '../src/battles/dhStandards';
+import { placeLeader } from '../src/rules/dhLeaders';
 import { act, legalOf, OC, pendingOf, position, start } from './helpers';
 import { dhPosition, dhStart, mongol } from './dhHelpers';
 
@@ -252,6 +253,15 @@ describe('DH 11.53–11.55 Standard Rally (R-13) and 11.33 capture', () => {
     gone.units.e!.status = 'eliminated';
     standardsUpkeep(gone, logCtx());
     expect(stateOf(gone).standards[0]).toMatchObject({ status: 'eliminated', hex: null });
+  });
+
+  it('11.33 note: a leader withdrawing under 4.42 takes his Standard with him (a move: 11.55 bars the routed units by it)', () => {
+    // The OC alone with his Standard at 1007, r1 routed next to it; 4.42 places him with f at 1210.
+    const s = withStandard([routedMi('r1', '1006'), mi('f', '1210')], {}, '1007');
+    events.length = 0;
+    placeLeader(s, logCtx(), 'byzantines-oc', '1210');
+    expect(stateOf(s).standards[0]).toMatchObject({ hex: '1210', status: 'placed', barred: ['r1'] });
+    expect(events.find((e) => e.key === 'standard.moved')?.rule).toBe('dh 11.33');
   });
 
   it('Cataphract positions carry no Standards: a rout there goes to the edge as before', () => {

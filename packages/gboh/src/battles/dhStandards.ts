@@ -226,6 +226,21 @@ function followLeader(s: GbohState, ctx: StepContext, x: Standard): boolean {
   return true;
 }
 
+/**
+ * DH 11.33 note: "if the Standard's leader withdraws under 4.42, his Standard follows him": his Standard in the hex he
+ * left goes with him to the friendly unit he is placed with (a move: 11.55 bars the routed units of the zone it leaves).
+ */
+export function standardFollowsWithdrawal(s: GbohState, ctx: StepContext, leader: string, from: string): void {
+  const st = state(s);
+  const x = st?.standards.find((y) => y.leader === leader && y.status === 'placed' && y.hex === from);
+  const to = s.leaders[leader]?.hex ?? null;
+  if (st === undefined || x === undefined || to === null || to === from) return;
+  barZone(s, x, from);
+  dhNote(ctx, 'standard.moved', { leader, from, to }, 'dh 11.33');
+  x.hex = to;
+  save(s, st);
+}
+
 // ---------------------------------------------------------------- set-up, capture, return
 
 /** Set-up (11.32): the first Standard the scenario leaves to its owner ("anywhere"), or null. */
