@@ -27,6 +27,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('place-standard'), leader: z.string(), hex: z.string() }),
   // DH 11.32: the activated leader, stacked with his Standard, takes it along as he moves in this Orders Phase.
   z.object({ type: z.literal('carry-standard'), leader: z.string() }),
+  // DH 11.33: the capturing player eliminates the captured Standard or carries it with the capturing unit (`carry`).
+  z.object({ type: z.literal('capture-standard'), leader: z.string(), carry: z.boolean() }),
   // Kalka 2.6: within a Command's activation, the orders pass to another leader of the Command.
   z.object({ type: z.literal('command-leader'), leader: z.string() }),
   z.object({ type: z.literal('leader-move'), leader: z.string(), to: z.string() }),

@@ -38,6 +38,8 @@ export type BattleHooks = {
   preShockModifier(s: GbohState, unit: string, attacking: boolean): { drm: number; label: string } | null;
   /** After a unit's initial rout move (10.21), once the 11.2 Undisciplined Army Check is made. */
   afterRout(s: GbohState, ctx: StepContext, unit: string): void;
+  /** DH 4.42: a lone leader has been placed with a friendly unit, from `from` (DH 11.33 note: his Standard follows him). */
+  leaderPlaced(s: GbohState, ctx: StepContext, leader: string, from: string): void;
   /** 10.16: may the unit be ordered to Reorganize at all? */
   mayReorganize(s: GbohState, unit: string): boolean;
   /** 5.41: may the leader try to Trump? */
@@ -300,6 +302,9 @@ export const hooks = {
   },
   afterRout(s: GbohState, ctx: StepContext, unit: string): void {
     for (const f of implementations(s, 'afterRout')) f(s, ctx, unit);
+  },
+  leaderPlaced(s: GbohState, ctx: StepContext, leader: string, from: string): void {
+    for (const f of implementations(s, 'leaderPlaced')) f(s, ctx, leader, from);
   },
   mayReorganize(s: GbohState, unit: string): boolean {
     for (const f of implementations(s, 'mayReorganize')) if (!f(s, unit)) return false;

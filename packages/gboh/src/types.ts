@@ -31,6 +31,26 @@ export type StaticUnit = {
   rainOfArrows?: boolean;
   /** DH 6.14: mounted cavalry with a dismounted back (not Knights): no 6.13 "moved again" hit. */
   movedPenaltyExempt?: boolean;
+  /**
+   * DH 9.4: the other side of a counter that flips in place between mounted and dismounted (its profile's
+   * `dismountedSide`); absent when the counter has none or may no longer flip (12.21: no remount).
+   */
+  otherSide?: CounterSide;
+};
+
+/** DH 9.4: the values printed on one side of a counter that flips between mounted and dismounted. */
+export type CounterSide = {
+  type: UnitType;
+  class: string | null;
+  tq: number;
+  ma: number;
+  missile: MissileType | null;
+  feignedRetreat: boolean;
+  frValue: number | null;
+  routPoints: number;
+  dismounted: boolean;
+  rainOfArrows: boolean;
+  movedPenaltyExempt: boolean;
 };
 
 export type StaticLeader = {

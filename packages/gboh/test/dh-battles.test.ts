@@ -48,6 +48,22 @@ describe("The Devil's Horsemen battles: loading", () => {
     expect(aj.static.units['m-t5-hc4']).toMatchObject({ type: 'HC', missile: 'C', tq: 7, ma: 8, size: null });
   });
 
+  it('DH 9.4: every Mongol HC and LC has its dismounted side (HI / LI archers, provisional, same TQ, MA 5 / 6, bow C)', () => {
+    for (const id of DH) {
+      const s = game(id);
+      const mongolCavalry = Object.values(s.static.units).filter((u) => u.nationality === 'Mongol' && (u.type === 'HC' || u.type === 'LC'));
+      expect(mongolCavalry.length, id).toBeGreaterThan(0);
+      for (const u of mongolCavalry) {
+        expect(u.otherSide, `${id} ${u.id}`).toEqual({
+          type: u.type === 'HC' ? 'HI' : 'LI', class: null, tq: u.tq, ma: u.type === 'HC' ? 5 : 6, missile: 'C', feignedRetreat: false, frValue: null,
+          routPoints: u.tq, dismounted: true, rainOfArrows: false, movedPenaltyExempt: false,
+        });
+      }
+      // No other unit flips in place (the Khwarazmian HC have their dismounted counters as second units, 11.1).
+      expect(Object.values(s.static.units).filter((u) => u.otherSide !== undefined && u.nationality !== 'Mongol'), id).toEqual([]);
+    }
+  });
+
   it('deploys the armies as the seed counts them', () => {
     const indus = game('indus-river');
     // Tumens 1, 2, 4, 5 on the map; Tumen 3 (26 units) off it with Bela Noyan; 114 Khwarazmian units (20 dismounted).

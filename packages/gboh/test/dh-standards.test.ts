@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { gboh, type GbohState } from '../src';
 import { rout, routCandidates } from '../src/cohesion';
 import { runRoutSegment, routAndReload } from '../src/withdrawal';
-import { standardsUpkeep, type StandardsState } from '../src/battles/dhStandards';
+import { standardGoal, standardsUpkeep, type StandardsState } from '../src/battles/dhStandards';
+import { placeLeader } from '../src/rules/dhLeaders';
 import { act, legalOf, OC, pendingOf, position, start } from './helpers';
 import { dhPosition, dhStart, mongol } from './dhHelpers';
 
@@ -174,13 +175,31 @@ describe('DH 11.53–11.55 Standard Rally (R-13) and 11.33 capture', () => {
     expect(legalOf(moved)).not.toContainEqual({ type: 'standard-rally', leader: 'byzantines-oc' });
   });
 
-  it('11.33 / 11.55: an enemy entering the Standard’s hex alone captures it: eliminated, the routed units of its zone rout to the edge and cannot Standard-Rally; it returns with its leader', () => {
-    const s = withStandard([routedMi('r1', '1006'), { id: 'e', side: 'persians', type: 'LC', tq: 6, ma: 9, hex: '1007', facing: { vertex: 4 }, nationality: 'Polish', size: null }], {}, '0610');
+  /** The enemy LC `e` has entered the Standard's hex (1007) alone; r1, routed, is next to it. */
+  function captured(more: Record<string, unknown>[] = []): GbohState {
+    const s = withStandard([...more, routedMi('r1', '1006'), { id: 'e', side: 'persians', type: 'LC', tq: 6, ma: 9, hex: '1007', facing: { vertex: 4 }, nationality: 'Polish', size: null }], {}, '0610');
     const c = structuredClone(s);
     events.length = 0;
     standardsUpkeep(c, logCtx());
-    expect(stateOf(c).standards[0]).toMatchObject({ hex: null, status: 'eliminated', barred: ['r1'] });
+    return c;
+  }
+
+  it('11.33: an enemy entering the Standard’s hex alone captures it; the capturing player chooses: eliminate it or carry it (ruling DH-STD-2)', () => {
+    const c = captured();
+    expect(stateOf(c).standards[0]).toMatchObject({ hex: '1007', status: 'captured', captor: { side: 'persians', unit: 'e', turn: 1 }, barred: ['r1'] });
     expect(events.find((e) => e.key === 'standard.captured')?.rule).toBe('dh 11.33');
+    expect(pendingOf(c)).toMatchObject({ kind: 'battle-setup', seat: 'persians', prompt: { key: 'prompt.captureStandard' } });
+    expect(legalOf(c)).toEqual([
+      { type: 'capture-standard', leader: 'byzantines-oc', carry: false },
+      { type: 'capture-standard', leader: 'byzantines-oc', carry: true },
+    ]);
+  });
+
+  it('11.33 / 11.55: eliminated, the routed units of its zone rout to the edge and cannot Standard-Rally; it returns with its leader', () => {
+    const e = act(captured(), { type: 'capture-standard', leader: 'byzantines-oc', carry: false });
+    const c = e.state;
+    expect(stateOf(c).standards[0]).toMatchObject({ hex: null, status: 'eliminated', barred: ['r1'] });
+    expect(e.events.find((x) => x.key === 'standard.eliminated')?.rule).toBe('dh 11.33');
     // r1's Rout Goal is now its Retreat Edge (west).
     const routs = structuredClone(c);
     routAndReload(routs, logCtx());
@@ -189,7 +208,60 @@ describe('DH 11.53–11.55 Standard Rally (R-13) and 11.33 capture', () => {
     // The next activation of its leader places it with him.
     const back = act(c, { type: 'activate', leader: 'byzantines-oc' });
     expect(stateOf(back.state).standards[0]).toMatchObject({ hex: '0610', status: 'placed' });
-    expect(back.events.find((e) => e.key === 'standard.returns')?.rule).toBe('dh 11.33');
+    expect(back.events.find((x) => x.key === 'standard.returns')?.rule).toBe('dh 11.33');
+  });
+
+  it('11.33 carried: it moves with the capturing unit, stays a Rout Goal of its command (no Standard Rally), and returns at its leader’s activation in a later turn', () => {
+    // r2, routed at 0909, is out of the Standard's rally zone at the capture and at the move.
+    const r = act(captured([routedMi('r2', '0909')]), { type: 'capture-standard', leader: 'byzantines-oc', carry: true });
+    let c = r.state;
+    expect(stateOf(c).standards[0]).toMatchObject({ hex: '1007', status: 'carried', captor: { unit: 'e' } });
+    expect(r.events.find((x) => x.key === 'standard.taken')?.rule).toBe('dh 11.33');
+    // The capturing unit moves: the Standard goes with it.
+    c.units.e!.hex = '1109';
+    events.length = 0;
+    standardsUpkeep(c, logCtx());
+    expect(stateOf(c).standards[0]!.hex).toBe('1109');
+    expect(events.find((x) => x.key === 'standard.movedByCaptor')?.rule).toBe('dh 11.33');
+    // Still a Rout Goal for a unit of its command not barred by 11.55 (spec reading (b)); never a Standard Rally.
+    expect(stateOf(c).standards[0]!.barred).toEqual(['r1']);
+    expect(standardGoal(c, 'r2')).toBe('1109');
+    // Its leader activated in the same turn: it stays captured.
+    const same = act(c, { type: 'activate', leader: 'byzantines-oc' }).state;
+    expect(stateOf(same).standards[0]).toMatchObject({ status: 'carried', hex: '1109' });
+    expect(legalOf(same)).not.toContainEqual({ type: 'standard-rally', leader: 'byzantines-oc' });
+    // In the following turn his activation places it with him.
+    c = structuredClone(c);
+    c.turn = 2;
+    const back = act(c, { type: 'activate', leader: 'byzantines-oc' });
+    expect(stateOf(back.state).standards[0]).toMatchObject({ status: 'placed', hex: '0610' });
+    expect(stateOf(back.state).standards[0]!.captor).toBeUndefined();
+  });
+
+  it('11.33 carried: its leader dead, it is removed at the end of the following turn; its captor gone, it is eliminated', () => {
+    const c = act(captured(), { type: 'capture-standard', leader: 'byzantines-oc', carry: true }).state;
+    const dead = structuredClone(c);
+    dead.leaders['byzantines-oc']!.status = 'eliminated';
+    dead.turn = 2;
+    standardsUpkeep(dead, logCtx());
+    expect(stateOf(dead).standards[0]!.status).toBe('carried');
+    dead.turn = 3;
+    standardsUpkeep(dead, logCtx());
+    expect(stateOf(dead).standards[0]).toMatchObject({ status: 'removed', hex: null });
+    const gone = structuredClone(c);
+    gone.units.e!.hex = null;
+    gone.units.e!.status = 'eliminated';
+    standardsUpkeep(gone, logCtx());
+    expect(stateOf(gone).standards[0]).toMatchObject({ status: 'eliminated', hex: null });
+  });
+
+  it('11.33 note: a leader withdrawing under 4.42 takes his Standard with him (a move: 11.55 bars the routed units by it)', () => {
+    // The OC alone with his Standard at 1007, r1 routed next to it; 4.42 places him with f at 1210.
+    const s = withStandard([routedMi('r1', '1006'), mi('f', '1210')], {}, '1007');
+    events.length = 0;
+    placeLeader(s, logCtx(), 'byzantines-oc', '1210');
+    expect(stateOf(s).standards[0]).toMatchObject({ hex: '1210', status: 'placed', barred: ['r1'] });
+    expect(events.find((e) => e.key === 'standard.moved')?.rule).toBe('dh 11.33');
   });
 
   it('Cataphract positions carry no Standards: a rout there goes to the edge as before', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GbohState } from '../src';
 import { withdrawalPhase } from '../src/withdrawal';
 import { act, ctx, legalOf, OC, pendingOf, start } from './helpers';
-import { dhPosition, dhStart, european, mongol } from './dhHelpers';
+import { dhPosition, dhWithProfiles, european, mongol } from './dhHelpers';
 
 /** DH 12.2 Mongol Withdrawal Reaction and 12.21–12.22 Dismounted Defense (ruling DH-WR-1); DH 9.3 the Chivalric Code (DH-CHIV-1). */
 
@@ -11,10 +11,10 @@ const BALANCE = { kind: 'dhBalance', mongolSide: 'byzantines', tumenTq: {} };
 
 /** The Mongols (byzantines, level 60, Retreat Edge west) and the Europeans (persians, level 75) at the Withdrawal Phase. */
 function atWithdrawal(mongolRp: number, europeanRp: number): GbohState {
-  const s = dhStart({
+  const s = dhWithProfiles({
     units: [
-      mongol({ id: 'hc', type: 'HC', tq: 7, ma: 8, hex: '0805', facing: { vertex: 1 } }),
-      mongol({ id: 'lc', type: 'LC', tq: 6, ma: 9, missile: 'C', hex: '0807', facing: { vertex: 1 } }),
+      mongol({ id: 'hc', profile: 'm-hc', hex: '0805', facing: { vertex: 1 } }),
+      mongol({ id: 'lc', profile: 'm-lc', hex: '0807', facing: { vertex: 1 } }),
       mongol({ id: 'zoc', type: 'LC', tq: 6, ma: 9, hex: '1210', facing: { vertex: 1 } }),
       mongol({ id: 'foot', type: 'MI', tq: 5, ma: 5, hex: '0703' }),
       mongol({ id: 'ally', type: 'HC', tq: 6, ma: 8, hex: '0609', nationality: 'Georgian' }),
@@ -41,7 +41,7 @@ describe('DH 12.2 Mongol Withdrawal Reaction', () => {
     expect(r.outcome).toMatchObject({ winner: 'persians' });
   });
 
-  it('12.21: routed, in an enemy ZOC, on foot and allied units are eliminated; the rest dismount (HC → HI, LC → LI) and play goes on', () => {
+  it('12.21: routed, in an enemy ZOC, on foot and allied units are eliminated; the rest dismount to their dismounted sides (HC → HI, LC → LI, DH 9.4) and play goes on', () => {
     const s = act(atWithdrawal(60, 0), { type: 'dismounted-defense' }).state;
     expect(s.outcome).toBeNull();
     expect(s.turn).toBe(2);
@@ -134,6 +134,39 @@ describe('DH 9.3 The Chivalric Code: Uncontrolled Aggression (liegnitz.chivalric
     expect(r.events.find((e) => e.key === 'liegnitz.chargeThrough')!.params).toMatchObject({ unit: 'mi', tq: 6, roll: 8 });
     expect(r.state.units.mi!.hits).toBe(3);
     expect(r.state.units.k!.hits).toBe(0);
+  });
+
+  /** The Knight k at 1205, the Mongol LC at 0805 (4 hexes), on a map of `extent` and `hexes`, with more units. */
+  const knightAt = (more: Record<string, unknown>[], opts: Partial<Parameters<typeof dhPosition>[0]> = {}): GbohState => {
+    const pos = dhPosition({
+      units: [
+        european({ id: 'k', type: 'HC', class: 'Kn', tq: 7, ma: 6, hex: '1205', facing: { vertex: 4 } }),
+        mongol({ id: 'm', type: 'LC', tq: 6, ma: 9, hex: '0805', facing: { vertex: 1 } }),
+        ...more,
+      ],
+      leaders: [OC('persians', '1205', { initiative: 3, commandRange: 8 }), OC('byzantines', '0505')],
+      specialRules: [{ kind: 'cavalryAggression', values: [{ units: ['k'], value: 2 }] }] as never,
+      ...opts,
+    }) as Record<string, unknown>;
+    let s = start({ ...pos, rules: ['liegnitz.chivalricCode'] } as never);
+    s.turn = 2;
+    s = act(s, { type: 'activate', leader: 'persians-oc' }).state;
+    return s;
+  };
+  const rolled = (s: GbohState): boolean => act(s, { type: 'move', unit: 'k' }).events.some((e) => e.key === 'liegnitz.aggressionRoll');
+
+  it('"within 6 MP" by the cheapest path (ruling DH-CHIV-1): 4 hexes across Rough (3 MP a hex) is 9 MP: no roll', () => {
+    const hexes: Record<string, { terrain: 'rough' }> = {};
+    for (const c of ['09', '10', '11']) for (let r = 1; r <= 14; r++) hexes[`${c}${String(r).padStart(2, '0')}`] = { terrain: 'rough' };
+    expect(rolled(knightAt([], { hexes }))).toBe(false);
+    expect(rolled(knightAt([]))).toBe(true); // the same 4 hexes in the Clear: 3 MP to 0905
+  });
+
+  it('"no friendly mounted units intervening": a line of friendly HC bars the path (no roll); friendly infantry does not (9.32)', () => {
+    const extent = { minCol: 5, maxCol: 16, minRow: 4, maxRow: 6 };
+    const wall = (type: 'HC' | 'MI') => ['1004', '1005', '1006'].map((hex, i) => european({ id: `w${i}`, type, tq: 6, ma: type === 'HC' ? 7 : 5, hex, facing: { vertex: 4 } }));
+    expect(rolled(knightAt(wall('HC'), { extent }))).toBe(false);
+    expect(rolled(knightAt(wall('MI'), { extent }))).toBe(true);
   });
 
   it('no roll for a Knight farther than 6 hexes from every enemy', () => {

@@ -134,6 +134,8 @@ const PINS: Record<string, Record<string, string[]>> = {
   '0.5.4': CATAPHRACT_PINS,
   // 0.5.5 (issue 13's fifth pass: Kalka 2.6 and the DH rules, DH only): these Cataphract games are unchanged.
   '0.5.5': CATAPHRACT_PINS,
+  // 0.5.6 (issue 13's sixth pass: DH 9.4 dismounted sides, DH 11.33 a carried Standard; DH only): unchanged.
+  '0.5.6': CATAPHRACT_PINS,
 };
 
 describe('pinned random play', () => {

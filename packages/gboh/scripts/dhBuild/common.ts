@@ -55,6 +55,8 @@ export interface ProfileOptions {
   frSeed?: string | null;
   /** DH 6.14: the counter's back is a dismounted side: no 6.13 "moved again" hit (provisional: the counter sheet is MISSING). */
   movedExempt?: string;
+  /** DH 9.4: the profile of the counter's dismounted side (the unit flips in place), with the reason for it. */
+  dismountedSide?: { profile: string; note: string };
 }
 
 export function profile(type: string, nat: string, tq: number, ma: number, missile: string | null, o: ProfileOptions = {}): Obj {
@@ -77,7 +79,8 @@ export function profile(type: string, nat: string, tq: number, ma: number, missi
     feignedRetreat: o.feigned ?? false,
     frValue: fr,
     ...(o.movedExempt !== undefined ? { movedPenaltyExempt: true } : {}),
-    provenance: prov(source, o.note ?? '', fields),
+    ...(o.dismountedSide !== undefined ? { dismountedSide: o.dismountedSide.profile } : {}),
+    provenance: prov(source, o.note ?? '', o.dismountedSide !== undefined ? { ...(fields ?? {}), dismountedSide: { source: 'provisional', note: o.dismountedSide.note } } : fields),
   };
 }
 
@@ -160,6 +163,29 @@ export const MONGOL_MOVED_EXEMPT =
   'DH 6.14 / 2.21: the back of a Mongol counter is its dismounted side, not a "moved" side, so it takes no 6.13 ' +
   '"moved again" hit while mounted (9.4: all Mongol HC and LC may dismount); the counter sheet is not in the text';
 
+/** DH 9.4: the link from a mounted Mongol profile to its dismounted side. */
+const MONGOL_DISMOUNTED_SIDE = (id: string): { profile: string; note: string } => ({
+  profile: `${id}-dismounted`,
+  note: 'DH 9.4: "All Mongol HC and LC may dismount, becoming HI and LI archers": the counter\'s back (its values are MISSING with the counter sheet)',
+});
+
+/**
+ * DH 9.4 / 2.21: the dismounted side of a Mongol counter, provisional (the counter sheet is MISSING): HC (and HC CAT)
+ * become HI, LC become LI archers (9.4); the composite bow kept, on foot (8.25 names "dismounted cavalry armed with
+ * composite bow"); the TQ of the mounted side (the Khwarazmian HC's dismounted side, the only two-sided counter the
+ * seed describes, keeps it too); MA 5 for HI (the Khwarazmian dismounted HC's; Cataphract's dismounted HC Cat print
+ * 4) and 6 for LI (every LI of the four battles); no Feigned Retreat (infantry, 6.71), no 6.14 exemption (6.14: the
+ * penalty applies while dismounted).
+ */
+function mongolDismounted(light: boolean, tq: number, t: number, cat: boolean): Obj {
+  const what = light ? 'LC' : cat ? 'HC CAT' : 'HC';
+  return profile(light ? 'LI' : 'HI', 'Mongol', tq, light ? 6 : 5, 'C', {
+    note:
+      `Tumen #${t} ${what}, dismounted side (DH 9.4, provisional: the counter sheet is MISSING): ${light ? 'LI archers, MA 6 as every LI of the four battles' : 'HI, MA 5 as the Khwarazmian dismounted HC (Cataphract\'s dismounted HC Cat print 4)'}; ` +
+      'composite bow on foot (8.25: dismounted cavalry armed with C); the mounted side\'s TQ (as the Khwarazmian HC\'s dismounted side); no FR (infantry), no 6.14 exemption',
+  });
+}
+
 export function mongolProfiles(tumens: number[], frHc: number | null, frLc: number | null, frNote = '', frSeed: string | null = null): Obj {
   const out: Obj = {};
   for (const t of tumens) {
@@ -168,6 +194,7 @@ export function mongolProfiles(tumens: number[], frHc: number | null, frLc: numb
       `Tumen #${t}, provisional grading: the Tumen-substitution table (scenarios.md 0.5) ranks Tumen #1 best ` + 'and #8 worst; ';
     out[`mongol-t${t}-hccat`] = profile('HC', 'Mongol', cat, 7, 'C', {
       cls: 'Cat', fr: frHc, note: grade + 'HC CAT (black box, 2.23): MA 7, composite bow' + frNote, frSeed, movedExempt: MONGOL_MOVED_EXEMPT,
+      dismountedSide: MONGOL_DISMOUNTED_SIDE(`mongol-t${t}-hccat`),
     });
     out[`mongol-t${t}-hc`] = profile('HC', 'Mongol', hc, 8, 'C', {
       fr: frHc,
@@ -175,6 +202,7 @@ export function mongolProfiles(tumens: number[], frHc: number | null, frLc: numb
       note: (t === 5 ? 'rules 2.23: Tumen 5 HC #4 is HC, missile C, TQ 7, MA 8' : grade + "HC as Tumen 5 HC #4 (rules 2.23: C, MA 8) with the grade's TQ") + frNote,
       frSeed,
       movedExempt: MONGOL_MOVED_EXEMPT,
+      dismountedSide: MONGOL_DISMOUNTED_SIDE(`mongol-t${t}-hc`),
     });
     out[`mongol-t${t}-lc`] = profile('LC', 'Mongol', lc, 9, 'C', {
       fr: frLc,
@@ -184,7 +212,11 @@ export function mongolProfiles(tumens: number[], frHc: number | null, frLc: numb
         'Liegnitz FR example has a Mongol LC of TQ 6' + frNote,
       frSeed,
       movedExempt: MONGOL_MOVED_EXEMPT,
+      dismountedSide: MONGOL_DISMOUNTED_SIDE(`mongol-t${t}-lc`),
     });
+    out[`mongol-t${t}-hccat-dismounted`] = mongolDismounted(false, cat, t, true);
+    out[`mongol-t${t}-hc-dismounted`] = mongolDismounted(false, hc, t, false);
+    out[`mongol-t${t}-lc-dismounted`] = mongolDismounted(true, lc, t, false);
   }
   return out;
 }

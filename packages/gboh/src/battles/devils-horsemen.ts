@@ -17,6 +17,7 @@ import {
   standardRallyActions,
   standardReturns,
   standardsSchema,
+  standardFollowsWithdrawal,
   standardsUpkeep,
   type StandardsState,
 } from './dhStandards';
@@ -221,6 +222,7 @@ export const dhRules: readonly BattleRule[] = [
       ordersActions: (s) => [...standardRallyActions(s), ...carryActions(s)],
       applyOrder: (s, ctx, a) => applyStandardRally(s, ctx, a) || applyCarry(s, ctx, a),
       leaderActivates: standardReturns,
+      leaderPlaced: standardFollowsWithdrawal,
       afterStep: standardsUpkeep,
     },
   },

@@ -20,14 +20,16 @@ export const STANDARDS = 'dh.standards';
 
 /**
  * One Standard. `status`: 'choose' the owner places it at set-up (the scenario says "anywhere"); 'placed' on the map at
- * `hex`; 'withLeader' it comes on the map with its leader (Qutuz's, Ayn Jalut 4.2); 'eliminated' captured and
- * eliminated (11.33): placed with its leader the next time he activates; 'removed' out of play (its leader dead).
+ * `hex`; 'withLeader' it comes on the map with its leader (Qutuz's, Ayn Jalut 4.2); 'captured' an enemy unit has just
+ * captured it and the capturing player chooses (11.33); 'carried' the capturing unit carries it (`captor`);
+ * 'eliminated' captured and eliminated (11.33): placed with its leader the next time he activates; 'removed' out of
+ * play (its leader dead).
  */
 export type Standard = {
   leader: string;
   side: string;
   hex: string | null;
-  status: 'choose' | 'placed' | 'withLeader' | 'eliminated' | 'removed';
+  status: 'choose' | 'placed' | 'withLeader' | 'captured' | 'carried' | 'eliminated' | 'removed';
   /** The units whose Rout Goal it is (11.41, "see the scenario for who uses which Standard"); `allOfSide`: every unit of its side. */
   units: string[];
   allOfSide: boolean;
@@ -37,7 +39,10 @@ export type Standard = {
   barred: string[];
   /** 11.32: its leader, activated and stacked with it, takes it along in this Orders Phase (absent: it stays). */
   carried?: boolean;
+  /** 11.33: who captured it ('captured' / 'carried'): the capturing side, its unit and the turn of the capture. */
+  captor?: Captor;
 };
+export type Captor = { side: string; unit: string; turn: number };
 export type StandardsState = { standards: Standard[] };
 
 export const standardsSchema = z.object({
@@ -46,12 +51,13 @@ export const standardsSchema = z.object({
       leader: z.string(),
       side: z.string(),
       hex: z.string().nullable(),
-      status: z.enum(['choose', 'placed', 'withLeader', 'eliminated', 'removed']),
+      status: z.enum(['choose', 'placed', 'withLeader', 'captured', 'carried', 'eliminated', 'removed']),
       units: z.array(z.string()),
       allOfSide: z.boolean(),
       noRally: z.array(z.string()),
       barred: z.array(z.string()),
       carried: z.boolean().optional(),
+      captor: z.object({ side: z.string(), unit: z.string(), turn: z.number().int() }).optional(),
     }),
   ),
 });
@@ -79,7 +85,8 @@ function uses(st: Standard, s: GbohState, unit: string): boolean {
 /**
  * DH 11.41: the unit's Rout Goal when it is a Standard: the hex of a Standard on the map that the unit uses, not barred
  * by 11.55, within its printed MA counted in hexes (engine reading: hex distance, no path); the nearest if several
- * (then the first in the scenario's order). Null: the Retreat Edge.
+ * (then the first in the scenario's order). A Standard the enemy carries is "still active as a rally point" (11.33,
+ * the spec's engine reading (b)): still a Rout Goal. Null: the Retreat Edge.
  */
 export function standardGoal(s: GbohState, unit: string): string | null {
   const st = state(s);
@@ -89,7 +96,7 @@ export function standardGoal(s: GbohState, unit: string): string | null {
   let best: string | null = null;
   let bestD = Infinity;
   for (const x of st.standards) {
-    if (x.status !== 'placed' || x.hex === null || !uses(x, s, unit) || x.barred.includes(unit)) continue;
+    if ((x.status !== 'placed' && x.status !== 'carried') || x.hex === null || !uses(x, s, unit) || x.barred.includes(unit)) continue;
     const d = gbohHex.distance(u.hex, x.hex);
     if (d <= ma && d < bestD) {
       best = x.hex;
@@ -219,6 +226,21 @@ function followLeader(s: GbohState, ctx: StepContext, x: Standard): boolean {
   return true;
 }
 
+/**
+ * DH 11.33 note: "if the Standard's leader withdraws under 4.42, his Standard follows him": his Standard in the hex he
+ * left goes with him to the friendly unit he is placed with (a move: 11.55 bars the routed units of the zone it leaves).
+ */
+export function standardFollowsWithdrawal(s: GbohState, ctx: StepContext, leader: string, from: string): void {
+  const st = state(s);
+  const x = st?.standards.find((y) => y.leader === leader && y.status === 'placed' && y.hex === from);
+  const to = s.leaders[leader]?.hex ?? null;
+  if (st === undefined || x === undefined || to === null || to === from) return;
+  barZone(s, x, from);
+  dhNote(ctx, 'standard.moved', { leader, from, to }, 'dh 11.33');
+  x.hex = to;
+  save(s, st);
+}
+
 // ---------------------------------------------------------------- set-up, capture, return
 
 /** Set-up (11.32): the first Standard the scenario leaves to its owner ("anywhere"), or null. */
@@ -226,9 +248,14 @@ function toChoose(s: GbohState): Standard | null {
   return state(s)?.standards.find((x) => x.status === 'choose') ?? null;
 }
 
-/** The seat that must place a Standard now (11.32 set-up), or null. */
+/** A Standard just captured, its capturing player's choice still to make (11.33), or null. */
+function toDecide(s: GbohState): Standard | null {
+  return state(s)?.standards.find((x) => x.status === 'captured') ?? null;
+}
+
+/** The seat that must place a Standard now (11.32 set-up) or choose what becomes of a captured one (11.33), or null. */
 export function placementSeat(s: GbohState): string | null {
-  return toChoose(s)?.side ?? null;
+  return toDecide(s)?.captor?.side ?? toChoose(s)?.side ?? null;
 }
 
 /**
@@ -237,6 +264,8 @@ export function placementSeat(s: GbohState): string | null {
  * 11.33). Engine reading (ruling DH-STD-1): not every hex of the map, which would offer thousands of hexes no one picks.
  */
 export function placementActions(s: GbohState): GbohAction[] {
+  const captured = toDecide(s);
+  if (captured !== null) return [false, true].map((carry): GbohAction => ({ type: 'capture-standard', leader: captured.leader, carry }));
   const x = toChoose(s);
   if (x === null) return [];
   const hexes = new Set<string>();
@@ -247,6 +276,10 @@ export function placementActions(s: GbohState): GbohAction[] {
 }
 
 export function applyPlacement(s: GbohState, ctx: StepContext, action: GbohAction): void {
+  if (action.type === 'capture-standard') {
+    decideCapture(s, ctx, action.leader, action.carry);
+    return;
+  }
   if (action.type !== 'place-standard') return;
   const st = state(s)!;
   const x = st.standards.find((y) => y.leader === action.leader && y.status === 'choose')!;
@@ -258,9 +291,10 @@ export function applyPlacement(s: GbohState, ctx: StepContext, action: GbohActio
 
 /**
  * After every step: a Standard waiting for its leader comes on with him (Ayn Jalut: Qutuz's, "arrives with Qutuz"); a
- * Standard alone in a hex an enemy combat unit has entered is captured (11.33) and eliminated (the capturing player's
- * first choice; carrying it as his own is open, ruling DH-STD-2); the routed units of its rally zone lose Standard Rally
- * (11.55). A Standard whose leader is dead is removed (11.33: at the end of the following turn; engine: at once).
+ * Standard alone in a hex an enemy combat unit has entered is captured (11.33): the capturing player chooses
+ * (`capture-standard`, ruling DH-STD-2); the routed units of its rally zone lose Standard Rally (11.55). A carried
+ * Standard follows its captor; one whose leader is dead is removed (11.33: at the end of the following turn for a
+ * carried one; engine: at once for one eliminated).
  */
 export function standardsUpkeep(s: GbohState, ctx: StepContext): void {
   const st = state(s);
@@ -275,6 +309,10 @@ export function standardsUpkeep(s: GbohState, ctx: StepContext): void {
       dhNote(ctx, 'standard.placed', { leader: x.leader, hex: l.hex }, 'dh 11.32');
       continue;
     }
+    if (x.status === 'carried') {
+      if (followCaptor(s, ctx, x)) changed = true;
+      continue;
+    }
     if (x.status !== 'placed' || x.hex === null) continue;
     if (followLeader(s, ctx, x)) changed = true;
     const there = Object.entries(s.units).filter(([, u]) => u.hex === x.hex && isOnMap(u));
@@ -282,21 +320,76 @@ export function standardsUpkeep(s: GbohState, ctx: StepContext): void {
     if (enemy === undefined || there.some(([id]) => s.static.units[id]!.side === x.side)) continue;
     barZone(s, x, x.hex);
     dhNote(ctx, 'standard.captured', { leader: x.leader, hex: x.hex, unit: enemy[0] }, 'dh 11.33');
-    x.hex = null;
-    x.status = l === undefined || l.status === 'eliminated' ? 'removed' : 'eliminated';
+    delete x.carried;
+    x.status = 'captured';
+    x.captor = { side: s.static.units[enemy[0]]!.side, unit: enemy[0], turn: s.turn };
     changed = true;
   }
   if (changed) save(s, st);
 }
 
-/** 11.33: the next time the leader of an eliminated Standard is activated, his Standard is placed with him. */
+/**
+ * 11.33, the capturing player's choice (ruling DH-STD-2): eliminate the Standard (placed with its leader the next time
+ * he activates; removed at once if he is dead), or carry it "as if it were his own" with the capturing unit, which it
+ * follows until its leader's first activation in a later turn.
+ */
+function decideCapture(s: GbohState, ctx: StepContext, leader: string, carry: boolean): void {
+  const st = state(s)!;
+  const x = st.standards.find((y) => y.leader === leader && y.status === 'captured')!;
+  const l = s.leaders[leader];
+  if (carry) {
+    x.status = 'carried';
+    dhNote(ctx, 'standard.taken', { leader, unit: x.captor!.unit, hex: x.hex ?? '' }, 'dh 11.33');
+  } else {
+    dhNote(ctx, 'standard.eliminated', { leader, hex: x.hex ?? '' }, 'dh 11.33');
+    x.hex = null;
+    x.status = l === undefined || l.status === 'eliminated' ? 'removed' : 'eliminated';
+    delete x.captor;
+  }
+  save(s, st);
+}
+
+/**
+ * 11.33: a carried Standard moves with its captor (11.55 at each move). The captor gone (eliminated or off the map): the
+ * Standard is eliminated, as the first choice (engine reading, ruling DH-STD-2). Its leader dead: removed at the end of
+ * the turn after the capture (checked when a later turn has begun).
+ */
+function followCaptor(s: GbohState, ctx: StepContext, x: Standard): boolean {
+  const c = x.captor!;
+  const l = s.leaders[x.leader];
+  const dead = l === undefined || l.status === 'eliminated';
+  if (dead && s.turn > c.turn + 1) {
+    dhNote(ctx, 'standard.removed', { leader: x.leader }, 'dh 11.33');
+    x.status = 'removed';
+    x.hex = null;
+    delete x.captor;
+    return true;
+  }
+  const u = s.units[c.unit];
+  if (u === undefined || !isOnMap(u)) {
+    dhNote(ctx, 'standard.eliminated', { leader: x.leader, hex: x.hex ?? '' }, 'dh 11.33');
+    x.hex = null;
+    x.status = dead ? 'removed' : 'eliminated';
+    delete x.captor;
+    return true;
+  }
+  if (x.hex === u.hex) return false;
+  if (x.hex !== null) barZone(s, x, x.hex); // 11.55: the Standard moves
+  dhNote(ctx, 'standard.movedByCaptor', { leader: x.leader, unit: c.unit, from: x.hex ?? '', to: u.hex! }, 'dh 11.33');
+  x.hex = u.hex;
+  return true;
+}
+
+/** 11.33: the next time the leader of an eliminated Standard is activated (of a carried one: in a later turn), his Standard is placed with him. */
 export function standardReturns(s: GbohState, ctx: StepContext, leader: string): boolean {
   const st = state(s);
-  const x = st?.standards.find((y) => y.leader === leader && y.status === 'eliminated');
+  // 11.33: a carried Standard "remains captured until the Standard's leader is activated the following turn".
+  const x = st?.standards.find((y) => y.leader === leader && (y.status === 'eliminated' || (y.status === 'carried' && s.turn > y.captor!.turn)));
   const hex = s.leaders[leader]?.hex ?? null;
   if (st === undefined || x === undefined || hex === null) return true;
   x.hex = hex;
   x.status = 'placed';
+  delete x.captor;
   save(s, st);
   dhNote(ctx, 'standard.returns', { leader, hex }, 'dh 11.33');
   return true;

@@ -3,10 +3,13 @@ import { z } from 'zod';
 import type { GbohAction } from '../actions';
 import { lineGroups } from '../activation';
 import { ruleState, setRuleState, type BattleRule } from '../battleRules';
-import { effectiveTQ, isInfantry, isOnMap } from '../board';
+import { effectiveTQ, isInfantry, isOnMap, occupancy } from '../board';
 import { addHitsAndRout } from '../cohesion';
 import { note, rollD10 } from '../log';
-import { distanceToEnemy } from '../rules/uncontrolled';
+import { cheapestCosts } from '@polemarch/gboh-family';
+import { gbohHex } from '../perfHex';
+import { mapNeighbours } from '../map';
+import { moveCost } from '../terrain';
 import type { GbohState } from '../types';
 import { dhData } from './devils-horsemen';
 
@@ -69,12 +72,50 @@ function aggressionValue(s: GbohState, unit: string): number | null {
   return d?.values.find((v) => v.units.includes(unit))?.value ?? null;
 }
 
+/** 9.31: the MP the Aggression check looks ahead. */
+const AGGRESSION_MP = 6;
+
+/**
+ * 9.31 "within 6 MP of an enemy unit with no enemy units and no friendly mounted units intervening" (the spec's engine
+ * reading (b), (c); ruling DH-CHIV-1): a hex next to an enemy combat unit is reached within 6 MP by the unit's own
+ * Movement Costs (facing and enemy ZOC stops left out), the path never entering an enemy unit or a friendly mounted
+ * unit; friendly infantry may be passed through (9.32) at DH 6.63's +1 MP.
+ */
+function withinSixMp(s: GbohState, id: string): boolean {
+  const side = s.static.units[id]!.side;
+  const occ = occupancy(s);
+  const enemyAt = (h: string): boolean => {
+    const o = occ.get(h);
+    return o !== undefined && s.static.units[o]!.side !== side;
+  };
+  const friendlyInfantry = (h: string): boolean => {
+    const o = occ.get(h);
+    return o !== undefined && o !== id && s.static.units[o]!.side === side && isInfantry(s.static.units[o]!);
+  };
+  const costs = cheapestCosts({
+    from: s.units[id]!.hex!,
+    budget: AGGRESSION_MP,
+    steps: (h) =>
+      mapNeighbours(s.static.map, h).flatMap((n) => {
+        const c = moveCost(s, id, h, n);
+        return c === null ? [] : [{ to: n, cost: c + (friendlyInfantry(n) ? 1 : 0) }];
+      }),
+    blocked: (n) => {
+      const o = occ.get(n);
+      return o !== undefined && o !== id && !friendlyInfantry(n);
+    },
+  });
+  for (const h of costs.keys()) if (gbohHex.neighbours(h).some(enemyAt)) return true;
+  return false;
+}
+
 /**
  * 9.31 Uncontrolled Aggression: when such a unit is given an order, or a Line holding such units a Line Command, and
  * one of them is within 6 MP of an enemy unit, the owner rolls before it moves against the (lowest) Aggression Value:
  * DR > value, those units must move their full MA toward the nearest enemy (and, heavy, Shock it, 7.31). Engine
- * reading (ruling DH-CHIV-1): "within 6 MP" is 6 hexes (no MP path search); the units then move under the Uncontrolled
- * movement rule (each hex closer to the nearest enemy, no stop short of it) when they are moved in that Orders Phase.
+ * reading (ruling DH-CHIV-1): "within 6 MP" by the cheapest path (`withinSixMp`); the units then move under the
+ * Uncontrolled movement rule (each hex closer to the nearest enemy, no stop short of it) when they are moved in that
+ * Orders Phase.
  */
 function aggressionRoll(s: GbohState, ctx: StepContext, action: GbohAction): boolean {
   const a = s.activation;
@@ -84,7 +125,7 @@ function aggressionRoll(s: GbohState, ctx: StepContext, action: GbohAction): boo
   else if (action.type === 'line-command') units = lineGroups(s, a.leader, action.line).find((g) => g[0] === action.anchor) ?? [];
   const aggressive = units.filter((id) => {
     const u = s.units[id]!;
-    return aggressionValue(s, id) !== null && isOnMap(u) && u.status === 'normal' && distanceToEnemy(s, id) <= 6;
+    return aggressionValue(s, id) !== null && isOnMap(u) && u.status === 'normal' && withinSixMp(s, id);
   });
   if (aggressive.length === 0) return false;
   const value = Math.min(...aggressive.map((id) => aggressionValue(s, id)!));

@@ -21,7 +21,8 @@ function applyChampion(s: GbohState, _c: null, action: GbohAction, ctx: StepCont
 export const scenarioDecisions: GbohDecisions<'battle-setup' | 'reinforcement-entry' | 'champion-challenge' | 'champion-cancel' | 'withdrawal-reaction'> = {
   'battle-setup': {
     rule: 'dh 11.32',
-    prompt: () => msg('prompt.placeStandard'),
+    // The same battle decision serves 11.33's choice for a captured Standard.
+    prompt: (s) => msg(hooks.setupActions(s)[0]?.type === 'capture-standard' ? 'prompt.captureStandard' : 'prompt.placeStandard'),
     legal: (s) => hooks.setupActions(s),
     apply: (s, _c, action, ctx) => hooks.applySetup(s, ctx, action),
   },

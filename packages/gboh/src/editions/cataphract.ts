@@ -46,6 +46,7 @@ export const CATAPHRACT: Edition = {
     zocPivot: 'cataphract',
     columnAnyInfantry: false,
     routPath: 'priorities',
+    dismount: 'cataphract',
     leaderMove: 'destination',
     hd: 'cataphract',
     lineContiguity: 'contiguous',

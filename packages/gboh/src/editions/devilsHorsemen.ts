@@ -60,6 +60,7 @@ export const DEVILS_HORSEMEN: Edition = {
     zocPivot: 'dh', // DH 7.13
     columnAnyInfantry: true, // DH 6.41
     routPath: 'emptyOnly', // DH 11.41 (ruling DH-STD-4)
+    dismount: 'dh', // DH 9.4
     leaderMove: 'hexByHex',
     hd: 'dh',
     lineContiguity: 'inRange',

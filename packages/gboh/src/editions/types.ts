@@ -132,6 +132,13 @@ export type EditionFlags = {
    * enemy ZOC, each nearer the edge, or as near when none is nearer; none: eliminated, 11.41 / 11.43).
    */
   routPath: 'priorities' | 'emptyOnly';
+  /**
+   * 11.1 / DH 9.4 who may dismount and where: 'cataphract' (HC Cataphract only, at least 5 hexes from every enemy
+   * unit, out of range and LOS of every enemy missile unit able to fire) or 'dh' (any counter with a dismounted side,
+   * the data's: Mongol HC and LC, some other HC; not within 4 hexes of an enemy unit, not within range and Direct-Fire
+   * LOS of an enemy missile unit not out of missiles).
+   */
+  dismount: 'cataphract' | 'dh';
 };
 
 /** One Cataphract section and the edition's own section for the same rule. */

@@ -1,6 +1,7 @@
 import type { StepContext } from '@polemarch/kernel';
 import { gbohHex } from '../perfHex';
 import { effectiveLeaderValue, isCavalry, isOnMap } from '../board';
+import { hooks } from '../battleRules';
 import { loneLeaderKilled } from '../charts/devilsHorsemenChecks';
 import { editionOf } from '../edition';
 import { eliminateLeader } from '../leaders';
@@ -44,8 +45,10 @@ export function nearestFriendlyHexes(s: GbohState, leader: string): string[] {
 /** Place the leader in a friendly unit's hex (4.42). */
 export function placeLeader(s: GbohState, ctx: StepContext, leader: string, hex: string): void {
   const l = s.leaders[leader]!;
-  note(ctx, 'leader.placed', { leader, from: l.hex ?? '', to: hex }, '4.62');
+  const from = l.hex;
+  note(ctx, 'leader.placed', { leader, from: from ?? '', to: hex }, '4.62');
   l.hex = hex;
+  if (from !== null) hooks.leaderPlaced(s, ctx, leader, from); // DH 11.33 note: his Standard follows him
 }
 
 /**

@@ -6,7 +6,8 @@ import { eliminate } from '../cohesion';
 import { editionOf } from '../edition';
 import { note } from '../log';
 import { edgeDistance, mapNeighbours } from '../map';
-import type { GbohState, StaticUnit } from '../types';
+import type { GbohState } from '../types';
+import { flipCounter } from './dismount';
 
 /**
  * DH 12.2 Mongol Withdrawal Reaction. When the Mongols reach their Withdrawal Level the Mongol either accepts defeat
@@ -70,12 +71,6 @@ export function mongolDefends(s: GbohState, ctx: StepContext): void {
   s.mongolReaction = { side: r.side, offered: false, defending: true };
 }
 
-/** DH 9.4: Mongol HC dismount as HI, LC as LI (provisional MA 5 / 6, as the Khwarazmian dismounted HC's 5). */
-function dismountedForm(su: StaticUnit): StaticUnit {
-  const light = su.type === 'LC';
-  return { ...su, type: light ? 'LI' : 'HI', ma: light ? 6 : 5, dismounted: true, counterpart: null, feignedRetreat: false };
-}
-
 /** 12.21 Dismounted Defense. */
 export function dismountedDefense(s: GbohState, ctx: StepContext, side: string): void {
   const enemy = otherSide(s, side);
@@ -93,7 +88,6 @@ export function dismountedDefense(s: GbohState, ctx: StepContext, side: string):
   const enemyHexes = new Set(Object.entries(s.units).flatMap(([id, u]) => (isOnMap(u) && s.static.units[id]!.side === enemy ? [u.hex!] : [])));
   const nextToEnemy = (h: string): boolean => gbohHex.neighbours(h).some((n) => enemyHexes.has(n));
   const edge = s.static.sides.find((x) => x.id === side)!.retreatEdge;
-  const units = { ...s.static.units };
   let dismounted = 0;
   for (const id of mine) {
     const u = s.units[id]!;
@@ -103,10 +97,11 @@ export function dismountedDefense(s: GbohState, ctx: StepContext, side: string):
       if (to !== null) u.hex = to;
     }
     u.inColumn = false;
-    units[id] = dismountedForm(units[id]!);
+    // DH 9.4: the counter's dismounted side (the battle data's); "can no longer remount": the mounted side is dropped.
+    if (s.static.units[id]!.otherSide === undefined) continue;
+    flipCounter(s, id, false);
     dismounted++;
   }
-  s.static = { ...s.static, units };
   // Engine reading (c): a leader left without a unit of his side joins the nearest one.
   const occupied = mine.filter((id) => isOnMap(s.units[id]!)).map((id) => s.units[id]!.hex!);
   for (const [lid, l] of Object.entries(s.leaders)) {

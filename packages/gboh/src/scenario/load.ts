@@ -2,7 +2,7 @@ import { GameError, type JsonValue } from '@polemarch/kernel';
 import { battleRule, battleRules, needsRule, rulesNeededBy } from '../battleRules';
 import type { MissileGrid } from '../charts/missile';
 import { editionFor } from '../edition';
-import type { LeaderState, Options, StaticData, StaticLeader, StaticLine, StaticSide, StaticUnit, UnitState } from '../types';
+import type { CounterSide, LeaderState, Options, StaticData, StaticLeader, StaticLine, StaticSide, StaticUnit, UnitState } from '../types';
 import { DH_SPECIAL_RULES } from './dhSchema';
 import { type ScenarioSpec, type UnitSelector, checkScenario, scenarioSchema } from './schema';
 import { counterValueProblems } from './validate';
@@ -107,6 +107,26 @@ export type Built = {
   turn: number;
 };
 
+/** DH 9.4: a counter's dismounted side from its profile, with the player's `counterValues` for that profile. */
+function dismountedSide(spec: ScenarioSpec, id: string, overrides: CounterOverrides): CounterSide {
+  const p = spec.counterProfiles[id]!;
+  const o = overrides[id] ?? {};
+  const tq = o.tq ?? p.tq;
+  return {
+    type: p.type,
+    class: p.class,
+    tq,
+    ma: o.ma ?? p.ma,
+    missile: o.missile !== undefined ? o.missile : p.missile,
+    feignedRetreat: p.feignedRetreat,
+    frValue: p.frValue,
+    routPoints: tq,
+    dismounted: true,
+    rainOfArrows: p.rainOfArrows,
+    movedPenaltyExempt: p.movedPenaltyExempt,
+  };
+}
+
 /** Resolve a scenario into the engine's static data and starting dynamic state. */
 export function buildBattle(spec: ScenarioSpec, options: Options, overrides: CounterOverrides = {}): Built {
   const unknown = counterValueProblems(spec, overrides);
@@ -152,6 +172,8 @@ export function buildBattle(spec: ScenarioSpec, options: Options, overrides: Cou
       ...((u.rainOfArrows ?? p?.rainOfArrows ?? false) ? { rainOfArrows: true } : {}),
       // DH 6.14: likewise only where the counter has a dismounted back.
       ...((u.movedPenaltyExempt ?? p?.movedPenaltyExempt ?? false) ? { movedPenaltyExempt: true } : {}),
+      // DH 9.4: the counter's dismounted side, when its profile has one (and no second unit stands for it).
+      ...(p?.dismountedSide !== undefined && u.dismountCounterpart === null ? { otherSide: dismountedSide(spec, p.dismountedSide, overrides) } : {}),
     };
     units[u.id] = su;
     const side = spec.sides.find((s) => s.id === u.side);

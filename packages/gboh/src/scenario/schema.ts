@@ -177,6 +177,11 @@ export const counterProfileSchema = z.object({
   rainOfArrows: z.boolean().default(false),
   /** DH 6.14: mounted cavalry whose back is a dismounted side (not Knights) takes no 6.13 "moved again" hit. */
   movedPenaltyExempt: z.boolean().default(false),
+  /**
+   * DH 9.4: the profile of this counter's dismounted side (HI or LI): the unit flips in place, one unit with two
+   * sides (`rules/dismount.ts`), where `dismountCounterpart` names a second unit (11.1).
+   */
+  dismountedSide: z.string().optional(),
   provenance: provenanceSchema,
 });
 export type CounterProfile = z.infer<typeof counterProfileSchema>;
@@ -434,6 +439,15 @@ export function checkScenario(s: ScenarioSpec): string[] {
     }
     if (c.dismountCounterpart !== u.id || c.side !== u.side || c.dismounted === u.dismounted || (u.hex !== null && c.hex !== null)) {
       problems.push(`unit ${u.id}: dismountCounterpart ${c.id} must name it back, be of its side, be its other form and start off the map`);
+    }
+  }
+  // DH 9.4: a dismounted side is an infantry profile of the file with no dismounted side of its own.
+  for (const [id, p] of Object.entries(s.counterProfiles)) {
+    if (p.dismountedSide === undefined) continue;
+    const d = s.counterProfiles[p.dismountedSide];
+    if (d === undefined) problems.push(`profile ${id}: unknown dismountedSide ${p.dismountedSide}`);
+    else if ((d.type !== 'HI' && d.type !== 'LI') || d.dismountedSide !== undefined || (p.type !== 'HC' && p.type !== 'LC')) {
+      problems.push(`profile ${id}: dismountedSide ${p.dismountedSide} must be the HI or LI side of a cavalry counter`);
     }
   }
   for (const r of s.reinforcements) {

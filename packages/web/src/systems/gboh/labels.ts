@@ -112,6 +112,8 @@ export function labelOf(a: GbohAction, view: GbohView, t: TFunction): string | n
       return t('action.place-standard', { leader: leader(a.leader), hex: a.hex });
     case 'carry-standard':
       return t('action.carry-standard', { leader: leader(a.leader) });
+    case 'capture-standard':
+      return t(a.carry ? 'action.capture-standard-carry' : 'action.capture-standard-eliminate', { leader: leader(a.leader) });
     case 'command-leader':
       return t('action.command-leader', { leader: leader(a.leader) });
     default: {

@@ -216,6 +216,8 @@ export const gbohEn: Record<string, string> = {
   'action.standard-rally': 'Standard Rally at {{leader}}’s Standard (11.53)',
   'action.place-standard': 'Place {{leader}}’s Standard at {{hex}}',
   'action.carry-standard': '{{leader}} takes his Standard along (11.32)',
+  'action.capture-standard-eliminate': 'Eliminate {{leader}}’s captured Standard (11.33)',
+  'action.capture-standard-carry': 'Carry {{leader}}’s captured Standard with the capturing unit (11.33)',
   'action.command-leader': 'Pass the Command’s orders to {{leader}}',
   // Decision kinds (pending.kind)
   'pending.elite-orders': 'Elite Orders Phase',

@@ -305,6 +305,8 @@ export const gbohIt: Record<string, string> = {
   'action.standard-rally': 'Recupero allo Stendardo di {{leader}} (11.53)',
   'action.place-standard': 'Piazza lo Stendardo di {{leader}} in {{hex}}',
   'action.carry-standard': '{{leader}} porta con sé il suo Stendardo (11.32)',
+  'action.capture-standard-eliminate': 'Elimina lo Stendardo catturato di {{leader}} (11.33)',
+  'action.capture-standard-carry': 'Porta lo Stendardo catturato di {{leader}} con l’unità che lo ha catturato (11.33)',
   'action.command-leader': 'Passa gli ordini del Comando a {{leader}}',
   'pending.elite-orders': 'Fase degli Ordini d’Élite',
   'pending.activate': 'Attivazione dei comandanti',
