@@ -6,10 +6,16 @@
  * machine only).
  *
  *   git worktree add --detach /tmp/base <commit> && (cd /tmp/base && npm ci)
- *   npm run bench:compare -- --baseline /tmp/base [--rounds 3] [--scale 1] [--system cca] [--isolate] [--wall [--seconds 2]]
+ *   npm run bench:compare -- --baseline /tmp/base [--rounds 3] [--scale 1] [--system cca] [--isolate [--processes 3] [--only <text>]] [--wall [--seconds 2]]
  *
  * `--isolate` runs each workload in a process of its own (slower to run, but no figure carries the JIT state that
- * the workloads before it left).
+ * the workloads before it left); `--processes P` runs each of them in P fresh processes a round and tree, every one a
+ * sample of the median.
+ *
+ * The workloads run with V8's concurrent recompilation off (`--concurrent-jit` keeps it on). With it on, when the
+ * optimising compiler's background job finishes depends on the other threads' timing, so one tree gave GBoH's Dara
+ * mid-game `legal` 100 µs in one process and 196 µs in the next (docs/bench.md); off, the optimisation points
+ * depend only on the code run, and the spread between processes is what the machine adds. Both trees run alike.
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -30,6 +36,11 @@ const system = arg('system', undefined);
 const scale = arg('scale', '1')!;
 const wall = process.argv.includes('--wall');
 const isolate = process.argv.includes('--isolate');
+const processes = Math.max(1, Number(arg('processes', '1')));
+if (!Number.isInteger(processes)) throw new Error('--processes takes a whole number');
+/** `--only <text>`: with --isolate, only the workloads whose name contains it (e.g. "mid-game legal"). */
+const onlyJobs = arg('only', undefined);
+const nodeFlags = process.argv.includes('--concurrent-jit') ? [] : ['--no-concurrent-recompilation'];
 const here = resolve(import.meta.dirname, '..');
 const trees = { new: here, base: resolve(baseline) } as const;
 type Tree = keyof typeof trees;
@@ -86,10 +97,11 @@ function gbohBench(tree: Tree): void {
 }
 
 function workload(tree: Tree, job?: string): void {
-  const args = ['tsx', resolve(here, 'scripts/bench-workload.ts'), '--root', trees[tree], '--scale', scale];
+  // tsx as a loader of a plain `node`, so the V8 flags reach the process that runs the workload.
+  const args = [...nodeFlags, '--import', 'tsx', resolve(here, 'scripts/bench-workload.ts'), '--root', trees[tree], '--scale', scale];
   if (system !== undefined) args.push('--system', system);
   if (job !== undefined) args.push('--job', job);
-  const out = execFileSync('npx', args, { cwd: trees[tree], encoding: 'utf8', maxBuffer: 1 << 26 });
+  const out = execFileSync('node', args, { cwd: trees[tree], encoding: 'utf8', maxBuffer: 1 << 26 });
   for (const [k, v] of Object.entries(JSON.parse(out) as Record<string, number>)) record(`${k} (CPU)`, false, tree, v);
 }
 
@@ -100,14 +112,14 @@ const jobs: string[] | undefined = isolate
         cwd: here,
         encoding: 'utf8',
       }),
-    ) as string[])
+    ) as string[]).filter((j) => onlyJobs === undefined || j.includes(onlyJobs))
   : undefined;
 
 for (let r = 0; r < rounds; r++) {
   // Alternate which tree goes first, so warm-up and drift fall on both.
   const order: Tree[] = r % 2 === 0 ? ['base', 'new'] : ['new', 'base'];
   if (jobs === undefined) for (const t of order) workload(t);
-  else for (const j of jobs) for (const t of order) workload(t, j);
+  else for (const j of jobs) for (let p = 0; p < processes; p++) for (const t of p % 2 === 0 ? order : [...order].reverse()) workload(t, j);
   if (wall) {
     for (const t of order) cliBench(t);
     for (const t of order) gbohBench(t);
@@ -120,8 +132,11 @@ const median = (xs: number[]): number => {
   return s.length === 0 ? NaN : s.length % 2 === 1 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 const fmt = (x: number): string => (x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(2) : x.toPrecision(3));
-console.log(`| figure | baseline (median of ${rounds}) | this checkout | speed ratio |`);
-console.log('|---|---:|---:|---:|');
+const per = jobs === undefined ? rounds : rounds * processes;
+console.log(`| figure | baseline (median of ${per}) | this checkout | speed ratio | baseline spread | this checkout's spread |`);
+console.log('|---|---:|---:|---:|---:|---:|');
+/** min–max of the samples: a ratio inside overlapping spreads of a few percent is level, not a verdict. */
+const spread = (xs: number[]): string => `${fmt(Math.min(...xs))}–${fmt(Math.max(...xs))}`;
 const ratios: number[] = [];
 for (const [name, s] of samples) {
   const b = median(s.values.base);
@@ -129,7 +144,7 @@ for (const [name, s] of samples) {
   if (!Number.isFinite(b) || !Number.isFinite(n)) continue;
   const ratio = s.higher ? n / b : b / n;
   ratios.push(ratio);
-  console.log(`| ${name} | ${fmt(b)} | ${fmt(n)} | ${ratio.toFixed(2)}x |`);
+  console.log(`| ${name} | ${fmt(b)} | ${fmt(n)} | ${ratio.toFixed(2)}x | ${spread(s.values.base)} | ${spread(s.values.new)} |`);
 }
 const geo = Math.exp(ratios.reduce((a, x) => a + Math.log(x), 0) / Math.max(1, ratios.length));
 console.log(`\ngeometric mean speed ratio over ${ratios.length} figures: ${geo.toFixed(3)}x`);

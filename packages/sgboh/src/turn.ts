@@ -52,6 +52,12 @@ export function endPlayerTurn(s: SgbohState, ctx: StepContext): void {
   withdrawalCheck(s, ctx);
   if (s.outcome !== null) return;
   const t = s.turn;
+  if (s.options.maxPlayerTurns > 0 && t.number >= s.options.maxPlayerTurns) {
+    s.outcome = { winner: null, reason: 'turn limit' };
+    t.phase = 'over';
+    ctx.emit({ key: 'end.turn-limit', params: { number: t.number }, rule: 'sgboh 3.0' });
+    return;
+  }
   if (t.interposed) {
     t.interposed = false;
     t.seizer = null;

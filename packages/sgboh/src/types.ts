@@ -344,6 +344,11 @@ export const optionsSchema = z.object({
   feignedRetreat: z.boolean().default(false),
   /** Unit types that may be Reduced in converted battles (8.2; the SGBoH scenario booklet is lost). */
   reducible: z.array(z.enum(UNIT_TYPES)).default([]),
+  /**
+   * Not a rule (SGBoH has no turn limit, 3.0): a cap for play-testing and long random runs; at the end of this Player
+   * Turn, with no army withdrawn, the game ends drawn. 0 = no cap (the default). GBoH's `maxTurns` is the same.
+   */
+  maxPlayerTurns: z.number().int().min(0).default(0),
 });
 export type SgbohOptions = z.infer<typeof optionsSchema>;
 

@@ -117,3 +117,23 @@ describe("The Devil's Horsemen battles with the SGBoH annex (rulings R-45, R-46)
     expect(dhFrontDrm({ type: 'HC', cls: null }, { type: 'MI', cls: null })).toBeNull();
   });
 });
+
+describe('the maxPlayerTurns option (not a rule: a cap for play-testing, SGBoH 3.0 has no turn limit)', () => {
+  it('ends random Kalka play drawn at the end of the capped Player Turn, with its log line; without it the game goes on', () => {
+    let ended: readonly GameEvent[] = [];
+    const capped = randomPlayout(sgboh, { scenario: 'kalka-river', seed: 11, options: { maxPlayerTurns: 4 } }, {
+      seed: 5,
+      maxActions: 20_000,
+      checkContract: false,
+      invariant: (_s: SgbohState, _m: unknown, events: readonly GameEvent[]) => {
+        if (events.some((e) => e.key === 'end.turn-limit')) ended = events;
+      },
+    });
+    expect(capped.finished).toBe(true);
+    expect(capped.state.outcome).toEqual({ winner: null, reason: 'turn limit' });
+    expect(capped.state.turn.number).toBe(4);
+    expect(ended.find((e) => e.key === 'end.turn-limit')?.params).toEqual({ number: 4 });
+    const free = randomPlayout(sgboh, { scenario: 'kalka-river', seed: 11, options: {} }, { seed: 5, maxActions: capped.actions, checkContract: false });
+    expect(free.state.outcome).toBeNull();
+  });
+});

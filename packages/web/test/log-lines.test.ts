@@ -18,6 +18,8 @@ import { adapterFor } from '../src/systems/registry';
  *   can be split by system and resumed from the battle it stopped at.
  * - POLEMARCH_LOG_LINES_SEED=<n> the random players' seed (11).
  * - POLEMARCH_LOG_LINES_REPORT=<file> appends each battle's line to that file as soon as the battle is played.
+ * - POLEMARCH_LOG_LINES_OPTIONS=<json> game options by battle, e.g. `{"gboh:kalka-river":{"maxTurns":300}}`: random
+ *   play never ends the Kalka (docs/hardening.md), so a whole game of it is read under a declared turn cap.
  * Each battle's count (decisions, lines read, result reached or not, problems found) is printed: the record of a run.
  */
 const SETTING = process.env['POLEMARCH_LOG_LINES'];
@@ -30,6 +32,21 @@ const ONLY = (process.env['POLEMARCH_LOG_LINES_ONLY'] ?? '')
   .split(',')
   .map((x) => x.trim())
   .filter((x) => x !== '');
+
+const OPTIONS = parseOptions(process.env['POLEMARCH_LOG_LINES_OPTIONS']);
+
+/** The options by "system:battle" of POLEMARCH_LOG_LINES_OPTIONS (a bad value fails the run, it is not ignored). */
+function parseOptions(raw: string | undefined): Readonly<Record<string, Record<string, JsonValue>>> {
+  if (raw === undefined || raw.trim() === '') return {};
+  const parsed: unknown = JSON.parse(raw);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('POLEMARCH_LOG_LINES_OPTIONS: a JSON object by "system:battle" is expected');
+  const out: Record<string, Record<string, JsonValue>> = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`POLEMARCH_LOG_LINES_OPTIONS: ${key} must map to an object of options`);
+    out[key] = value as Record<string, JsonValue>;
+  }
+  return out;
+}
 
 /** Whether the selector lets `system` (and, given, its `battle`) run. */
 function selected(system: string, battle?: string): boolean {
@@ -126,7 +143,8 @@ function check(module: AnyGameModule, scenario: string, seed: number, problems: 
   const choose = randomChooser(seed);
   // The kernel's plain steps (as the app's session plays them): Match.create would also check the position, which
   // TAW's Pyrrhus fails with its third parties' Forces (an engine matter, reported; the app starts it as here).
-  let state = newGame(module, { scenario, seed });
+  const options = OPTIONS[`${module.id}:${scenario}`];
+  let state = newGame(module, options === undefined ? { scenario, seed } : { scenario, seed, options });
   let decisions = 0;
   let read = 0;
   const ids = new IdFinder();
@@ -206,7 +224,8 @@ describe('issue 16: log lines read as a story in English and Italian', () => {
         const before = problems.length;
         const run = check(module, s.id, SEED, problems, untranslated);
         runs.push(run);
-        const line = `log-lines ${module.id}:${run.scenario} seed ${SEED}: ${run.decisions} decisions, ${run.lines} lines, ${run.ended ? 'result reached' : `no result within the cap of ${CAP}`}, ${problems.length - before} problem lines (${Math.round((Date.now() - started) / 1000)} s)`;
+        const opts = OPTIONS[`${module.id}:${s.id}`];
+        const line = `log-lines ${module.id}:${run.scenario} seed ${SEED}${opts === undefined ? '' : ` options ${JSON.stringify(opts)}`}: ${run.decisions} decisions, ${run.lines} lines, ${run.ended ? 'result reached' : `no result within the cap of ${CAP}`}, ${problems.length - before} problem lines (${Math.round((Date.now() - started) / 1000)} s)`;
         if (SETTING !== undefined) console.info(line);
         if (REPORT !== undefined) {
           const found = new Map(problems.slice(before).map((p) => [`${p.key}|${p.why}|${p.lang}`, `  ${p.lang} ${p.key} (${p.why}): ${p.line}\n`]));
