@@ -1,9 +1,9 @@
 import { GameError, decisionMachine, jsonEqual, type DecisionTable, type Message } from '@polemarch/kernel';
-import { frontHexes, leaderOf, other, unitOf, withIndex } from './board';
+import { leaderOf, other, unitOf, withIndex } from './board';
 import { seizeLeaders } from './command';
 import { applyReaction, doColumn, doDismount, doDoubleDepthAction, doFace, doFire, doHitAndRun, doLeaderStep, doRestackAction, moveActions, reactionLegal, reactorSide, startStep } from './movement';
 import { attackerTypeOptions, defenderTypeOptions, keepActions, pendingAllocation } from './resolution';
-import { advanceFaceActions, applyRbs, applyRetreat, buildShocks, designate, designateActions, lostArtillery, rbsActions, rbsAdvanceActions, retreatActions } from './shock';
+import { advanceFaceActions, applyRbs, applyRbsAdvance, applyRetreat, buildShocks, designate, designateActions, lostArtillery, rbsActions, rbsAdvanceActions, retreatActions } from './shock';
 import { activationActions, applyActivation, applySeize, endLeaderMove, settle } from './turn';
 import { applyStrike, followOptions, frReactionRoll, pursue, pursuerOptions, strikeActions } from './feigned';
 import { currentShock, shockDecision, type ShockDecision } from './shockFlow';
@@ -182,14 +182,8 @@ const table: DecisionTable<SgbohState, SgbohAction, SgbohDecision> = {
     rule: 'sgboh 7.44',
     legal: (s) => rbsAdvanceActions(s, shockOf(s)),
     apply: (s, _c, a, ctx) => {
-      if (a.type !== 'advance') throw wrong('rbs-advance', a);
-      const sh = shockOf(s);
-      sh.stage = 'done';
-      if (a.to === null) return;
-      const mover = sh.attackers.map((id) => unitOf(s, id)).find((u) => u.status === 'map' && u.hex !== null && rbsAdvanceMover(s, u.id, a.to!));
-      if (mover === undefined) return;
-      mover.hex = a.to;
-      ctx.emit({ key: 'shock.advance', params: { unit: mover.name, to: a.to }, rule: 'sgboh 7.44' });
+      if (a.type !== 'advance' && a.type !== 'advance-face') throw wrong('rbs-advance', a);
+      applyRbsAdvance(s, shockOf(s), a, ctx);
     },
   },
   retreat: {
@@ -296,12 +290,6 @@ const table: DecisionTable<SgbohState, SgbohAction, SgbohDecision> = {
     },
   },
 };
-
-/** 7.44: the attacker that can step into `to` (the first listed, ruling R-24). */
-function rbsAdvanceMover(s: SgbohState, unit: string, to: string): boolean {
-  const u = unitOf(s, unit);
-  return u.hex !== null && frontHexes(s, u as typeof u & { hex: string }).includes(to);
-}
 
 const machine = decisionMachine<SgbohState, SgbohAction, SgbohDecision>({ open: openDecisions, table, settle });
 

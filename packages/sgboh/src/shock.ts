@@ -5,7 +5,7 @@ import { canStack, currentTq, enemyAt, facingToward, enemyZocOn, frontHexes, lea
 import { addHits, eliminate } from './effects';
 import { newShock } from './resolution';
 import { reactionsAfter } from './movement';
-import { unitStepCost } from './terrain';
+import { facingCost, unitStepCost } from './terrain';
 import type { SgbohAction, SgbohState, Shock, Unit } from './types';
 import { isCavalry, isFoot, isSkirmisher } from './types';
 
@@ -201,8 +201,12 @@ export function applyRbs(s: SgbohState, sh: Shock, a: SgbohAction, ctx: StepCont
   }
 }
 
-/** 7.44: after every defender retreated before Shock, one attacker may advance into a vacated hex, not ending adjacent to a retreated unit. */
+/**
+ * 7.44: after every defender retreated before Shock, one attacker may advance into a vacated hex, not ending adjacent
+ * to a retreated unit; then (ruling R-24) on, up to half its MA rounded down, the vacated hex's cost counted.
+ */
 export function rbsAdvanceActions(s: SgbohState, sh: Shock): SgbohAction[] {
+  if (sh.advancing !== undefined) return advanceOnActions(s, sh, sh.advancing);
   const out: SgbohAction[] = [];
   const retreated = sh.rbsDone.map((r) => unitOf(s, r.unit)).filter(onBoard);
   for (const r of sh.rbsDone) {
@@ -213,6 +217,78 @@ export function rbsAdvanceActions(s: SgbohState, sh: Shock): SgbohAction[] {
   }
   out.push({ type: 'advance', to: null });
   return out;
+}
+
+/**
+ * 7.44 beyond the vacated hex (ruling R-24): a step into an empty Front hex within the MP left, not across works, not
+ * next to a retreated unit (the advance may not end there: each stop is one the rule allows); a facing change, paid,
+ * once between two steps (as R-47); or stop. The unit stops on entering an enemy ZOC or with no MP left.
+ */
+function advanceOnActions(s: SgbohState, sh: Shock, adv: NonNullable<Shock['advancing']>): SgbohAction[] {
+  const u = unitOf(s, adv.unit);
+  const out: SgbohAction[] = [];
+  if (onBoard(u)) {
+    const retreated = sh.rbsDone.map((r) => unitOf(s, r.unit)).filter(onBoard);
+    for (const h of frontHexes(s, u)) {
+      if (unitsAt(s, h).length > 0 || acrossFort(s, u.hex, h) || retreated.some((x) => gbohHex.distance(x.hex, h) <= 1)) continue;
+      const c = unitStepCost(s, u, u.hex, h);
+      if (c !== null && c.mp <= adv.mp) out.push({ type: 'advance', to: h });
+    }
+    if (!adv.faced && !u.doubleDepth) {
+      for (let f = 0; f < 6; f++) {
+        const vertices = Math.min((f - u.facing + 6) % 6, (u.facing - f + 6) % 6);
+        if (f !== u.facing && facingCost(u, vertices) <= adv.mp) out.push({ type: 'advance-face', facing: f });
+      }
+    }
+  }
+  out.push({ type: 'advance', to: null });
+  return out;
+}
+
+/** 7.44: the advance into the vacated hex, each step on, a facing change, or the stop (ruling R-24). */
+export function applyRbsAdvance(s: SgbohState, sh: Shock, a: SgbohAction, ctx: StepContext): void {
+  const stop = (): void => {
+    sh.stage = 'done';
+  };
+  if (a.type === 'advance-face') {
+    const adv = sh.advancing!;
+    const u = unitOf(s, adv.unit);
+    const vertices = Math.min((a.facing - u.facing + 6) % 6, (u.facing - a.facing + 6) % 6);
+    adv.mp -= facingCost(u, vertices);
+    adv.faced = true;
+    u.facing = a.facing;
+    ctx.emit({ key: 'unit.faces', params: { unit: u.name, facing: a.facing }, rule: 'sgboh 7.44' });
+    return;
+  }
+  if (a.type !== 'advance' || a.to === null) return stop();
+  if (sh.advancing === undefined) {
+    const to = a.to;
+    const mover = sh.attackers.map((id) => unitOf(s, id)).find((u): u is OnMap => onBoard(u) && frontHexes(s, u).includes(to));
+    if (mover === undefined) return stop();
+    const cost = unitStepCost(s, mover, mover.hex, to);
+    mover.hex = to;
+    ctx.emit({ key: 'shock.advance', params: { unit: mover.name, to }, rule: 'sgboh 7.44' });
+    // Half its MA rounded down, the vacated hex counted; an enemy ZOC stops it.
+    const mp = Math.floor(mover.ma / 2) - (cost?.mp ?? 0);
+    if (mp <= 0 || enemyZocOn(s, mover).length > 0) return stop();
+    sh.advancing = { unit: mover.id, mp, faced: false };
+    return;
+  }
+  const adv = sh.advancing;
+  const u = unitOf(s, adv.unit) as OnMap;
+  const from = u.hex;
+  const c = unitStepCost(s, u, from, a.to)!;
+  const leaders = unitsAt(s, from).length === 1 ? leadersAt(s, from) : [];
+  u.hex = a.to;
+  u.stack = 0;
+  unitsAt(s, from).forEach((x, i) => (x.stack = i));
+  for (const l of leaders) l.hex = a.to;
+  adv.mp -= c.mp;
+  adv.faced = false;
+  ctx.emit({ key: 'shock.advance', params: { unit: u.name, to: a.to }, rule: 'sgboh 7.44' });
+  // As 7.74's advance: h taken, (h) ignored.
+  if (c.hit === 'mandatory') addHits(s, u, 1, ctx, '7.44');
+  if (!onBoard(u) || adv.mp <= 0 || enemyZocOn(s, u).length > 0) stop();
 }
 
 // ---------------------------------------------------------------- 8.3 retreat, 7.7 advance

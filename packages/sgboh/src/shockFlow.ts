@@ -149,6 +149,11 @@ export function settleShock(s: SgbohState, sh: Shock, ctx: StepContext): 'wait' 
         }
         return 'wait';
       case 'rbs-advance':
+        // 7.44: nothing left but to stop (ruling R-24).
+        if (rbsAdvanceActions(s, sh).length === 1) {
+          sh.stage = 'done';
+          continue;
+        }
         return 'wait';
       case 'retreat':
         settleRetreats(s, sh, ctx);

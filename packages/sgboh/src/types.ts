@@ -210,6 +210,8 @@ export type Shock = {
   kept: string | null;
   /** DH annex Feigned Retreat (ruling R-58): the defenders that feigned, their retreat path (the hex vacated first) and former facing. Absent if none. */
   feigned?: { unit: string; path: string[]; facing: number }[];
+  /** 7.44 (ruling R-24): the attacker advancing after the Retreat Before Shock, its MP left, whether it turned since its last step. Absent until it enters the vacated hex. */
+  advancing?: { unit: string; mp: number; faced: boolean };
   /** the attacking cavalry that rolled its FR Reaction Value and must pursue. */
   pursuer?: string;
   /** after the TQ check, the unit that may strike (fire or Shock) and its target. */

@@ -29,7 +29,7 @@ describe('DH annex "Reazione all\'aggressione": an HC hit by a Hit-and-Run charg
       unit({ id: 'hc', name: 'Blue HC', side: 'blue', type: 'HC', tq: 5, ma: 7, hex: o.hcHex ?? T, facing: facingTo(o.hcHex ?? T, M), ...o.hc }),
     ]);
     b.map.hexes = Object.fromEntries((o.woods ?? []).map((h) => [h, { terrain: 'woods' }]));
-    return activate(start(b, o.options ?? { aggressionReaction: true }));
+    return activate(start(b, o.options ?? { aggressionReaction: true, pursuit: false }));
   };
   const hitAndRun = (s: SgbohState, dice: number[]): Played => play(s, 'red', { type: 'hit-and-run', unit: 'lc', target: 'hc' }, dice);
 
@@ -74,7 +74,8 @@ describe('DH annex "Reazione all\'aggressione": an HC hit by a Hit-and-Run charg
   it('a charging HC does not Return Fire; one that holds does (7.23)', () => {
     const bow = { missile: 'C' as const };
     const holds = hitAndRun(make({ hc: bow }), [9, 5]);
-    expect(sgboh.pending(holds.state)).toMatchObject({ seat: 'blue', kind: 'reaction', context: { kind: 'fire', rule: '7.23' } });
+    expect(sgboh.pending(holds.state)).toMatchObject({ seat: 'blue', kind: 'reaction' });
+    expect(holds.state.turn.reactions[0]).toMatchObject({ kind: 'fire', unit: 'hc', rule: '7.23' });
     const charges = hitAndRun(make({ hc: bow }), [9, 6, 1]);
     expect(charges.state.turn.reactions).toEqual([]);
   });
@@ -88,7 +89,8 @@ describe('DH annex "Reazione all\'aggressione": an HC hit by a Hit-and-Run charg
   it('two hexes equally direct: the HC\'s owner picks the hex (a reaction of the inactive seat, no decline)', () => {
     const X = gbohHex.neighbour(M, gbohHex.dir(1))!;
     const r = hitAndRun(make({ hcHex: X }), [9, 6]);
-    expect(sgboh.pending(r.state)).toMatchObject({ seat: 'blue', kind: 'reaction', context: { kind: 'charge' } });
+    expect(sgboh.pending(r.state)).toMatchObject({ seat: 'blue', kind: 'reaction', reaction: true });
+    expect(r.state.turn.reactions[0]).toMatchObject({ kind: 'charge', unit: 'hc', target: 'lc', mp: 4 });
     const options = sgboh.legal(r.state, 'blue') as Extract<SgbohAction, { type: 'charge' }>[];
     const hexes = options.map((a) => a.to).sort();
     expect(hexes).toEqual(gbohHex.neighbours(X).filter((h) => gbohHex.distance(h, A) === 1).sort());
@@ -100,7 +102,9 @@ describe('DH annex "Reazione all\'aggressione": an HC hit by a Hit-and-Run charg
 
   it('a C-armed LC may fall back up to two hexes first (its owner\'s choice); the HC\'s 4 MP then fall short', () => {
     const r = hitAndRun(make({ missile: 'C' }), [9, 6]);
-    expect(sgboh.pending(r.state)).toMatchObject({ seat: 'red', kind: 'reaction', context: { kind: 'charge-retreat' } });
+    // The Active Player's decision: not a reaction of the inactive seat.
+    expect(sgboh.pending(r.state)).toMatchObject({ seat: 'red', kind: 'reaction', reaction: false });
+    expect(r.state.turn.reactions[0]).toMatchObject({ kind: 'charge-retreat', unit: 'lc', mover: 'hc' });
     const legal = sgboh.legal(r.state, 'red');
     expect(legal).toContainEqual({ type: 'decline' });
     const back = line(A, 5, 2);
@@ -131,5 +135,111 @@ describe('DH annex "Reazione all\'aggressione": an HC hit by a Hit-and-Run charg
     expect(keys(r).some((k) => k.startsWith('aggression.'))).toBe(false);
     expect(sgboh.setup({ scenario: 'liegnitz', options: {}, seed: 1 }, new Random(createRngState(1))).options.aggressionReaction).toBe(true);
     expect(sgboh.setup({ scenario: 'dara', options: {}, seed: 1 }, new Random(createRngState(1))).options.aggressionReaction).toBe(false);
+  });
+});
+
+describe('DH annex "Finta Ritirata": an LC able to Feigned Retreat, Shocked by cavalry, draws its pursuer along its retreat path (ruling R-58)', () => {
+  const B = '1010';
+  // Red HCs start two hexes from the LC and step next to it during the Player Turn (the LC may not feign from a ZOC).
+  const lanes = [line(B, 2, 2), line(B, 3, 2)] as [string, string][];
+  const away = line(B, 5, 5);
+  const end = away[4]!;
+  const setUp = (o: { hcs?: number; adjacentAtStart?: boolean; designate?: boolean } = {}): SgbohState => {
+    const hcs = lanes.slice(0, o.hcs ?? 1).map(([next, from], i) =>
+      unit({ id: `hc${i}`, name: `Red HC ${i + 1}`, side: 'red', type: 'HC', tq: 5, ma: 7, frValue: 5, hex: o.adjacentAtStart === true ? next : from, facing: o.adjacentAtStart === true ? facingTo(next, B) : facingTo(from, next) }),
+    );
+    const lc = unit({ id: 'lc', name: 'Blue LC', side: 'blue', type: 'LC', missile: 'C', tq: 6, ma: 9, hex: B, facing: facingTo(B, lanes[0][0]), feignedRetreat: true });
+    let s = activate(start(battle([...hcs, lc]), { feignedRetreat: true }));
+    const declineAll = (x: SgbohState): SgbohState => {
+      while (sgboh.pending(x)?.seat === 'blue' && sgboh.pending(x)?.kind === 'reaction') x = play(x, 'blue', { type: 'decline' }).state;
+      return x;
+    };
+    if (o.adjacentAtStart !== true) for (const [i, [next]] of lanes.slice(0, o.hcs ?? 1).entries()) s = declineAll(play(s, 'red', { type: 'step', unit: `hc${i}`, to: next, payHit: false }).state);
+    s = play(s, 'red', { type: 'end-move' }).state;
+    if (o.designate === false) return s;
+    for (let i = 0; i < (o.hcs ?? 1); i++) if (sgboh.pending(s)?.kind === 'designate') s = play(s, 'red', { type: 'designate', attacker: `hc${i}`, defender: 'lc' }).state;
+    return s;
+  };
+  const feign = (s: SgbohState, dice: number[] = []): Played => play(s, 'blue', { type: 'rbs', unit: 'lc', to: end }, dice);
+
+  it('offered as the LC\'s Retreat Before Shock against cavalry, whatever the MA; it ends facing the way it went', () => {
+    const s = setUp();
+    expect(sgboh.pending(s)).toMatchObject({ seat: 'blue', kind: 'rbs' });
+    expect(sgboh.legal(s, 'blue')).toContainEqual({ type: 'rbs', unit: 'lc', to: end });
+    const r = feign(s, [3]);
+    expect(keys(r)).toContain('fr.retreat');
+    expect(r.events.find((e) => e.key === 'fr.retreat')!.rule).toBe('dh annex Feigned Retreat (R-58)');
+  });
+
+  it('FR Reaction roll at or under the value (3 ≤ 5): the LC turns back to its facing; the attacker may advance as 7.44', () => {
+    const s = setUp();
+    const facing = unitAt(s, 'lc').facing;
+    const r = feign(s, [3]);
+    expect(keys(r)).toContain('fr.holds');
+    expect(unitAt(r.state, 'lc')).toMatchObject({ hex: end, facing });
+    expect(sgboh.pending(r.state)).toMatchObject({ seat: 'red', kind: 'rbs-advance' });
+    expect(sgboh.legal(r.state, 'red')).toContainEqual({ type: 'advance', to: B });
+  });
+
+  it('above the value (8 > 5): the HC must follow the path until within two hexes; the LC passes its TQ check and may strike', () => {
+    const r = feign(setUp(), [8, 2]);
+    expect(keys(r)).toEqual(expect.arrayContaining(['fr.pursues', 'fr.follows', 'fr.turns']));
+    // Into the vacated hex, then along the path: B, away[0], away[1], away[2] (two hexes from the LC).
+    expect(r.events.filter((e) => e.key === 'fr.follows').map((e) => e.params['to'])).toEqual([B, away[0], away[1], away[2]]);
+    expect(unitAt(r.state, 'hc0').hex).toBe(away[2]);
+    expect(sgboh.pending(r.state)).toMatchObject({ seat: 'blue', kind: 'fr-strike', reaction: true });
+    const legal = sgboh.legal(r.state, 'blue');
+    expect(legal).toContainEqual({ type: 'strike-fire', to: end });
+    expect(legal).toContainEqual({ type: 'strike-shock', to: away[3] });
+    expect(legal).toContainEqual({ type: 'decline' });
+    // The LC steps back one hex and Shocks its pursuer: a Shock of the inactive player, resolved at once.
+    const x = play(r.state, 'blue', { type: 'strike-shock', to: away[3]! }, [5]);
+    const shock = x.events.find((e) => e.key === 'shock.roll')!;
+    expect(shock.params).toMatchObject({ attackers: 'Blue LC', defenders: 'Red HC 1' });
+    // Its retreats and the advance after it (7.71–7.72) are the Shock's: the advance's facing is the LC owner's.
+    let y = x.state;
+    for (let p = sgboh.pending(y); p?.kind === 'retreat' || p?.kind === 'advance-face'; p = sgboh.pending(y)) {
+      if (p.kind === 'advance-face') expect(p.seat).toBe('blue');
+      y = play(y, p.seat, sgboh.legal(y, p.seat)[0]!).state;
+    }
+    expect(y.turn.interrupts).toBeUndefined();
+    // The Shock Phase is over: blue's Player Turn comes next.
+    expect(y.turn.number).toBe(2);
+  });
+
+  it('the LC fails its TQ check (9 > 6): the pursuer may move next to it and Shock it; the LC cannot react', () => {
+    const r = feign(setUp(), [8, 9]);
+    expect(keys(r)).toContain('fr.caught');
+    expect(sgboh.pending(r.state)).toMatchObject({ seat: 'red', kind: 'fr-strike' });
+    expect(sgboh.legal(r.state, 'red')).toEqual([{ type: 'strike-shock', to: away[3] }, { type: 'decline' }]);
+    const x = play(r.state, 'red', { type: 'strike-shock', to: away[3]! }, [5]);
+    expect(x.events.find((e) => e.key === 'shock.roll')!.params).toMatchObject({ attackers: 'Red HC 1', defenders: 'Blue LC' });
+    expect(keys(x)).not.toContain('shock.rbs');
+  });
+
+  it('the fired-at pursuer cannot Return Fire; the strike may be declined', () => {
+    const r = feign(setUp(), [8, 2]);
+    const fire = play(r.state, 'blue', { type: 'strike-fire', to: end }, [0]);
+    expect(keys(fire)).toContain('fire.hit');
+    expect(fire.state.turn.reactions).toEqual([]);
+    const none = play(r.state, 'blue', { type: 'decline' });
+    expect(keys(none).some((k) => k.startsWith('fire.') || k === 'shock.roll')).toBe(false);
+  });
+
+  it('two attacking cavalry: the attacker picks the one that rolls (and pursues)', () => {
+    const r = feign(setUp({ hcs: 2 }));
+    expect(sgboh.pending(r.state)).toMatchObject({ seat: 'red', kind: 'fr-roll' });
+    expect(sgboh.legal(r.state, 'red')).toEqual([{ type: 'pursuer', unit: 'hc0' }, { type: 'pursuer', unit: 'hc1' }]);
+    const x = play(r.state, 'red', { type: 'pursuer', unit: 'hc1' }, [8, 2]);
+    expect(x.events.find((e) => e.key === 'fr.pursues')!.params).toMatchObject({ unit: 'Red HC 2' });
+    expect(unitAt(x.state, 'hc1').hex).not.toBe(lanes[1][0]);
+  });
+
+  it('not from a unit that started the Player Turn with an enemy in its ZOC: the Shock is resolved', () => {
+    const s = setUp({ adjacentAtStart: true, designate: false });
+    expect(sgboh.pending(s)).toMatchObject({ seat: 'red', kind: 'designate' });
+    const r = play(s, 'red', { type: 'designate', attacker: 'hc0', defender: 'lc' }, [5]);
+    expect(keys(r)).toContain('shock.roll');
+    expect(keys(r)).not.toContain('fr.retreat');
   });
 });
