@@ -148,7 +148,7 @@ describe('DH annex "Finta Ritirata": an LC able to Feigned Retreat, Shocked by c
     const hcs = lanes.slice(0, o.hcs ?? 1).map(([next, from], i) =>
       unit({ id: `hc${i}`, name: `Red HC ${i + 1}`, side: 'red', type: 'HC', tq: 5, ma: 7, frValue: 5, hex: o.adjacentAtStart === true ? next : from, facing: o.adjacentAtStart === true ? facingTo(next, B) : facingTo(from, next) }),
     );
-    const lc = unit({ id: 'lc', name: 'Blue LC', side: 'blue', type: 'LC', missile: 'C', tq: 6, ma: 9, hex: B, facing: facingTo(B, lanes[0][0]), feignedRetreat: true });
+    const lc = unit({ id: 'lc', name: 'Blue LC', side: 'blue', type: 'LC', missile: 'C', tq: 6, ma: 9, hex: B, facing: facingTo(B, lanes[0]![0]), feignedRetreat: true });
     let s = activate(start(battle([...hcs, lc]), { feignedRetreat: true }));
     const declineAll = (x: SgbohState): SgbohState => {
       while (sgboh.pending(x)?.seat === 'blue' && sgboh.pending(x)?.kind === 'reaction') x = play(x, 'blue', { type: 'decline' }).state;
@@ -185,7 +185,7 @@ describe('DH annex "Finta Ritirata": an LC able to Feigned Retreat, Shocked by c
     const r = feign(setUp(), [8, 2]);
     expect(keys(r)).toEqual(expect.arrayContaining(['fr.pursues', 'fr.follows', 'fr.turns']));
     // Into the vacated hex, then along the path: B, away[0], away[1], away[2] (two hexes from the LC).
-    expect(r.events.filter((e) => e.key === 'fr.follows').map((e) => e.params['to'])).toEqual([B, away[0], away[1], away[2]]);
+    expect(r.events.filter((e) => e.key === 'fr.follows').map((e) => e.params?.['to'])).toEqual([B, away[0], away[1], away[2]]);
     expect(unitAt(r.state, 'hc0').hex).toBe(away[2]);
     expect(sgboh.pending(r.state)).toMatchObject({ seat: 'blue', kind: 'fr-strike', reaction: true });
     const legal = sgboh.legal(r.state, 'blue');
@@ -232,7 +232,7 @@ describe('DH annex "Finta Ritirata": an LC able to Feigned Retreat, Shocked by c
     expect(sgboh.legal(r.state, 'red')).toEqual([{ type: 'pursuer', unit: 'hc0' }, { type: 'pursuer', unit: 'hc1' }]);
     const x = play(r.state, 'red', { type: 'pursuer', unit: 'hc1' }, [8, 2]);
     expect(x.events.find((e) => e.key === 'fr.pursues')!.params).toMatchObject({ unit: 'Red HC 2' });
-    expect(unitAt(x.state, 'hc1').hex).not.toBe(lanes[1][0]);
+    expect(unitAt(x.state, 'hc1').hex).not.toBe(lanes[1]![0]);
   });
 
   it('not from a unit that started the Player Turn with an enemy in its ZOC: the Shock is resolved', () => {
