@@ -130,6 +130,12 @@ export function arcFrom(u: Unit & { hex: string }, target: string): 'front' | 'f
   return arcOf({ hex: u.hex, facing: u.facing }, target);
 }
 
+/** A vertex facing that has `to` among the Front hexes of `from` (the first such vertex), or null if not adjacent. */
+export function facingToward(from: string, to: string): number | null {
+  for (let v = 0; v < 6; v++) if (gbohHex.frontHexes(from, gbohHex.dir(v)).includes(to)) return v;
+  return null;
+}
+
 /** The Front hexes of a unit (5.13: it moves and Shocks only into them). */
 export function frontHexes(s: SgbohState, u: Unit & { hex: string }): readonly string[] {
   if (u.inColumn) {

@@ -1,11 +1,13 @@
 import { GameError, decisionMachine, jsonEqual, type DecisionTable, type Message } from '@polemarch/kernel';
-import { frontHexes, leaderOf, other, unitOf, withIndex } from './board';
+import { leaderOf, other, unitOf, withIndex } from './board';
 import { seizeLeaders } from './command';
 import { applyReaction, doColumn, doDismount, doDoubleDepthAction, doFace, doFire, doHitAndRun, doLeaderStep, doRestackAction, moveActions, reactionLegal, reactorSide, startStep } from './movement';
 import { attackerTypeOptions, defenderTypeOptions, keepActions, pendingAllocation } from './resolution';
-import { advanceFaceActions, applyRbs, applyRetreat, buildShocks, designate, designateActions, lostArtillery, rbsActions, rbsAdvanceActions, retreatActions } from './shock';
+import { advanceFaceActions, applyRbs, applyRbsAdvance, applyRetreat, buildShocks, designate, designateActions, lostArtillery, rbsActions, rbsAdvanceActions, retreatActions } from './shock';
 import { activationActions, applyActivation, applySeize, endLeaderMove, settle } from './turn';
-import type { Reaction, SgbohAction, SgbohState } from './types';
+import { applyStrike, followOptions, frReactionRoll, pursue, pursuerOptions, strikeActions } from './feigned';
+import { currentShock, shockDecision, type ShockDecision } from './shockFlow';
+import type { Reaction, SgbohAction, SgbohState, Shock } from './types';
 
 /**
  * Simple GBoH's decisions as data (kernel `decisionMachine`). The phase is the outermost decision (Seize window,
@@ -18,78 +20,70 @@ export type SgbohDecision =
   | { kind: 'move'; seat: string; context: null }
   | { kind: 'reaction'; seat: string; context: Reaction }
   | { kind: 'designate'; seat: string; context: null }
-  | { kind: 'rbs'; seat: string; context: { defender: string } }
-  | { kind: 'rbs-advance'; seat: string; context: null }
-  | { kind: 'retreat'; seat: string; context: { unit: string } }
-  | { kind: 'advance-face'; seat: string; context: null }
   | { kind: 'shock-order'; seat: string; context: null }
-  | { kind: 'shock-type'; seat: string; context: { side: 'attacker' | 'defender' } }
-  | { kind: 'allocate'; seat: string; context: { side: 'attackers' | 'defenders' } }
-  | { kind: 'keep'; seat: string; context: null };
+  | ShockDecision;
 
+/**
+ * The open decisions, outermost first. A Shock outside the Shock Phase (`turn.interrupts`) opens on top of the step it
+ * interrupts; a reaction (7.74 Reaction Fire at an advance, an annex reaction) on top of everything.
+ */
 export function openDecisions(s: SgbohState): SgbohDecision[] {
   if (s.outcome !== null) return [];
   const t = s.turn;
   const active = t.active;
+  const out: SgbohDecision[] = [];
   switch (t.phase) {
     case 'seize':
       return [{ kind: 'seize', seat: other(s, t.slot), context: null }];
     case 'activation':
       return [{ kind: 'activate', seat: active, context: null }];
-    case 'move': {
-      const out: SgbohDecision[] = [{ kind: 'move', seat: active, context: null }];
-      const r = t.reactions[0];
-      if (r !== undefined) out.push({ kind: 'reaction', seat: reactorSide(s, r), context: r });
-      return out;
-    }
+    case 'move':
+      out.push({ kind: 'move', seat: active, context: null });
+      break;
     case 'designate':
       return [{ kind: 'designate', seat: active, context: null }];
     case 'shock': {
       const sh = t.shocks[t.shockIndex];
       if (sh === undefined) return [];
-      const base: SgbohDecision = { kind: 'designate', seat: active, context: null };
-      // 7.74: Reaction Fire at an advancing unit comes before the rest of the Shock.
-      const r = t.reactions[0];
-      if (r !== undefined) return [base, { kind: 'reaction', seat: reactorSide(s, r), context: r }];
-      const inactive = other(s, active);
-      switch (sh.stage) {
-        case 'rbs': {
-          // 7.4: the Active Player decides which designated Shock is resolved next (ruling R-26).
-          if (!sh.ordered) return [base, { kind: 'shock-order', seat: active, context: null }];
-          const d = sh.defenders.find((id) => !sh.rbsAsked.includes(id));
-          return d === undefined ? [] : [base, { kind: 'rbs', seat: other(s, active), context: { defender: d } }];
-        }
-        case 'rbs-advance':
-          return [base, { kind: 'rbs-advance', seat: active, context: null }];
-        case 'retreat': {
-          const u = sh.retreating[0];
-          return u === undefined ? [] : [base, { kind: 'retreat', seat: unitOf(s, u).side, context: { unit: u } }];
-        }
-        case 'face':
-          return [base, { kind: 'advance-face', seat: active, context: null }];
-        case 'attacker-type':
-          return [base, { kind: 'shock-type', seat: active, context: { side: 'attacker' } }];
-        case 'defender-type':
-          return [base, { kind: 'shock-type', seat: inactive, context: { side: 'defender' } }];
-        case 'allocate': {
-          // 7.53: the player inflicting the Hits allocates the leftover ones.
-          const p = pendingAllocation(s, sh);
-          if (p === null) return [];
-          return [base, { kind: 'allocate', seat: p.side === 'defenders' ? active : inactive, context: { side: p.side } }];
-        }
-        case 'keep':
-          return [base, { kind: 'keep', seat: active, context: null }];
-        default:
-          return [];
-      }
+      out.push({ kind: 'designate', seat: active, context: null });
+      if (t.interrupts !== undefined || t.reactions.length > 0) break;
+      // 7.4: the Active Player decides which designated Shock is resolved next (ruling R-26).
+      if (sh.stage === 'rbs' && !sh.ordered) return [...out, { kind: 'shock-order', seat: active, context: null }];
+      const d = shockDecision(s, sh);
+      return d === null ? [] : [...out, d];
     }
     case 'over':
       return [];
   }
+  for (const sh of t.interrupts ?? []) {
+    const d = shockDecision(s, sh);
+    if (d !== null) out.push(d);
+  }
+  const r = t.reactions[0];
+  if (r !== undefined) out.push({ kind: 'reaction', seat: reactorSide(s, r), context: r });
+  return out;
+}
+
+function reactionRule(r: Reaction): string {
+  switch (r.kind) {
+    case 'facing':
+      return 'sgboh 6.15';
+    case 'withdraw':
+      return 'sgboh 4.35';
+    case 'impetus':
+      return 'dh annex Impetuosity (R-49)';
+    case 'sidestep':
+      return 'sgboh 5.36';
+    case 'charge-retreat':
+    case 'charge':
+      return 'dh annex Aggression Reaction (R-57)';
+    case 'fire':
+      return `sgboh ${r.rule}`;
+  }
 }
 
 const wrong = (kind: string, a: SgbohAction): GameError => new GameError('illegal', `not a ${kind} action: ${a.type}`);
-const shockOf = (s: SgbohState): NonNullable<SgbohState['turn']['shocks'][number]> => s.turn.shocks[s.turn.shockIndex]!;
+const shockOf = (s: SgbohState): Shock => currentShock(s)!;
 
 const table: DecisionTable<SgbohState, SgbohAction, SgbohDecision> = {
   seize: {
@@ -142,16 +136,26 @@ const table: DecisionTable<SgbohState, SgbohAction, SgbohDecision> = {
     },
   },
   reaction: {
-    rule: (_s, r) => (r.kind === 'facing' ? 'sgboh 6.15' : r.kind === 'withdraw' ? 'sgboh 4.35' : r.kind === 'impetus' ? 'dh annex Impetuosity (R-49)' : r.kind === 'sidestep' ? 'sgboh 5.36' : `sgboh ${r.rule}`),
-    reaction: true,
-    prompt: (s, r): Message =>
-      r.kind === 'withdraw'
-        ? { key: 'prompt.reaction.withdraw', params: { unit: leaderOf(s, r.unit).name, target: unitOf(s, r.mover).name } }
-        : r.kind === 'impetus'
-          ? { key: 'prompt.reaction.impetus', params: { unit: unitOf(s, r.unit).name } }
-          : r.kind === 'sidestep'
-            ? { key: 'prompt.reaction.sidestep', params: { unit: unitOf(s, r.unit).name, target: unitOf(s, r.mover).name } }
-          : { key: `prompt.reaction.${r.kind}`, params: { unit: unitOf(s, r.unit).name, target: unitOf(s, r.kind === 'facing' ? r.mover : r.target).name } },
+    rule: (_s, r) => reactionRule(r),
+    // The inactive player's, but for the Hit-and-Run firer's retreat before an Aggression charge (ruling R-57).
+    reaction: (s, _r, seat) => seat !== s.turn.active,
+    prompt: (s, r): Message => {
+      switch (r.kind) {
+        case 'withdraw':
+          return { key: 'prompt.reaction.withdraw', params: { unit: leaderOf(s, r.unit).name, target: unitOf(s, r.mover).name } };
+        case 'impetus':
+          return { key: 'prompt.reaction.impetus', params: { unit: unitOf(s, r.unit).name } };
+        case 'sidestep':
+        case 'charge-retreat':
+          return { key: `prompt.reaction.${r.kind}`, params: { unit: unitOf(s, r.unit).name, target: unitOf(s, r.mover).name } };
+        case 'charge':
+          return { key: 'prompt.reaction.charge', params: { unit: unitOf(s, r.unit).name, target: unitOf(s, r.target).name } };
+        case 'facing':
+          return { key: 'prompt.reaction.facing', params: { unit: unitOf(s, r.unit).name, target: unitOf(s, r.mover).name } };
+        case 'fire':
+          return { key: 'prompt.reaction.fire', params: { unit: unitOf(s, r.unit).name, target: unitOf(s, r.target).name } };
+      }
+    },
     legal: reactionLegal,
     apply: (s, r, a, ctx) => applyReaction(s, r, a, ctx),
   },
@@ -178,14 +182,8 @@ const table: DecisionTable<SgbohState, SgbohAction, SgbohDecision> = {
     rule: 'sgboh 7.44',
     legal: (s) => rbsAdvanceActions(s, shockOf(s)),
     apply: (s, _c, a, ctx) => {
-      if (a.type !== 'advance') throw wrong('rbs-advance', a);
-      const sh = shockOf(s);
-      sh.stage = 'done';
-      if (a.to === null) return;
-      const mover = sh.attackers.map((id) => unitOf(s, id)).find((u) => u.status === 'map' && u.hex !== null && rbsAdvanceMover(s, u.id, a.to!));
-      if (mover === undefined) return;
-      mover.hex = a.to;
-      ctx.emit({ key: 'shock.advance', params: { unit: mover.name, to: a.to }, rule: 'sgboh 7.44' });
+      if (a.type !== 'advance' && a.type !== 'advance-face') throw wrong('rbs-advance', a);
+      applyRbsAdvance(s, shockOf(s), a, ctx);
     },
   },
   retreat: {
@@ -252,6 +250,35 @@ const table: DecisionTable<SgbohState, SgbohAction, SgbohDecision> = {
       shockOf(s).extraHits[c.side].push(a.unit);
     },
   },
+  'fr-roll': {
+    rule: 'dh annex Feigned Retreat (R-58)',
+    legal: (s) => pursuerOptions(s, shockOf(s)).map((unit): SgbohAction => ({ type: 'pursuer', unit })),
+    apply: (s, _c, a, ctx) => {
+      if (a.type !== 'pursuer') throw wrong('fr-roll', a);
+      frReactionRoll(s, shockOf(s), a.unit, ctx);
+    },
+  },
+  'fr-follow': {
+    rule: 'dh annex Feigned Retreat (R-58)',
+    legal: (s) => followOptions(s, shockOf(s)).map((unit): SgbohAction => ({ type: 'pursue', unit })),
+    apply: (s, _c, a, ctx) => {
+      if (a.type !== 'pursue') throw wrong('fr-follow', a);
+      pursue(s, shockOf(s), a.unit, ctx);
+    },
+  },
+  'fr-strike': {
+    rule: 'dh annex Feigned Retreat (R-58)',
+    reaction: (s, _c, seat) => seat !== s.turn.active,
+    prompt: (s) => {
+      const st = shockOf(s).strike!;
+      return { key: 'prompt.fr-strike', params: { unit: unitOf(s, st.unit).name, target: unitOf(s, st.target).name } };
+    },
+    legal: (s) => strikeActions(s, shockOf(s)),
+    apply: (s, _c, a, ctx) => {
+      if (a.type !== 'strike-fire' && a.type !== 'strike-shock' && a.type !== 'decline') throw wrong('fr-strike', a);
+      applyStrike(s, shockOf(s), a, ctx);
+    },
+  },
   keep: {
     rule: 'sgboh 8.4',
     legal: (s) => keepActions(s, shockOf(s)),
@@ -263,12 +290,6 @@ const table: DecisionTable<SgbohState, SgbohAction, SgbohDecision> = {
     },
   },
 };
-
-/** 7.44: the attacker that can step into `to` (the first listed, ruling R-24). */
-function rbsAdvanceMover(s: SgbohState, unit: string, to: string): boolean {
-  const u = unitOf(s, unit);
-  return u.hex !== null && frontHexes(s, u as typeof u & { hex: string }).includes(to);
-}
 
 const machine = decisionMachine<SgbohState, SgbohAction, SgbohDecision>({ open: openDecisions, table, settle });
 

@@ -2,6 +2,7 @@ import { elevationAt, gbohHex, mapNeighbours, onMap } from '@polemarch/gboh-fami
 import { GameError, jsonEqual, type StepContext } from '@polemarch/kernel';
 import { adjacentEnemies, canStack, currentTq, enemyAt, enemyZocOn, frontHexes, friendAt, leaderOf, leadersAt, onBoard, unitOf, unitsAt, zocHexes } from './board';
 import { canDismount, impetuosity, moveImpetuous, turnOver } from './annex';
+import { aggressionReaction, applyChargeRetreat, chargeRetreatHexes, chargeStep, chargeSteps } from './aggression';
 import { doSidestep, sidestepActions, sidestepReactions } from './interval';
 import { addHits, checkCohesion, eliminate, killLeader } from './effects';
 import { artilleryReactions, fireReach, fireTargets, canReactionFire, hasLos, isEngaged, hitAndRunTargets, resolveFire, returnFireRange, weaponAt } from './missile';
@@ -395,6 +396,8 @@ export function doHitAndRun(s: SgbohState, unit: string, target: string, ctx: St
   resolveFire(s, u, t, 1, ctx, { active: true, firerHits: u.hits, rule: isCavalry(u.type) ? '7.17' : '7.16', hitAndRun: true });
   if (t.type === 'EL' && isCavalry(u.type)) addHits(s, u, 1, ctx, '7.17');
   impetuosity(s, t, before, ctx);
+  // DH annex Aggression Reaction (ruling R-57): a charging HC does not Return Fire.
+  if (aggressionReaction(s, t, u, ctx)) return;
   // 7.23: Return Fire against a Hit-and-Run is at range 1.
   if (onBoard(t) && onBoard(u) && canReactionFire(s, t, u) && hitNumber(weaponAt(s, t)!, 1) !== null) s.turn.reactions.push({ kind: 'fire', unit: t.id, target: u.id, range: 1, rule: '7.23' });
 }
@@ -430,6 +433,11 @@ export function reactionLegal(s: SgbohState, r: Reaction): SgbohAction[] {
     return withdrawHexes(s, l).map((to): SgbohAction => ({ type: 'leader-withdraw', leader: l.id, to }));
   }
   if (r.kind === 'impetus') return r.hexes.map((to): SgbohAction => ({ type: 'impetus', unit: r.unit, to }));
+  if (r.kind === 'charge-retreat') {
+    const hexes = chargeRetreatHexes(s, unitOf(s, r.unit) as Unit & { hex: string }, unitOf(s, r.mover) as Unit & { hex: string });
+    return [...hexes.map((to): SgbohAction => ({ type: 'rbs', unit: r.unit, to })), { type: 'decline' }];
+  }
+  if (r.kind === 'charge') return chargeSteps(s, unitOf(s, r.unit) as Unit & { hex: string }, unitOf(s, r.target) as Unit & { hex: string }, r.mp).map((to): SgbohAction => ({ type: 'charge', unit: r.unit, to }));
   if (r.kind === 'sidestep') return [...sidestepActions(s, unitOf(s, r.unit).hex!), { type: 'decline' }];
   const u = unitOf(s, r.unit);
   // 11.27: out of Column, onto one of the two vertices beside the Column front hexside (as 11.21's change, `columnActions`).
@@ -452,6 +460,14 @@ export function applyReaction(s: SgbohState, r: Reaction, a: SgbohAction, ctx: S
     if (a.type !== 'sidestep' || !sidestepActions(s, unitOf(s, r.unit).hex!).some((x) => jsonEqual(x, a))) throw new GameError('illegal', `not a sidestep: ${a.type}`);
     doSidestep(s, unitOf(s, a.unit) as Unit & { hex: string }, a.to, ctx);
     return;
+  }
+  if (r.kind === 'charge-retreat') {
+    if (a.type !== 'decline' && a.type !== 'rbs') throw new GameError('illegal', `not a retreat before the charge: ${a.type}`);
+    return applyChargeRetreat(s, r, a.type === 'rbs' ? a.to : null, ctx);
+  }
+  if (r.kind === 'charge') {
+    if (a.type !== 'charge') throw new GameError('illegal', `not a charge step: ${a.type}`);
+    return chargeStep(s, r, a.to, ctx);
   }
   if (r.kind === 'impetus') {
     if (a.type !== 'impetus' || !r.hexes.includes(a.to)) throw new GameError('illegal', `not a forward hex: ${a.type}`);
@@ -522,6 +538,8 @@ export function pruneReactions(s: SgbohState): void {
     const u = s.units.find((x) => x.id === r.unit);
     if (u === undefined || !onBoard(u)) return false;
     if (r.kind === 'impetus') return true;
+    if (r.kind === 'charge-retreat') return onBoard(unitOf(s, r.mover));
+    if (r.kind === 'charge') return onBoard(unitOf(s, r.target));
     if (r.kind === 'sidestep') return sidestepActions(s, u.hex!).length > 0;
     if (r.kind === 'fire') {
       const t = s.units.find((x) => x.id === r.target);

@@ -4,6 +4,7 @@ import { onBoard, unitsAt } from './board';
 import { effectLabel, shockRow } from './charts/shock';
 import { fireModifiers } from './missile';
 import { attackerTypeOptions, defenderTypeOptions, newShock, shockModifiers } from './resolution';
+import { currentShock } from './shockFlow';
 import type { SgbohAction, SgbohState, Unit, UnitType } from './types';
 
 /**
@@ -86,7 +87,8 @@ export function oddsOf(s: SgbohState, seat: string, a: SgbohAction): SgbohOdds |
       return shock(s, stackOf(s, at), stackOf(s, df), null, null);
     }
     case 'shock-type': {
-      const sh = s.turn.shocks[s.turn.shockIndex];
+      // The Shock whose Types are asked: a Shock outside the Shock Phase first.
+      const sh = currentShock(s);
       if (sh === undefined) return null;
       const attackers = sh.attackers.map((id) => unitOf(s, id)).filter((u): u is OnMap => u !== undefined && onBoard(u));
       const gone = new Set(sh.rbsDone.map((r) => r.unit));

@@ -38,6 +38,17 @@ export function newShock(attackers: string[], defenders: string[], stage: Shock[
   };
 }
 
+/**
+ * A Shock outside the Shock Phase (DH annex Aggression Reaction, Feigned Retreat), resolved at once from `stage`, on
+ * top of the step it interrupts (`shockFlow.ts`).
+ */
+export function pushInterrupt(s: SgbohState, attackers: string[], defenders: string[], stage: Shock['stage']): Shock {
+  const sh = newShock(attackers, defenders, stage);
+  sh.ordered = true;
+  (s.turn.interrupts ??= []).push(sh);
+  return sh;
+}
+
 /** The stages at which a Shock waits for a seat's decision (when it has more than one option). */
 export const RESOLUTION_STAGES: readonly Shock['stage'][] = ['resolve', 'attacker-type', 'defender-type', 'roll', 'allocate', 'keep', 'apply'];
 

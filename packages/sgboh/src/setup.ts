@@ -8,8 +8,9 @@ import { NO_TURN_FLAGS } from './types';
 /** A battle's starting state (13), with 3.1's first-player roll when the battle names no first player. */
 export function buildState(b: Battle, given: SgbohOptions, rng: Random, scenario: string | null): Omit<SgbohState, 'rng'> {
   // The DH annex (seed 003 "Regole Semplificate"): 7.6 Cavalry Pursuit not used, all units the same Size, its matrix
-  // DRMs, Engaged units, mounted archers (ruling R-46), Impetuosity (R-49), dismounted cavalry (R-53).
-  const options: SgbohOptions = b.annex === 'dh' ? { ...given, pursuit: false, sizeDrm: false, dhMatrix: true, engaged: true, mountedArchers: true, impetuosity: true, dismounting: true, dhMissile: true } : given;
+  // DRMs, Engaged units, mounted archers (ruling R-46), Impetuosity (R-49), dismounted cavalry (R-53), Aggression
+  // Reaction (R-57), Feigned Retreat (R-58).
+  const options: SgbohOptions = b.annex === 'dh' ? { ...given, pursuit: false, sizeDrm: false, dhMatrix: true, engaged: true, mountedArchers: true, impetuosity: true, dismounting: true, dhMissile: true, aggressionReaction: true, feignedRetreat: true } : given;
   const sides = b.sides.map((x) => x.id);
   const stackCount = new Map<string, number>();
   const units: Unit[] = b.units.map((u) => {

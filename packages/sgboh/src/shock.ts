@@ -1,11 +1,11 @@
 import { gbohHex, onMap } from '@polemarch/gboh-family';
 import { fortBetween } from './fortifications';
 import type { StepContext } from '@polemarch/kernel';
-import { canStack, currentTq, enemyAt, enemyZocOn, frontHexes, leadersAt, onBoard, unitOf, unitsAt, zocHexes } from './board';
+import { canStack, currentTq, enemyAt, facingToward, enemyZocOn, frontHexes, leadersAt, onBoard, unitOf, unitsAt, zocHexes } from './board';
 import { addHits, eliminate } from './effects';
 import { newShock } from './resolution';
 import { reactionsAfter } from './movement';
-import { unitStepCost } from './terrain';
+import { facingCost, unitStepCost } from './terrain';
 import type { SgbohAction, SgbohState, Shock, Unit } from './types';
 import { isCavalry, isFoot, isSkirmisher } from './types';
 
@@ -90,9 +90,19 @@ export function buildShocks(s: SgbohState): Shock[] {
 
 // ---------------------------------------------------------------- 7.41–7.45 Retreat Before Shock
 
-/** 7.41: may this defender Retreat Before Shock from these attackers? */
+/**
+ * DH annex Feigned Retreat (ruling R-58): an LC able to Feigned Retreat, attacked by cavalry, uses it instead of
+ * Retreat Before Shock, "indipendentemente dal differenziale di movimento".
+ */
+export function feignsAgainst(s: SgbohState, d: Unit, attackers: readonly Unit[]): boolean {
+  return s.options.feignedRetreat && d.feignedRetreat === true && d.type === 'LC' && attackers.some((a) => isCavalry(a.type));
+}
+
+/** 7.41: may this defender Retreat Before Shock (or Feigned Retreat, R-58) from these attackers? */
 export function rbsEligible(s: SgbohState, d: Unit, attackers: readonly Unit[]): boolean {
   if (!onBoard(d) || d.inColumn) return false;
+  // R-58: not if it started the Player Turn in an enemy ZOC or with an enemy in its ZOC (nor after 7.22 Reaction Fire).
+  if (feignsAgainst(s, d, attackers)) return !d.turn.noRbs && !d.turn.startInZoc && !d.turn.startEnemyInZoc;
   // 10.23: cavalry Shocked by an elephant must Retreat Before Shock, whatever the other conditions.
   if (isCavalry(d.type) && attackers.some((a) => a.type === 'EL')) return true;
   if (d.turn.noRbs || d.turn.startInZoc || d.turn.startEnemyInZoc) return false;
@@ -104,27 +114,40 @@ export function rbsEligible(s: SgbohState, d: Unit, attackers: readonly Unit[]):
 
 /** 7.42–7.43: the hexes a defender may end its Retreat Before Shock in (each hex entered farther from the attackers; all MP used unless stopped). */
 export function rbsDestinations(s: SgbohState, d: OnMap, attackers: readonly OnMap[]): string[] {
+  return [...rbsPaths(s, d, attackers, feignsAgainst(s, d, attackers)).keys()];
+}
+
+/**
+ * 7.42–7.43: each hex a defender may end its retreat in, with the path to it (the fewest hexes; the first found among
+ * equals): the Feigned Retreat's pursuit path (ruling R-58). `feigned`: the annex's Feigned Retreat, which may not
+ * enter an enemy ZOC.
+ */
+export function rbsPaths(s: SgbohState, d: OnMap, attackers: readonly OnMap[], feigned: boolean): Map<string, string[]> {
   const budget = Math.ceil(d.ma / 2);
   const dist = (h: string): number => Math.min(...attackers.map((a) => gbohHex.distance(a.hex, h)));
-  const ends = new Set<string>();
-  const walk = (hex: string, mp: number, seen: Set<string>): void => {
+  const ends = new Map<string, string[]>();
+  const walk = (hex: string, mp: number, seen: Set<string>, path: string[]): void => {
     let moved = false;
     if (mp > 0 && !(hex !== d.hex && enemyZocOn(s, d, hex).length > 0)) {
       for (const n of gbohHex.neighbours(hex)) {
         // 11.13: no retreat (before Shock either) across a fortified hexside.
         if (seen.has(n) || !onMap(s.map, n) || dist(n) <= dist(hex) || enemyAt(s, d.side, n) || acrossFort(s, hex, n)) continue;
+        if (feigned && enemyZocOn(s, d, n).length > 0) continue;
         const friends = unitsAt(s, n);
         if (friends.length > 0 && (friends.length > 1 || !canStack(d, friends[0]!))) continue;
         const c = unitStepCost(s, d, hex, n);
         if (c === null || c.mp > mp) continue;
         moved = true;
-        walk(n, mp - c.mp, new Set([...seen, n]));
+        walk(n, mp - c.mp, new Set([...seen, n]), [...path, n]);
       }
     }
-    if (!moved && hex !== d.hex) ends.add(hex);
+    if (!moved && hex !== d.hex) {
+      const known = ends.get(hex);
+      if (known === undefined || known.length > path.length) ends.set(hex, path);
+    }
   };
-  walk(d.hex, budget, new Set([d.hex]));
-  return [...ends];
+  walk(d.hex, budget, new Set([d.hex]), []);
+  return ends;
 }
 
 export function rbsActions(s: SgbohState, sh: Shock, defender: string): SgbohAction[] {
@@ -152,12 +175,23 @@ export function applyRbs(s: SgbohState, sh: Shock, a: SgbohAction, ctx: StepCont
   if (a.type !== 'rbs' && a.type !== 'stand') return;
   sh.rbsAsked.push(a.unit);
   if (a.type === 'stand') return;
-  const d = unitOf(s, a.unit);
-  const from = d.hex!;
+  const d = unitOf(s, a.unit) as OnMap;
+  const from = d.hex;
+  const attackers = sh.attackers.map((id) => unitOf(s, id)).filter(onBoard);
+  const feigned = feignsAgainst(s, d, attackers);
+  // Ruling R-58: the pursuit path is the retreat's, from the hex vacated.
+  const path = feigned ? [from, ...(rbsPaths(s, d, attackers, true).get(a.to) ?? [a.to])] : [];
   const leaders = unitsAt(s, from).length === 1 ? leadersAt(s, from) : [];
   d.hex = a.to;
   for (const l of leaders) l.hex = a.to;
   sh.rbsDone.push({ unit: d.id, from });
+  if (feigned) {
+    // The unit ends facing the way it retreated (it returns to its facing if the attacker does not pursue).
+    (sh.feigned ??= []).push({ unit: d.id, path, facing: d.facing });
+    d.facing = facingToward(path[path.length - 2]!, a.to) ?? d.facing;
+    ctx.emit({ key: 'fr.retreat', params: { unit: d.name, to: a.to }, rule: 'dh annex Feigned Retreat (R-58)' });
+    return;
+  }
   ctx.emit({ key: 'shock.rbs', params: { unit: d.name, to: a.to }, rule: 'sgboh 7.42' });
   // 7.45: retreating light infantry test their TQ.
   if (d.type === 'LI' || d.type === 'LP') {
@@ -167,8 +201,12 @@ export function applyRbs(s: SgbohState, sh: Shock, a: SgbohAction, ctx: StepCont
   }
 }
 
-/** 7.44: after every defender retreated before Shock, one attacker may advance into a vacated hex, not ending adjacent to a retreated unit. */
+/**
+ * 7.44: after every defender retreated before Shock, one attacker may advance into a vacated hex, not ending adjacent
+ * to a retreated unit; then (ruling R-24) on, up to half its MA rounded down, the vacated hex's cost counted.
+ */
 export function rbsAdvanceActions(s: SgbohState, sh: Shock): SgbohAction[] {
+  if (sh.advancing !== undefined) return advanceOnActions(s, sh, sh.advancing);
   const out: SgbohAction[] = [];
   const retreated = sh.rbsDone.map((r) => unitOf(s, r.unit)).filter(onBoard);
   for (const r of sh.rbsDone) {
@@ -179,6 +217,78 @@ export function rbsAdvanceActions(s: SgbohState, sh: Shock): SgbohAction[] {
   }
   out.push({ type: 'advance', to: null });
   return out;
+}
+
+/**
+ * 7.44 beyond the vacated hex (ruling R-24): a step into an empty Front hex within the MP left, not across works, not
+ * next to a retreated unit (the advance may not end there: each stop is one the rule allows); a facing change, paid,
+ * once between two steps (as R-47); or stop. The unit stops on entering an enemy ZOC or with no MP left.
+ */
+function advanceOnActions(s: SgbohState, sh: Shock, adv: NonNullable<Shock['advancing']>): SgbohAction[] {
+  const u = unitOf(s, adv.unit);
+  const out: SgbohAction[] = [];
+  if (onBoard(u)) {
+    const retreated = sh.rbsDone.map((r) => unitOf(s, r.unit)).filter(onBoard);
+    for (const h of frontHexes(s, u)) {
+      if (unitsAt(s, h).length > 0 || acrossFort(s, u.hex, h) || retreated.some((x) => gbohHex.distance(x.hex, h) <= 1)) continue;
+      const c = unitStepCost(s, u, u.hex, h);
+      if (c !== null && c.mp <= adv.mp) out.push({ type: 'advance', to: h });
+    }
+    if (!adv.faced && !u.doubleDepth) {
+      for (let f = 0; f < 6; f++) {
+        const vertices = Math.min((f - u.facing + 6) % 6, (u.facing - f + 6) % 6);
+        if (f !== u.facing && facingCost(u, vertices) <= adv.mp) out.push({ type: 'advance-face', facing: f });
+      }
+    }
+  }
+  out.push({ type: 'advance', to: null });
+  return out;
+}
+
+/** 7.44: the advance into the vacated hex, each step on, a facing change, or the stop (ruling R-24). */
+export function applyRbsAdvance(s: SgbohState, sh: Shock, a: SgbohAction, ctx: StepContext): void {
+  const stop = (): void => {
+    sh.stage = 'done';
+  };
+  if (a.type === 'advance-face') {
+    const adv = sh.advancing!;
+    const u = unitOf(s, adv.unit);
+    const vertices = Math.min((a.facing - u.facing + 6) % 6, (u.facing - a.facing + 6) % 6);
+    adv.mp -= facingCost(u, vertices);
+    adv.faced = true;
+    u.facing = a.facing;
+    ctx.emit({ key: 'unit.faces', params: { unit: u.name, facing: a.facing }, rule: 'sgboh 7.44' });
+    return;
+  }
+  if (a.type !== 'advance' || a.to === null) return stop();
+  if (sh.advancing === undefined) {
+    const to = a.to;
+    const mover = sh.attackers.map((id) => unitOf(s, id)).find((u): u is OnMap => onBoard(u) && frontHexes(s, u).includes(to));
+    if (mover === undefined) return stop();
+    const cost = unitStepCost(s, mover, mover.hex, to);
+    mover.hex = to;
+    ctx.emit({ key: 'shock.advance', params: { unit: mover.name, to }, rule: 'sgboh 7.44' });
+    // Half its MA rounded down, the vacated hex counted; an enemy ZOC stops it.
+    const mp = Math.floor(mover.ma / 2) - (cost?.mp ?? 0);
+    if (mp <= 0 || enemyZocOn(s, mover).length > 0) return stop();
+    sh.advancing = { unit: mover.id, mp, faced: false };
+    return;
+  }
+  const adv = sh.advancing;
+  const u = unitOf(s, adv.unit) as OnMap;
+  const from = u.hex;
+  const c = unitStepCost(s, u, from, a.to)!;
+  const leaders = unitsAt(s, from).length === 1 ? leadersAt(s, from) : [];
+  u.hex = a.to;
+  u.stack = 0;
+  unitsAt(s, from).forEach((x, i) => (x.stack = i));
+  for (const l of leaders) l.hex = a.to;
+  adv.mp -= c.mp;
+  adv.faced = false;
+  ctx.emit({ key: 'shock.advance', params: { unit: u.name, to: a.to }, rule: 'sgboh 7.44' });
+  // As 7.74's advance: h taken, (h) ignored.
+  if (c.hit === 'mandatory') addHits(s, u, 1, ctx, '7.44');
+  if (!onBoard(u) || adv.mp <= 0 || enemyZocOn(s, u).length > 0) stop();
 }
 
 // ---------------------------------------------------------------- 8.3 retreat, 7.7 advance
@@ -268,7 +378,8 @@ export function advanceAfterShock(s: SgbohState, sh: Shock, ctx: StepContext): b
   if (!onBoard(lead)) return false;
   // 7.74: an enemy missile unit whose ZOC the advance enters may Reaction Fire (7.22), not one that has just retreated.
   // Only that fire: 7.24's artillery shots belong to the Movement/Missile Phase, and no 5.36 sidestep in the middle of the Shocks.
-  s.turn.reactions.push(...reactionsAfter(s, lead, from).filter((r) => r.kind === 'fire' && r.rule === '7.22' && !sh.defenders.includes(r.unit)));
+  // Reaction Fire is the inactive player's (7.2): none at an inactive attacker's advance (a Shock outside the Shock Phase).
+  if (lead.side === s.turn.active) s.turn.reactions.push(...reactionsAfter(s, lead, from).filter((r) => r.kind === 'fire' && r.rule === '7.22' && !sh.defenders.includes(r.unit)));
   return true;
 }
 

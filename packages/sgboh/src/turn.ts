@@ -5,10 +5,10 @@ import { activatable, availableLeaders, commandStatus, formationOf, placeLeader,
 import { addHits, withdrawalCheck } from './effects';
 import { elephantActivationHits, elephantOutOfCommand } from './special';
 import { pruneReactions, settleMovement } from './movement';
-import { advanceAfterShock, designateActions, rbsActions, rbsAdvanceActions, rbsEligible, settleRetreats, buildShocks } from './shock';
-import { RESOLUTION_STAGES, resolveShock } from './resolution';
+import { designateActions, buildShocks } from './shock';
+import { settleInterrupts, settleShock } from './shockFlow';
 import type { Formation, Leader, SgbohAction, SgbohState } from './types';
-import { NO_TURN_FLAGS, isCavalry } from './types';
+import { NO_TURN_FLAGS } from './types';
 
 /** 3.0–3.2 the sequence of play, 4.4 Seize the Turn, 9.0 the Army Withdrawal Check (15.2's state machine). */
 
@@ -33,6 +33,7 @@ export function startPlayerTurn(s: SgbohState, ctx: StepContext): void {
   t.pairs = [];
   t.shocks = [];
   t.shockIndex = 0;
+  delete t.interrupts;
   t.number++;
   // 4.36: an Overall Commander engaged elsewhere comes back on a friendly unit at the start of his side's Player Turn.
   const oc = s.leaders.find((l) => l.side === t.active && l.oc && l.status === 'elsewhere');
@@ -261,6 +262,8 @@ export function settle(s: SgbohState, ctx: StepContext): void {
       case 'move':
         pruneReactions(s);
         if (t.reactions.length > 0) return;
+        // A Shock that interrupted the move (DH annex Aggression Reaction) is resolved before the move goes on.
+        if (settleInterrupts(s, ctx) === 'wait') return;
         if (t.pendingStep !== null) {
           settleMovement(s, ctx);
           continue;
@@ -276,6 +279,8 @@ export function settle(s: SgbohState, ctx: StepContext): void {
       case 'shock': {
         pruneReactions(s);
         if (t.reactions.length > 0) return;
+        // A Shock that interrupted the current one (DH annex Feigned Retreat) is resolved first.
+        if (settleInterrupts(s, ctx) === 'wait') return;
         const sh = t.shocks[t.shockIndex];
         if (sh === undefined) {
           endPlayerTurn(s, ctx);
@@ -286,42 +291,7 @@ export function settle(s: SgbohState, ctx: StepContext): void {
           if (t.shocks.length - t.shockIndex > 1) return;
           sh.ordered = true;
         }
-        if (sh.stage === 'rbs') {
-          const attackers = sh.attackers.map((id) => s.units.find((u) => u.id === id)!).filter(onBoard);
-          const asking = sh.defenders.find((id) => !sh.rbsAsked.includes(id));
-          if (asking !== undefined) {
-            const d = s.units.find((u) => u.id === asking)!;
-            const forced = isCavalry(d.type) && attackers.some((a) => a.type === 'EL');
-            const acts = rbsEligible(s, d, attackers) ? rbsActions(s, sh, asking) : [];
-            if (acts.some((a) => a.type === 'rbs')) return;
-            sh.rbsAsked.push(asking);
-            // 10.23: cavalry that must retreat before an elephant's Shock and cannot takes 1 Hit; the Shock goes on.
-            if (forced) addHits(s, d, 1, ctx, '10.23');
-            continue;
-          }
-          const all = sh.defenders.every((id) => sh.rbsDone.some((r) => r.unit === id));
-          sh.stage = all ? 'rbs-advance' : 'resolve';
-          if (all && rbsAdvanceActions(s, sh).length === 1) sh.stage = 'done';
-          continue;
-        }
-        if (sh.stage === 'face' && (sh.lead === null || s.units.find((u) => u.id === sh.lead)?.status !== 'map')) sh.stage = 'done';
-        if (sh.stage === 'rbs-advance' || sh.stage === 'face') return;
-        if (RESOLUTION_STAGES.includes(sh.stage)) {
-          resolveShock(s, sh, ctx);
-          // A stage left with a choice of more than one option is a seat's decision (7.35, 7.53, 8.4).
-          if (RESOLUTION_STAGES.includes(sh.stage)) return;
-          continue;
-        }
-        if (sh.stage === 'retreat') {
-          settleRetreats(s, sh, ctx);
-          if (sh.retreating.length > 0) return;
-          sh.stage = 'advance';
-          continue;
-        }
-        if (sh.stage === 'advance') {
-          sh.stage = advanceAfterShock(s, sh, ctx) ? 'face' : 'done';
-          continue;
-        }
+        if (settleShock(s, sh, ctx) === 'wait') return;
         t.shockIndex++;
         continue;
       }

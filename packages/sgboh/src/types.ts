@@ -107,6 +107,15 @@ export type Unit = {
    * conversion; dropped when the unit turns over (R-53), its other side taking the row of its type.
    */
   armour?: DhArmour;
+  /**
+   * DH annex Aggression Reaction (ruling R-57): a Knight or European HC (DH 9.3's Chivalric Code), +2 to the roll. Set
+   * by the DH conversion only on such units.
+   */
+  chivalric?: boolean;
+  /** DH annex Feigned Retreat (ruling R-58): the LC may Feigned Retreat (the counter's boxed LC). Set only on such units. */
+  feignedRetreat?: boolean;
+  /** DH annex Feigned Retreat (R-58): the scenario's FR Reaction Value of the unit, rolled against when it is the pursuer. */
+  frValue?: number;
   status: UnitStatus;
   /** Rout Points this unit is worth when eliminated (9.0), computed at set-up. */
   rp: number;
@@ -172,9 +181,11 @@ export type Shock = {
    * the Leader Loss check (7.46); attacker-type, defender-type: the 7.35 choices; roll (7.5); allocate: the
    * inflicting players place the leftover Hits (7.53); keep: the attacker may keep a unit (8.4); apply: the results;
    * retreat: owners pick retreat hexes (8.3); advance: the lead attacker advances (7.71); face: it may turn one
-   * vertex (7.72); done.
+   * vertex (7.72); done. The DH annex's Feigned Retreat (ruling R-58): fr-roll: the attacker picks the cavalry that
+   * rolls its FR Reaction Value; fr-follow: the pursuer picks the unit it follows; fr-strike: the winner of the TQ check
+   * may fire or Shock.
    */
-  stage: 'rbs' | 'rbs-advance' | 'resolve' | 'attacker-type' | 'defender-type' | 'roll' | 'allocate' | 'keep' | 'apply' | 'retreat' | 'advance' | 'face' | 'done';
+  stage: 'rbs' | 'rbs-advance' | 'fr-roll' | 'fr-follow' | 'fr-strike' | 'resolve' | 'attacker-type' | 'defender-type' | 'roll' | 'allocate' | 'keep' | 'apply' | 'retreat' | 'advance' | 'face' | 'done';
   /** 7.4 (ruling R-26): the Active Player chose this Shock as the next to resolve. */
   ordered: boolean;
   /** Defenders already asked about RBS. */
@@ -197,6 +208,14 @@ export type Shock = {
   extraHits: { attackers: string[]; defenders: string[] };
   /** 8.4 (ruling R-38): the attacking unit kept in place, if the attacker chose one. */
   kept: string | null;
+  /** DH annex Feigned Retreat (ruling R-58): the defenders that feigned, their retreat path (the hex vacated first) and former facing. Absent if none. */
+  feigned?: { unit: string; path: string[]; facing: number }[];
+  /** 7.44 (ruling R-24): the attacker advancing after the Retreat Before Shock, its MP left, whether it turned since its last step. Absent until it enters the vacated hex. */
+  advancing?: { unit: string; mp: number; faced: boolean };
+  /** R-58: the attacking cavalry that rolled its FR Reaction Value and must pursue. */
+  pursuer?: string;
+  /** R-58: after the TQ check, the unit that may strike (fire or Shock) and its target. */
+  strike?: { unit: string; target: string };
 };
 
 export type Reaction =
@@ -207,7 +226,11 @@ export type Reaction =
   | { kind: 'impetus'; unit: string; hexes: string[] }
   /** 5.36 (ruling R-52): a Roman stack (named by its top unit) an enemy came within two hexes of may sidestep one unit. */
   | { kind: 'sidestep'; unit: string; mover: string }
-  | { kind: 'fire'; unit: string; target: string; range: number; rule: '7.21' | '7.22' | '7.23' | '7.24' };
+  | { kind: 'fire'; unit: string; target: string; range: number; rule: '7.21' | '7.22' | '7.23' | '7.24' }
+  /** DH annex Aggression Reaction (ruling R-57): the C-armed LC (`unit`) the HC (`mover`) charges may first retreat up to two hexes. */
+  | { kind: 'charge-retreat'; unit: string; mover: string }
+  /** DH annex Aggression Reaction (R-57): the charging HC's owner picks its next hex toward the firer (`target`), `mp` left. */
+  | { kind: 'charge'; unit: string; target: string; mp: number };
 
 export type Phase = 'seize' | 'activation' | 'move' | 'designate' | 'shock' | 'over';
 
@@ -242,6 +265,12 @@ export type TurnState = {
   shocks: Shock[];
   /** Index of the Shock being resolved. */
   shockIndex: number;
+  /**
+   * Shocks outside the Shock Phase (DH annex Aggression Reaction, Feigned Retreat), innermost last: each interrupts
+   * the step below it (a move, or the Shock being resolved) and returns to it when done (`shockFlow.ts`). Absent when
+   * none is open.
+   */
+  interrupts?: Shock[];
   number: number;
 };
 
@@ -311,6 +340,10 @@ export const optionsSchema = z.object({
   dismounting: z.boolean().default(false),
   /** DH annex "Lancio" (ruling R-55): bows fire on the DH Missile Range and Armour Charts (Arc or Direct), not on T3. */
   dhMissile: z.boolean().default(false),
+  /** DH annex "Reazione all'aggressione" (ruling R-57): an HC hit by a Hit-and-Run rolls against its TQ; above it, it charges the firer. */
+  aggressionReaction: z.boolean().default(false),
+  /** DH annex "Finta Ritirata" (ruling R-58): LC able to Feigned Retreat use it instead of Retreat Before Shock against cavalry. */
+  feignedRetreat: z.boolean().default(false),
   /** Unit types that may be Reduced in converted battles (8.2; the SGBoH scenario booklet is lost). */
   reducible: z.array(z.enum(UNIT_TYPES)).default([]),
   /**
@@ -368,6 +401,16 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sidestep'), unit: z.string(), to: z.string() }),
   /** DH annex Impetuosity (ruling R-49): the Front hex the impetuous infantry moves into. */
   z.object({ type: z.literal('impetus'), unit: z.string(), to: z.string() }),
+  /** DH annex Feigned Retreat (ruling R-58): the attacking cavalry that rolls its FR Reaction Value (and pursues). */
+  z.object({ type: z.literal('pursuer'), unit: z.string() }),
+  /** R-58: the feigning unit the pursuer follows. */
+  z.object({ type: z.literal('pursue'), unit: z.string() }),
+  /** R-58: the TQ check's winner, from `to` (its own hex or one hex on), fires at the other unit. */
+  z.object({ type: z.literal('strike-fire'), to: z.string() }),
+  /** R-58: the TQ check's winner, from `to` (its own hex or one hex on), Shocks the other unit. */
+  z.object({ type: z.literal('strike-shock'), to: z.string() }),
+  /** DH annex Aggression Reaction (ruling R-57): the charging HC's next hex. */
+  z.object({ type: z.literal('charge'), unit: z.string(), to: z.string() }),
   /** 4.35 (ruling R-20): where the lone leader withdraws. */
   z.object({ type: z.literal('leader-withdraw'), leader: z.string(), to: z.string() }),
 ]);

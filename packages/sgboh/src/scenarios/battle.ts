@@ -35,6 +35,12 @@ export const battleUnitSchema = z.object({
   rp: z.number().int().min(0).optional(),
   /** DH 10.2 armour row where type and class do not give it: Knights, Mongol LC (ruling R-55). */
   armour: z.enum(DH_ARMOURS).optional(),
+  /** DH annex Aggression Reaction (ruling R-57): a Knight or European HC, +2 to its roll. */
+  chivalric: z.boolean().optional(),
+  /** DH annex Feigned Retreat (ruling R-58): the LC may Feigned Retreat. */
+  feignedRetreat: z.boolean().optional(),
+  /** DH annex Feigned Retreat: the unit's FR Reaction Value (scenario). */
+  frValue: z.number().int().min(0).max(9).optional(),
   /** The counter's other side: a cavalry unit's dismounted side, or a dismounted unit's mounted one (DH annex, ruling R-53). */
   otherSide: z
     .object({ name: z.string(), type: z.enum(UNIT_TYPES), cls: z.enum(UNIT_CLASSES).nullable(), missile: z.enum(MISSILES).nullable(), tq: z.number().int().min(0).max(9), size: z.number().int().min(0).max(20), ma: z.number().int().min(0).max(12) })

@@ -1,6 +1,6 @@
 import { gbohHex, mapSchema, type MapEdge } from '@polemarch/gboh-family';
 import { z } from 'zod';
-import type { Missile, UnitClass, UnitType } from '../types';
+import { isCavalry, type Missile, type UnitClass, type UnitType } from '../types';
 import { flightLevel } from '../flight';
 import type { Battle, BattleLeader, BattleUnit } from './battle';
 
@@ -47,7 +47,19 @@ export const gbohBattleSchema = z.object({
   ),
   counterProfiles: z.record(
     z.string(),
-    z.object({ type: z.string(), class: z.string().nullable().optional(), nationality: z.string().nullable().optional(), size: z.number().nullable().optional(), tq: z.number(), ma: z.number(), missile: z.string().nullable().optional() }),
+    z.object({
+      type: z.string(),
+      class: z.string().nullable().optional(),
+      nationality: z.string().nullable().optional(),
+      size: z.number().nullable().optional(),
+      tq: z.number(),
+      ma: z.number(),
+      missile: z.string().nullable().optional(),
+      /** DH 6.7: the counter may Feigned Retreat (the annex's Feigned Retreat, ruling R-58). */
+      feignedRetreat: z.boolean().optional(),
+      /** DH 6.74: the FR Reaction Value (scenario). */
+      frValue: z.number().int().min(0).max(9).nullable().optional(),
+    }),
   ),
   leaders: z.array(
     z.object({
@@ -115,6 +127,8 @@ function routPoints(type: UnitType, tq: number, override: number | undefined): n
   if (override !== undefined) return override;
   return type === 'SK' || type === 'SKS' || type === 'CH' || type === 'EL' ? 2 : undefined;
 }
+
+const aggressionSchema = z.object({ kind: z.literal('cavalryAggression'), values: z.array(z.object({ units: z.array(z.string()) })) });
 
 const commandFlightSchema = z.object({
   kind: z.literal('commandFlight'),
@@ -219,6 +233,8 @@ export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle
     const missile = p.missile === null || p.missile === undefined ? null : (MISSILE_OF[p.missile] ?? null);
     return { name: c.name, type, cls: p.class === 'Cat' ? 'CAT' : null, missile, tq: p.tq, size: p.size ?? 1, ma: p.ma };
   };
+  // DH 9.3 (Liegnitz 3.4): the Knights and European HC the battle gives a Cavalry Aggression Value.
+  const aggressive = new Set((g.specialRules ?? []).filter((r) => r.kind === 'cavalryAggression').flatMap((r) => aggressionSchema.parse(r).values.flatMap((v) => v.units)));
   const units: BattleUnit[] = placed.map((u) => {
     const p = profileOf(u);
     const type = TYPES[p.type];
@@ -229,6 +245,10 @@ export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle
     const ma = type === 'ART' ? 0 : type === 'PH' ? 4 : p.ma;
     const rp = routPoints(type, p.tq, u.routPoints);
     const otherSide = otherSideOf(u);
+    // DH annex (rulings ): Knights and European HC (+2 to the Aggression Reaction roll); Feigned Retreat and
+    // the FR Reaction Value from the counter's profile.
+    const chivalric = dh && type === 'HC' && (p.class === 'Kn' || p.class === 'Knights' || p.nationality === 'European' || aggressive.has(u.id));
+    const fr = dh ? { ...(type === 'LC' && p.feignedRetreat === true ? { feignedRetreat: true } : {}), ...(p.frValue === undefined || p.frValue === null || !isCavalry(type) ? {} : { frValue: p.frValue }) } : {};
     // DH 10.2 (ruling R-55): the armour rows type and class do not give (DH-ARM-1: Knights, Mongol LC).
     const armour = !dh ? undefined : type === 'HC' && (p.class === 'Kn' || p.class === 'Knights') ? 'KNIGHTS' : type === 'LC' && /^mongols?$/i.test(p.nationality ?? '') ? 'LC_MONGOL' : undefined;
     return {
@@ -253,6 +273,8 @@ export function convertGbohBattle(raw: unknown, options: ConvertOptions): Battle
       ...(rp === undefined ? {} : { rp }),
       ...(otherSide === undefined ? {} : { otherSide }),
       ...(armour === undefined ? {} : { armour }),
+      ...(chivalric ? { chivalric: true } : {}),
+      ...fr,
     };
   });
   // 4.22: one Overall Commander per army: the first OC the GBoH file lists for the side (ruling R-33; the others lead their Formations).
