@@ -1,6 +1,6 @@
 import { gbohHex, onMap } from '@polemarch/gboh-family';
 import type { StepContext } from '@polemarch/kernel';
-import { currentTq, enemyAt, enemyZocOn, facingToward, leadersAt, onBoard, unitOf, unitsAt } from './board';
+import { currentTq, enemyAt, enemyZocOn, facingToward, onBoard, unitOf, unitsAt, relocate } from './board';
 import { addHits } from './effects';
 import { fortBetween } from './fortifications';
 import { pushInterrupt } from './resolution';
@@ -78,12 +78,7 @@ export function applyChargeRetreat(s: SgbohState, r: Extract<Reaction, { kind: '
   const hc = unitOf(s, r.mover);
   if (!onBoard(u) || !onBoard(hc)) return;
   if (to !== null) {
-    const from = u.hex;
-    const leaders = unitsAt(s, from).length === 1 ? leadersAt(s, from) : [];
-    u.hex = to;
-    u.stack = 0;
-    unitsAt(s, from).forEach((x, i) => (x.stack = i));
-    for (const l of leaders) l.hex = to;
+    relocate(s, u, to);
     ctx.emit({ key: 'charge.retreats', params: { unit: u.name, to }, rule: 'dh annex Aggression Reaction (R-57)' });
   }
   startCharge(s, hc, u, ctx);
@@ -122,11 +117,7 @@ export function chargeStep(s: SgbohState, r: Extract<Reaction, { kind: 'charge' 
 function stepHc(s: SgbohState, hc: OnMap, to: string, mp: number, ctx: StepContext): number {
   const from = hc.hex;
   const c = unitStepCost(s, hc, from, to)!;
-  const leaders = unitsAt(s, from).length === 1 ? leadersAt(s, from) : [];
-  hc.hex = to;
-  hc.stack = 0;
-  unitsAt(s, from).forEach((x, i) => (x.stack = i));
-  for (const l of leaders) l.hex = to;
+  relocate(s, hc, to);
   hc.facing = facingToward(from, to) ?? hc.facing;
   hc.turn.hexesMoved++;
   // 7.52 Moving attack: it entered a vacant hex next to an enemy unit (unless it started the Player Turn in a ZOC).

@@ -1,6 +1,6 @@
 import { gbohHex } from '@polemarch/gboh-family';
 import type { StepContext } from '@polemarch/kernel';
-import { currentTq, frontHexes, leadersAt, onBoard, unitsAt } from './board';
+import { currentTq, frontHexes, onBoard, unitsAt, relocate } from './board';
 import { unitStepCost } from './terrain';
 import type { CounterSide, SgbohState, Unit } from './types';
 import { isCavalry, isFoot } from './types';
@@ -25,13 +25,7 @@ export function impetusHexes(s: SgbohState, u: Unit & { hex: string }): string[]
 
 /** The impetuous unit steps forward: no MP, no facing change, no terrain Hit (a compelled move, as a retreat, 8.3). */
 export function moveImpetuous(s: SgbohState, u: Unit & { hex: string }, to: string, ctx: StepContext): void {
-  const from = u.hex;
-  const leaders = unitsAt(s, from).length === 1 ? leadersAt(s, from) : [];
-  u.hex = to;
-  u.stack = 0;
-  unitsAt(s, from).forEach((x, i) => (x.stack = i));
-  // 4.32: a leader alone with the unit goes with it.
-  for (const l of leaders) l.hex = to;
+  relocate(s, u, to); // 4.32: a leader alone with the unit goes with it
   ctx.emit({ key: 'impetus.moves', params: { unit: u.name, to }, rule: 'dh annex Impetuosity (R-49)' });
 }
 

@@ -176,3 +176,17 @@ export function currentTq(u: Unit): number {
 export function leadersAt(s: SgbohState, hex: string): Leader[] {
   return s.leaders.filter((l) => l.status === 'map' && l.hex === hex);
 }
+
+/**
+ * A unit moved one hex by a compelled or step-by-step move (an impetuous step, a charge, a pursuit, an advance):
+ * it goes on top of its new hex, the units it left close up, and a leader alone with it goes with it (4.32).
+ */
+export function relocate(s: SgbohState, u: Unit, to: string): void {
+  const from = u.hex;
+  if (from === null) return;
+  const leaders = unitsAt(s, from).length === 1 ? leadersAt(s, from) : [];
+  u.hex = to;
+  u.stack = 0;
+  unitsAt(s, from).forEach((x, i) => (x.stack = i));
+  for (const l of leaders) l.hex = to;
+}

@@ -1,6 +1,6 @@
 import { gbohHex, onMap } from '@polemarch/gboh-family';
 import type { StepContext } from '@polemarch/kernel';
-import { arcFrom, currentTq, enemyZocOn, facingToward, leadersAt, onBoard, unitOf, unitsAt } from './board';
+import { arcFrom, currentTq, enemyZocOn, facingToward, leadersAt, onBoard, unitOf, unitsAt, relocate } from './board';
 import { addHits } from './effects';
 import { fortBetween } from './fortifications';
 import { fireReach, hasLos, isEngaged, resolveFire, weaponAt } from './missile';
@@ -91,11 +91,7 @@ export function pursue(s: SgbohState, sh: Shock, unit: string, ctx: StepContext)
     if (gbohHex.distance(from, to) !== 1 || unitsAt(s, to).length > 0 || fortBetween(s, from, to) !== null) break;
     const c = unitStepCost(s, p, from, to);
     if (c === null) break;
-    const leaders = unitsAt(s, from).length === 1 ? leadersAt(s, from) : [];
-    p.hex = to;
-    p.stack = 0;
-    unitsAt(s, from).forEach((x, i) => (x.stack = i));
-    for (const l of leaders) l.hex = to;
+    relocate(s, p, to);
     p.facing = facingToward(from, to) ?? p.facing;
     ctx.emit({ key: 'fr.follows', params: { unit: p.name, to }, rule: 'dh annex Feigned Retreat (R-58)' });
     if (c.hit === 'mandatory') addHits(s, p, 1, ctx, '5.17');
@@ -163,11 +159,7 @@ export function applyStrike(s: SgbohState, sh: Shock, a: SgbohAction, ctx: StepC
   if (a.to !== x.hex) {
     const from = x.hex;
     const c = unitStepCost(s, x, from, a.to);
-    const leaders = unitsAt(s, from).length === 1 ? leadersAt(s, from) : [];
-    x.hex = a.to;
-    x.stack = 0;
-    unitsAt(s, from).forEach((u, i) => (u.stack = i));
-    for (const l of leaders) l.hex = a.to;
+    relocate(s, x, a.to);
     x.turn.hexesMoved++;
     if (!x.turn.startInZoc && gbohHex.distance(a.to, y.hex) === 1) x.turn.movedAdjacent = true;
     ctx.emit({ key: 'fr.steps', params: { unit: x.name, to: a.to }, rule: 'dh annex Feigned Retreat (R-58)' });

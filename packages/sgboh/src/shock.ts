@@ -1,7 +1,7 @@
 import { gbohHex, onMap } from '@polemarch/gboh-family';
 import { fortBetween } from './fortifications';
 import type { StepContext } from '@polemarch/kernel';
-import { canStack, currentTq, enemyAt, facingToward, enemyZocOn, frontHexes, leadersAt, onBoard, unitOf, unitsAt, zocHexes } from './board';
+import { canStack, currentTq, enemyAt, facingToward, enemyZocOn, frontHexes, leadersAt, onBoard, unitOf, unitsAt, zocHexes, relocate } from './board';
 import { addHits, eliminate } from './effects';
 import { newShock } from './resolution';
 import { reactionsAfter } from './movement';
@@ -278,11 +278,7 @@ export function applyRbsAdvance(s: SgbohState, sh: Shock, a: SgbohAction, ctx: S
   const u = unitOf(s, adv.unit) as OnMap;
   const from = u.hex;
   const c = unitStepCost(s, u, from, a.to)!;
-  const leaders = unitsAt(s, from).length === 1 ? leadersAt(s, from) : [];
-  u.hex = a.to;
-  u.stack = 0;
-  unitsAt(s, from).forEach((x, i) => (x.stack = i));
-  for (const l of leaders) l.hex = a.to;
+  relocate(s, u, a.to);
   adv.mp -= c.mp;
   adv.faced = false;
   ctx.emit({ key: 'shock.advance', params: { unit: u.name, to: a.to }, rule: 'sgboh 7.44' });
