@@ -1,5 +1,6 @@
 import type { StepContext } from '@polemarch/kernel';
 import { cityAtHex, continuation, improve, say, stackAt } from './core';
+import { censureCheck } from './politics';
 import type { Then, TawState } from './state';
 
 /** The end of a Campaign Phase (5.25) and what follows an operation (T18). */
@@ -11,6 +12,8 @@ export function finishActivation(s: TawState, ctx: StepContext): void {
   for (const st of s.stacks) st.failedInterception = false;
   recoverInCity(s, ctx);
   say(ctx, 'activation.finished', { leader: a.leader }, 'taw 5.25');
+  // RRR 5.46: Censure of a leader who marched out of his province by exception #3, now Finished.
+  censureCheck(s, ctx, a.leader);
   s.activation = null;
 }
 

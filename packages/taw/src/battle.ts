@@ -10,6 +10,7 @@ import { afterBattleScenario, elephantShockScenario, retreatAllowedScenario } fr
 import { ABS_EFFECTS, BRT_UNPREDICTABLE_ROW, ELEPHANTS, LETTER_VALUE, type Letter, applyAbs, brtCell, cavalryDrm, clampBrt, ratioDrm, slaughterPct, tacticalValue } from './tables';
 import type { Leader, Side, Stack, TawState, Then } from './state';
 import { captureLoneEngines, destroyEngines, engineStepOk, moveEngines } from './engines';
+import { politicsAfterBattle } from './politics';
 
 /** Land combat (8.0): Battle Results Table, DRMs, losses, pursuit, retreat, After-Battle Status, leader losses. */
 
@@ -114,6 +115,8 @@ export function resolveBattle(s: TawState, ctx: StepContext, b: BattleSetup): Ba
   const dc = commander(s, ctx, defLeaders, null);
   const startAtt = battleSp(att.groups);
   const startDef = battleSp(def.groups);
+  const infAtt = spOf(att.groups, 'inf');
+  const infDef = spOf(def.groups, 'inf');
   const mods: Modifier[] = devotio !== 0 ? [mod('devotio', devotio)] : [];
   // 8.32 Leader Tactical Capability.
   const ar = d10(ctx);
@@ -255,6 +258,15 @@ export function resolveBattle(s: TawState, ctx: StepContext, b: BattleSetup): Ba
       t.majorThisTurn++;
       majorVictoryShifts(s, ctx, provinceOf(b.hex), winner);
     }
+  }
+  // 8.53 laurels for a Triumph; RRR 5.46 what an unpermitted march produced.
+  if (b.attacker === 'rome' || defender === 'rome') {
+    const romeAtt = b.attacker === 'rome';
+    const foe = romeAtt ? def : att;
+    politicsAfterBattle(s, {
+      winner, major, commander: romeAtt ? ac : dc, romans: romeAtt ? attLeaders : defLeaders, enemyInfLost: (romeAtt ? infDef : infAtt) - spOf(foe.groups, 'inf'),
+      romanLost: romeAtt ? startAtt - battleSp(att.groups) : startDef - battleSp(def.groups), romanStart: romeAtt ? startAtt : startDef,
+    });
   }
   afterBattleScenario(s, ctx, b.hex, winner, loser, major, { attacker: b.attacker, defender, att: effA, def: effD });
   // 9.93: a Force with Siege Engines that is attacked and loses the battle loses them.

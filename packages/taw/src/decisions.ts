@@ -6,8 +6,7 @@ import { announceAttack, canAmbush, canAttack, canOverrun, nextCoordination, ove
 import { resolveCounter, resolveEnvelop } from './envelopment';
 import { ambassadorProvinces, negotiate, negotiateOptions, sendAmbassador } from './diplomacy';
 import { mayEnterCity } from './control';
-import { cityAtHex, d10, idsOf, leader, mod, say, spOf, stackAt } from './core';
-import { hexDistance } from './hex';
+import { cityAtHex, idsOf, leader, say, spOf, stackAt } from './core';
 import { activePlace, beginMarch, engineTargets, exitCity, leaderWithUnits, step, stepTargets, stopMove, takeOptions } from './movement';
 import { lastLegionOrEngine, recruit, recruitModes } from './recruit';
 import { enginesAt, removeEngines } from './engines';
@@ -17,8 +16,9 @@ import { cityOperationScenario, deployScenario, noStopHexScenario, onlyToAttackS
 import { assault, canAssault, canBesiege, canSurrender, declareSiege, disperseDefenders, involuntarySurrender, placeDefenders, sack } from './siege';
 import { activate, devastate, electionsAndCup, settle } from './turn';
 import { allocateLosses } from './lossChoice';
-import { placeFieldConsul, prorogue } from './scenarios/samnite';
+import { placeFieldConsul, prorogue, reelect } from './scenarios/samnite';
 import { CLEONYMUS, operateCleonymus } from './scenarios/invaders';
+import { celebrateTriumph, permissionActions, requestPermission, senateBeforeOperation, senateFilter, triumphActions } from './senate';
 import type { Ask, LossChoice, TawAction, TawState } from './state';
 
 /** Decisions as data (kernel/decisions.ts): the Campaign Phase's operations and every reaction, in one table. */
@@ -43,6 +43,7 @@ export type TawDecision =
   | { kind: 'engine'; seat: string; context: Ctx<'engine'> }
   | { kind: 'withdraw'; seat: string; context: Ctx<'withdraw'> }
   | { kind: 'prorogue'; seat: string; context: Ctx<'prorogue'> }
+  | { kind: 'reelect'; seat: string; context: Ctx<'reelect'> }
   | { kind: 'field-consul'; seat: string; context: Ctx<'field-consul'> }
   | { kind: 'disperse'; seat: string; context: Ctx<'disperse'> }
   | { kind: 'losses'; seat: string; context: LossChoice };
@@ -94,8 +95,8 @@ export function operationActions(s: TawState): TawAction[] {
     if (!place.inCity && !undividedScenario(s, a.leader) && mayEnterCity(s, a.side, place.hex) && !romeBarred(s, place.hex, st !== undefined) && fitsCity(s, place.hex, spOf(st?.groups ?? []))) out.push({ type: 'enter' });
     for (const mode of recruitModes(s)) out.push({ type: 'recruit', mode });
     if (canAssault(s)) out.push({ type: 'assault' });
-    const l = leader(s, a.leader);
-    if (a.side === 'rome' && !l.permissions.includes('enter-rome') && !a.surrenderTried.includes('perm:enter-rome') && hexDistance(place.hex, ROME) <= 1 && st !== undefined) out.push({ type: 'permission', request: 'enter-rome' });
+    // RRR 5.44: Senate requests before moving; 8.53 a Triumph beside Rome.
+    out.push(...permissionActions(s), ...triumphActions(s));
   } else {
     for (const to of targets) out.push({ type: 'step', to });
     // S1.2: a tribe abroad is there only to attack.
@@ -115,7 +116,8 @@ export function operationActions(s: TawState): TawAction[] {
   for (const gp of negotiateOptions(s)) out.push({ type: 'negotiate', gp });
   // S1.6 A (ruling S-6): a moving leader passes through his rival's hex but may not stop there.
   if (m !== null && m.hex === noStopHexScenario(s, a.leader) && out.some((x) => x.type === 'step')) return out.filter((x) => x.type === 'step');
-  return out;
+  // RRR 5.41 (ruling SEN-2): outside his province without leave, a Stop only by exception #3.
+  return senateFilter(s, out);
 }
 
 /** A Stop that is not an attack or siege: the Continuation roll, or the lone-leader rules (6.12). */
@@ -134,6 +136,8 @@ function afterStop(s: TawState, ctx: StepContext, alone: boolean): void {
 
 function applyOperation(s: TawState, action: TawAction, ctx: StepContext): void {
   const a = s.activation!;
+  // RRR 5.46: a march ending outside the province without leave puts the leader under Censure.
+  senateBeforeOperation(s, action);
   // S1.10: an operation against a city (Cleonymus raises its province's tribe).
   if (action.type === 'siege' || action.type === 'assault' || action.type === 'surrender' || action.type === 'negotiate') cityOperationScenario(s, ctx, activePlace(s)!.hex);
   switch (action.type) {
@@ -182,22 +186,14 @@ function applyOperation(s: TawState, action: TawAction, ctx: StepContext): void 
       return sendAmbassador(s, ctx, action.province);
     case 'negotiate':
       return negotiate(s, ctx, action.gp);
-    case 'permission': {
-      // RRR 5.44–5.45: Enter Rome, DR ≤ CR, −4 / −2 with an enemy Force of 20+ SP within 5 / 10 hexes of Rome.
-      const l = leader(s, a.leader);
-      a.surrenderTried.push('perm:enter-rome');
-      const near = Math.min(99, ...s.stacks.filter((x) => x.side !== 'rome' && spOf(x.groups) >= 20).map((x) => hexDistance(x.hex, ROME)));
-      const drm = near <= 5 ? -4 : near <= 10 ? -2 : 0;
-      const r = d10(ctx);
-      const ok = r.value + drm <= l.cr;
-      say(ctx, ok ? 'senate.granted' : 'senate.denied', { leader: l.name, request: { key: `request.${action.request}` } }, 'taw RRR 5.45', { rolls: [r.roll], modifiers: drm === 0 ? [] : [mod('enemy-near-rome', drm)] });
-      if (ok) {
-        l.permissions.push('enter-rome');
-        a.ops++;
-        return;
-      }
-      return applyThen(s, ctx, 'roll');
-    }
+    case 'permission':
+      // RRR 5.44–5.45: granted, Continuation is automatic; refused, a Continuation roll.
+      if (requestPermission(s, ctx, action.request, action.gp ?? 0) === 'refused') applyThen(s, ctx, 'roll');
+      return;
+    case 'triumph':
+      // 8.53: in Rome, the magistrate is Finished for the turn.
+      celebrateTriumph(s, ctx, action.gp ?? 0);
+      return finishActivation(s, ctx);
     default:
       throw new GameError('illegal', `${action.type} is not an operation`);
   }
@@ -236,6 +232,16 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
     apply: (s, c, action, ctx) => {
       s.ask = null;
       prorogue(s, ctx, c.leader, action.type === 'prorogue');
+      electionsAndCup(s, ctx);
+    },
+  },
+  reelect: {
+    rule: 'taw RRR 5.12',
+    prompt: (s, c) => ({ key: 'prompt.reelect', params: { leader: leader(s, c.leader).name } }),
+    legal: () => [{ type: 'keep' as const }, { type: 'decline' as const }],
+    apply: (s, c, action, ctx) => {
+      s.ask = null;
+      reelect(s, ctx, c.leader, action.type === 'keep');
       electionsAndCup(s, ctx);
     },
   },

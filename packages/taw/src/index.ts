@@ -41,7 +41,9 @@ function describe(_s: TawState, a: TawAction) {
   for (const [k, v] of Object.entries(a)) if (k !== 'type' && k !== 'leaveEngines') params[k] = typeof v === 'number' && (k === 'to') ? hexLabel(v) : String(v);
   // 9.92: a march or voyage that leaves the Siege Engines behind says so.
   const leave = (a.type === 'march' || a.type === 'sail') && a.leaveEngines === true;
-  return { key: leave ? `action.${a.type}-leave-engines` : `action.${a.type}`, params };
+  // RRR 5.45, 8.53: a request or a Triumph with Guile Points spent says how many.
+  const gp = (a.type === 'permission' || a.type === 'triumph') && a.gp !== undefined;
+  return { key: leave ? `action.${a.type}-leave-engines` : gp ? `action.${a.type}-gp` : `action.${a.type}`, params };
 }
 
 function render(v: TawView, lang: 'en' | 'it'): string {
@@ -62,7 +64,9 @@ export const taw: GameModule<TawState, TawAction, TawView> = {
   nameIt: 'Il Mondo Antico: La Nascita della Repubblica Romana',
   // 2: the Samnite Wars' Gauls, Cleonymus, tribes and rival consuls (S1.2, S1.3, S1.6, S1.10) and RRR 9.71 in every scenario change play;
   // and 9.9 Siege Engines (the Roman's `engine` choice on 2+ legions, `leaveEngines` on march/sail, the Syracusan `recruit engine`): records of 1 may ask a decision they never answered.
-  engineVersion: '2',
+  // 3: 8.53 Triumphs (the `triumph` operation, the `reelect` election choice with `keep`), RRR 5.41–5.47 leaving a
+  // province with the Senate's leave (`permission` `leave-province`, Guile Points) and Censure change play.
+  engineVersion: '3',
   actionSchema: actionSchema as z.ZodType<TawAction>,
   positionSchema,
   optionsSchema,

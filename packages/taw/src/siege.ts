@@ -12,6 +12,7 @@ import { ABS_EFFECTS, ASSAULT_NEED, LETTER_VALUE, applyAbs, assaultColumn, assau
 import type { CityState, Group, Side, Stack, TawState, Then } from './state';
 import type { Modifier } from '@polemarch/kernel';
 import { captureEngines, enginesAt, moveEngines, movingEngines, removeEngines } from './engines';
+import { politicsAfterCapture } from './politics';
 
 /** Cities and sieges (9.0): Under Siege, Siege Attrition, Assault, Involuntary Surrender, capture and Sack. */
 
@@ -259,6 +260,8 @@ export function capture(s: TawState, ctx: StepContext, c: CityState, side: Side,
   const amok = out !== undefined && how !== 'surrender' && gallicSack(s, ctx, c, side, out);
   if (how === 'attrition' || how === 'assault') {
     const large = c.size === 'L' || c.size === 'M';
+    // 8.53 (ruling TRI-2): a siege Victory may become a Triumph.
+    politicsAfterCapture(s, hex, side, startInf, large || startInf >= 20);
     if (large || startInf >= 20) {
       s.tally[side]!.victories++;
       if (large) {

@@ -164,6 +164,8 @@ export type Ask =
   | { kind: 'engine'; side: Side; hex: number }
   /** RRR 5.35 (ruling E-13): keep last year's Field Consul in office as proconsul with his army? */
   | { kind: 'prorogue'; side: Side; leader: string }
+  /** RRR 5.12 (ruling TRI-4): keep a magistrate who triumphed last year as consul? */
+  | { kind: 'reelect'; side: Side; leader: string }
   /** RRR 5.11 (ruling E-13): the Field Consul is placed with a Roman army of the Roman's choice (or in Rome). */
   | { kind: 'field-consul'; side: Side; leader: string; options: { hex: number; inCity: boolean }[] }
   /** 9.54, 9.73 (ruling E-7): the winner places the surviving defenders of a city taken without a Sack. */
@@ -193,7 +195,25 @@ export type LossChoice = {
 };
 
 /** RRR 5.31 elections in progress (ruling E-13): the Roman decisions still to ask. */
-export type Elections = { stage: 'prorogue' | 'field' | 'samnite'; queue: string[]; old: string[] };
+export type Elections = { stage: 'prorogue' | 'triumph' | 'field' | 'samnite'; queue: string[]; old: string[]; kept?: string[] };
+
+/** 8.53 (ruling TRI-1): a Roman victory that becomes a Triumph if its magistrate brings the army back to Rome this turn. */
+export type Laurel = { leader: string; turn: number; lossPct: number; involved: string[] };
+
+/** RRR 5.46 (ruling SEN-4): what the unpermitted move of a leader under Censure produced. */
+export type CensureResult = 'none' | 'triumph' | 'victory' | 'draw' | 'defeat' | 'major-defeat';
+
+/** The Senate's records (8.53, RRR 5.4): absent until something is recorded. */
+export type Senate = {
+  /** 8.53: victories that may still become Triumphs this turn. */
+  laurels: Laurel[];
+  /** 8.53: magistrates who celebrated a Triumph, with the turn (RRR 5.12 reads the previous one). */
+  triumphs: Record<string, number>;
+  /** RRR 5.14 C, 5.35 (ruling SEN-1): a proconsul's assigned province, and whether he was prorogued in it. */
+  provinces: Record<string, { province: string; prorogued: boolean }>;
+  /** RRR 5.46: the leader who used 5.41 exception #3 in this Campaign Phase, checked when he is Finished. */
+  censure: { leader: string; result: CensureResult } | null;
+};
 
 export type Phase = 'campaign' | 'devastation' | 'over';
 
@@ -299,6 +319,8 @@ export type TawState = BaseState & {
   lossChoices?: LossChoice[];
   /** E-13: elections waiting for a Roman decision. */
   elections?: Elections;
+  /** 8.53, RRR 5.4: Triumphs, assigned provinces, Censure (absent: nothing recorded yet). */
+  senate?: Senate;
   /** RRR 8.31: the Roman has used his one Devotio. */
   devotioUsed?: boolean;
   /** S3 "The Eagle Has Landed": the scenario's own flags (rrr.md S3.4). */
@@ -369,7 +391,10 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('assault') }),
   z.object({ type: z.literal('surrender') }),
   z.object({ type: z.literal('recruit'), mode: z.enum(['new', 'reinforce', 'levy', 'engine']) }),
-  z.object({ type: z.literal('permission'), request: z.enum(['enter-rome']) }),
+  // RRR 5.44–5.45: a Senate request, with the Guile Points spent on it (−1 each, like Diplomacy's `negotiate`).
+  z.object({ type: z.literal('permission'), request: z.enum(['enter-rome', 'leave-province']), gp: z.number().int().min(1).max(9).optional() }),
+  // 8.53: the magistrate leaves his army beside Rome and enters it to celebrate his Triumph (GP against the Senate's refusal).
+  z.object({ type: z.literal('triumph'), gp: z.number().int().min(1).max(9).optional() }),
   z.object({ type: z.literal('choose'), leader: z.string() }),
   z.object({ type: z.literal('intercept'), leader: z.string() }),
   z.object({ type: z.literal('ambush'), leader: z.string() }),
@@ -393,6 +418,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('engine') }),
   z.object({ type: z.literal('allocate'), first: z.number().int().min(-1).max(99), elephants: z.boolean().optional() }),
   z.object({ type: z.literal('prorogue') }),
+  // RRR 5.12: keep a magistrate who triumphed last year as consul.
+  z.object({ type: z.literal('keep') }),
   z.object({ type: z.literal('place'), to: z.number().int(), inCity: z.boolean() }),
   z.object({ type: z.literal('disperse'), to: z.number().int(), inCity: z.boolean() }),
 ]);

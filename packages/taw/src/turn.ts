@@ -9,6 +9,7 @@ import { siegeAttrition } from './siege';
 import { devastationValue } from './tables';
 import { activatedScenario, electionsScenario, auguryScenario, victoryScenario, finalVictoryScenario, tribalPhaseScenario } from './scenarios/rules';
 import type { Leader, Side, TawState } from './state';
+import { noteActivation } from './politics';
 import { betweenPhasesScenario } from './scenarioRules';
 
 /** The Sequence of Play (3.0): the turn's phases, the LAM cup (4.0) and activation (5.2). */
@@ -37,6 +38,7 @@ export function activate(s: TawState, ctx: StepContext, lam: string, l: Leader):
   l.used++;
   s.activation = { lam, side: l.side, leader: l.id, ops: 0, recruited: false, surrenderTried: [], move: null, entered: null };
   say(ctx, 'activation', { leader: l.name, side: l.side, lam }, 'taw 5.21');
+  noteActivation(s, l);
   activatedScenario(s, ctx, l);
 }
 

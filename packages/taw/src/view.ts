@@ -41,6 +41,7 @@ export const STATE_FIELDS = {
   pyrrhus: 'shown',
   samnite: 'shown', // the Gauls and Cleonymus are on the map
   devotioUsed: 'shown',
+  senate: 'shown', // Triumphs, provinces and Censure are public politics
   engines: 'shown', // Siege Engines are counters on the map (9.9)
   lossChoices: 'shown', // the losses just taken, on the map
   elections: 'shown', // the Roman's pending election choices (public offices)

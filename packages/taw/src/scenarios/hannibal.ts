@@ -6,6 +6,7 @@ import { newLegion } from '../recruit';
 import type { Group, Side, TawOptions, TawState } from '../state';
 import { CARTHAGINIANS_218, ROMANS_218, place } from './leaders';
 import { baseState, setProvince } from './base';
+import { assignProvince } from '../politics';
 
 /** S4 "Folgore" (Thunderbolt): Hannibal's invasion of Italy, 218–216 BC (rrr.md S4). */
 
@@ -70,7 +71,11 @@ export function hannibalElections(s: TawState, ctx: StepContext): void {
       c.status = 'pool';
       c.office = null;
       c.hex = null;
-    } else c.office = 'proconsul';
+    } else {
+      c.office = 'proconsul';
+      // RRR 5.14 C: prorogued in the province he stands in.
+      assignProvince(s, c, true);
+    }
   }
   for (const l of s.leaders) if (l.office === 'dictator') {
     l.office = null;

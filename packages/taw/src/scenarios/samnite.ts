@@ -9,6 +9,7 @@ import { ROMANS_SAMNITE, SAMNITES, place } from './leaders';
 import { baseState, setProvince } from './base';
 import { cleonymusLands, gaulsInvade } from './invaders';
 import { electionInvalid } from './pyrrhusAugury';
+import { assignProvince, clearAssignments } from '../politics';
 
 /** S1 The Conquest of Central Italy: the Samnite Wars (rrr.md S1), 10 turns from 320 BC. */
 
@@ -75,6 +76,8 @@ export function samniteElections(s: TawState, ctx: StepContext): boolean {
       else Object.assign(l, { office: null, status: 'pool', hex: null, inCity: false });
     }
     s.elections = { stage: 'prorogue', queue, old: old.map((l) => l.id) };
+    // RRR 5.14 C, 5.35: last year's provinces end with it; a prorogation assigns his province again.
+    clearAssignments(s);
   }
   const e = s.elections;
   if (e.stage === 'prorogue') {
@@ -91,15 +94,29 @@ export function samniteElections(s: TawState, ctx: StepContext): boolean {
         say(ctx, 'election.office', { leader: d.name, office: { key: 'office.dictator' } }, 'taw RRR 5.15');
       }
     }
-    // The Consul of Rome (placed in Rome), then the Field Consul (with an army of the Roman's choice).
-    const eligible = s.leaders.filter((l) => l.roman && l.status === 'pool' && !e.old.includes(l.id));
+    // RRR 5.12 (ruling TRI-4): the Roman may keep, as consul, a magistrate who triumphed last year.
+    e.stage = 'triumph';
+    e.queue = s.leaders.filter((l) => l.roman && l.status === 'pool' && triumphedLastYear(s, l.id)).map((l) => l.id);
+    e.kept = [];
+  }
+  if (e.stage === 'triumph') {
+    const kept = e.kept ?? [];
+    if (e.queue.length > 0 && kept.length < 2) {
+      s.ask = { kind: 'reelect', side: 'rome', leader: e.queue[0]! };
+      return false;
+    }
+    // The Consul of Rome (placed in Rome), then the Field Consul (with an army of the Roman's choice); the
+    // consuls kept come first. Last year's consuls sit out a year unless they triumphed (RRR 5.11 exception).
+    const eligible = s.leaders.filter((l) => l.roman && l.status === 'pool' && (!e.old.includes(l.id) || triumphedLastYear(s, l.id)) && !kept.includes(l.id));
     e.queue = [];
-    for (let i = 0; i < 2 && eligible.length > 0; i++) {
+    for (let i = kept.length; i < 2 && eligible.length > 0; i++) {
       const l = eligible.splice(rng.int(eligible.length), 1)[0]!;
       Object.assign(l, { status: 'map', office: 'consul', hex: 3714, inCity: true });
       say(ctx, 'election.consul', { leader: l.name }, 'taw RRR 5.11');
-      if (i === 1) e.queue.push(l.id);
+      kept.push(l.id);
     }
+    if (kept.length > 1) e.queue.push(kept[1]!);
+    delete e.kept;
     e.stage = 'field';
   }
   if (e.stage === 'field') {
@@ -161,8 +178,37 @@ export function prorogue(s: TawState, ctx: StepContext, id: string, keep: boolea
   const hit = r.value + 1 >= l.mr;
   const r2 = hit ? d10(ctx) : null;
   say(ctx, 'pluto', { leader: l.name, result: { key: `pluto.${!hit ? 'none' : r2!.value >= l.mr ? 'killed' : 'wounded'}` } }, 'taw 8.63', { rolls: r2 === null ? [r.roll] : [r.roll, r2.roll] });
-  if (!hit) l.office = 'proconsul';
-  else Object.assign(l, { office: null, status: r2!.value >= l.mr ? 'killed' : 'pool', hex: null, inCity: false });
+  if (!hit) {
+    l.office = 'proconsul';
+    assignProvince(s, l, true);
+  } else Object.assign(l, { office: null, status: r2!.value >= l.mr ? 'killed' : 'pool', hex: null, inCity: false });
+}
+
+/** RRR 5.12: the magistrate celebrated a Triumph in the previous turn (8.53). */
+const triumphedLastYear = (s: TawState, id: string): boolean => s.senate?.triumphs[id] === s.turn - 1;
+
+/**
+ * RRR 5.12, 8.63 (ruling TRI-4): the Roman's answer on keeping a triumphant magistrate as consul. Kept, he
+ * rolls A Visit from Pluto (+1): unharmed, he is consul (placed in Rome; the second consul is the Field
+ * Consul); wounded, he may not serve this year; killed, he leaves the game.
+ */
+export function reelect(s: TawState, ctx: StepContext, id: string, keep: boolean): void {
+  const e = s.elections!;
+  e.queue = e.queue.filter((x) => x !== id);
+  if (!keep) return;
+  const l = leader(s, id);
+  const r = d10(ctx);
+  const hit = r.value + 1 >= l.mr;
+  const r2 = hit ? d10(ctx) : null;
+  const fate = !hit ? 'none' : r2!.value >= l.mr ? 'killed' : 'wounded';
+  say(ctx, 'pluto', { leader: l.name, result: { key: `pluto.${fate}` } }, 'taw 8.63', { rolls: r2 === null ? [r.roll] : [r.roll, r2.roll] });
+  if (fate !== 'none') {
+    Object.assign(l, { status: fate, office: null, hex: null, inCity: false });
+    return;
+  }
+  Object.assign(l, { status: 'map', office: 'consul', hex: 3714, inCity: true });
+  (e.kept ??= []).push(id);
+  say(ctx, 'election.reelected', { leader: l.name }, 'taw RRR 5.12');
 }
 
 /** RRR 5.11: the Field Consul joins the army of the Roman's choice. */
