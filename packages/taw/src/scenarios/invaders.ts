@@ -110,7 +110,8 @@ function apart(s: TawState, a: string, b: string): boolean {
 
 /** S1.2, S1.3: units a leader may not take with him (the Gauls' leader only the Gauls; a tribal leader only his tribe; a Samnite leader no Gauls and no tribe that does not qualify). */
 export function notHisGroup(s: TawState, mover: string, g: Group): boolean {
-  if (s.scenario !== 'samnite-wars') return false;
+  // Only the Samnite side's armies keep apart: a Roman consul (or Cleonymus) takes his own units along.
+  if (s.scenario !== 'samnite-wars' || s.leaders.find((l) => l.id === mover)?.side !== 'samnite') return false;
   const m = armyOfLeader(mover);
   const army = armyOf(g);
   return m === 'samnites' ? army === 'gauls' || (army !== 'samnites' && !tribeQualifies(s, army)) : army !== m;
