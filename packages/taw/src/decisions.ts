@@ -16,7 +16,7 @@ import { cityOperationScenario, deployScenario, noStopHexScenario, onlyToAttackS
 import { assault, canAssault, canBesiege, canSurrender, declareSiege, disperseDefenders, involuntarySurrender, placeDefenders, sack } from './siege';
 import { activate, devastate, electionsAndCup, settle } from './turn';
 import { allocateLosses } from './lossChoice';
-import { placeFieldConsul, prorogue, reelect } from './scenarios/samnite';
+import { chooseMagister, choosePraetor, chooseUrbanus, placeFieldConsul, prorogue, reelect } from './scenarios/samnite';
 import { CLEONYMUS, operateCleonymus } from './scenarios/invaders';
 import { celebrateTriumph, permissionActions, requestPermission, senateBeforeOperation, senateFilter, triumphActions } from './senate';
 import type { Ask, LossChoice, TawAction, TawState } from './state';
@@ -44,6 +44,9 @@ export type TawDecision =
   | { kind: 'withdraw'; seat: string; context: Ctx<'withdraw'> }
   | { kind: 'prorogue'; seat: string; context: Ctx<'prorogue'> }
   | { kind: 'reelect'; seat: string; context: Ctx<'reelect'> }
+  | { kind: 'praetor'; seat: string; context: Ctx<'praetor'> }
+  | { kind: 'urbanus'; seat: string; context: Ctx<'urbanus'> }
+  | { kind: 'magister'; seat: string; context: Ctx<'magister'> }
   | { kind: 'field-consul'; seat: string; context: Ctx<'field-consul'> }
   | { kind: 'disperse'; seat: string; context: Ctx<'disperse'> }
   | { kind: 'losses'; seat: string; context: LossChoice };
@@ -242,6 +245,36 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
     apply: (s, c, action, ctx) => {
       s.ask = null;
       reelect(s, ctx, c.leader, action.type === 'keep');
+      electionsAndCup(s, ctx);
+    },
+  },
+  praetor: {
+    rule: 'taw RRR 5.17',
+    prompt: (_s, c) => ({ key: 'prompt.praetor', params: { hex: c.hex } }),
+    legal: (_s, c) => [{ type: 'praetor' as const }, ...c.candidates.map((leader) => ({ type: 'praetor' as const, leader })), { type: 'decline' as const }],
+    apply: (s, c, action, ctx) => {
+      s.ask = null;
+      choosePraetor(s, ctx, { hex: c.hex, inCity: c.inCity }, action.type !== 'praetor' ? 'none' : action.leader ?? null);
+      electionsAndCup(s, ctx);
+    },
+  },
+  magister: {
+    rule: 'taw RRR 5.16',
+    prompt: () => ({ key: 'prompt.magister' }),
+    legal: (_s, c) => [...c.candidates.map((leader) => ({ type: 'choose' as const, leader })), { type: 'decline' as const }],
+    apply: (s, _c, action, ctx) => {
+      s.ask = null;
+      chooseMagister(s, ctx, action.type === 'choose' ? action.leader : null);
+      electionsAndCup(s, ctx);
+    },
+  },
+  urbanus: {
+    rule: 'taw RRR 5.18',
+    prompt: () => ({ key: 'prompt.urbanus' }),
+    legal: () => [{ type: 'urbanus' as const }, { type: 'decline' as const }],
+    apply: (s, _c, action, ctx) => {
+      s.ask = null;
+      chooseUrbanus(s, ctx, action.type === 'urbanus');
       electionsAndCup(s, ctx);
     },
   },

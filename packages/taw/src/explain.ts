@@ -87,7 +87,7 @@ export function explainIllegal(s: TawState, _seat: string, a: TawAction, legal: 
     case 'coordinate': {
       if (!s.leaders.some((l) => l.id === a.leader)) return `no leader "${a.leader}" in this game`;
       const rule = a.type === 'intercept' ? '6.5' : a.type === 'coordinate' ? '8.26' : 'RRR 5.3';
-      return only(a.type, (x) => ('leader' in x ? x.leader : ''), `the leaders who may ${a.type === 'choose' ? 'be chosen' : a.type} now (${rule})`);
+      return only(a.type, (x) => ('leader' in x ? (x.leader ?? '') : ''), `the leaders who may ${a.type === 'choose' ? 'be chosen' : a.type} now (${rule})`);
     }
     case 'devastate':
     case 'ambassador': {

@@ -43,7 +43,8 @@ function describe(_s: TawState, a: TawAction) {
   const leave = (a.type === 'march' || a.type === 'sail') && a.leaveEngines === true;
   // RRR 5.45, 8.53: a request or a Triumph with Guile Points spent says how many.
   const gp = (a.type === 'permission' || a.type === 'triumph') && a.gp !== undefined;
-  return { key: leave ? `action.${a.type}-leave-engines` : gp ? `action.${a.type}-gp` : `action.${a.type}`, params };
+  const named = a.type === 'praetor' && a.leader !== undefined;
+  return { key: leave ? `action.${a.type}-leave-engines` : gp ? `action.${a.type}-gp` : named ? 'action.praetor-named' : `action.${a.type}`, params };
 }
 
 function render(v: TawView, lang: 'en' | 'it'): string {
@@ -65,7 +66,7 @@ export const taw: GameModule<TawState, TawAction, TawView> = {
   // 2: the Samnite Wars' Gauls, Cleonymus, tribes and rival consuls (S1.2, S1.3, S1.6, S1.10) and RRR 9.71 in every scenario change play;
   // and 9.9 Siege Engines (the Roman's `engine` choice on 2+ legions, `leaveEngines` on march/sail, the Syracusan `recruit engine`): records of 1 may ask a decision they never answered.
   // 3: 8.53 Triumphs (the `triumph` operation, the `reelect` election choice with `keep`), RRR 5.41–5.47 leaving a
-  // province with the Senate's leave (`permission` `leave-province`, Guile Points) and Censure change play.
+  // province with the Senate's leave (`permission` `leave-province`, Guile Points), Censure, RRR 5.17 praetors (`praetor`) RRR 5.18 the Praetor Urbanus (`urbanus`, G/2 training) and RRR 5.16 the Magister Equitum (`magister`) change play.
   engineVersion: '3',
   actionSchema: actionSchema as z.ZodType<TawAction>,
   positionSchema,

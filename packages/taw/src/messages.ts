@@ -241,6 +241,14 @@ const en: Record<string, string> = {
   'triumph.accused': '{by} accuses {leader} of disobedience: the Senate acquits him',
   'triumph.executed': '{by} accuses {leader} of disobedience: the Senate condemns him to death',
   'election.reelected': '{leader} stays consul after his Triumph',
+  'action.praetor': 'Appoint a praetor (drawn from the pool)',
+  'action.praetor-named': 'Appoint {leader} praetor',
+  'prompt.praetor': 'The legion at {hex} has no leader: appoint a praetor?',
+  'action.urbanus': 'Appoint a Praetor Urbanus (drawn from the pool)',
+  'prompt.urbanus': 'Appoint a Praetor Urbanus in Rome, to train the new legions?',
+  'training.veteran': 'Legion {legion} completes its training: Veteran',
+  'training.raw': 'Legion {legion} stays Raw',
+  'prompt.magister': 'The Dictator stays in Rome: choose a Magister Equitum?',
 };
 const it: Record<string, string> = {
   'action.end': 'Termina la Fase di Campagna',
@@ -486,5 +494,13 @@ const it: Record<string, string> = {
   'triumph.accused': '{by} accusa {leader} di disobbedienza: il Senato lo assolve',
   'triumph.executed': '{by} accusa {leader} di disobbedienza: il Senato lo condanna a morte',
   'election.reelected': '{leader} resta console dopo il suo Trionfo',
+  'action.praetor': 'Nomina un pretore (estratto dal contenitore)',
+  'action.praetor-named': 'Nomina pretore {leader}',
+  'prompt.praetor': 'La legione in {hex} non ha comandante: nominare un pretore?',
+  'action.urbanus': 'Nomina un Pretore Urbano (estratto dal contenitore)',
+  'prompt.urbanus': 'Nominare un Pretore Urbano a Roma, per addestrare le nuove legioni?',
+  'training.veteran': 'La legione {legion} completa l’addestramento: Veterana',
+  'training.raw': 'La legione {legion} resta di Reclute',
+  'prompt.magister': 'Il Dittatore resta a Roma: scegliere un Magister Equitum?',
 };
 export const MESSAGES: Record<string, Record<string, string>> = { en, it };

@@ -7,6 +7,7 @@ import { heldInEtruriaScenario, heldInPlaceScenario, immobileGroup, incursionSce
 import { crossStrait, straitPartner } from './sea';
 import { captureLoneEngines, engineStepOk, movingEngines, placeEngines, removeEngines } from './engines';
 import type { Group, Leader, Side, TawState } from './state';
+import { leaveTraining } from './magistrates';
 
 /** Movement (6.0): taking a Force, hex-by-hex steps, Stops with their attrition, and interception offers. */
 
@@ -128,6 +129,8 @@ export function takeForce(s: TawState, ctx: StepContext, take: Take, leaveEngine
   const stays = (g: Group): boolean => immobileGroup(s, g) || notHisGroupScenario(s, l.id, g);
   const pinned = (st?.groups ?? []).filter(stays);
   const { moving, staying } = selectGroups((st?.groups ?? []).filter((g) => !stays(g)), take, romanLimit);
+  // RRR 5.18 C: new legions that leave Rome are not trained this turn.
+  if (hex === 3714 && l.inCity) leaveTraining(s, moving);
   if (st !== undefined) st.groups = normalize([...staying, ...pinned]);
   const leaders = take === 'all' ? here.filter((x) => x.id === l.id || ((!x.oc || l.oc) && !keepsApartScenario(s, l.id, x.id))).map((x) => x.id) : [l.id];
   a.move = {
@@ -280,6 +283,8 @@ export function exitCity(s: TawState): void {
       mountainShift: false, marsh: 0, rivers: 0, overrun: false, steps: 0, intercepted: [], offered: null, lastRiver: false, pendingTo: null, startProvince: provinceOf(l.hex!),
     };
     if (st !== undefined) st.groups = [];
+    // RRR 5.18 C: new legions that leave Rome are not trained this turn.
+    if (l.hex === 3714) leaveTraining(s, a.move.groups);
     const engines = removeEngines(s, a.side, l.hex!, true);
     if (engines > 0) a.move.engines = engines;
     prune(s);

@@ -23,13 +23,14 @@ const ROMAN_ITALY = [...MAP.provinces.values()].filter((p) => p.romanItaly).map(
 
 /**
  * RRR 5.41 (ruling SEN-1): the provinces a Roman magistrate may move in without the Senate's leave, or null
- * for anywhere. A proconsul: his assigned province (5.14 C). A consul: Roman Italy (5.13 exception #1, and
+ * for anywhere. A proconsul: his assigned province (5.14 C); a praetor: his legion's (5.17). A consul: Roman Italy (5.13 exception #1, and
  * 5.32's Field Consul with no province); S1.6 and S2.4 let consuls ignore the rule (null); S4.3 widens it.
  * The Dictator and the Magister Equitum go anywhere (#2).
  */
 export function freeProvinces(s: TawState, l: Leader): readonly string[] | null {
   if (!l.roman || l.status !== 'map') return null;
-  if (l.office === 'proconsul') {
+  // 5.14 C a proconsul's province; 5.17 a praetor's is the one his legion was in when he took it.
+  if (l.office === 'proconsul' || l.office === 'praetor') {
     const p = s.senate?.provinces[l.id];
     return p === undefined ? null : [p.province];
   }

@@ -8,6 +8,7 @@ import { hexDistance } from './hex';
 import { LEGION_MAX, REINFORCEMENT_SP, legionColumn, legionsReceived, samniteRecruits } from './rrrTables';
 import type { Group, Leader, Side, TawState } from './state';
 import { SCENARIO_LEVIES } from './scenarios/levies';
+import { noteTraining } from './magistrates';
 
 /** Recruitment (10.0, RRR 10): Roman legions through the Senate (R3), provincial levies, Samnite recruitment (R5). */
 
@@ -133,7 +134,11 @@ export function recruit(s: TawState, ctx: StepContext, mode: 'new' | 'reinforce'
       const n = Math.min(legionsReceived(dr, legionsInPlay(s), s.rules.recruitCap), s.rules.maxLegions - legionsInPlay(s));
       // RRR 9.91 / 10.24 (ruling RRR-10): with 2+ new legions the Roman may build one Siege Engine in Rome instead of one.
       const choice = n >= 2 && mayBuildEngine(s, 'rome');
-      for (let i = 0; i < (choice ? n - 1 : n); i++) addToStack(s, 'rome', ROME, true, newLegion(s, single), 'none', false);
+      for (let i = 0; i < (choice ? n - 1 : n); i++) {
+        const legion = newLegion(s, single);
+        addToStack(s, 'rome', ROME, true, legion, 'none', false);
+        noteTraining(s, legion);
+      }
       say(ctx, 'recruit.legions', { n }, 'taw RRR 10.22', { rolls: [r.roll], modifiers: mods, chart: { name: 'R3', cell: `${dr} / col ${column}`, result: String(n) } });
       if (choice) {
         s.ask = { kind: 'engine', side: 'rome', hex: ROME };
@@ -182,7 +187,11 @@ export function recruit(s: TawState, ctx: StepContext, mode: 'new' | 'reinforce'
 /** RRR 9.91 / 10.34: the last legion of the grant, or a Siege Engine in Rome instead (the Roman's `engine` answer). */
 export function lastLegionOrEngine(s: TawState, ctx: StepContext, engine: boolean): void {
   if (engine) buildEngine(s, ctx, 'rome', 'rome', ROME, true, 'taw RRR 9.91');
-  else addToStack(s, 'rome', ROME, true, newLegion(s, s.scenario === 'samnite-wars' || s.scenario === 'alexander'), 'none', false);
+  else {
+    const legion = newLegion(s, s.scenario === 'samnite-wars' || s.scenario === 'alexander');
+    addToStack(s, 'rome', ROME, true, legion, 'none', false);
+    noteTraining(s, legion);
+  }
 }
 
 /** S1.5: Samnite recruits appear in a friendly-controlled city of Samnium (even under siege). */

@@ -4,6 +4,7 @@ import { hexDistance } from './hex';
 import { provinceOf } from './map';
 import { ROME, awayWithoutLeave, enemyClose, enemyPresence, freeProvinces, markCensure, senateOf } from './politics';
 import { rivalOf } from './scenarios/samnite';
+import { dictatorHeldInRome } from './magistrates';
 import type { Laurel, Leader, TawAction, TawState } from './state';
 
 /** RRR 5.4 The Senate: permission requests (5.44–5.45), leaving a province (5.41), the Triumph (8.53). */
@@ -88,9 +89,11 @@ export function requestPermission(s: TawState, ctx: StepContext, request: Reques
  * to it outside a city. He may always step on, attack or overrun; with nothing else left the list stands
  * (never stuck). Before moving, no voyage out of his provinces without leave.
  */
-export function senateFilter(s: TawState, out: TawAction[]): TawAction[] {
+export function senateFilter(s: TawState, all: TawAction[]): TawAction[] {
   const a = s.activation;
-  if (a === null || a.side !== 'rome') return out;
+  if (a === null || a.side !== 'rome') return all;
+  // RRR 5.16 (ruling PRA-4): a Dictator who named a Magister Equitum stays in Rome.
+  const out = dictatorHeldInRome(s, a.leader) ? all.filter((x) => x.type !== 'march' && x.type !== 'sail' && x.type !== 'exit') : all;
   if (a.move === null) {
     const l = leader(s, a.leader);
     const free = freeProvinces(s, l);

@@ -164,6 +164,12 @@ export type Ask =
   | { kind: 'engine'; side: Side; hex: number }
   /** RRR 5.35 (ruling E-13): keep last year's Field Consul in office as proconsul with his army? */
   | { kind: 'prorogue'; side: Side; leader: string }
+  /** RRR 5.17 (ruling PRA-1): a praetor for the leaderless legion at `hex`? (`candidates`: triumphant magistrates he may name.) */
+  | { kind: 'praetor'; side: Side; hex: number; inCity: boolean; candidates: string[] }
+  /** RRR 5.16 (ruling PRA-4): the Dictator may choose a Magister Equitum among `candidates`. */
+  | { kind: 'magister'; side: Side; candidates: string[] }
+  /** RRR 5.18 (ruling PRA-3): appoint a Praetor Urbanus in Rome? */
+  | { kind: 'urbanus'; side: Side }
   /** RRR 5.12 (ruling TRI-4): keep a magistrate who triumphed last year as consul? */
   | { kind: 'reelect'; side: Side; leader: string }
   /** RRR 5.11 (ruling E-13): the Field Consul is placed with a Roman army of the Roman's choice (or in Rome). */
@@ -195,7 +201,8 @@ export type LossChoice = {
 };
 
 /** RRR 5.31 elections in progress (ruling E-13): the Roman decisions still to ask. */
-export type Elections = { stage: 'prorogue' | 'triumph' | 'field' | 'samnite'; queue: string[]; old: string[]; kept?: string[] };
+/** `queue`: the magistrates still to ask about (prorogation, re-election, the Field Consul), or in the praetor stage the legions' places already asked. */
+export type Elections = { stage: 'prorogue' | 'magister' | 'triumph' | 'field' | 'praetor' | 'urbanus' | 'samnite'; queue: string[]; old: string[]; kept?: string[] };
 
 /** 8.53 (ruling TRI-1): a Roman victory that becomes a Triumph if its magistrate brings the army back to Rome this turn. */
 export type Laurel = { leader: string; turn: number; lossPct: number; involved: string[] };
@@ -211,6 +218,8 @@ export type Senate = {
   triumphs: Record<string, number>;
   /** RRR 5.14 C, 5.35 (ruling SEN-1): a proconsul's assigned province, and whether he was prorogued in it. */
   provinces: Record<string, { province: string; prorogued: boolean }>;
+  /** RRR 5.18 C: legions raised in Rome this turn that have not moved from it (Legion Training, G/2), oldest first. */
+  training?: string[];
   /** RRR 5.46: the leader who used 5.41 exception #3 in this Campaign Phase, checked when he is Finished. */
   censure: { leader: string; result: CensureResult } | null;
 };
@@ -420,6 +429,10 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('prorogue') }),
   // RRR 5.12: keep a magistrate who triumphed last year as consul.
   z.object({ type: z.literal('keep') }),
+  // RRR 5.17: appoint a praetor, drawn at random or (`leader`) one who triumphed.
+  z.object({ type: z.literal('praetor'), leader: z.string().optional() }),
+  // RRR 5.18: appoint a Praetor Urbanus (drawn from the pool).
+  z.object({ type: z.literal('urbanus') }),
   z.object({ type: z.literal('place'), to: z.number().int(), inCity: z.boolean() }),
   z.object({ type: z.literal('disperse'), to: z.number().int(), inCity: z.boolean() }),
 ]);

@@ -10,6 +10,7 @@ import { devastationValue } from './tables';
 import { activatedScenario, electionsScenario, auguryScenario, victoryScenario, finalVictoryScenario, tribalPhaseScenario } from './scenarios/rules';
 import type { Leader, Side, TawState } from './state';
 import { noteActivation } from './politics';
+import { legionTraining } from './magistrates';
 import { betweenPhasesScenario } from './scenarioRules';
 
 /** The Sequence of Play (3.0): the turn's phases, the LAM cup (4.0) and activation (5.2). */
@@ -204,6 +205,8 @@ export function endOfTurn(s: TawState, ctx: StepContext): void {
     applyAttrition(s, ctx, st.side, st.groups, st.abs, ap, 0, 'taw 6.46', '', { hex: st.hex, inCity: st.inCity });
   }
   prune(s);
+  // G/2 Legion Training (RRR 5.18 C).
+  legionTraining(s, ctx);
   // G/3 Battle Recovery (8.56).
   for (const st of s.stacks) st.abs = improve(st.abs);
   updateControl(s);

@@ -289,9 +289,10 @@ describe('RRR 5.15 Dictator and 8.63 A Visit from Pluto (Samnite Wars elections)
     s.year = 319;
     const { ctx } = ctxWith(s);
     startTurn(s, ctx);
-    // E-13: the Roman's election decisions (prorogation, the Field Consul's army) come first.
+    // E-13: the Roman's election decisions (prorogation, the Field Consul's army; PRA-1…4: praetors, the Praetor Urbanus, a Magister Equitum) come first.
     let t = s;
-    while (t.ask?.kind === 'prorogue' || t.ask?.kind === 'field-consul') t = applyAction(taw, t, 'rome', taw.legal(t, 'rome')[0]!).state;
+    const electionAsks = ['prorogue', 'field-consul', 'praetor', 'urbanus', 'magister', 'reelect'];
+    while (t.ask !== null && electionAsks.includes(t.ask.kind)) t = applyAction(taw, t, 'rome', taw.legal(t, 'rome')[0]!).state;
     Object.assign(s, t);
     const d = s.leaders.find((l) => l.office === 'dictator');
     expect(d).toMatchObject({ status: 'map', hex: 3714, inCity: true });

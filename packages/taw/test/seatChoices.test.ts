@@ -172,8 +172,11 @@ describe('RRR 5.11, 5.35 the Roman decides prorogation and the Field Consul’s 
     expect(ask.options).toContainEqual({ hex: 3713, inCity: false });
     placeFieldConsul(s, ctx, ask.leader, { hex: 3713, inCity: false });
     s.ask = null;
-    expect(samniteElections(s, ctx)).toBe(true);
-    expect(s.leaders.find((l) => l.id === ask.leader)).toMatchObject({ office: 'consul', hex: 3713, inCity: false });
-    expect(s.leaders.filter((l) => l.office === 'consul' && l.status === 'map')).toHaveLength(2);
+    // PRA-1, PRA-3: the praetor and Praetor Urbanus questions that follow are declined.
+    let t = s;
+    if (!samniteElections(t, ctx)) while (t.ask !== null) t = applyAction(taw, t, 'rome', { type: 'decline' }).state;
+    expect(t.elections).toBeUndefined();
+    expect(t.leaders.find((l) => l.id === ask.leader)).toMatchObject({ office: 'consul', hex: 3713, inCity: false });
+    expect(t.leaders.filter((l) => l.office === 'consul' && l.status === 'map')).toHaveLength(2);
   });
 });

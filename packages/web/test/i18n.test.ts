@@ -15,8 +15,8 @@ import { NOTES_IT, noteText } from '../src/i18n/notes';
  * wargaming: Momentum, hot-seat).
  */
 const SAME_IN_ITALIAN = new Set(['english', 'italiano', 'computer', 'hot-seat', 'zoom', 'momentum', 'cheiroballistra', 'tq', 'ma', 'mp', 'rp', 'zoc', 'hi', 'mi', 'li', 'lc', 'hc', 'ln', 'd',
-  // Proper and Latin names the same in both languages (Giustiniano: the Alamanni, Africa, the Magistri Militum; TAW: the Devotio, Sparta).
-  'alamanni', 'africa', 'magistri', 'militum', 'devotio', 'sparta']);
+  // Proper and Latin names the same in both languages (Giustiniano: the Alamanni, Africa, the Magistri Militum; TAW: the Devotio, Sparta, the Magister Equitum).
+  'alamanni', 'africa', 'magistri', 'militum', 'devotio', 'sparta', 'magister', 'equitum']);
 
 /** The words of a string that a translator would translate: no placeholders, numbers, symbols or abbreviations. */
 function words(text: string): string[] {

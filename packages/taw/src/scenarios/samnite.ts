@@ -10,6 +10,7 @@ import { baseState, setProvince } from './base';
 import { cleonymusLands, gaulsInvade } from './invaders';
 import { electionInvalid } from './pyrrhusAugury';
 import { assignProvince, clearAssignments } from '../politics';
+import { appointMagister, appointPraetor, appointUrbanus, magisterCandidates, mayAppointUrbanus, nextPraetorPlace, placeKey } from '../magistrates';
 
 /** S1 The Conquest of Central Italy: the Samnite Wars (rrr.md S1), 10 turns from 320 BC. */
 
@@ -67,8 +68,10 @@ export function setupSamnite(options: TawOptions, rng: Random): Omit<TawState, '
 export function samniteElections(s: TawState, ctx: StepContext): boolean {
   const rng = ctx.rng;
   if (s.elections === undefined) {
-    // A Dictator's office ends with the year (RRR 5.15).
-    for (const l of s.leaders) if (l.roman && l.office === 'dictator') Object.assign(l, { office: null, status: 'pool', hex: null, inCity: false, oc: false });
+    // A Dictator's office ends with the year (RRR 5.15), and his Magister Equitum's with it (5.16).
+    for (const l of s.leaders) if (l.roman && (l.office === 'dictator' || l.office === 'magister')) Object.assign(l, { office: null, status: 'pool', hex: null, inCity: false, oc: false });
+    // RRR 5.17, 5.18 (rulings PRA-2, PRA-3): praetors and the Praetor Urbanus leave office with the year (no prorogation).
+    for (const l of s.leaders) if (l.roman && (l.office === 'praetor' || l.office === 'urbanus')) Object.assign(l, { office: null, status: 'pool', hex: null, inCity: false, oc: false });
     const old = s.leaders.filter((l) => l.roman && (l.office === 'consul' || l.office === 'proconsul') && l.status === 'map');
     const queue: string[] = [];
     for (const l of old) {
@@ -93,6 +96,15 @@ export function samniteElections(s: TawState, ctx: StepContext): boolean {
         Object.assign(d, { status: 'map', office: 'dictator', hex: 3714, inCity: true });
         say(ctx, 'election.office', { leader: d.name, office: { key: 'office.dictator' } }, 'taw RRR 5.15');
       }
+    }
+    e.stage = 'magister';
+  }
+  if (e.stage === 'magister') {
+    // RRR 5.16, 5.31: 2. the Dictator, staying in Rome, may choose a Magister Equitum (ruling PRA-4).
+    const candidates = e.queue.includes('magister') ? [] : magisterCandidates(s, e.old);
+    if (candidates.length > 0) {
+      s.ask = { kind: 'magister', side: 'rome', candidates };
+      return false;
     }
     // RRR 5.12 (ruling TRI-4): the Roman may keep, as consul, a magistrate who triumphed last year.
     e.stage = 'triumph';
@@ -129,6 +141,24 @@ export function samniteElections(s: TawState, ctx: StepContext): boolean {
       }
       // S1.6 A: his rival holds Rome and one army is left: he goes to it.
       if (options[0]!.hex !== 3714) placeFieldConsul(s, ctx, id, options[0]!);
+    }
+    e.stage = 'praetor';
+    e.queue = [];
+  }
+  if (e.stage === 'praetor') {
+    // RRR 5.17, 5.31: a praetor for each legion left without a leader, within the 50% limit; the Roman decides.
+    const at = nextPraetorPlace(s, e.queue);
+    if (at !== null) {
+      s.ask = { kind: 'praetor', side: 'rome', hex: at.hex, inCity: at.inCity, candidates: s.leaders.filter((l) => l.roman && l.status === 'pool' && triumphedLastYear(s, l.id)).map((l) => l.id) };
+      return false;
+    }
+    e.stage = 'urbanus';
+  }
+  if (e.stage === 'urbanus') {
+    // RRR 5.18, 5.31: 7. the Praetor Urbanus, the Roman's choice.
+    if (!e.queue.includes('urbanus') && mayAppointUrbanus(s)) {
+      s.ask = { kind: 'urbanus', side: 'rome' };
+      return false;
     }
     e.stage = 'samnite';
   }
@@ -209,6 +239,25 @@ export function reelect(s: TawState, ctx: StepContext, id: string, keep: boolean
   Object.assign(l, { status: 'map', office: 'consul', hex: 3714, inCity: true });
   (e.kept ??= []).push(id);
   say(ctx, 'election.reelected', { leader: l.name }, 'taw RRR 5.12');
+}
+
+/** RRR 5.17: the Roman's answer on a praetor for the legion at `at` (drawn at random, a named triumphant magistrate, or none). */
+export function choosePraetor(s: TawState, ctx: StepContext, at: { hex: number; inCity: boolean }, choice: string | null | 'none'): void {
+  const e = s.elections!;
+  e.queue.push(placeKey(at));
+  if (choice !== 'none') appointPraetor(s, ctx, at, choice);
+}
+
+/** RRR 5.16: the Dictator's answer on a Magister Equitum (asked once an election). */
+export function chooseMagister(s: TawState, ctx: StepContext, chosen: string | null): void {
+  s.elections!.queue.push('magister');
+  if (chosen !== null) appointMagister(s, ctx, chosen);
+}
+
+/** RRR 5.18: the Roman's answer on a Praetor Urbanus (asked once an election). */
+export function chooseUrbanus(s: TawState, ctx: StepContext, appoint: boolean): void {
+  s.elections!.queue.push('urbanus');
+  if (appoint) appointUrbanus(s, ctx);
 }
 
 /** RRR 5.11: the Field Consul joins the army of the Roman's choice. */

@@ -51,6 +51,16 @@ export function tawActionLabel(a: TawAction, t: TFunction, view: TawView | null)
     case 'siege':
       return t(a.forage === false ? 'action.siegeNoForage' : 'action.siege');
     case 'choose':
+      // RRR 5.16: the Dictator's choice of a Magister Equitum is a `choose` too.
+      return t(view?.ask?.kind === 'magister' ? 'action.chooseMagister' : 'action.choose', { leader: leaderName(a.leader) });
+    case 'permission':
+      // RRR 5.44–5.45: the request, and the Guile Points spent on it.
+      if (a.request === 'enter-rome') return t('action.permission');
+      return a.gp === undefined ? t('action.permissionLeave') : t('action.permissionLeaveGp', { gp: a.gp });
+    case 'triumph':
+      return a.gp === undefined ? t('action.triumph') : t('action.triumphGp', { gp: a.gp });
+    case 'praetor':
+      return a.leader === undefined ? t('action.praetor') : t('action.praetorNamed', { leader: leaderName(a.leader) });
     case 'ambush':
     case 'intercept':
     case 'coordinate':
