@@ -101,7 +101,7 @@ export const sgboh: GameModule<SgbohState, SgbohAction, SgbohView> = {
   id: 'sgboh',
   name: 'Simple Great Battles of History',
   nameIt: 'Simple Great Battles of History (regole semplificate)',
-  engineVersion: '5',
+  engineVersion: '6',
   actionSchema: actionSchema as z.ZodType<SgbohAction>,
   positionSchema,
   optionsSchema,
