@@ -362,4 +362,39 @@ describe("the Devil's Horsemen's markers on the board (issue 13: standards, enga
     expect(c.querySelector('.marker-feigning text')?.textContent).toBe('FR');
     expect(c.getAttribute('aria-label')).toContain('making a Feigned Retreat');
   });
+
+  it("gives the odds of DH fire (DH 10.1–10.2: the chart row, range and Direct or Arc mode) and DH Shock from the engine, over a seeded random Ayn Jalut", () => {
+    let seed = 5;
+    const rnd = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 0x100000000);
+    let s = newGame(gboh, { scenario: 'ayn-jalut', seed: 3 }) as unknown as GbohState;
+    const tally = { fires: 0, fireOdds: 0, shocks: 0, shockOdds: 0 };
+    const cells = new Set<string>();
+    for (let i = 0; i < 4000; i++) {
+      const p = gboh.pending(s as never);
+      if (p === null) break;
+      const legal = gboh.legal(s as never, p.seat);
+      const view = gboh.view(s as never, p.seat);
+      if (!isGbohView(view)) throw new Error('not a GBoH view');
+      for (const a of legal.slice(0, 40)) {
+        if (a.type === 'fire' || a.type === 'react-fire') {
+          tally.fires++;
+          const o = fireOdds(view, p.seat, a);
+          if (o !== null && Math.abs(o.hits.reduce((x, y) => x + y, 0) - 1) < 1e-9) tally.fireOdds++;
+          if (o?.cell) cells.add(o.cell);
+        }
+        if (a.type === 'combat' || a.type === 'choose') {
+          tally.shocks++;
+          if (shockOdds(view, p.seat, a) !== null) tally.shockOdds++;
+        }
+      }
+      s = applyAction(gboh, s as never, p.seat, legal[Math.floor(rnd() * legal.length)]!).state as unknown as GbohState;
+    }
+    expect(tally.fires).toBeGreaterThan(100);
+    expect(tally.fireOdds).toBe(tally.fires);
+    expect(tally.shocks).toBeGreaterThan(0);
+    expect(tally.shockOdds).toBe(tally.shocks);
+    // DH 10.1's rows (composite bow mounted / on foot) and 10.2's mode, as the engine's log names the cell.
+    expect([...cells].every((c) => /^C_(cav|inf) range \d \((direct|arc)\)$/.test(c)), [...cells].join('; ')).toBe(true);
+  }, 120_000);
 });
+
