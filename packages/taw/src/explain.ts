@@ -7,6 +7,8 @@ import { MAP } from './map';
 import { activePlace, stepTargets, takeOptions } from './movement';
 import { recruitModes } from './recruit';
 import type { TawAction, TawState } from './state';
+import { awayWithoutLeave } from './politics';
+import { dictatorHeldInRome } from './magistrates';
 
 /**
  * Why an action is not legal now (kernel `explainIllegal`, issue 17.8): the rule that forbids it, for the
@@ -20,6 +22,14 @@ export function explainIllegal(s: TawState, _seat: string, a: TawAction, legal: 
     const options = [...new Set(legal().filter((x) => x.type === type).map(show))];
     return options.length === 0 ? `${what}: none now` : `${what}: ${options.slice(0, 12).join(', ')}`;
   };
+  // RRR 5.41 (SEN-2), 5.16 (PRA-4): the Senate's and the Dictator's limits on where a magistrate goes.
+  const refused = (): boolean => !legal().some((x) => JSON.stringify(x) === JSON.stringify(a));
+  if (act !== null && ['stop', 'end', 'enter', 'siege', 'surrender'].includes(a.type) && awayWithoutLeave(s) && refused()) {
+    return `${act.leader} is outside his province without the Senate's leave: he may Stop only in a hex with an enemy Force or next to one not inside a city (RRR 5.41 exception #3); step on, or attack`;
+  }
+  if (act !== null && (a.type === 'march' || a.type === 'sail' || a.type === 'exit') && dictatorHeldInRome(s, act.leader) && refused()) {
+    return 'a Dictator who named a Magister Equitum stays in Rome and takes no field command (RRR 5.16)';
+  }
   switch (a.type) {
     case 'march':
     case 'step': {

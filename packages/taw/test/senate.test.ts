@@ -527,3 +527,24 @@ describe('RRR 5.16 the Magister Equitum', () => {
     expect(st.leaders.find((l) => l.id === ask.candidates[0])!.office).toBeNull();
   });
 });
+
+describe('explained refusals (issue 17.8)', () => {
+  it('a Stop outside the province without leave cites RRR 5.41 exception #3', async () => {
+    const { GameError } = await import('@polemarch/kernel');
+    const s = empty('pyrrhus');
+    lead(s, '203', 4009, false, { office: 'proconsul' });
+    put(s, 'rome', 4009, false, legion('I'));
+    lead(s, 'pyrrhus', 5701, false);
+    put(s, 'epirus', 5701, false, [{ c: 'Greek', t: 'inf', sp: 5 }]);
+    s.cup = ['L:pyrrhus'];
+    activate(s, ctxWith(s).ctx, 'O:proconsul', s.leaders.find((l) => l.id === '203')!);
+    const st = applyAction(taw, s, 'rome', { type: 'march', to: 3909, take: 'all' }).state;
+    let msg = '';
+    try {
+      applyAction(taw, st, 'rome', { type: 'stop' });
+    } catch (e) {
+      if (e instanceof GameError) msg = e.message;
+    }
+    expect(msg).toMatch(/RRR 5\.41/);
+  });
+});
