@@ -15,6 +15,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('decline') }),
   z.object({ type: z.literal('champion') }),
   z.object({ type: z.literal('dismounted-defense') }),
+  // DH 12.21: the owner places a unit of the Dismounted Defense (its facing next, with `face`).
+  z.object({ type: z.literal('place-unit'), unit: z.string(), hex: z.string() }),
   // 5.2 orders
   z.object({ type: z.literal('lc-roll') }),
   z.object({ type: z.literal('move'), unit: z.string(), withLeader: z.boolean().optional() }),

@@ -42,7 +42,7 @@ describe('DH 12.2 Mongol Withdrawal Reaction', () => {
   });
 
   it('12.21: routed, in an enemy ZOC, on foot and allied units are eliminated; the rest dismount to their dismounted sides (HC → HI, LC → LI, DH 9.4) and play goes on', () => {
-    const s = act(atWithdrawal(60, 0), { type: 'dismounted-defense' }).state;
+    const s = placeAll(act(atWithdrawal(60, 0), { type: 'dismounted-defense' }).state);
     expect(s.outcome).toBeNull();
     expect(s.turn).toBe(2);
     for (const id of ['zoc', 'foot', 'ally']) expect(s.units[id]!.status, id).toBe('eliminated');
@@ -59,7 +59,7 @@ describe('DH 12.2 Mongol Withdrawal Reaction', () => {
   });
 
   it('12.22: in a later Withdrawal Phase the Mongol may give up or keep defending; the enemy at its level: the Mongol wins', () => {
-    let s = act(atWithdrawal(60, 0), { type: 'dismounted-defense' }).state;
+    let s = placeAll(act(atWithdrawal(60, 0), { type: 'dismounted-defense' }).state);
     s.phase = 'rout';
     s.routSegment = null;
     withdrawalPhase(s, ctx());
@@ -75,12 +75,91 @@ describe('DH 12.2 Mongol Withdrawal Reaction', () => {
   });
 
   it('12.22 #1: every Mongol unit gone: the Mongol loses', () => {
-    const s = act(atWithdrawal(60, 0), { type: 'dismounted-defense' }).state;
+    const s = placeAll(act(atWithdrawal(60, 0), { type: 'dismounted-defense' }).state);
     for (const u of Object.values(s.units)) if (u.hex !== null && u !== s.units.kn) u.hex = null;
     s.phase = 'rout';
     s.routSegment = null;
     withdrawalPhase(s, ctx());
     expect(s.outcome).toMatchObject({ winner: 'persians' });
+  });
+});
+
+/** 12.21: the owner keeps every unit where the engine proposes it, facing unchanged (the first action each time). */
+function placeAll(s: GbohState): GbohState {
+  while (pendingOf(s)?.kind === 'dismounted-placement') s = act(s, legalOf(s)[0]!).state;
+  return s;
+}
+
+describe('DH 12.21 the owner places the Dismounted Defense', () => {
+  const col = (h: string) => Number(h.slice(0, 2));
+  const enemyHexes = ['1310'];
+
+  it('waits for the owner: each unit in turn, every empty hex no farther from the Retreat Edge and not next to an enemy, its own hex first', () => {
+    const s = act(atWithdrawal(60, 0), { type: 'dismounted-defense' }).state;
+    expect(s.turn).toBe(1);
+    const p = pendingOf(s)!;
+    expect(p).toMatchObject({ kind: 'dismounted-placement', seat: 'byzantines', rule: 'dh 12.21' });
+    const hexes = legalOf(s).map((a) => (a.type === 'place-unit' ? a.hex : ''));
+    expect(legalOf(s)[0]).toEqual({ type: 'place-unit', unit: 'hc', hex: '0805' });
+    expect(hexes).not.toContain('0807'); // the LC's hex: not empty
+    for (const h of hexes) {
+      expect(col(h), h).toBeLessThanOrEqual(8); // the west edge: column 8 or nearer
+      for (const e of enemyHexes) expect(gbohHex.distance(h, e), h).toBeGreaterThan(1);
+    }
+    expect(hexes).toContain('0501');
+    expect(new Set(hexes).size).toBe(hexes.length);
+    // 4 columns (05–08) of 14 hexes, less the LC's hex.
+    expect(hexes).toHaveLength(4 * 14 - 1);
+  });
+
+  it('moves the unit (and the leader stacked with it) where the owner says, then faces it as he wishes; the new turn starts after the last unit', () => {
+    let s = act(atWithdrawal(60, 0), { type: 'dismounted-defense' }).state;
+    s = act(s, { type: 'place-unit', unit: 'hc', hex: '0603' }).state;
+    expect(s.units.hc!.hex).toBe('0603');
+    expect(s.leaders['byzantines-oc']!.hex).toBe('0603');
+    expect(pendingOf(s)).toMatchObject({ kind: 'dismounted-placement' });
+    expect(legalOf(s)).toEqual([1, 0, 2, 3, 4, 5].map((facing) => ({ type: 'face', facing })));
+    const r = act(s, { type: 'face', facing: 3 });
+    expect(r.events.find((e) => e.key === 'dh.dismountedPlaced')).toMatchObject({ params: { unit: 'hc', hex: '0603', facing: 3 }, rule: 'dh 12.21' });
+    s = r.state;
+    expect(s.units.hc!.facing).toBe(3);
+    expect(legalOf(s)[0]).toEqual({ type: 'place-unit', unit: 'lc', hex: '0807' });
+    expect(legalOf(s)).toContainEqual({ type: 'place-unit', unit: 'lc', hex: '0805' }); // the hex the HC left
+    s = act(s, { type: 'place-unit', unit: 'lc', hex: '0807' }).state;
+    s = act(s, { type: 'face', facing: 1 }).state;
+    expect(s.turn).toBe(2);
+    expect(s.mongolReaction).toEqual({ side: 'byzantines', offered: false, defending: true });
+  });
+
+  it('a unit next to an enemy (out of its ZOC): the engine proposes the nearest hex not next to one; its own hex is not offered', () => {
+    const s0 = dhWithProfiles({
+      units: [
+        mongol({ id: 'hc', profile: 'm-hc', hex: '1411', facing: { vertex: 1 } }),
+        european({ id: 'kn', type: 'HC', class: 'Kn', tq: 7, ma: 7, hex: '1310', facing: { vertex: 4 } }),
+      ],
+      leaders: [OC('byzantines', '0805'), OC('persians', '1510')],
+      specialRules: [BALANCE] as never,
+    });
+    s0.routPoints = { byzantines: 60, persians: 0 };
+    s0.phase = 'rout';
+    s0.routSegment = null;
+    withdrawalPhase(s0, ctx());
+    const s = act(s0, { type: 'dismounted-defense' }).state;
+    expect(s.units.hc!.status).toBe('normal'); // behind the Knight: not in its ZOC
+    const hexes = legalOf(s).map((a) => (a.type === 'place-unit' ? a.hex : ''));
+    expect(hexes).not.toContain('1411');
+    expect(gbohHex.distance(hexes[0]!, '1411')).toBe(1); // next door, away from the Knight
+    expect(gbohHex.distance(hexes[0]!, '1310')).toBe(2);
+    const placed = placeAll(s);
+    expect(placed.units.hc!.hex).toBe(hexes[0]);
+    expect(placed.leaders['byzantines-oc']!.hex).toBe(hexes[0]); // engine reading (c): the lone leader joins the nearest unit
+  });
+
+  it('refuses a hex next to an enemy or farther from the Retreat Edge, the state unchanged', () => {
+    const s = act(atWithdrawal(60, 0), { type: 'dismounted-defense' }).state;
+    expect(() => act(s, { type: 'place-unit', unit: 'hc', hex: '0905' })).toThrow();
+    expect(() => act(s, { type: 'place-unit', unit: 'hc', hex: '1209' })).toThrow();
+    expect(s.units.hc!.hex).toBe('0805');
   });
 });
 

@@ -108,6 +108,8 @@ export function labelOf(a: GbohAction, view: GbohView, t: TFunction): string | n
       return t('action.entry-hex', { hex: a.hex });
     case 'standard-rally':
       return t('action.standard-rally', { leader: leader(a.leader) });
+    case 'place-unit':
+      return t('action.place-unit', { unit: unit(a.unit), hex: a.hex });
     case 'place-standard':
       return t('action.place-standard', { leader: leader(a.leader), hex: a.hex });
     case 'carry-standard':

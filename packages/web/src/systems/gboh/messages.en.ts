@@ -214,6 +214,7 @@ export const gbohEn: Record<string, string> = {
   'action.leave-wedge': 'Leave the Wedge',
   'action.entry-hex': 'Reinforcements enter at {{hex}}',
   'action.standard-rally': 'Standard Rally at {{leader}}’s Standard (11.53)',
+  'action.place-unit': 'Place {{unit}} at {{hex}} (Dismounted Defense)',
   'action.place-standard': 'Place {{leader}}’s Standard at {{hex}}',
   'action.carry-standard': '{{leader}} takes his Standard along (11.32)',
   'action.capture-standard-eliminate': 'Eliminate {{leader}}’s captured Standard (11.33)',

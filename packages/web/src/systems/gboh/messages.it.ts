@@ -303,6 +303,7 @@ export const gbohIt: Record<string, string> = {
   'action.leave-wedge': 'Abbandona il Cuneo',
   'action.entry-hex': 'I rinforzi entrano in {{hex}}',
   'action.standard-rally': 'Recupero allo Stendardo di {{leader}} (11.53)',
+  'action.place-unit': 'Piazza {{unit}} in {{hex}} (Difesa Appiedata)',
   'action.place-standard': 'Piazza lo Stendardo di {{leader}} in {{hex}}',
   'action.carry-standard': '{{leader}} porta con sé il suo Stendardo (11.32)',
   'action.capture-standard-eliminate': 'Elimina lo Stendardo catturato di {{leader}} (11.33)',
