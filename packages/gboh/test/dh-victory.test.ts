@@ -2,7 +2,7 @@ import { gbohHex } from '@polemarch/kernel';
 import { describe, expect, it } from 'vitest';
 import type { GbohState } from '../src';
 import { withdrawalPhase } from '../src/withdrawal';
-import { act, ctx, legalOf, OC, pendingOf, start } from './helpers';
+import { act, ctx, legalOf, OC, P, pendingOf, start } from './helpers';
 import { dhPosition, dhWithProfiles, european, mongol } from './dhHelpers';
 
 /** DH 12.2 Mongol Withdrawal Reaction and 12.21–12.22 Dismounted Defense (ruling DH-WR-1); DH 9.3 the Chivalric Code (DH-CHIV-1). */
@@ -252,5 +252,67 @@ describe('DH 9.3 The Chivalric Code: Uncontrolled Aggression (liegnitz.chivalric
     expect(gbohHex.distance('1509', '0805')).toBeGreaterThan(6);
     const r = act(knights(), { type: 'move', unit: 'far' });
     expect(r.events.some((e) => e.key === 'liegnitz.aggressionRoll')).toBe(false);
+  });
+  describe('9.31 a Line Command: all Knights of the Line are bound, and each must move before the Line Command ends', () => {
+    /** The Knights k (Aggression 3, 4 hexes from the Mongol LC) and far (2, beyond 6 MP) and an HC with no value, one Line. */
+    const lineActivated = (): GbohState => {
+      const pos = dhPosition({
+        units: [
+          european({ id: 'k', type: 'HC', class: 'Kn', tq: 7, ma: 6, hex: '1205', facing: { vertex: 4 } }),
+          european({ id: 'far', type: 'HC', class: 'Kn', tq: 7, ma: 6, hex: '1509', facing: { vertex: 4 } }),
+          european({ id: 'hc', type: 'HC', tq: 6, ma: 7, hex: '1407', facing: { vertex: 4 } }),
+          mongol({ id: 'm', type: 'LC', tq: 6, ma: 9, hex: '0805', facing: { vertex: 1 } }),
+        ],
+        leaders: [OC('persians', '1306', { initiative: 3, commandRange: 8 }), OC('byzantines', '0505')],
+        lines: [{ id: 'knights', side: 'persians', name: 'Knights', composition: 'cavalry' as const, members: [{ type: ['HC' as const] }], provenance: P }],
+        specialRules: [{ kind: 'cavalryAggression', values: [{ units: ['k'], value: 3 }, { units: ['far'], value: 2 }] }] as never,
+      }) as Record<string, unknown>;
+      let s = start({ ...pos, rules: ['liegnitz.chivalricCode'] } as never);
+      s.turn = 2;
+      s = act(s, { type: 'activate', leader: 'persians-oc' }).state;
+      return s;
+    };
+    const lineCommand = (s: GbohState) => legalOf(s).find((a) => a.type === 'line-command' && a.line === 'knights')!;
+    /** Play the unit's move out: a step while one is offered (the charge's own, toward the nearest enemy), then its end; back to the orders. */
+    const moveOut = (s0: GbohState, unit: string): GbohState => {
+      let s = act(s0, { type: 'move', unit }).state;
+      // The Mongol's reactions (Orderly Withdrawal, Reaction Fire...) declined.
+      for (let n = 0; n < 60 && pendingOf(s)?.kind !== 'orders'; n++) {
+        const legal = legalOf(s);
+        const pick = pendingOf(s)?.kind === 'move' ? (legal.find((a) => a.type === 'step') ?? legal.find((a) => a.type === 'end-move')) : legal.find((a) => a.type === 'decline');
+        s = act(s, pick ?? legal[0]!).state;
+      }
+      return s;
+    };
+
+    it('DR 5 > 2 (the lowest value in the Line): k and far (beyond 6 MP) are bound, the HC with no value is not; no end of the Line before both have moved', () => {
+      const r = act(lineActivated(), lineCommand(lineActivated()), [5]);
+      expect(r.events.find((e) => e.key === 'liegnitz.aggressionRoll')!.params).toMatchObject({ units: 'far, k', value: 2, roll: 5 });
+      let s = r.state;
+      expect(s.battle['liegnitz.chivalricCode']).toMatchObject({ charging: ['far', 'k'] });
+      expect(legalOf(s)).not.toContainEqual({ type: 'end-line' });
+      // The bound Knights have no order but their move; the HC may still do as it likes.
+      const knightOrders = legalOf(s).filter((a) => 'unit' in a && (a.unit === 'k' || a.unit === 'far'));
+      expect(knightOrders).toEqual([{ type: 'move', unit: 'far' }, { type: 'move', unit: 'k' }]);
+      expect(legalOf(s)).toContainEqual({ type: 'move', unit: 'hc' });
+      s = moveOut(s, 'k');
+      expect(gbohHex.distance(s.units.k!.hex!, '0805')).toBeLessThan(4); // it charged
+      expect(legalOf(s)).not.toContainEqual({ type: 'end-line' });
+      s = moveOut(s, 'far');
+      expect(gbohHex.distance(s.units.far!.hex!, '0805')).toBeLessThan(gbohHex.distance('1509', '0805'));
+      expect(legalOf(s)).toContainEqual({ type: 'end-line' });
+    });
+
+    it('DR 2 ≤ 2: the Line moves normally and may end at once', () => {
+      const s = act(lineActivated(), lineCommand(lineActivated()), [2]).state;
+      expect(legalOf(s)).toContainEqual({ type: 'end-line' });
+    });
+
+    it('no Knight of the Line within 6 MP: no roll', () => {
+      const s0 = lineActivated();
+      s0.units.k!.hex = '1605';
+      const r = act(s0, lineCommand(s0));
+      expect(r.events.some((e) => e.key === 'liegnitz.aggressionRoll')).toBe(false);
+    });
   });
 });
