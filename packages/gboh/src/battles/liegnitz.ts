@@ -12,12 +12,13 @@ import { mapNeighbours } from '../map';
 import { moveCost } from '../terrain';
 import type { GbohState } from '../types';
 import { dhData } from './devils-horsemen';
+import { artilleryHooks, artilleryStateSchema } from './liegnitzArtillery';
 
 /**
  * Liegnitz (1241), special rules 3.4: Unhorsed Knights (liegnitz.unhorsedKnights), the crossbowmen's two fires a
  * turn (liegnitz.crossbows) and the European Aggression Values of DH 9.3's Chivalric Code (liegnitz.chivalricCode).
- * The Mongol rocket artillery and smoke, and the optional Bohemians, are scenario notes, not in play yet
- * (docs/rules/gboh-battles.md).
+ * The Mongol rocket artillery and its Smoke are `liegnitzArtillery.ts`; the optional Bohemians are a scenario note,
+ * not in play (their order of battle is MISSING: docs/rules/gboh-battles.md).
  */
 const UNHORSED = 'liegnitz.unhorsedKnights';
 const CROSSBOWS = 'liegnitz.crossbows';
@@ -176,6 +177,14 @@ export const liegnitzRules: readonly BattleRule[] = [
       chargeBound,
       passThroughFriendly: chargeThrough,
     },
+  },
+  {
+    id: 'liegnitz.artillery',
+    battle: 'liegnitz',
+    title: 'Mongol artillery and Smoke',
+    dataKinds: ['mongolArtillery'],
+    state: { schema: artilleryStateSchema },
+    hooks: artilleryHooks,
   },
   {
     id: 'liegnitz.unhorsedKnights',

@@ -108,6 +108,11 @@ export function labelOf(a: GbohAction, view: GbohView, t: TFunction): string | n
       return t('action.entry-hex', { hex: a.hex });
     case 'standard-rally':
       return t('action.standard-rally', { leader: leader(a.leader) });
+    case 'artillery-move':
+      return t('action.artillery-move', { piece: a.piece, hex: a.to });
+    case 'artillery-smoke':
+    case 'artillery-rocket':
+      return t(`action.${a.type}`, { piece: a.piece, hex: a.hex });
     case 'place-unit':
       return t('action.place-unit', { unit: unit(a.unit), hex: a.hex });
     case 'place-standard':
