@@ -170,7 +170,7 @@ export function applyPlacement(s: GbohState, ctx: StepContext, action: GbohActio
   }
   if (action.type !== 'face') return false;
   u.facing = action.facing;
-  note(citing(ctx, 'dh 12.21'), 'dh.dismountedPlaced', { unit: id, hex: u.hex!, facing: action.facing }, '12.21');
+  note(citing(ctx, 'dh 12.21'), 'dh.dismountedPlaced', { unit: id, hex: u.hex!, facing: action.facing }, 'dh.withdrawalReaction');
   p.units.shift();
   p.facing = false;
   if (p.units.length > 0) return false;
