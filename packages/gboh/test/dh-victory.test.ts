@@ -90,6 +90,37 @@ function placeAll(s: GbohState): GbohState {
   return s;
 }
 
+describe('DH 3.0 D: the Army Withdrawal check is D.4 of the Rout Phase', () => {
+  it('D.1 Disorder off, D.2 rout movement, D.4 the check (12.1), then the turn ends: no phase of its own between', () => {
+    let s = dhWithProfiles({
+      units: [
+        mongol({ id: 'hc', profile: 'm-hc', hex: '0805', facing: { vertex: 1 } }),
+        european({ id: 'kn', type: 'HC', class: 'Kn', tq: 7, ma: 7, hex: '1310', facing: { vertex: 4 } }),
+      ],
+      leaders: [OC('byzantines', '0805'), OC('persians', '1510')],
+      specialRules: [BALANCE] as never,
+    });
+    s.units.kn!.disordered = true;
+    const keys: string[] = [];
+    const phases = new Set<string>();
+    for (let n = 0; n < 20 && s.turn === 1; n++) {
+      const legal = legalOf(s);
+      const pick = legal.find((a) => a.type === 'end-orders') ?? legal.find((a) => a.type === 'decline') ?? legal.find((a) => a.type === 'activate') ?? legal[0]!;
+      const r = act(s, pick);
+      keys.push(...r.events.map((e) => e.key));
+      s = r.state;
+      phases.add(s.phase);
+    }
+    expect(s.turn).toBe(2);
+    expect(s.units.kn!.disordered ?? false).toBe(false); // D.1: the marker removed
+    const at = (k: string) => keys.indexOf(k);
+    expect(at('rout.segment')).toBeGreaterThanOrEqual(0);
+    expect(at('rout.segment')).toBeLessThan(at('withdrawal.check'));
+    expect(at('withdrawal.check')).toBeLessThan(at('turn.start'));
+    expect([...phases].every((p) => ['eio', 'activation', 'orders', 'momentum', 'trumpTheMomentum', 'rout'].includes(p))).toBe(true);
+  });
+});
+
 describe('DH 12.21 the owner places the Dismounted Defense', () => {
   const col = (h: string) => Number(h.slice(0, 2));
   const enemyHexes = ['1310'];

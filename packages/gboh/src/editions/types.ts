@@ -169,8 +169,9 @@ export type DroppedRule = {
   instead: string;
   /**
    * How the engine switches it off: `flag:<EditionFlags key>` or `policy:<EditionPolicies key>` (the edition's value
-   * differs from Cataphract's), `data` (the edition's charts or its battles' data never carry it), or `open` (still
-   * on: the reason is in docs/rules/gboh-dh-coverage.md).
+   * differs from Cataphract's), `data` (the edition's charts or its battles' data never carry it), `sequence` (the
+   * shared sequence of play already runs it the edition's way, nothing to switch), or `open` (still on: the reason is
+   * in docs/rules/gboh-dh-coverage.md).
    */
   off: readonly string[];
 };
