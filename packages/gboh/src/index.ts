@@ -28,6 +28,7 @@ import { REACTION_FACING_RULES, TWO_HIT_RULES, editionFor, readingOf } from './e
 export { CATAPHRACT, DEVILS_HORSEMEN, EDITIONS, cite, citePending, citeRule, editionContext, editionFor, editionOf, type Edition } from './edition';
 export { PROFILES, profileFor, type Profile } from './profile';
 export { standardsShown, type StandardShown } from './battles/dhStandards';
+export { artilleryShown, type ArtilleryShown } from './battles/liegnitzArtillery';
 
 const missileRowSchema = z.array(z.number().int().nullable());
 

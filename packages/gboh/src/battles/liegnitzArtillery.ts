@@ -265,3 +265,14 @@ export const artilleryHooks: Partial<BattleHooks> = {
   afterStep: overrunArtillery,
   withdrawalPhaseEnd: smokeAges,
 };
+
+/** What a player sees of the rule on the board: the artillery pieces on the map and the Smoke markers (`age` 1: its second turn). */
+export type ArtilleryShown = { pieces: { piece: string; hex: string }[]; smoke: { hex: string; age: number }[] };
+
+/** The pieces and Smoke to draw, from a view's (or state's) battle-rule entries, read through the rule's schema. */
+export function artilleryShown(v: { battle: GbohState['battle'] }): ArtilleryShown {
+  const parsed = artilleryStateSchema.safeParse(v.battle[ARTILLERY]);
+  if (!parsed.success) return { pieces: [], smoke: [] };
+  const pieces = Object.entries(parsed.data.pieces).flatMap(([piece, p]) => (p.hex === null ? [] : [{ piece, hex: p.hex }]));
+  return { pieces, smoke: parsed.data.smoke };
+}
