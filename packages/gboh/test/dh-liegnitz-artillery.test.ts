@@ -24,7 +24,7 @@ function position(opts: { rockets?: boolean; units?: Record<string, unknown>[]; 
     leaders: opts.leaders ?? [OC('byzantines', '0505', { initiative: 3 }), OC('persians', '1510')],
     specialRules: [
       {
-        kind: 'mongolArtillery', side: 'byzantines', leaders: ['byzantines-oc'], pieces: [{ id: 'art', hex: '0707' }],
+        kind: 'mongolArtillery', side: 'byzantines', leaders: ['byzantines-oc'], pieces: [{ id: 'art', hex: '0707', name: '1' }],
         ma: 3, smokeRange: 4, bombsPerTurn: 3, maxMongolNeighbours: 2, smokeTurns: 2, rockets: opts.rockets === true ? { range: 9 } : null,
       },
     ] as never,
@@ -46,7 +46,7 @@ describe('Liegnitz 3.4 Mongol artillery: Smoke Bombs (2)–(4)', () => {
     for (const h of targets) expect(gbohHex.distance(h, '0707')).toBeLessThanOrEqual(4);
     const before = s.activation!.ordersLeft;
     const r = act(s, { type: 'artillery-smoke', piece: 'art', hex: '1007' });
-    expect(r.events.find((e) => e.key === 'liegnitz.smoke')).toMatchObject({ params: { piece: 'art', hex: '1007' }, rule: 'liegnitz.artillery' });
+    expect(r.events.find((e) => e.key === 'liegnitz.smoke')).toMatchObject({ params: { piece: '1', hex: '1007' }, rule: 'liegnitz.artillery' });
     expect(r.state.units.hi!.hits).toBe(1);
     expect(r.state.units.hi!.hex).not.toBe('1007');
     expect(gbohHex.distance(r.state.units.hi!.hex!, '1007')).toBe(1);
@@ -98,7 +98,7 @@ describe('Liegnitz 3.4 Mongol artillery: Smoke Bombs (2)–(4)', () => {
     expect(tos).not.toContain('0707');
     for (const h of tos) expect(gbohHex.distance(h, '0707')).toBeLessThanOrEqual(3);
     const r = act(s, { type: 'artillery-move', piece: 'art', to: '0607' });
-    expect(r.events.find((e) => e.key === 'liegnitz.artilleryMove')!.params).toMatchObject({ piece: 'art', from: '0707', to: '0607' });
+    expect(r.events.find((e) => e.key === 'liegnitz.artilleryMove')!.params).toMatchObject({ piece: '1', from: '0707', to: '0607' });
     s = r.state;
     expect(artillery(s).pieces.art!.hex).toBe('0607');
     expect(ofType(s, 'artillery-smoke')).toEqual([]);
@@ -159,7 +159,7 @@ describe('Liegnitz 3.4 the artillery overrun (7) and the optional rockets (6)', 
   it('rockets once a turn at a hex within 9: DR 8 two Cohesion Hits, DR 0 the artillery blows up', () => {
     const s = activated(position({ rockets: true }));
     const r = act(s, { type: 'artillery-rocket', piece: 'art', hex: '1007' }, [8]);
-    expect(r.events.find((e) => e.key === 'liegnitz.rocket')!.params).toMatchObject({ piece: 'art', hex: '1007', roll: 8 });
+    expect(r.events.find((e) => e.key === 'liegnitz.rocket')!.params).toMatchObject({ piece: '1', hex: '1007', roll: 8 });
     expect(r.state.units.hi!.hits).toBe(2);
     expect(ofType(r.state, 'artillery-smoke')).toEqual([]); // instead of its smoke
     const boom = act(s, { type: 'artillery-rocket', piece: 'art', hex: '1007' }, [0]).state;

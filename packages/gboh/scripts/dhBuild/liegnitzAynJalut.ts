@@ -112,7 +112,7 @@ export function liegnitz(): Obj {
     // Liegnitz 3.4 Mongol artillery: the seed's rules 1-8; "anywhere in row 1200": two odd hexes of column 12 between the
     // LC (provisional); MA MISSING: 3, the series' other engine's (Cataphract's Cheiroballistra); the rockets optional, off.
     {
-      kind: 'mongolArtillery', side: M, leaders: ['baidar', 'kaidan'], pieces: [{ id: 'm-art1', hex: '1209' }, { id: 'm-art2', hex: '1215' }],
+      kind: 'mongolArtillery', side: M, leaders: ['baidar', 'kaidan'], pieces: [{ id: 'm-art1', hex: '1209', name: '1' }, { id: 'm-art2', hex: '1215', name: '2' }],
       ma: 3, smokeRange: 4, bombsPerTurn: 3, maxMongolNeighbours: 2, smokeTurns: 2, rockets: null,
       note: 'Liegnitz 3.4 (seed): 3 Smoke Bombs a turn within 4, no LOS, not at a Mongol-held hex or one next to 3+; the hexes ("anywhere in row 1200") and MA 3 are provisional (the counter is MISSING); rockets optional: set rockets {"range": 9} to play them (ruling R-DH-LIEGNITZ-ART)',
     },

@@ -25,7 +25,7 @@ import { dhData } from './devils-horsemen';
  */
 const ARTILLERY = 'liegnitz.artillery';
 
-type Piece = { hex: string | null; turn: number; used: 'move' | 'fire' | null; bombs: number; phase: number };
+type Piece = { name: string; hex: string | null; turn: number; used: 'move' | 'fire' | null; bombs: number; phase: number };
 /** The pieces (`turn`/`used`: what each did in which turn; `phase`: the Orders Phase of its fire), the Smoke (`age` 0 or 1), the turn of the last rockets. */
 type ArtilleryState = { pieces: Record<string, Piece>; smoke: { hex: string; age: number }[]; rocketsTurn: number };
 
@@ -41,7 +41,7 @@ function setup(s: GbohState): void {
   const d = dataOf(s);
   if (d === undefined) return;
   const pieces: Record<string, Piece> = {};
-  for (const p of d.pieces) pieces[p.id] = { hex: p.hex, turn: 0, used: null, bombs: 0, phase: -1 };
+  for (const p of d.pieces) pieces[p.id] = { name: p.name, hex: p.hex, turn: 0, used: null, bombs: 0, phase: -1 };
   setRuleState<ArtilleryState>(s, ARTILLERY, { pieces, smoke: [], rocketsTurn: 0 });
 }
 
@@ -150,24 +150,25 @@ function applyArtilleryOrder(s: GbohState, ctx: StepContext, action: GbohAction)
   const st = stateOf(s)!;
   const p = st.pieces[action.piece]!;
   const c = citing(ctx, 'liegnitz.artillery');
+  delete s.activation!.leaderMoving; // DH 5.24 #1: any other order ends a leader's hex-by-hex move
   if (action.type === 'artillery-move') {
     spendOrder(s, p, 'move');
-    note(c, 'liegnitz.artilleryMove', { piece: action.piece, from: p.hex!, to: action.to }, 'liegnitz.artillery');
+    note(c, 'liegnitz.artilleryMove', { piece: p.name, from: p.hex!, to: action.to }, 'liegnitz.artillery');
     p.hex = action.to;
   } else if (action.type === 'artillery-smoke') {
     if (!(p.turn === s.turn && p.used === 'fire')) spendOrder(s, p, 'fire');
     p.bombs++;
-    fireSmoke(s, c, action.piece, action.hex);
+    fireSmoke(s, c, p.name, action.hex);
   } else {
     spendOrder(s, p, 'fire');
     p.bombs = dataOf(s)!.bombsPerTurn; // (6) instead of its smoke
     st.rocketsTurn = s.turn;
-    const dr = rollD10(c, 'liegnitz.rocket', { piece: action.piece, hex: action.hex }, 'liegnitz.artillery', {
+    const dr = rollD10(c, 'liegnitz.rocket', { piece: p.name, hex: action.hex }, 'liegnitz.artillery', {
       chart: (v) => ({ name: 'Rockets', cell: String(v), result: v === 0 ? 'the rocket explodes: artillery destroyed' : v <= 6 ? 'miss' : '2 Cohesion Hits' }),
     });
     if (dr === 0) {
       p.hex = null;
-      note(c, 'liegnitz.artilleryLost', { piece: action.piece }, 'liegnitz.artillery');
+      note(c, 'liegnitz.artilleryLost', { piece: p.name }, 'liegnitz.artillery');
     } else if (dr >= 7) {
       const target = occupancy(s).get(action.hex);
       if (target !== undefined) addHitsAndRout(s, c, target, 2, 'rockets', 'liegnitz.artillery');
@@ -177,9 +178,9 @@ function applyArtilleryOrder(s: GbohState, ctx: StepContext, action: GbohAction)
 }
 
 /** (3)–(4) A Smoke marker in the hex; a combat unit there takes a Cohesion Hit and falls back one hex. */
-function fireSmoke(s: GbohState, ctx: StepContext, piece: string, hex: string): void {
+function fireSmoke(s: GbohState, ctx: StepContext, pieceName: string, hex: string): void {
   stateOf(s)!.smoke.push({ hex, age: 0 });
-  note(ctx, 'liegnitz.smoke', { piece, hex }, 'liegnitz.artillery');
+  note(ctx, 'liegnitz.smoke', { piece: pieceName, hex }, 'liegnitz.artillery');
   const unit = occupancy(s).get(hex);
   if (unit === undefined) return;
   addHitsAndRout(s, ctx, unit, 1, 'smoke', 'liegnitz.artillery');
@@ -231,13 +232,13 @@ function overrunArtillery(s: GbohState, ctx: StepContext): void {
   const st = stateOf(s);
   if (d === undefined || st === undefined) return;
   const enemy = otherSide(s, d.side);
-  for (const [piece, p] of Object.entries(st.pieces)) {
+  for (const p of Object.values(st.pieces)) {
     if (p.hex === null) continue;
     const here = p.hex;
     const by = Object.entries(s.units).find(([id, u]) => isOnMap(u) && s.static.units[id]!.side === enemy && gbohHex.distance(u.hex!, here) === 1 && !inEnemyZoc(s, u.hex!, enemy));
     if (by === undefined) continue;
     p.hex = null;
-    note(citing(ctx, 'liegnitz.artillery'), 'liegnitz.artilleryOverrun', { piece, unit: by[0] }, 'liegnitz.artillery');
+    note(citing(ctx, 'liegnitz.artillery'), 'liegnitz.artilleryOverrun', { piece: p.name, unit: by[0] }, 'liegnitz.artillery');
   }
 }
 
@@ -250,7 +251,7 @@ function smokeAges(s: GbohState, ctx: StepContext): void {
   if (cleared.length > 0) note(citing(ctx, 'liegnitz.artillery'), 'liegnitz.smokeClears', { hexes: cleared.join(', ') }, 'liegnitz.artillery');
 }
 
-const pieceSchema = z.object({ hex: z.string().nullable(), turn: z.number().int(), used: z.enum(['move', 'fire']).nullable(), bombs: z.number().int(), phase: z.number().int() });
+const pieceSchema = z.object({ name: z.string(), hex: z.string().nullable(), turn: z.number().int(), used: z.enum(['move', 'fire']).nullable(), bombs: z.number().int(), phase: z.number().int() });
 
 /** The rule's state schema and hooks (the rule `liegnitz.artillery` itself is declared in `liegnitz.ts`, the battle's file). */
 export const artilleryStateSchema = z.object({ pieces: z.record(z.string(), pieceSchema), smoke: z.array(z.object({ hex: z.string(), age: z.number().int() })), rocketsTurn: z.number().int() });
@@ -267,12 +268,12 @@ export const artilleryHooks: Partial<BattleHooks> = {
 };
 
 /** What a player sees of the rule on the board: the artillery pieces on the map and the Smoke markers (`age` 1: its second turn). */
-export type ArtilleryShown = { pieces: { piece: string; hex: string }[]; smoke: { hex: string; age: number }[] };
+export type ArtilleryShown = { pieces: { piece: string; name: string; hex: string }[]; smoke: { hex: string; age: number }[] };
 
 /** The pieces and Smoke to draw, from a view's (or state's) battle-rule entries, read through the rule's schema. */
 export function artilleryShown(v: { battle: GbohState['battle'] }): ArtilleryShown {
   const parsed = artilleryStateSchema.safeParse(v.battle[ARTILLERY]);
   if (!parsed.success) return { pieces: [], smoke: [] };
-  const pieces = Object.entries(parsed.data.pieces).flatMap(([piece, p]) => (p.hex === null ? [] : [{ piece, hex: p.hex }]));
+  const pieces = Object.entries(parsed.data.pieces).flatMap(([piece, p]) => (p.hex === null ? [] : [{ piece, name: p.name, hex: p.hex }]));
   return { pieces, smoke: parsed.data.smoke };
 }

@@ -76,7 +76,8 @@ export const DH_SPECIAL_RULES = [
     kind: z.literal('mongolArtillery'),
     side: id,
     leaders: ids,
-    pieces: z.array(z.object({ id, hex: z.string() })).min(1),
+    /** Each piece's id, hex and the name the log and the board give it (language-neutral: '1', '2'). */
+    pieces: z.array(z.object({ id, hex: z.string(), name: z.string() })).min(1),
     ma: z.number().int().min(0),
     smokeRange: z.number().int().min(1),
     bombsPerTurn: z.number().int().min(1),
