@@ -6,6 +6,13 @@ import { battle, facingTo, front, play, start, unit } from './helpers';
 
 /** The Devil's Horsemen "Regole Semplificate" annex rules beyond Pursuit, Size and the matrix (ruling R-46). */
 
+/** A straight line of hexes from `from` (the direction of vertex 1). */
+const line = (from: string, n: number): string[] => {
+  const out = [from];
+  for (let i = 0; i < n; i++) out.push(gbohHex.neighbour(out.at(-1)!, gbohHex.dir(1))!);
+  return out;
+};
+
 const activate = (s: SgbohState): SgbohState => play(s, 'red', { type: 'activate', formation: 'red-f', leader: null }).state;
 
 describe('DH annex "Engaged": a unit that starts the Player Turn in an enemy ZOC neither fires nor is fired at', () => {
@@ -224,12 +231,6 @@ describe('DH annex "Cavalleria smontata": a unit with a dismounted side dismount
 });
 
 describe('DH annex "Lancio": bows fire on the DH Missile Range and Armour Charts (ruling R-55)', () => {
-  /** A straight line of hexes from `from` (the direction of vertex 1). */
-  const line = (from: string, n: number): string[] => {
-    const out = [from];
-    for (let i = 0; i < n; i++) out.push(gbohHex.neighbour(out.at(-1)!, gbohHex.dir(1))!);
-    return out;
-  };
   const L = line('0810', 5);
   const make = (firer: { type: 'LC' | 'LI'; missile: 'B' | 'C' }, target: { type: 'HC' | 'HI' | 'MI'; at: number }, dhMissile: boolean, blockerAt?: number): SgbohState =>
     activate(
@@ -288,11 +289,6 @@ describe('DH annex "Lancio": bows fire on the DH Missile Range and Armour Charts
 });
 
 describe('DH annex "Lancio": crossbows fire on the DH chart, Direct only (ruling R-59)', () => {
-  const line = (from: string, n: number): string[] => {
-    const out = [from];
-    for (let i = 0; i < n; i++) out.push(gbohHex.neighbour(out.at(-1)!, gbohHex.dir(1))!);
-    return out;
-  };
   const L = line('0810', 5);
   const make = (target: { type: 'HC' | 'LI'; at: number; cls?: 'CAT' }, dhMissile: boolean, blockerAt?: number): SgbohState =>
     activate(
