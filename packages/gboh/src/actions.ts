@@ -15,6 +15,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('decline') }),
   z.object({ type: z.literal('champion') }),
   z.object({ type: z.literal('dismounted-defense') }),
+  // DH 12.21: the owner places a unit of the Dismounted Defense (its facing next, with `face`).
+  z.object({ type: z.literal('place-unit'), unit: z.string(), hex: z.string() }),
   // 5.2 orders
   z.object({ type: z.literal('lc-roll') }),
   z.object({ type: z.literal('move'), unit: z.string(), withLeader: z.boolean().optional() }),
@@ -29,6 +31,10 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('carry-standard'), leader: z.string() }),
   // DH 11.33: the capturing player eliminates the captured Standard or carries it with the capturing unit (`carry`).
   z.object({ type: z.literal('capture-standard'), leader: z.string(), carry: z.boolean() }),
+  // Liegnitz 3.4 the Mongol artillery (an Individual Order of Baidar or Kaidan): move, a Smoke Bomb, the optional rockets.
+  z.object({ type: z.literal('artillery-move'), piece: z.string(), to: z.string() }),
+  z.object({ type: z.literal('artillery-smoke'), piece: z.string(), hex: z.string() }),
+  z.object({ type: z.literal('artillery-rocket'), piece: z.string(), hex: z.string() }),
   // Kalka 2.6: within a Command's activation, the orders pass to another leader of the Command.
   z.object({ type: z.literal('command-leader'), leader: z.string() }),
   z.object({ type: z.literal('leader-move'), leader: z.string(), to: z.string() }),

@@ -137,12 +137,14 @@ export function trumpers(s: GbohState, side: string, than: number, orEqual: bool
   });
 }
 
-/** 5.44: every Inactive leader (either side) below the successful trumper's Initiative is Skipped. */
+/** 5.44: every Inactive leader (either side) below the successful trumper's Initiative (DH: or equal to it) is Skipped. */
 function applySkips(s: GbohState, ctx: StepContext, trumper: string, also: string | null): void {
   const ti = activationValueOf(s, trumper);
+  const equalToo = editionOf(s).flags.trumpSkips === 'equalOrLower';
   for (const [id, l] of Object.entries(s.leaders)) {
     if (l.status !== 'inactive' || id === trumper) continue;
-    if (activationValueOf(s, id) < ti || id === also) {
+    const v = activationValueOf(s, id);
+    if (v < ti || (equalToo && v === ti) || id === also) {
       if (!l.skipped) note(ctx, 'trump.skipped', { leader: id }, '5.44');
       l.skipped = true;
     }

@@ -48,6 +48,10 @@ export type BattleHooks = {
   leaderActivates(s: GbohState, ctx: StepContext, leader: string): boolean;
   /** 6.3 Terrain Chart: does changing elevation cost Cohesion Hits? */
   elevationHits(s: GbohState): boolean;
+  /** 6.51: may the unit Orderly-Withdraw at all now (liegnitz.artillery: not within 2 hexes of Smoke)? */
+  mayOrderlyWithdraw(s: GbohState, unit: string): boolean;
+  /** 8.14 / DH 8.16: does something of the battle's in this hex block every line of sight (liegnitz.artillery: Smoke)? */
+  blocksLos(s: GbohState, hex: string): boolean;
   /** 6.1: may the unit enter this hex in a move now (Ayn Jalut: not north of column 13 in turn 1)? */
   mayEnterHex(s: GbohState, unit: string, hex: string): boolean;
   /** 10.12: the Cohesion Hits a unit is about to take (the battle may change them and the unit, e.g. Liegnitz unhorsing). */
@@ -329,6 +333,14 @@ export const hooks = {
   mayEnterHex(s: GbohState, unit: string, hex: string): boolean {
     for (const f of implementations(s, 'mayEnterHex')) if (!f(s, unit, hex)) return false;
     return true;
+  },
+  mayOrderlyWithdraw(s: GbohState, unit: string): boolean {
+    for (const f of implementations(s, 'mayOrderlyWithdraw')) if (!f(s, unit)) return false;
+    return true;
+  },
+  blocksLos(s: GbohState, hex: string): boolean {
+    for (const f of implementations(s, 'blocksLos')) if (f(s, hex)) return true;
+    return false;
   },
   hitsTaken(s: GbohState, ctx: StepContext, unit: string, hits: number): number {
     let n = hits;

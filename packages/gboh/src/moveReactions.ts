@@ -1,3 +1,4 @@
+import { hooks } from './battleRules';
 import { editionOf } from './edition';
 import { dhLoneLeader, stackedWithFriend } from './rules/dhLeaders';
 import { dhOrderlyWithdrawal, dhOwAllowed, dhOwFireAllowed } from './rules/dhWithdrawal';
@@ -99,6 +100,7 @@ function owUnitEligible(s: GbohState, id: string, mover: string, anyDistance: bo
   if (s.static.attila && isCavalry(s.static.units[id]!) && isCavalry(s.static.units[mover]!)) return false;
   if (!anyDistance && gbohHex.distance(u.hex!, mu.hex!) > 2) return false;
   if (dhOrderlyWithdrawal(s) && !dhOwAllowed(s, id, mover)) return false; // DH 6.51
+  if (!hooks.mayOrderlyWithdraw(s, id)) return false; // e.g. liegnitz.artillery: Smoke within 2 hexes
   const ma = effectiveMA(s, mover);
   if (effectiveMA(s, id) <= ma) return false;
   if (inEnemyZoc(s, u.hex!, enemy)) return false;

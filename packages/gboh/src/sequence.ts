@@ -139,7 +139,8 @@ export function advance(s: GbohState, ctx: StepContext): void {
         }
         return;
       case 'rout':
-        if (s.mongolReaction?.offered === true) return; // DH 12.2: the Mongol's choice at his Withdrawal Level
+        // DH 12.2: the Mongol's choice at his Withdrawal Level; 12.21: his Dismounted Defense's placement.
+        if (s.mongolReaction?.offered === true || s.mongolReaction?.placing !== undefined) return;
         if (s.routSegment === null) {
           // D3-D4 are done and the Lent routs have finished their moves (R-ROUT-1): E, the Withdrawal Phase.
           withdrawalPhase(s, ctx);

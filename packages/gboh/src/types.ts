@@ -448,8 +448,10 @@ export type GbohState = {
   /**
    * DH 12.2 Mongol Withdrawal Reaction: the Mongol side's choice at its Withdrawal Level (`offered`: the decision is
    * open) and whether it defends dismounted (12.21–12.22). Absent until the Mongols first reach their level.
+   * `placing`: 12.21's units the owner has still to place, the head first (`facing`: its hex chosen, its facing next);
+   * the new turn waits for them.
    */
-  mongolReaction?: { side: string; offered: boolean; defending: boolean };
+  mongolReaction?: { side: string; offered: boolean; defending: boolean; placing?: { units: string[]; facing: boolean } };
   /** Sequence number of Orders Phases, for tests and logs. */
   ordersPhases: number;
 };

@@ -23,7 +23,7 @@ const BATTLE_RULES: Record<string, string[]> = {
   // The Devil's Horsemen (dh.* are shared by its battles: battles/devils-horsemen.ts).
   'indus-river': ['indus.flankingForce', 'dh.lineExclusion', 'dh.balance', 'dh.standards'],
   'kalka-river': ['kalka.kievArrival', 'kalka.russianFlight', 'kalka.russianCommandControl', 'dh.lineExclusion', 'dh.balance', 'kalka.commandActivation'],
-  liegnitz: ['liegnitz.unhorsedKnights', 'liegnitz.crossbows', 'liegnitz.chivalricCode', 'dh.balance', 'dh.standards'],
+  liegnitz: ['liegnitz.unhorsedKnights', 'liegnitz.crossbows', 'liegnitz.chivalricCode', 'liegnitz.artillery', 'dh.balance', 'dh.standards'],
   'ayn-jalut': ['aynJalut.mongolsHeldTurn1', 'aynJalut.musa', 'dh.balance', 'dh.standards'],
 };
 

@@ -44,6 +44,7 @@ const RULES: Record<string, readonly string[]> = {
   'champion-challenge': ['gboh 11.8'],
   'champion-cancel': ['gboh 11.8'],
   'withdrawal-reaction': ['dh.withdrawalReaction'],
+  'dismounted-placement': ['dh 12.21'],
   'elite-orders': ['gboh 5.51'],
   activate: ['gboh 5.12'],
   'trump-the-trump': ['gboh 5.42'],

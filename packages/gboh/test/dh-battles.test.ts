@@ -31,7 +31,7 @@ describe("The Devil's Horsemen battles: loading", () => {
     const rules: Record<string, string[]> = {
       'indus-river': ['indus.flankingForce', 'dh.lineExclusion', 'dh.balance', 'dh.standards'],
       'kalka-river': ['kalka.kievArrival', 'kalka.russianFlight', 'kalka.russianCommandControl', 'dh.lineExclusion', 'dh.balance', 'kalka.commandActivation'],
-      liegnitz: ['liegnitz.unhorsedKnights', 'liegnitz.crossbows', 'liegnitz.chivalricCode', 'dh.balance', 'dh.standards'],
+      liegnitz: ['liegnitz.unhorsedKnights', 'liegnitz.crossbows', 'liegnitz.chivalricCode', 'liegnitz.artillery', 'dh.balance', 'dh.standards'],
       'ayn-jalut': ['aynJalut.mongolsHeldTurn1', 'aynJalut.musa', 'dh.balance', 'dh.standards'],
     };
     for (const id of DH) {

@@ -223,3 +223,32 @@ describe('DH 4.31 Note: the OC leaving an enemy ZOC gives no Line Command in tha
     expect(legalOf(s).some((x) => x.type === 'move')).toBe(true);
   });
 });
+
+describe('DH 5.44: a successful trump Skips the Inactive leaders of equal or lower Initiative (Cataphract: lower, R-5.44)', () => {
+  /** EX-5.44's leaders, with John's Initiative equal to the trumper Perozes's (5). */
+  const trumped = (dh: boolean): GbohState => {
+    const ldr = (id: string, side: 'byzantines' | 'persians', rank: 'OC' | 'SC', initiative: number, hex: string) => ({ id, name: id, side, rank, initiative, lineCommand: 1, commandRange: 3, charisma: 0, strategy: 3, hex });
+    const opts = {
+      units: [
+        mongol({ id: 'b1', type: 'HC', tq: 6, ma: 8, hex: '0603', facing: { vertex: 1 } }),
+        european({ id: 'p1', type: 'LC', tq: 5, ma: 9, hex: '1603', facing: { vertex: 4 } }),
+      ],
+      extent: { minCol: 1, maxCol: 20, minRow: 1, maxRow: 20 },
+      leaders: [ldr('pitames', 'persians', 'SC', 3, '1810'), ldr('perozes', 'persians', 'OC', 5, '1812'), ldr('belisarius', 'byzantines', 'OC', 6, '0603'), ldr('john', 'byzantines', 'SC', 5, '0210')],
+    };
+    const s = dh ? dhStart(opts) : start(position({ ...opts, units: opts.units.map((u) => ({ ...u, size: 5 })) }));
+    expect(s.designation).toEqual({ side: 'persians', candidates: ['pitames'] });
+    return act(s, { type: 'trump', leader: 'perozes', instead: 'pitames' }, [5]).state;
+  };
+
+  it('DH: John (Initiative 5 = Perozes\'s 5) is Skipped, with Pitames (3, pre-empted); Belisarius (6) is not', () => {
+    const s = trumped(true);
+    expect(s.leaders.john!.skipped).toBe(true);
+    expect(s.leaders.pitames!.skipped).toBe(true);
+    expect(s.leaders.belisarius!.skipped).toBe(false);
+  });
+
+  it('Cataphract: John (equal) is not Skipped', () => {
+    expect(trumped(false).leaders.john!.skipped).toBe(false);
+  });
+});

@@ -136,6 +136,8 @@ const PINS: Record<string, Record<string, string[]>> = {
   '0.5.5': CATAPHRACT_PINS,
   // 0.5.6 (issue 13's sixth pass: DH 9.4 dismounted sides, DH 11.33 a carried Standard; DH only): unchanged.
   '0.5.6': CATAPHRACT_PINS,
+  // 0.5.7 (issue 13's seventh pass: DH 12.21 placement, DH 9.31 bound Line units; DH only): unchanged.
+  '0.5.7': CATAPHRACT_PINS,
 };
 
 describe('pinned random play', () => {

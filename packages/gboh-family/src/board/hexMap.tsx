@@ -392,6 +392,46 @@ export const GbohStandard = memo(function GbohStandard({ standard: f, label, off
   );
 });
 
+/**
+ * A battle's own piece that is no combat unit, drawn in its hex and named in its label: a piece with a short name
+ * (Liegnitz's Mongol rocket artillery, `kind` 'piece') or a marker covering the hex (its Smoke, `kind` 'cloud').
+ */
+export interface GbohHexMarkerData {
+  id: string;
+  hex: HexId;
+  kind: 'piece' | 'cloud';
+  /** The piece's short text (a piece only). */
+  text?: string;
+  /** An extra class (e.g. the Smoke's second turn). */
+  variant?: string;
+}
+
+export const GbohHexMarker = memo(function GbohHexMarker({ marker: m, label }: { marker: GbohHexMarkerData; label: string }) {
+  const { x, y } = gbohHexCentre(m.hex);
+  const p = m.kind === 'piece' ? vertexPoint(1, R * 0.62) : { x: 0, y: 0 };
+  return (
+    <g
+      className={`gboh-hex-marker ${m.kind}${m.variant !== undefined ? ` ${m.variant}` : ''}`}
+      style={{ transform: `translate(${(x + p.x).toFixed(1)}px, ${(y + p.y).toFixed(1)}px)` }}
+      role="img"
+      aria-label={label}
+      data-marker={m.id}
+    >
+      <title>{label}</title>
+      {m.kind === 'cloud' ? (
+        <circle className="marker-cloud" r={R * 0.78} />
+      ) : (
+        <>
+          <rect x={-11} y={-6} width={22} height={12} rx={2} />
+          <text y={3.5} textAnchor="middle">
+            {m.text ?? ''}
+          </text>
+        </>
+      )}
+    </g>
+  );
+});
+
 interface LeaderProps {
   leader: GbohLeaderData;
   label: string;

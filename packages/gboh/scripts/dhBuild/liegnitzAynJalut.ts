@@ -109,7 +109,13 @@ export function liegnitz(): Obj {
   scn.specialRules = [
     { kind: 'unhorsing', units: knightsAll, minHits: 3, hitsInstead: 2, unhorsed: { type: 'HI', tq: 5, ma: 4 } },
     { kind: 'crossbows', units: fra, maxFiresPerTurn: 2 },
-    { kind: 'note', id: 'liegnitz.artillery', text: 'Liegnitz 3.4: the 2 Mongol rocket artillery units, smoke bombs and the optional rockets. Not in play yet: the artillery units are left out of the set-up.' },
+    // Liegnitz 3.4 Mongol artillery: the seed's rules 1-8; "anywhere in row 1200": two odd hexes of column 12 between the
+    // LC (provisional); MA MISSING: 3, the series' other engine's (Cataphract's Cheiroballistra); the rockets optional, off.
+    {
+      kind: 'mongolArtillery', side: M, leaders: ['baidar', 'kaidan'], pieces: [{ id: 'm-art1', hex: '1209', name: '1' }, { id: 'm-art2', hex: '1215', name: '2' }],
+      ma: 3, smokeRange: 4, bombsPerTurn: 3, maxMongolNeighbours: 2, smokeTurns: 2, rockets: null,
+      note: 'Liegnitz 3.4 (seed): 3 Smoke Bombs a turn within 4, no LOS, not at a Mongol-held hex or one next to 3+; the hexes ("anywhere in row 1200") and MA 3 are provisional (the counter is MISSING); rockets optional: set rockets {"range": 9} to play them (ruling R-DH-LIEGNITZ-ART)',
+    },
     { kind: 'note', id: 'liegnitz.bohemians', text: "Liegnitz 3.4 optional: King Wenceslas and the Bohemians (order of battle MISSING), on the Mongol's first Momentum 9. Not offered yet." },
     { kind: 'note', id: 'liegnitz.polishArchers', text: 'Liegnitz 3.2 optional: 3 LI Polish archers may replace 3 MI at deployment: edit the units (profile eu-li) in a position file.' },
     // 9.3 / Liegnitz 3.4: the Knights of Christ (Teutonic, Templar, Hospitaller) 2; Oppeln and Silesia 3; Greater Poland 4.
@@ -130,7 +136,7 @@ export function liegnitz(): Obj {
       ],
     },
   ];
-  scn.rules = ['liegnitz.unhorsedKnights', 'liegnitz.crossbows', 'liegnitz.chivalricCode', 'dh.balance', 'dh.standards'];
+  scn.rules = ['liegnitz.unhorsedKnights', 'liegnitz.crossbows', 'liegnitz.chivalricCode', 'liegnitz.artillery', 'dh.balance', 'dh.standards'];
   fin(scn, [m, e]);
   const mt = tqTotal(scn, unitsOf(scn).filter((u) => u.side === M));
   const et = tqTotal(scn, unitsOf(scn).filter((u) => u.side === EU && u.hex !== null));

@@ -12,12 +12,13 @@ import { mapNeighbours } from '../map';
 import { moveCost } from '../terrain';
 import type { GbohState } from '../types';
 import { dhData } from './devils-horsemen';
+import { artilleryHooks, artilleryStateSchema } from './liegnitzArtillery';
 
 /**
  * Liegnitz (1241), special rules 3.4: Unhorsed Knights (liegnitz.unhorsedKnights), the crossbowmen's two fires a
  * turn (liegnitz.crossbows) and the European Aggression Values of DH 9.3's Chivalric Code (liegnitz.chivalricCode).
- * The Mongol rocket artillery and smoke, and the optional Bohemians, are scenario notes, not in play yet
- * (docs/rules/gboh-battles.md).
+ * The Mongol rocket artillery and its Smoke are `liegnitzArtillery.ts`; the optional Bohemians are a scenario note,
+ * not in play (their order of battle is MISSING: docs/rules/gboh-battles.md).
  */
 const UNHORSED = 'liegnitz.unhorsedKnights';
 const CROSSBOWS = 'liegnitz.crossbows';
@@ -112,10 +113,10 @@ function withinSixMp(s: GbohState, id: string): boolean {
 /**
  * 9.31 Uncontrolled Aggression: when such a unit is given an order, or a Line holding such units a Line Command, and
  * one of them is within 6 MP of an enemy unit, the owner rolls before it moves against the (lowest) Aggression Value:
- * DR > value, those units must move their full MA toward the nearest enemy (and, heavy, Shock it, 7.31). Engine
- * reading (ruling DH-CHIV-1): "within 6 MP" by the cheapest path (`withinSixMp`); the units then move under the
- * Uncontrolled movement rule (each hex closer to the nearest enemy, no stop short of it) when they are moved in that
- * Orders Phase.
+ * DR > value, that unit or all such units of the Line must move their full MA toward the nearest enemy (and, heavy,
+ * Shock it, 7.31). Engine reading (ruling DH-CHIV-1): "within 6 MP" by the cheapest path (`withinSixMp`); the units
+ * move under the Uncontrolled movement rule (each hex closer to the nearest enemy, no stop short of it), and the
+ * Line Command does not end before each bound unit of the Line has moved (`decisions/orders.ts`).
  */
 function aggressionRoll(s: GbohState, ctx: StepContext, action: GbohAction): boolean {
   const a = s.activation;
@@ -123,11 +124,13 @@ function aggressionRoll(s: GbohState, ctx: StepContext, action: GbohAction): boo
   let units: string[] = [];
   if (action.type === 'move') units = [action.unit];
   else if (action.type === 'line-command') units = lineGroups(s, a.leader, action.line).find((g) => g[0] === action.anchor) ?? [];
+  // "That unit, or all Knights / European HC of the Line", when it or any of them is within 6 MP of an enemy; for a
+  // Line, the lowest value in the Line.
   const aggressive = units.filter((id) => {
     const u = s.units[id]!;
-    return aggressionValue(s, id) !== null && isOnMap(u) && u.status === 'normal' && withinSixMp(s, id);
+    return aggressionValue(s, id) !== null && isOnMap(u) && u.status === 'normal';
   });
-  if (aggressive.length === 0) return false;
+  if (!aggressive.some((id) => withinSixMp(s, id))) return false;
   const value = Math.min(...aggressive.map((id) => aggressionValue(s, id)!));
   const dr = rollD10(ctx, 'liegnitz.aggressionRoll', { units: aggressive.join(', '), value }, 'liegnitz.chivalricCode', {
     chart: (v) => ({ name: 'Cavalry Aggression', cell: `${v} vs ${value}`, result: v > value ? 'Uncontrolled Aggression: charge' : 'moves normally' }),
@@ -174,6 +177,14 @@ export const liegnitzRules: readonly BattleRule[] = [
       chargeBound,
       passThroughFriendly: chargeThrough,
     },
+  },
+  {
+    id: 'liegnitz.artillery',
+    battle: 'liegnitz',
+    title: 'Mongol artillery and Smoke',
+    dataKinds: ['mongolArtillery'],
+    state: { schema: artilleryStateSchema },
+    hooks: artilleryHooks,
   },
   {
     id: 'liegnitz.unhorsedKnights',

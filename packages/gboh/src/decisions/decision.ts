@@ -60,7 +60,9 @@ export type GbohDecision =
   | Each<'elite-orders' | 'activate' | 'trump-the-trump' | 'momentum' | 'trump-the-momentum', { side: string }>
   | Each<'orders' | 'move' | 'rout-order', null>
   /** DH 12.2: the Mongol at his Withdrawal Level (the context is the state's `mongolReaction`). */
-  | { kind: 'withdrawal-reaction'; seat: string; context: NonNullable<GbohState['mongolReaction']> };
+  | { kind: 'withdrawal-reaction'; seat: string; context: NonNullable<GbohState['mongolReaction']> }
+  /** DH 12.21: the owner places the Dismounted Defense's units, a hex then a facing each (the context: what is left). */
+  | { kind: 'dismounted-placement'; seat: string; context: NonNullable<NonNullable<GbohState['mongolReaction']>['placing']> };
 
 export type GbohDecisionKind = GbohDecision['kind'];
 

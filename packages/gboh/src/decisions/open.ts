@@ -56,6 +56,7 @@ export function visitOpenDecisions(s: GbohState, visit: (d: GbohDecision) => boo
     }
   }
   const mr = s.mongolReaction;
+  if (s.phase === 'rout' && mr?.placing !== undefined && visit({ kind: 'dismounted-placement', seat: mr.side, context: mr.placing })) return;
   if (s.phase === 'rout' && mr?.offered === true && visit({ kind: 'withdrawal-reaction', seat: mr.side, context: mr })) return;
   const phase = phaseDecision(s);
   if (phase !== null && visit(phase)) return;

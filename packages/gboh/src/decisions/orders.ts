@@ -55,12 +55,20 @@ export function ordersActions(s: GbohState): GbohAction[] {
   }
   if (a.kind !== 'zocShockOnly') {
     if (a.line !== null) {
+      let bound = false;
       for (const id of a.lineUnits) {
         const u = s.units[id]!;
         if (!isOnMap(u) || u.status !== 'normal') continue;
         // Tricameron: an entering column moves only in its own march until all that can enter are on (R-TRIC-ENTRY).
         const held = !hooks.mayMove(s, id) || heldInColumn(s, id);
-        if (!u.shieldWall && !engagedHolds(s, id) && !held) out.push({ type: 'move', unit: id });
+        const mayMove = !u.shieldWall && !engagedHolds(s, id) && !held;
+        if (mayMove) out.push({ type: 'move', unit: id });
+        // DH 9.31: a Knight of a Line that failed the Aggression roll must move (its full MA, toward the nearest
+        // enemy) before the Line Command ends: no other order for it, and no end of the Line while it waits.
+        if (mayMove && hooks.chargeBound(s, id)) {
+          bound = true;
+          continue;
+        }
         if (!u.shieldWall && !u.inColumn) {
           const targets = fireTargets(s, id);
           for (const t of targets) out.push(...fireActions(s, id, t, targets));
@@ -71,7 +79,7 @@ export function ordersActions(s: GbohState): GbohAction[] {
       if (a.lineUnits.some((id) => s.units[id]!.shieldWall)) out.push({ type: 'leave-shield-wall' });
       // 4.34: the leader may move within his Line Command, free (9 MP per Orders Phase in all, 6.14).
       if (s.leaders[leader]!.mp < 9 && !inEnemyZocLeader(s, leader)) for (const to of leaderMoveOptions(s, leader)) out.push({ type: 'leader-move', leader, to });
-      out.push({ type: 'end-line' });
+      if (!bound) out.push({ type: 'end-line' });
       return out;
     }
     if (a.mode !== 'io' && (canGiveLineCommands(s) || anyPositionLineAllowed(s))) {

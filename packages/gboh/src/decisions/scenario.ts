@@ -3,7 +3,7 @@ import type { GbohAction } from '../actions';
 import type { GbohState } from '../types';
 import { hooks } from '../battleRules';
 import { fightChallenge } from '../rules/champion';
-import { mongolDefends, mongolGivesUp } from '../rules/mongolWithdrawal';
+import { applyPlacement, mongolDefends, mongolGivesUp, placementActions } from '../rules/mongolWithdrawal';
 import { startTurn } from '../withdrawal';
 import { chooseEntry, entryActions } from '../rules/reinforcements';
 import { type GbohDecisions, msg } from './decision';
@@ -18,7 +18,13 @@ function applyChampion(s: GbohState, _c: null, action: GbohAction, ctx: StepCont
   if (s.champion!.status === 'done') s.phase = 'eio';
 }
 
-export const scenarioDecisions: GbohDecisions<'battle-setup' | 'reinforcement-entry' | 'champion-challenge' | 'champion-cancel' | 'withdrawal-reaction'> = {
+/** DH 12.2: "at its end play resumes with a new turn". */
+function endDismountedDefense(s: GbohState, ctx: StepContext): void {
+  hooks.withdrawalPhaseEnd(s, ctx);
+  startTurn(s, ctx, s.turn + 1);
+}
+
+export const scenarioDecisions: GbohDecisions<'battle-setup' | 'reinforcement-entry' | 'champion-challenge' | 'champion-cancel' | 'withdrawal-reaction' | 'dismounted-placement'> = {
   'battle-setup': {
     rule: 'dh 11.32',
     // The same battle decision serves 11.33's choice for a captured Standard.
@@ -36,9 +42,15 @@ export const scenarioDecisions: GbohDecisions<'battle-setup' | 'reinforcement-en
         mongolGivesUp(s, ctx);
         return;
       }
-      mongolDefends(s, ctx);
-      hooks.withdrawalPhaseEnd(s, ctx);
-      startTurn(s, ctx, s.turn + 1);
+      if (mongolDefends(s, ctx)) endDismountedDefense(s, ctx);
+    },
+  },
+  'dismounted-placement': {
+    rule: 'dh 12.21',
+    prompt: (_s, c) => msg(c.facing ? 'prompt.dismountedFacing' : 'prompt.dismountedPlace', { unit: c.units[0]! }),
+    legal: (s) => placementActions(s),
+    apply: (s, _c, action, ctx) => {
+      if (applyPlacement(s, ctx, action)) endDismountedDefense(s, ctx);
     },
   },
   'reinforcement-entry': {

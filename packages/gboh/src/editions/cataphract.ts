@@ -36,6 +36,7 @@ export const CATAPHRACT: Edition = {
     rallyRecovery: 'cataphract',
     loneLeader: 'retreat',
     ocLeavesZocOrders: 1,
+    trumpSkips: 'lower',
     hdFeignedRetreat: true,
     trumpMustAct: 'anyOrder',
     mongolWithdrawalReaction: false,

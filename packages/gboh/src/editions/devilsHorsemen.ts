@@ -50,6 +50,7 @@ export const DEVILS_HORSEMEN: Edition = {
     rallyRecovery: 'dh',
     loneLeader: 'capture',
     ocLeavesZocOrders: 2,
+    trumpSkips: 'equalOrLower', // DH 5.44
     hdFeignedRetreat: false,
     trumpMustAct: 'unitOrder',
     mongolWithdrawalReaction: true,

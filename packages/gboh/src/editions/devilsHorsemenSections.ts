@@ -148,5 +148,6 @@ export const DH_DROPPED: readonly DroppedRule[] = [
   { rule: 'Rate of Fire (C infantry in set-up hex)', cataphract: ['11.4'], instead: 'DH 8.25', off: ['flag:rateOfFire'] },
   { rule: "Swords, Roman Shield Wall, Champions' Challenge", cataphract: ['11.5', '11.7', '11.8'], instead: 'not in DH', off: ['data'] },
   { rule: 'Wedge (Casilinum), Dara walls, wind, Lent etc.', cataphract: [], instead: 'not applicable (Cataphract scenario rules)', off: ['data'] },
-  { rule: 'Separate Withdrawal Phase E', cataphract: ['3.0'], instead: 'folded into Rout Phase D.4', off: ['open'] },
+  // The engine's check has no phase of its own: it ends the Rout Phase, after the Reload (ruling DH-SEQ-1).
+  { rule: 'Separate Withdrawal Phase E', cataphract: ['3.0'], instead: 'folded into Rout Phase D.4', off: ['sequence'] },
 ];

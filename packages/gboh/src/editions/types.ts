@@ -63,6 +63,11 @@ export type EditionFlags = {
    * Initiative, failure Finished, ruling DH-CMD-1).
    */
   scLineCommand: 'strategy' | 'initiative';
+  /**
+   * 5.44 whom a successful trump Skips (besides the pre-empted leader): 'lower' (Cataphract, ruling R-5.44: Initiative
+   * strictly below the trumper's) or 'equalOrLower' (DH 5.44 "equal to or lower than").
+   */
+  trumpSkips: 'lower' | 'equalOrLower';
   /** 4.4 #1: orders an OC spends to leave an enemy ZOC himself (Cataphract 1, DH 4.31 2). */
   ocLeavesZocOrders: 1 | 2;
   /** 6.65 passing through friends: 'table' (Cataphract Stacking Table) or 'dh663' (DH 6.63: +1 MP, 1 hit to each HI/MI involved). */
@@ -164,8 +169,9 @@ export type DroppedRule = {
   instead: string;
   /**
    * How the engine switches it off: `flag:<EditionFlags key>` or `policy:<EditionPolicies key>` (the edition's value
-   * differs from Cataphract's), `data` (the edition's charts or its battles' data never carry it), or `open` (still
-   * on: the reason is in docs/rules/gboh-dh-coverage.md).
+   * differs from Cataphract's), `data` (the edition's charts or its battles' data never carry it), `sequence` (the
+   * shared sequence of play already runs it the edition's way, nothing to switch), or `open` (still on: the reason is
+   * in docs/rules/gboh-dh-coverage.md).
    */
   off: readonly string[];
 };

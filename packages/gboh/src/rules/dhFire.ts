@@ -1,5 +1,6 @@
 import type { Modifier } from '@polemarch/kernel';
 import { lineOfSight } from '@polemarch/gboh-family';
+import { hasHook, hooks } from '../battleRules';
 import { gbohHex } from '../perfHex';
 import { isInfantry, occupancy, sideOf } from '../board';
 import { DH_FIRE_DRM, DH_MISSILE_LOW_ON, armourClassOf, armourDrm, type ArmourChart, type DhWeapon, type FireMode } from '../charts/devilsHorsemenMissile';
@@ -28,9 +29,12 @@ export function dhHasLOS(s: GbohState, firer: string, target: string, mode: Fire
   const b = s.units[target]!.hex!;
   const side = sideOf(s, firer);
   let occupied: Map<string, string> | undefined;
+  // A battle's own blocking hex (liegnitz.artillery: Smoke "blocks LOS", every mode).
+  const smoke = hasHook(s, 'blocksLos') ? (h: string) => hooks.blocksLos(s, h) : null;
   return lineOfSight(s.static.map, a, b, {
-    occupied: (h) => mode === 'direct' && (occupied ??= occupancy(s)).has(h),
+    occupied: (h) => (smoke !== null && smoke(h)) || (mode === 'direct' && (occupied ??= occupancy(s)).has(h)),
     seesPast: (h) => {
+      if (smoke !== null && smoke(h)) return false;
       const o = (occupied ??= occupancy(s)).get(h);
       return o !== undefined && s.static.units[o]?.side === side && gbohHex.distance(a, h) === 1;
     },

@@ -67,6 +67,25 @@ export const DH_SPECIAL_RULES = [
   }),
   /** DH 9.3 / Liegnitz 3.4: the Cavalry Aggression Value of the Knights and European HC that have one. */
   z.object({ kind: z.literal('cavalryAggression'), values: z.array(z.object({ units: ids, value: z.number().int().min(0).max(9) })).min(1) }),
+  /**
+   * Liegnitz 3.4 Mongol artillery (rules 1–8): the pieces and their hexes, the leaders whose Individual Orders use them,
+   * their MA (MISSING: provisional), the Smoke Bombs' range and number a turn, the bar on hexes next to more than
+   * `maxMongolNeighbours` Mongol-held hexes, how many turns Smoke lasts, and the optional rockets (null: not in play).
+   */
+  z.object({
+    kind: z.literal('mongolArtillery'),
+    side: id,
+    leaders: ids,
+    /** Each piece's id, hex and the name the log and the board give it (language-neutral: '1', '2'). */
+    pieces: z.array(z.object({ id, hex: z.string(), name: z.string() })).min(1),
+    ma: z.number().int().min(0),
+    smokeRange: z.number().int().min(1),
+    bombsPerTurn: z.number().int().min(1),
+    maxMongolNeighbours: z.number().int().min(0),
+    smokeTurns: z.number().int().min(1),
+    rockets: z.object({ range: z.number().int().min(1) }).nullable(),
+    note: z.string().optional(),
+  }),
   /** Liegnitz 3.4 Crossbowmen: at most `maxFiresPerTurn` fires a turn (activation or Reaction Fire). */
   z.object({ kind: z.literal('crossbows'), units: ids, maxFiresPerTurn: z.number().int().min(1) }),
   /** Ayn Jalut 4.2: in turn `turn`, `side`'s units may not enter any hex of a column below `maxColumnExclusive`. */

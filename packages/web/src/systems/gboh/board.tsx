@@ -1,4 +1,4 @@
-import { type GbohAction, standardsShown } from '@polemarch/gboh';
+import { artilleryShown, type GbohAction, standardsShown } from '@polemarch/gboh';
 import { gbohHex, jsonEqual } from '@polemarch/kernel';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -6,6 +6,7 @@ import {
   GbohFacingPicker,
   type GbohHighlight,
   GbohHexsideLayer,
+  GbohHexMarker,
   GbohHighlightLayer,
   GbohLeader,
   type GbohLeaderData,
@@ -285,6 +286,11 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
             />
           );
         })}
+        {/* Liegnitz 3.4: the Mongol artillery pieces and the Smoke markers (no combat units: no counter of their own). */}
+        {((a) => [
+          ...a.smoke.map((m) => <GbohHexMarker key={`smoke-${m.hex}`} marker={{ id: `smoke-${m.hex}`, hex: m.hex, kind: 'cloud', ...(m.age > 0 ? { variant: 'second-turn' } : {}) }} label={t(m.age > 0 ? 'smokeSecondLabel' : 'smokeLabel', { hex: m.hex })} />),
+          ...a.pieces.map((p) => <GbohHexMarker key={p.piece} marker={{ id: p.piece, hex: p.hex, kind: 'piece', text: t('artilleryShort') }} label={t('artilleryLabel', { piece: p.name, hex: p.hex })} />),
+        ])(artilleryShown(view))}
         {/* DH 11.31: each Standard a flag in its hex (11.33: a captured one in its captor's). */}
         {standardsShown(view).map((f, i, all) => {
           const n = all.slice(0, i).filter((g) => g.hex === f.hex).length;

@@ -1,10 +1,13 @@
-import type { GbohAction, GbohView } from '@polemarch/gboh';
+import { artilleryShown, type GbohAction, type GbohView } from '@polemarch/gboh';
 import type { JsonValue } from '@polemarch/kernel';
 import type { TFunction } from 'i18next';
 import { actingUnit, facingName, leaderName, unitName } from './common';
 import { shockTargets } from './probe';
 
 // ---------------------------------------------------------------- action labels
+
+/** Liegnitz 3.4: an artillery piece's name (the rule state's), not its id. */
+const pieceName = (view: GbohView, id: string): string => artilleryShown(view).pieces.find((p) => p.piece === id)?.name ?? id;
 
 export function labelOf(a: GbohAction, view: GbohView, t: TFunction): string | null {
   const unit = (id: string) => unitName(view, id);
@@ -108,6 +111,13 @@ export function labelOf(a: GbohAction, view: GbohView, t: TFunction): string | n
       return t('action.entry-hex', { hex: a.hex });
     case 'standard-rally':
       return t('action.standard-rally', { leader: leader(a.leader) });
+    case 'artillery-move':
+      return t('action.artillery-move', { piece: pieceName(view, a.piece), hex: a.to });
+    case 'artillery-smoke':
+    case 'artillery-rocket':
+      return t(`action.${a.type}`, { piece: pieceName(view, a.piece), hex: a.hex });
+    case 'place-unit':
+      return t('action.place-unit', { unit: unit(a.unit), hex: a.hex });
     case 'place-standard':
       return t('action.place-standard', { leader: leader(a.leader), hex: a.hex });
     case 'carry-standard':
