@@ -2,7 +2,8 @@ import { type DecisionTable, GameError, type StepContext, decisionMachine } from
 import { applyThen, finishActivation } from './activation';
 import { doRetreat, offerWithdrawal } from './battle';
 import { fight } from './combat';
-import { announceAttack, canAmbush, canAttack, canOverrun, nextCoordination, overrun, proceedAttack, resolveAvoid, resolveCoordination, resolveInterception } from './combat';
+import { announceAttack, canAmbush, canAttack, canOverrun, nextCoordination, overrun, proceedAttack, resolveCoordination, resolveInterception } from './combat';
+import { answerGuile, declareAvoidance } from './guile';
 import { resolveCounter, resolveEnvelop } from './envelopment';
 import { ambassadorProvinces, negotiate, negotiateOptions, sendAmbassador } from './diplomacy';
 import { mayEnterCity } from './control';
@@ -19,6 +20,7 @@ import { activate, devastate, electionsAndCup, settle } from './turn';
 import { allocateLosses } from './lossChoice';
 import { placeFieldConsul, prorogue } from './scenarios/samnite';
 import { CLEONYMUS, operateCleonymus } from './scenarios/invaders';
+import { buildableZones, construct, placeLevel } from './construction';
 import type { Ask, LossChoice, TawAction, TawState } from './state';
 
 /** Decisions as data (kernel/decisions.ts): the Campaign Phase's operations and every reaction, in one table. */
@@ -45,6 +47,9 @@ export type TawDecision =
   | { kind: 'prorogue'; seat: string; context: Ctx<'prorogue'> }
   | { kind: 'field-consul'; seat: string; context: Ctx<'field-consul'> }
   | { kind: 'disperse'; seat: string; context: Ctx<'disperse'> }
+  | { kind: 'construct'; seat: string; context: Ctx<'construct'> }
+  | { kind: 'naval-level'; seat: string; context: Ctx<'naval-level'> }
+  | { kind: 'guile'; seat: string; context: Ctx<'guile'> }
   | { kind: 'losses'; seat: string; context: LossChoice };
 
 function openDecisions(s: TawState): TawDecision[] {
@@ -311,6 +316,26 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
       applyThen(s, ctx, 'roll');
     },
   },
+  guile: {
+    rule: 'taw 5.5',
+    reaction: (s, c) => s.activation?.side !== c.side,
+    prompt: (s, c) => ({ key: c.event === 'avoidance' ? 'prompt.guile-avoidance' : 'prompt.guile-unpredictable', params: { leader: leader(s, c.leader).name, max: c.max } }),
+    legal: (_s, c) => Array.from({ length: c.max + 1 }, (_x, n) => ({ type: 'guile' as const, gp: n })),
+    apply: (s, c, action, ctx) => answerGuile(s, ctx, c, action.type === 'guile' ? action.gp : 0),
+  },
+  construct: {
+    rule: 'taw RRR 7.11',
+    prompt: (_s, c) => ({ key: c.builder === 'rome' ? 'prompt.construct' : 'prompt.construct-carthage', params: {} }),
+    // RRR 7.12: Carthage may add +1 to its roll if it wishes.
+    legal: (_s, c) => [{ type: 'construct' as const }, ...(c.builder === 'carthage' ? [{ type: 'construct' as const, bonus: true as const }] : []), { type: 'decline' as const }],
+    apply: (s, c, action, ctx) => construct(s, ctx, c.builder, c.queue, action.type === 'construct', action.type === 'construct' && action.bonus === true),
+  },
+  'naval-level': {
+    rule: 'taw RRR 7.11',
+    prompt: (_s, c) => ({ key: 'prompt.naval-level', params: { n: c.left } }),
+    legal: (s, c) => [...buildableZones(s, c.side).map((zone) => ({ type: 'naval-level' as const, zone })), { type: 'done' as const }],
+    apply: (s, c, action, ctx) => placeLevel(s, ctx, c, action.type === 'naval-level' ? action.zone : null),
+  },
   dictator: {
     rule: 'taw RRR 5.15',
     prompt: () => ({ key: 'prompt.dictator', params: {} }),
@@ -403,7 +428,7 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
     reaction: true,
     legal: (_s, c) => [...c.options.map((o) => ({ type: 'avoid' as const, to: o.to, inCity: o.inCity })), { type: 'stand' as const }],
     apply: (s, c, action, ctx) => {
-      if (action.type === 'avoid') return resolveAvoid(s, ctx, c, action.to, action.inCity);
+      if (action.type === 'avoid') return declareAvoidance(s, ctx, c, action.to, action.inCity);
       s.ask = null;
       proceedAttack(s, ctx, false);
     },

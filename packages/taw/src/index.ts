@@ -8,7 +8,9 @@ import { MESSAGES } from './messages';
 import { SCENARIOS, positionSchema, scenarioInfos } from './scenarios/index';
 import { reasonMessage } from './scenarios/rules';
 import { type TawAction, type TawOptions, type TawState, actionSchema, cloneState } from './state';
-import { type TawView, tawView } from './view';
+import { type TawView, hiddenGuile, tawView } from './view';
+import { guileLeft } from './battle';
+import { avoidingLeader } from './combat';
 import { spOf } from './core';
 import { settle } from './turn';
 
@@ -38,10 +40,12 @@ function resultOf(s: TawState): Outcome | null {
 
 function describe(_s: TawState, a: TawAction) {
   const params: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(a)) if (k !== 'type' && k !== 'leaveEngines') params[k] = typeof v === 'number' && (k === 'to') ? hexLabel(v) : String(v);
+  for (const [k, v] of Object.entries(a)) if (k !== 'type' && k !== 'leaveEngines' && k !== 'bonus') params[k] = typeof v === 'number' && (k === 'to') ? hexLabel(v) : String(v);
   // 9.92: a march or voyage that leaves the Siege Engines behind says so.
   const leave = (a.type === 'march' || a.type === 'sail') && a.leaveEngines === true;
-  return { key: leave ? `action.${a.type}-leave-engines` : `action.${a.type}`, params };
+  // RRR 7.12: Carthage's construction roll with its optional +1.
+  const bonus = a.type === 'construct' && a.bonus === true;
+  return { key: leave ? `action.${a.type}-leave-engines` : bonus ? 'action.construct-bonus' : `action.${a.type}`, params };
 }
 
 function render(v: TawView, lang: 'en' | 'it'): string {
@@ -62,7 +66,9 @@ export const taw: GameModule<TawState, TawAction, TawView> = {
   nameIt: 'Il Mondo Antico: La Nascita della Repubblica Romana',
   // 2: the Samnite Wars' Gauls, Cleonymus, tribes and rival consuls (S1.2, S1.3, S1.6, S1.10) and RRR 9.71 in every scenario change play;
   // and 9.9 Siege Engines (the Roman's `engine` choice on 2+ legions, `leaveEngines` on march/sail, the Syracusan `recruit engine`): records of 1 may ask a decision they never answered.
-  engineVersion: '2',
+  // 3: RRR 7.11–7.12 NS construction in Pyrrhus' C/2 (`construct`, `naval-level`) from turn 2; 5.5 Guile Points on
+  // Avoidance and Unpredictable Results (`guile`).
+  engineVersion: '3',
   actionSchema: actionSchema as z.ZodType<TawAction>,
   positionSchema,
   optionsSchema,
@@ -94,10 +100,19 @@ export const taw: GameModule<TawState, TawAction, TawView> = {
   result: resultOf,
   clone: cloneState,
   describeAction: describe,
-  /** Nothing but the generator is hidden (the cup's contents are public, its order is the generator's). */
+  /**
+   * Hidden: the generator (the cup's contents are public, its order is the generator's) and, while the
+   * attacker answers an Avoidance's Guile question, the defender's secret points (5.54): sampled here.
+   */
   determinize(view: TawView, _seat: Seat, rng: Random): TawState {
     const { seat: _s, ...rest } = structuredClone(view);
-    return { ...rest, rng: createRngState(rng.int(0x7fffffff)) };
+    const s: TawState = { ...rest, rng: createRngState(rng.int(0x7fffffff)) };
+    if (hiddenGuile(view)) {
+      const pb = s.pendingBattle!;
+      const left = guileLeft(avoidingLeader(s, pb.avoiding!.side, pb.hex));
+      if (left > 0) s.secretGuile = { side: pb.avoiding!.side, gp: rng.int(left + 1) };
+    }
+    return s;
   },
   renderView: render,
 };

@@ -8,6 +8,7 @@ import { pyrrhusPoints, pyrrhusTurnStart, pyrrhusVictory, pyrrhusWinner } from '
 import { gaulsActivation, pyrrhusAugury, pyrrhusAuguryTurnStart } from './pyrrhusAugury';
 import type { Leader } from '../state';
 import { tribeActivated } from './invaders';
+import { navalConstructionPhase } from '../construction';
 
 /** Scenario hooks called by the sequence of play (turn.ts). */
 
@@ -48,9 +49,11 @@ export function activatedScenario(s: TawState, ctx: StepContext, l: Leader): voi
   if (s.scenario === 'samnite-wars') tribeActivated(s, ctx, l);
 }
 
+/** C/2: the Samnite Wars' Tribal Revolt Phase, Alexander's Recruitment Phase, Pyrrhus' NS construction (RRR 7.11–7.12). */
 export function tribalPhaseScenario(s: TawState, ctx: StepContext): void {
   if (s.scenario === 'samnite-wars') samniteRevoltPhase(s, ctx);
   if (s.scenario === 'alexander') alexanderRecruitment(s, ctx);
+  if (s.scenario === 'pyrrhus') navalConstructionPhase(s);
 }
 
 export function auguryScenario(s: TawState, ctx: StepContext): void {
