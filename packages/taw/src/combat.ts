@@ -268,7 +268,8 @@ export function resolveAvoid(s: TawState, ctx: StepContext, side: Side, hex: num
   // 9.92: a Force with Siege Engines may Avoid only by destroying them (ruling E-22: on the attempt).
   destroyEngines(s, ctx, side, ask.hex, false, 'taw 9.92');
   const t = hexInfo(ask.hex).terrain;
-  const base = avoidanceDrm({ mountainOrMarsh: t === 'mountain' || t === 'marsh', cityDistance: inCity ? path.length - 1 : null, gpDefender: 0, gpAttacker: 0, onlyAcrossRiver: false, roman: isRoman(side) });
+  // T2 "+4 the defending leader is Roman" (a leader, not the seat: Mago leading Carthaginians for Rome has none).
+  const base = avoidanceDrm({ mountainOrMarsh: t === 'mountain' || t === 'marsh', cityDistance: inCity ? path.length - 1 : null, gpDefender: 0, gpAttacker: 0, onlyAcrossRiver: false, roman: l.roman });
   const mods = [...(base === 0 ? [] : [mod('avoidance', base)]), ...(gp.att > 0 ? [mod('guile', gp.att)] : []), ...(gp.def > 0 ? [mod('defenders-guile', -gp.def)] : [])];
   const r = d10(ctx);
   const ok = r.value + sumMods(mods) <= l.cr;

@@ -14,7 +14,7 @@ import { lastLegionOrEngine, recruit, recruitModes } from './recruit';
 import { enginesAt, removeEngines } from './engines';
 import { canReform, reform, sail, sailActions } from './naval';
 import { samniteIncursion } from './incursion';
-import { cityOperationScenario, deployScenario, noStopHexScenario, onlyToAttackScenario, seatScenario, undividedScenario } from './scenarioRules';
+import { cityOperationScenario, deployScenario, garrisonFloorScenario, noStopHexScenario, onlyToAttackScenario, seatScenario, undividedScenario } from './scenarioRules';
 import { assault, canAssault, canBesiege, canSurrender, declareSiege, disperseDefenders, involuntarySurrender, placeDefenders, sack } from './siege';
 import { activate, devastate, electionsAndCup, settle } from './turn';
 import { allocateLosses } from './lossChoice';
@@ -95,7 +95,8 @@ export function operationActions(s: TawState): TawAction[] {
     for (const take of takeOptions(s)) for (const to of take === 'all' && engines ? engineTargets(s, place.hex, targets) : targets) out.push({ type: 'march', to, take });
     if (engines && takeOptions(s).includes('all')) for (const to of targets) out.push({ type: 'march', to, take: 'all', leaveEngines: true });
     const st = stackAt(s, a.side, place.hex, place.inCity);
-    if (place.inCity && takeOptions(s).length > 0) out.push({ type: 'exit' });
+    // S3.4 A: leaving Lilybaeum's city takes the whole Force: not while its minimum garrison must stay.
+    if (place.inCity && takeOptions(s).length > 0 && garrisonFloorScenario(s, a.side, place.hex, true) === 0) out.push({ type: 'exit' });
     if (!place.inCity && !undividedScenario(s, a.leader) && mayEnterCity(s, a.side, place.hex) && !romeBarred(s, place.hex, st !== undefined) && fitsCity(s, place.hex, spOf(st?.groups ?? []))) out.push({ type: 'enter' });
     for (const mode of recruitModes(s)) out.push({ type: 'recruit', mode });
     if (canAssault(s)) out.push({ type: 'assault' });
@@ -361,7 +362,7 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
   },
   deploy: {
     rule: 'taw S3.1',
-    prompt: (_s, c) => ({ key: c.side === 'samnite' ? 'prompt.deploy-gauls' : 'prompt.deploy', params: {} }),
+    prompt: (_s, c) => ({ key: c.mago === true ? 'prompt.deploy-mago' : c.side === 'samnite' ? 'prompt.deploy-gauls' : 'prompt.deploy', params: {} }),
     legal: (_s, c) => c.options.map((to) => ({ type: 'deploy' as const, to })),
     apply: (s, c, action, ctx) => {
       if (action.type !== 'deploy') throw new GameError('illegal', 'choose a hex');

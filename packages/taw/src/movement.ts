@@ -3,7 +3,7 @@ import { applyAttrition, isRoad, movementAp } from './attrition';
 import { addToStack, cityAtHex, idsOf, isRoman, leader, leadersAt, normalize, prune, say, spOf, stackAt } from './core';
 import { MAP, hexInfo, isRiver, provinceOf } from './map';
 import { hexDistance } from './hex';
-import { heldInEtruriaScenario, heldInPlaceScenario, immobileGroup, incursionScenario, keepsApartScenario, notHisGroupScenario, stepAllowedScenario, tribeProvincesScenario, undividedScenario, weatherScenario } from './scenarioRules';
+import { bannedScenario, garrisonFloorScenario, heldInEtruriaScenario, heldInPlaceScenario, immobileGroup, incursionScenario, keepsApartScenario, notHisGroupScenario, stepAllowedScenario, tribeProvincesScenario, undividedScenario, weatherScenario } from './scenarioRules';
 import { crossStrait, straitPartner } from './sea';
 import { captureLoneEngines, engineStepOk, movingEngines, placeEngines, removeEngines } from './engines';
 import type { Group, Leader, Side, TawState } from './state';
@@ -48,7 +48,9 @@ export function takeOptions(s: TawState): Take[] {
   if (spOf(st.groups) >= 2) out.push('half');
   if (!ocHere && spOf(st.groups, 'inf') > 5) out.push('leave5');
   out.push('none');
-  return out;
+  // S3.4 A: Carthage never yields Lilybaeum: 10 infantry SP (or all it has) stay inside.
+  const floor = garrisonFloorScenario(s, a.side, l.hex, l.inCity);
+  return floor === 0 ? out : out.filter((take) => spOf(selectGroups(st.groups, take, null).staying, 'inf') >= floor);
 }
 
 function selectGroups(groups: Group[], take: Take, romanLimit: number | null): { moving: Group[]; staying: Group[] } {
@@ -90,7 +92,8 @@ export function stepTargets(s: TawState): number[] {
   const place = activePlace(s);
   if (a === null || place === null) return [];
   if (m !== null && m.steps >= s.options.maxSegmentHexes) return [];
-  const banned = s.rules.noEnter[a.side] ?? [];
+  // S3.4: Romans never enter Sicily, Carthaginians never Italy (the Force's units decide).
+  const banned = bannedScenario(s, a.side, m?.groups ?? stackAt(s, a.side, place.hex, place.inCity)?.groups ?? [], a.leader);
   // Tribal leaders stay in their province (S2.2, E-14); in S1 one that does not qualify goes only into its own and the adjacent provinces (S1.2, S-5); an army the Gauls hold stays in Etruria (S3.6 64–67).
   const tribal = tribeProvincesScenario(s, a.leader);
   const home = s.scenario !== 'samnite-wars' && a.leader.startsWith('tribe-') ? provinceOf(place.hex) : heldInEtruriaScenario(s, a.leader) ? 'NorthernEtruria' : null;

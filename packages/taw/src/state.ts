@@ -156,7 +156,8 @@ export type Ask =
   | { kind: 'coordinate'; side: Side; hex: number; candidates: string[] }
   | { kind: 'elephants'; side: Side; hex: number; max: number }
   | { kind: 'devotio'; side: Side; hex: number; candidates: string[] }
-  | { kind: 'deploy'; side: Side; options: number[] }
+  /** S3.1 Pyrrhus' landing hex; S1.3 the Gauls' hex; S3.4 (`mago`) the Western Sicilian port of Mago's army and levies. */
+  | { kind: 'deploy'; side: Side; options: number[]; mago?: boolean }
   | { kind: 'dictator'; side: Side }
   /** S1.10 76–84: the seat may operate Cleonymus now (its opponent rolled a 0 for Continuation). */
   | { kind: 'cleonymus'; side: Side }
@@ -402,6 +403,11 @@ export type PyrrhusFlags = {
   sardinia?: boolean;
   /** Augury 91–92: the turn the Roman may carry one Double Legion to Sicily under Carthaginian escort (+4). */
   treaty?: number;
+  /**
+   * S3.4 Carthage active (ruling P-15): `army` Mago's army still to be placed; `levyTurn` the last turn the
+   * yearly levy was placed; `placing` what the current `deploy` answer places.
+   */
+  mago?: { army: boolean; levyTurn: number | null; placing?: { army: boolean; levy: boolean } };
   /** Augury 21–41: this turn's weather in Italy and in Sicily (attrition rows, Siege Attrition DRMs, IDS for movement). */
   weather?: Record<'italy' | 'sicily', Weather>;
 };
