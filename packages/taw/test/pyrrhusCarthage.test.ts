@@ -85,12 +85,16 @@ describe('S3.4 Carthage active: Mago, his army, the yearly levies, Lilybaeum (ru
     expect(taw.pending(u)).toMatchObject({ kind: 'operation' });
   });
 
-  it('Carthaginian units never enter Italy, even for Rome; the Roman bar on Sicily stays for the legions', () => {
+  it('Carthaginian units never enter Italy, even for Rome, nor Eastern Sicilians leave Sicily; the Roman bar on Sicily stays for the legions', () => {
     const s = carthageForRome();
     const carth = pyrrhusBanned(s, 'rome', [{ c: 'Iberian', t: 'inf', sp: 20 }], 'mago');
     expect(carth).toContain('Campania');
     expect(carth).not.toContain('SiciliaOccidentale');
     expect(pyrrhusBanned(s, 'rome', [{ c: 'Roman', t: 'inf', sp: 9, legion: 'I' }], '201')).toContain('SiciliaOccidentale');
+    // Eastern Sicilians and Mamertines never leave Sicily; they may enter Western Sicily.
+    const greeks = pyrrhusBanned(s, 'epirus', [{ c: 'Syracusan', t: 'inf', sp: 18 }, { c: 'Epirote', t: 'inf', sp: 5 }], 'pyrrhus');
+    expect(greeks).toContain('Calabria');
+    expect(greeks).not.toContain('SiciliaOccidentale');
     magoDrawn(s);
     const r = applyAction(taw, s, 'rome', { type: 'deploy', to: hexOf('Panormus') }, [0]).state;
     // Mago marches out of Panormus within Sicily and sails only to ports outside Italy.

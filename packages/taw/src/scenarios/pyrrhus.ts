@@ -276,17 +276,23 @@ export function lilybaeumFloor(s: TawState, side: Side, hex: number, inCity: boo
   return Math.min(10, inf);
 }
 
+/** S3.4: the Eastern Sicilian (Syracusan, Greek) and Mamertine units never leave Sicily. */
+const SICILIAN = ['Syracusan', 'Greek', 'Mamertine'];
+
 /**
- * S3.4: Carthaginian units never enter Italy (even Roman-controlled); the Roman bar on Sicily (S3.4) is for
- * the other units: a Force or a lone leader is barred from the provinces of every kind it holds.
+ * S3.4: Carthaginian units never enter Italy (even Roman-controlled), Eastern Sicilians and Mamertines never
+ * leave Sicily; the Roman bar on Sicily (S3.4) is for the other units: a Force or a lone leader is barred
+ * from the provinces of every kind it holds.
  */
 export function pyrrhusBanned(s: TawState, side: Side, groups: readonly Group[], leaderId: string): string[] {
   const carthaginian = groups.length === 0 ? leaderId === MAGO_280.id : groups.some((g) => CARTHAGINIAN.includes(g.c));
-  const others = groups.length === 0 ? leaderId !== MAGO_280.id : groups.some((g) => !CARTHAGINIAN.includes(g.c));
-  return [...(others ? (s.rules.noEnter[side] ?? []) : []), ...(carthaginian ? ITALY : [])];
+  const sicilian = groups.some((g) => SICILIAN.includes(g.c));
+  const others = groups.length === 0 ? leaderId !== MAGO_280.id : groups.some((g) => !CARTHAGINIAN.includes(g.c) && !SICILIAN.includes(g.c));
+  return [...(others ? (s.rules.noEnter[side] ?? []) : []), ...(carthaginian ? ITALY : []), ...(sicilian ? OUTSIDE_SICILY : [])];
 }
 
 const ITALY: readonly string[] = [...MAP.provinces.values()].filter((p) => p.landmass === 'italy').map((p) => p.id);
+const OUTSIDE_SICILY: readonly string[] = [...MAP.provinces.keys()].filter((p) => !SICILY.includes(p));
 
 /** Start of turn: Diplomatic Control of Carthage or of Syracuse hands its Forces to that seat (S3.4, 12.12). */
 export function pyrrhusTurnStart(s: TawState, ctx: StepContext): void {
