@@ -14,7 +14,7 @@ import { lastLegionOrEngine, recruit, recruitModes } from './recruit';
 import { enginesAt, removeEngines } from './engines';
 import { canReform, reform, sail, sailActions } from './naval';
 import { samniteIncursion } from './incursion';
-import { cityOperationScenario, deployScenario, garrisonFloorScenario, noStopHexScenario, onlyToAttackScenario, seatScenario, undividedScenario } from './scenarioRules';
+import { alliedForcesScenario, cityOperationScenario, deployScenario, garrisonFloorScenario, noStopHexScenario, onlyToAttackScenario, seatScenario, undividedScenario } from './scenarioRules';
 import { assault, canAssault, canBesiege, canSurrender, declareSiege, disperseDefenders, involuntarySurrender, placeDefenders, sack } from './siege';
 import { activate, devastate, electionsAndCup, settle } from './turn';
 import { allocateLosses } from './lossChoice';
@@ -81,12 +81,42 @@ function fitsCity(s: TawState, hex: number, sp: number): boolean {
   return inside + sp <= 20 * Math.max(1, idsOf(s, c));
 }
 
+/** 5.13 C–D, RRR 5.13: the active leader is his side's OC (for Rome the Dictator, or with none in play a consul). */
+function isOverallCommander(s: TawState, id: string): boolean {
+  const l = leader(s, id);
+  if (!l.roman) return l.oc;
+  const dictator = s.leaders.some((x) => x.roman && x.office === 'dictator' && x.status === 'map');
+  return dictator ? l.office === 'dictator' : l.office === 'consul';
+}
+
+/** 5.3 C / 6.13: the allied Force moves, and nothing else; it stops where a leader of its side stands. */
+function alliedActions(s: TawState): TawAction[] {
+  const a = s.activation!;
+  const out: TawAction[] = [{ type: 'end' }];
+  const m = a.move;
+  const targets = stepTargets(s);
+  if (m === null) {
+    const place = a.allied!;
+    if (s.leaders.some((l) => l.side === a.side && l.status === 'map' && l.hex === place.hex && l.inCity === place.inCity)) return out;
+    for (const take of takeOptions(s)) for (const to of engineTargets(s, place.hex, targets)) out.push({ type: 'march', to, take });
+    return out;
+  }
+  for (const to of targets) out.push({ type: 'step', to });
+  out.push({ type: 'stop' });
+  if (m.inCity) out.push({ type: 'exit' });
+  else if (mayEnterCity(s, a.side, m.hex) && fitsCity(s, m.hex, spOf(m.groups))) out.push({ type: 'enter' });
+  return out;
+}
+
 /** Every operation the active leader may perform now (5.3, T18). */
 export function operationActions(s: TawState): TawAction[] {
   const a = s.activation!;
+  if (a.allied !== undefined) return alliedActions(s);
   const out: TawAction[] = [{ type: 'end' }];
   const place = activePlace(s);
   if (place === null) return out;
+  // 5.3 C / 6.13: the OC may spend this Campaign Phase moving a leaderless allied Force instead.
+  if (a.ops === 0 && a.move === null && !a.recruited && isOverallCommander(s, a.leader)) for (const f of alliedForcesScenario(s, a.side)) out.push({ type: 'allied', from: f.hex, inCity: f.inCity });
   const m = a.move;
   const targets = stepTargets(s);
   if (m === null) {
@@ -146,6 +176,9 @@ function applyOperation(s: TawState, action: TawAction, ctx: StepContext): void 
     case 'end':
       if (a.move !== null) stopMove(s, ctx, a.move.inCity);
       return finishActivation(s, ctx);
+    case 'allied':
+      a.allied = { hex: action.from, inCity: action.inCity };
+      return say(ctx, 'allied.movement', { leader: leader(s, a.leader).name, hex: action.from }, 'taw 6.13');
     case 'march':
       return beginMarch(s, ctx, action.take, action.to, action.leaveEngines === true);
     case 'step':

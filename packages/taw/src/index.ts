@@ -40,7 +40,7 @@ function resultOf(s: TawState): Outcome | null {
 
 function describe(_s: TawState, a: TawAction) {
   const params: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(a)) if (k !== 'type' && k !== 'leaveEngines' && k !== 'bonus') params[k] = typeof v === 'number' && (k === 'to') ? hexLabel(v) : String(v);
+  for (const [k, v] of Object.entries(a)) if (k !== 'type' && k !== 'leaveEngines' && k !== 'bonus') params[k] = typeof v === 'number' && (k === 'to' || k === 'from') ? hexLabel(v) : String(v);
   // 9.92: a march or voyage that leaves the Siege Engines behind says so.
   const leave = (a.type === 'march' || a.type === 'sail') && a.leaveEngines === true;
   // RRR 7.12: Carthage's construction roll with its optional +1.
@@ -67,7 +67,7 @@ export const taw: GameModule<TawState, TawAction, TawView> = {
   // 2: the Samnite Wars' Gauls, Cleonymus, tribes and rival consuls (S1.2, S1.3, S1.6, S1.10) and RRR 9.71 in every scenario change play;
   // and 9.9 Siege Engines (the Roman's `engine` choice on 2+ legions, `leaveEngines` on march/sail, the Syracusan `recruit engine`): records of 1 may ask a decision they never answered.
   // 3: RRR 7.11–7.12 NS construction in Pyrrhus' C/2 (`construct`, `naval-level`) from turn 2; 5.5 Guile Points on
-  // Avoidance and Unpredictable Results (`guile`).
+  // Avoidance and Unpredictable Results (`guile`); Mago and the Carthaginian levies (S3.4), the OC's Allied Movement (`allied`, 5.3 C).
   engineVersion: '3',
   actionSchema: actionSchema as z.ZodType<TawAction>,
   positionSchema,

@@ -139,6 +139,8 @@ export type Activation = {
   landed?: number;
   /** S1.10 76–84: the seat operating a leader of a side without a seat (Cleonymus); else the side decides. */
   seat?: Side;
+  /** 5.3 C / 6.13: the OC is moving this leaderless allied Force (its place), the only operation of the LAM. */
+  allied?: { hex: number; inCity: boolean };
 };
 
 /** A question to a seat in the middle of a sequence (a reaction, or the active seat's follow-up choice). */
@@ -459,6 +461,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('naval-level'), zone: z.string() }),
   // 5.5: Guile Points spent on an Avoidance roll or an Unpredictable Result.
   z.object({ type: z.literal('guile'), gp: z.number().int().min(0).max(9) }),
+  // 5.3 C / 6.13: the OC takes a leaderless allied Force (at `from`) for an Allied Movement.
+  z.object({ type: z.literal('allied'), from: z.number().int(), inCity: z.boolean() }),
 ]);
 export type TawAction = z.infer<typeof actionSchema>;
 

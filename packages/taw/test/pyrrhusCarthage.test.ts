@@ -112,3 +112,39 @@ describe('S3.4 Carthage active: Mago, his army, the yearly levies, Lilybaeum (ru
     expect(takeOptions(s)).toEqual(['half', 'none']);
   });
 });
+
+describe('5.3 C / 6.13 Allied Movement (ruling P-16)', () => {
+  it('a consul (an OC, RRR 5.13) spends his Campaign Phase moving a leaderless allied Force, with his CR for Continuation, and nothing else', () => {
+    const s = carthageForRome();
+    activateFor(s, '201');
+    const ops = taw.legal(s, 'rome');
+    const allied = ops.filter((a) => a.type === 'allied');
+    // Panormus, Agrigentum, Caralis (Carthage) and Messina (the Mamertines); not Lilybaeum, where Mago stands.
+    expect(allied).toEqual(expect.arrayContaining([{ type: 'allied', from: hexOf('Panormus'), inCity: true }, { type: 'allied', from: hexOf('Messina'), inCity: true }]));
+    expect(allied).not.toContainEqual(expect.objectContaining({ from: LILYBAEUM }));
+    let r = applyAction(taw, s, 'rome', { type: 'allied', from: hexOf('Panormus'), inCity: true });
+    const legal = taw.legal(r.state, 'rome');
+    expect(new Set(legal.map((a) => a.type))).toEqual(new Set(['end', 'march']));
+    const to = legal.find((a) => a.type === 'march')!;
+    r = applyAction(taw, r.state, 'rome', to);
+    expect(new Set(taw.legal(r.state, 'rome').map((a) => a.type))).not.toContain('attack');
+    r = applyAction(taw, r.state, 'rome', { type: 'stop' }, [0]);
+    expect(keys(r.events)).toContain('continue.ok');
+    const dest = to.type === 'march' ? to.to : 0;
+    expect(sp(r.state, 'rome', dest, false)).toBe(3);
+    expect(r.state.leaders.find((l) => l.id === '201')!.hex).toBe(3714);
+    // The same Force goes on (continued movement), never the consul's own legions.
+    expect(r.state.activation).toMatchObject({ leader: '201', allied: { hex: dest, inCity: false } });
+    expect(taw.legal(r.state, 'rome').every((a) => a.type === 'end' || a.type === 'march')).toBe(true);
+  });
+
+  it('the Mamertines never leave Sicily: no step across the strait to Rhegium; a non-OC (Mago) moves none', () => {
+    const s = carthageForRome();
+    activateFor(s, '201');
+    const r = applyAction(taw, s, 'rome', { type: 'allied', from: hexOf('Messina'), inCity: true });
+    for (const a of taw.legal(r.state, 'rome')) if (a.type === 'march') expect(MAP.provinces.get(provinceOf(a.to))!.landmass).toBe('sicily');
+    const m = carthageForRome();
+    activateFor(m, 'mago');
+    expect(taw.legal(m, 'rome').some((a) => a.type === 'allied')).toBe(false);
+  });
+});

@@ -291,6 +291,18 @@ export function pyrrhusBanned(s: TawState, side: Side, groups: readonly Group[],
   return [...(others ? (s.rules.noEnter[side] ?? []) : []), ...(carthaginian ? ITALY : []), ...(sicilian ? OUTSIDE_SICILY : [])];
 }
 
+/**
+ * 5.3 C / 6.13 (ruling P-16): the places of `side`'s leaderless allied Forces: troops of the third parties
+ * handed to it (Carthaginians, Eastern Sicilians, Mamertines) with no leader of the side there.
+ */
+export function pyrrhusAlliedForces(s: TawState, side: Side): { hex: number; inCity: boolean }[] {
+  const allied = (g: Group): boolean => CARTHAGINIAN.includes(g.c) || SICILIAN.includes(g.c);
+  return s.stacks
+    .filter((x) => x.side === side && x.groups.length > 0 && x.groups.every(allied) && !s.leaders.some((l) => l.side === side && l.status === 'map' && l.hex === x.hex && l.inCity === x.inCity))
+    .map((x) => ({ hex: x.hex, inCity: x.inCity }))
+    .sort((a, b) => a.hex - b.hex || Number(a.inCity) - Number(b.inCity));
+}
+
 const ITALY: readonly string[] = [...MAP.provinces.values()].filter((p) => p.landmass === 'italy').map((p) => p.id);
 const OUTSIDE_SICILY: readonly string[] = [...MAP.provinces.keys()].filter((p) => !SICILY.includes(p));
 

@@ -71,6 +71,8 @@ export function tawActionLabel(a: TawAction, t: TFunction, view: TawView | null)
       return t('action.naval-level', { zone: a.zone });
     case 'guile':
       return t('action.guile', { gp: a.gp });
+    case 'allied':
+      return t('action.allied', { from: placeName(a.from) });
     case 'place':
     case 'disperse':
       return t(`action.${a.type}`, { to: placeName(a.to) });
