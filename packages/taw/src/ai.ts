@@ -5,6 +5,7 @@ import { MAP } from './map';
 import { hannibalProgress } from './scenarios/hannibal';
 import { pyrrhusPoints, pyrrhusProgress } from './scenarios/pyrrhus';
 import type { TawAction, TawState } from './state';
+import { hiddenGuile, isTawView } from './view';
 
 /**
  * How far the invader (the non-Roman seat of "Folgore" and "The Eagle Has Landed") is toward an automatic
@@ -76,6 +77,7 @@ function group(_state: BaseState, _seat: Seat, action: JsonValue): string {
 
 export const tawAI: SystemAI = {
   evaluate: (state, seat) => evaluate(state, seat),
-  hints: { order, group, exactDeterminization: () => true },
+  // Exact but while a defender's Guile Points for an Avoidance are secret (5.54, view.ts).
+  hints: { order, group, exactDeterminization: (view) => !(isTawView(view) && hiddenGuile(view)) },
   search: () => ({ rolloutDepth: 12, grouping: true, widening: { base: 4, exponent: 0.5 } }),
 };

@@ -8,7 +8,7 @@ import { applyPercent, takeType } from './losses';
 import { cerOver } from './rrrTables';
 import { afterBattleScenario, elephantShockScenario, retreatAllowedScenario } from './scenarioRules';
 import { ABS_EFFECTS, BRT_UNPREDICTABLE_ROW, ELEPHANTS, LETTER_VALUE, type Letter, applyAbs, brtCell, cavalryDrm, clampBrt, ratioDrm, slaughterPct, tacticalValue } from './tables';
-import type { Leader, Side, Stack, TawState, Then } from './state';
+import type { BattleTail, Leader, Side, Stack, TawState, Then } from './state';
 import { captureLoneEngines, destroyEngines, engineStepOk, moveEngines } from './engines';
 import { politicsAfterBattle } from './politics';
 
@@ -39,6 +39,8 @@ export type BattleSetup = {
   enteredFrom: number | null;
   /** What follows for the active leader, by the battle's winner (T18: Attack, 6.55 Interception). */
   then: (winner: Side | null) => Then;
+  /** The battle is resolved in one go: no Guile Points on an "X" (the incursion levy's battle, ruling GP-2). */
+  noGuile?: boolean;
 };
 
 export type BattleResult = { winner: Side | null; loser: Side | null; major: boolean };
@@ -89,6 +91,39 @@ function elephants(ctx: StepContext, att: Stack, def: Stack, terrain: string, co
     turn = turn === 'att' ? 'def' : 'att';
   }
   return { drm, committed };
+}
+
+/** 5.52: the Guile Points a leader has left this turn. */
+export const guileLeft = (l: Leader): number => Math.max(0, l.gp - l.gpUsed);
+
+/**
+ * 8.4, 5.13 C, 5.42 (ruling GP-2): the side's OC in the battle who may spend Guile Points on an
+ * Unpredictable Result: a non-Roman side's OC; for Rome the Dictator, or with no Dictator in play a consul
+ * (RRR 5.13: both consuls are OCs), the commanding one first. Null without GP left or without a seat.
+ */
+export function unpredictableOc(s: TawState, side: Side, leaders: Leader[], commanding: Leader | null): string | null {
+  if (!s.seats.includes(side)) return null;
+  let ocs: Leader[];
+  if (isRoman(side)) {
+    const dictator = s.leaders.some((l) => l.roman && l.office === 'dictator' && l.status === 'map');
+    ocs = leaders.filter((l) => (dictator ? l.office === 'dictator' : l.office === 'consul'));
+  } else ocs = leaders.filter((l) => l.oc);
+  const oc = ocs.find((l) => l === commanding) ?? ocs[0];
+  return oc !== undefined && guileLeft(oc) > 0 ? oc.id : null;
+}
+
+/** 8.4: the attacker's OC decides first, then the defender's (openly); each asked only while he has GP left. */
+export function askUnpredictable(s: TawState): boolean {
+  const u = s.unpredictable;
+  if (u === undefined) return false;
+  for (const [key, side] of [['att', u.attacker], ['def', u.defender]] as const) {
+    const id = u[key];
+    if (id === null || u.gp[key] !== undefined) continue;
+    const l = s.leaders.find((x) => x.id === id)!;
+    s.ask = { kind: 'guile', side, event: 'unpredictable', leader: id, max: guileLeft(l) };
+    return true;
+  }
+  return false;
 }
 
 /** Resolve a battle in `hex` between the attacker's and the defender's Forces outside any city. */
@@ -171,16 +206,50 @@ export function resolveBattle(s: TawState, ctx: StepContext, b: BattleSetup): Ba
   // 8.3 the BRT roll.
   const roll = d10(ctx);
   const modified = clampBrt(roll.value + sumMods(mods));
+  const then = { att: b.then(b.attacker), def: b.then(defender), none: b.then(null) };
+  const t: BattleTail = { hex: b.hex, attacker: b.attacker, defender, enteredFrom: b.enteredFrom, sortie: b.sortie === true, then, startAtt, startDef, mods: mods.map((m) => ({ label: { key: m.label.key }, value: m.value })), rolls: [{ ...roll.roll }], modified, committed: el.committed };
+  const first = brtCell(modified);
+  // 8.4: an "X" waits for the Guile Points of each side's OC in the battle (5.5, 5.13 C), when either has some.
+  if ('x' in first && b.noGuile !== true) {
+    const ocA = unpredictableOc(s, b.attacker, attLeaders, ac);
+    const ocD = unpredictableOc(s, defender, defLeaders, dc);
+    if (ocA !== null || ocD !== null) {
+      s.unpredictable = { ...t, x: first.x, att: ocA, def: ocD, gp: {} };
+      askUnpredictable(s);
+      return { winner: null, loser: null, major: false };
+    }
+  }
+  return battleOutcome(s, ctx, t, { att: 0, def: 0 });
+}
+
+/**
+ * The battle from its BRT roll on (8.3 steps 4–9): the Unpredictable re-roll with the GP spent on it (8.4),
+ * losses, victory, After-Battle Status, leader losses, retreats. `resolveBattle` calls it at once, or the
+ * last Guile answer after an "X" (guile.ts).
+ */
+export function battleOutcome(s: TawState, ctx: StepContext, t: BattleTail, gp: { att: number; def: number }): BattleResult {
+  const att = stackAt(s, t.attacker, t.hex, false);
+  const def = stackAt(s, t.defender, t.hex, false);
+  if (att === undefined || def === undefined) return { winner: null, loser: null, major: false };
+  const b = { hex: t.hex, attacker: t.attacker, enteredFrom: t.enteredFrom, sortie: t.sortie, then: (w: Side | null): Then => (w === null ? t.then.none : w === t.attacker ? t.then.att : t.then.def) };
+  const defender = t.defender;
+  const terrain = hexInfo(t.hex).terrain;
+  const attLeaders = leadersAt(s, t.attacker, t.hex, false);
+  const defLeaders = leadersAt(s, defender, t.hex, false);
+  const { startAtt, startDef, mods, modified } = t;
+  const el = { committed: t.committed };
   let row = modified;
   let cell = brtCell(row);
-  const rolls = [roll.roll];
+  const rolls = [...t.rolls];
   if ('x' in cell) {
     const rr = d10(ctx);
     rolls.push(rr.roll);
-    const k = Math.max(0, Math.min(9, rr.value + cell.x));
+    // 8.4: the attacker adds, the defender subtracts the GP their OCs spent; clamped 0–9.
+    const guile: Modifier[] = [mod('unpredictable', cell.x), ...(gp.att > 0 ? [mod('guile', gp.att)] : []), ...(gp.def > 0 ? [mod('defenders-guile', -gp.def)] : [])];
+    const k = Math.max(0, Math.min(9, rr.value + sumMods(guile)));
     row = BRT_UNPREDICTABLE_ROW[k]!;
     cell = brtCell(row);
-    say(ctx, 'battle.unpredictable', { k }, 'taw 8.4');
+    say(ctx, 'battle.unpredictable', { k }, 'taw 8.4', { rolls: [rr.roll], modifiers: guile });
   }
   if ('x' in cell) throw new Error('BRT: unpredictable row without a result');
   say(ctx, 'battle.result', { hex: b.hex, att: String(cell.att), def: String(cell.def), dr: modified }, 'taw 8.3', { rolls, modifiers: mods, chart: { name: 'T4', cell: String(modified), result: `${cell.att}/${cell.def}` } });

@@ -2,13 +2,13 @@ import type { StepContext } from '@polemarch/kernel';
 import { applyThen, finishActivation } from './activation';
 import { applyAttrition, hexAlp, isRoad, movementAp } from './attrition';
 import { resolveBattle, retreatPaths, sortieBack } from './battle';
-import { addToStack, battleSp, cityAtHex, continuation, d10, enemyIn, isRoman, leader, leadersAt, mod, prune, say, spOf, stackAt } from './core';
+import { addToStack, battleSp, cityAtHex, continuation, d10, enemyIn, isRoman, leader, leadersAt, mod, prune, say, spOf, stackAt, sumMods } from './core';
 import { mayEnterCity } from './control';
 import { MAP, hexInfo, isRiver, provinceOf } from './map';
 import { interceptPath, step, stopMove } from './movement';
 import { takeType } from './losses';
 import { LETTER_VALUE, avoidanceDrm, coordinationValue, ratioDrm } from './tables';
-import type { Ask, Move, Side, TawState } from './state';
+import type { Ask, Leader, Move, Side, TawState } from './state';
 import { advanceInterceptor } from './envelopment';
 import { coordinatedScenario, undividedScenario } from './scenarioRules';
 import { captureEngines, destroyEngines } from './engines';
@@ -250,20 +250,30 @@ export function resolveCoordination(s: TawState, ctx: StepContext, ask: Extract<
   nextCoordination(s, ctx);
 }
 
-/** 8.23 Avoidance: DR + DRM ≤ the defending leader's CR; success moves the Force away, failure gives +2. */
-export function resolveAvoid(s: TawState, ctx: StepContext, ask: Extract<Ask, { kind: 'avoid' }>, to: number, inCity: boolean): void {
-  const side = ask.side;
+/** 8.23: the leader whose CR the Avoidance roll is made against (the best of the Force's). */
+export function avoidingLeader(s: TawState, side: Side, hex: number): Leader {
+  return [...leadersAt(s, side, hex, false)].sort((x, y) => y.cr - x.cr)[0]!;
+}
+
+/**
+ * 8.23 Avoidance: DR + DRM ≤ the defending leader's CR; success moves the Force away, failure gives +2.
+ * `gp`: the Guile Points the defending leader (−1 each) and the attacking leader (+1 each) spent (5.5).
+ */
+export function resolveAvoid(s: TawState, ctx: StepContext, side: Side, hex: number, to: number, inCity: boolean, gp: { def: number; att: number }): void {
+  const ask = { side, hex };
   const ls = leadersAt(s, side, ask.hex, false);
-  const l = [...ls].sort((x, y) => y.cr - x.cr)[0]!;
+  const l = avoidingLeader(s, side, hex);
   const st = stackAt(s, side, ask.hex, false)!;
   const path = retreatPaths(s, side, ask.hex, s.activation?.entered ?? null, 2).get(to) ?? [ask.hex, to];
   // 9.92: a Force with Siege Engines may Avoid only by destroying them (ruling E-22: on the attempt).
   destroyEngines(s, ctx, side, ask.hex, false, 'taw 9.92');
   const t = hexInfo(ask.hex).terrain;
-  const drm = avoidanceDrm({ mountainOrMarsh: t === 'mountain' || t === 'marsh', cityDistance: inCity ? path.length - 1 : null, gpDefender: 0, gpAttacker: 0, onlyAcrossRiver: false, roman: isRoman(side) });
+  // T2 "+4 the defending leader is Roman" (a leader, not the seat: Mago leading Carthaginians for Rome has none).
+  const base = avoidanceDrm({ mountainOrMarsh: t === 'mountain' || t === 'marsh', cityDistance: inCity ? path.length - 1 : null, gpDefender: 0, gpAttacker: 0, onlyAcrossRiver: false, roman: l.roman });
+  const mods = [...(base === 0 ? [] : [mod('avoidance', base)]), ...(gp.att > 0 ? [mod('guile', gp.att)] : []), ...(gp.def > 0 ? [mod('defenders-guile', -gp.def)] : [])];
   const r = d10(ctx);
-  const ok = r.value + drm <= l.cr;
-  say(ctx, ok ? 'avoid.ok' : 'avoid.fail', { leader: l.name, cr: l.cr }, 'taw 8.23', { rolls: [r.roll], modifiers: drm === 0 ? [] : [mod('avoidance', drm)] });
+  const ok = r.value + sumMods(mods) <= l.cr;
+  say(ctx, ok ? 'avoid.ok' : 'avoid.fail', { leader: l.name, cr: l.cr }, 'taw 8.23', { rolls: [r.roll], modifiers: mods });
   s.ask = null;
   if (!ok) {
     proceedAttack(s, ctx, true);

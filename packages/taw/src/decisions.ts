@@ -2,7 +2,8 @@ import { type DecisionTable, GameError, type StepContext, decisionMachine } from
 import { applyThen, finishActivation } from './activation';
 import { doRetreat, offerWithdrawal } from './battle';
 import { fight } from './combat';
-import { announceAttack, canAmbush, canAttack, canOverrun, nextCoordination, overrun, proceedAttack, resolveAvoid, resolveCoordination, resolveInterception } from './combat';
+import { announceAttack, canAmbush, canAttack, canOverrun, nextCoordination, overrun, proceedAttack, resolveCoordination, resolveInterception } from './combat';
+import { answerGuile, declareAvoidance } from './guile';
 import { resolveCounter, resolveEnvelop } from './envelopment';
 import { ambassadorProvinces, negotiate, negotiateOptions, sendAmbassador } from './diplomacy';
 import { mayEnterCity } from './control';
@@ -12,13 +13,14 @@ import { lastLegionOrEngine, recruit, recruitModes } from './recruit';
 import { enginesAt, removeEngines } from './engines';
 import { canReform, reform, sail, sailActions } from './naval';
 import { samniteIncursion } from './incursion';
-import { cityOperationScenario, deployScenario, noStopHexScenario, onlyToAttackScenario, seatScenario, undividedScenario } from './scenarioRules';
+import { alliedForcesScenario, cityOperationScenario, deployScenario, garrisonFloorScenario, noStopHexScenario, onlyToAttackScenario, seatScenario, undividedScenario } from './scenarioRules';
 import { assault, canAssault, canBesiege, canSurrender, declareSiege, disperseDefenders, involuntarySurrender, placeDefenders, sack } from './siege';
 import { activate, devastate, electionsAndCup, settle } from './turn';
 import { allocateLosses } from './lossChoice';
 import { chooseMagister, choosePraetor, chooseUrbanus, placeFieldConsul, prorogue, reelect } from './scenarios/samnite';
 import { CLEONYMUS, operateCleonymus } from './scenarios/invaders';
 import { celebrateTriumph, permissionActions, requestPermission, senateBeforeOperation, senateFilter, triumphActions } from './senate';
+import { buildableZones, construct, placeLevel } from './construction';
 import type { Ask, LossChoice, TawAction, TawState } from './state';
 
 /** Decisions as data (kernel/decisions.ts): the Campaign Phase's operations and every reaction, in one table. */
@@ -49,6 +51,9 @@ export type TawDecision =
   | { kind: 'magister'; seat: string; context: Ctx<'magister'> }
   | { kind: 'field-consul'; seat: string; context: Ctx<'field-consul'> }
   | { kind: 'disperse'; seat: string; context: Ctx<'disperse'> }
+  | { kind: 'construct'; seat: string; context: Ctx<'construct'> }
+  | { kind: 'naval-level'; seat: string; context: Ctx<'naval-level'> }
+  | { kind: 'guile'; seat: string; context: Ctx<'guile'> }
   | { kind: 'losses'; seat: string; context: LossChoice };
 
 function openDecisions(s: TawState): TawDecision[] {
@@ -80,12 +85,42 @@ function fitsCity(s: TawState, hex: number, sp: number): boolean {
   return inside + sp <= 20 * Math.max(1, idsOf(s, c));
 }
 
+/** 5.13 C–D, RRR 5.13: the active leader is his side's OC (for Rome the Dictator, or with none in play a consul). */
+function isOverallCommander(s: TawState, id: string): boolean {
+  const l = leader(s, id);
+  if (!l.roman) return l.oc;
+  const dictator = s.leaders.some((x) => x.roman && x.office === 'dictator' && x.status === 'map');
+  return dictator ? l.office === 'dictator' : l.office === 'consul';
+}
+
+/** 5.3 C / 6.13: the allied Force moves, and nothing else; it stops where a leader of its side stands. */
+function alliedActions(s: TawState): TawAction[] {
+  const a = s.activation!;
+  const out: TawAction[] = [{ type: 'end' }];
+  const m = a.move;
+  const targets = stepTargets(s);
+  if (m === null) {
+    const place = a.allied!;
+    if (s.leaders.some((l) => l.side === a.side && l.status === 'map' && l.hex === place.hex && l.inCity === place.inCity)) return out;
+    for (const take of takeOptions(s)) for (const to of engineTargets(s, place.hex, targets)) out.push({ type: 'march', to, take });
+    return out;
+  }
+  for (const to of targets) out.push({ type: 'step', to });
+  out.push({ type: 'stop' });
+  if (m.inCity) out.push({ type: 'exit' });
+  else if (mayEnterCity(s, a.side, m.hex) && fitsCity(s, m.hex, spOf(m.groups))) out.push({ type: 'enter' });
+  return out;
+}
+
 /** Every operation the active leader may perform now (5.3, T18). */
 export function operationActions(s: TawState): TawAction[] {
   const a = s.activation!;
+  if (a.allied !== undefined) return alliedActions(s);
   const out: TawAction[] = [{ type: 'end' }];
   const place = activePlace(s);
   if (place === null) return out;
+  // 5.3 C / 6.13: the OC may spend this Campaign Phase moving a leaderless allied Force instead.
+  if (a.ops === 0 && a.move === null && !a.recruited && isOverallCommander(s, a.leader)) for (const f of alliedForcesScenario(s, a.side)) out.push({ type: 'allied', from: f.hex, inCity: f.inCity });
   const m = a.move;
   const targets = stepTargets(s);
   if (m === null) {
@@ -94,7 +129,8 @@ export function operationActions(s: TawState): TawAction[] {
     for (const take of takeOptions(s)) for (const to of take === 'all' && engines ? engineTargets(s, place.hex, targets) : targets) out.push({ type: 'march', to, take });
     if (engines && takeOptions(s).includes('all')) for (const to of targets) out.push({ type: 'march', to, take: 'all', leaveEngines: true });
     const st = stackAt(s, a.side, place.hex, place.inCity);
-    if (place.inCity && takeOptions(s).length > 0) out.push({ type: 'exit' });
+    // S3.4 A: leaving Lilybaeum's city takes the whole Force: not while its minimum garrison must stay.
+    if (place.inCity && takeOptions(s).length > 0 && garrisonFloorScenario(s, a.side, place.hex, true) === 0) out.push({ type: 'exit' });
     if (!place.inCity && !undividedScenario(s, a.leader) && mayEnterCity(s, a.side, place.hex) && !romeBarred(s, place.hex, st !== undefined) && fitsCity(s, place.hex, spOf(st?.groups ?? []))) out.push({ type: 'enter' });
     for (const mode of recruitModes(s)) out.push({ type: 'recruit', mode });
     if (canAssault(s)) out.push({ type: 'assault' });
@@ -147,6 +183,9 @@ function applyOperation(s: TawState, action: TawAction, ctx: StepContext): void 
     case 'end':
       if (a.move !== null) stopMove(s, ctx, a.move.inCity);
       return finishActivation(s, ctx);
+    case 'allied':
+      a.allied = { hex: action.from, inCity: action.inCity };
+      return say(ctx, 'allied.movement', { leader: leader(s, a.leader).name, hex: action.from }, 'taw 6.13');
     case 'march':
       return beginMarch(s, ctx, action.take, action.to, action.leaveEngines === true);
     case 'step':
@@ -350,6 +389,26 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
       applyThen(s, ctx, 'roll');
     },
   },
+  guile: {
+    rule: 'taw 5.5',
+    reaction: (s, c) => s.activation?.side !== c.side,
+    prompt: (s, c) => ({ key: c.event === 'avoidance' ? 'prompt.guile-avoidance' : 'prompt.guile-unpredictable', params: { leader: leader(s, c.leader).name, max: c.max } }),
+    legal: (_s, c) => Array.from({ length: c.max + 1 }, (_x, n) => ({ type: 'guile' as const, gp: n })),
+    apply: (s, c, action, ctx) => answerGuile(s, ctx, c, action.type === 'guile' ? action.gp : 0),
+  },
+  construct: {
+    rule: 'taw RRR 7.11',
+    prompt: (_s, c) => ({ key: c.builder === 'rome' ? 'prompt.construct' : 'prompt.construct-carthage', params: {} }),
+    // RRR 7.12: Carthage may add +1 to its roll if it wishes.
+    legal: (_s, c) => [{ type: 'construct' as const }, ...(c.builder === 'carthage' ? [{ type: 'construct' as const, bonus: true as const }] : []), { type: 'decline' as const }],
+    apply: (s, c, action, ctx) => construct(s, ctx, c.builder, c.queue, action.type === 'construct', action.type === 'construct' && action.bonus === true),
+  },
+  'naval-level': {
+    rule: 'taw RRR 7.11',
+    prompt: (_s, c) => ({ key: 'prompt.naval-level', params: { n: c.left } }),
+    legal: (s, c) => [...buildableZones(s, c.side).map((zone) => ({ type: 'naval-level' as const, zone })), { type: 'done' as const }],
+    apply: (s, c, action, ctx) => placeLevel(s, ctx, c, action.type === 'naval-level' ? action.zone : null),
+  },
   dictator: {
     rule: 'taw RRR 5.15',
     prompt: () => ({ key: 'prompt.dictator', params: {} }),
@@ -375,7 +434,7 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
   },
   deploy: {
     rule: 'taw S3.1',
-    prompt: (_s, c) => ({ key: c.side === 'samnite' ? 'prompt.deploy-gauls' : 'prompt.deploy', params: {} }),
+    prompt: (_s, c) => ({ key: c.mago === true ? 'prompt.deploy-mago' : c.side === 'samnite' ? 'prompt.deploy-gauls' : 'prompt.deploy', params: {} }),
     legal: (_s, c) => c.options.map((to) => ({ type: 'deploy' as const, to })),
     apply: (s, c, action, ctx) => {
       if (action.type !== 'deploy') throw new GameError('illegal', 'choose a hex');
@@ -442,7 +501,7 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
     reaction: true,
     legal: (_s, c) => [...c.options.map((o) => ({ type: 'avoid' as const, to: o.to, inCity: o.inCity })), { type: 'stand' as const }],
     apply: (s, c, action, ctx) => {
-      if (action.type === 'avoid') return resolveAvoid(s, ctx, c, action.to, action.inCity);
+      if (action.type === 'avoid') return declareAvoidance(s, ctx, c, action.to, action.inCity);
       s.ask = null;
       proceedAttack(s, ctx, false);
     },

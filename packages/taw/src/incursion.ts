@@ -34,7 +34,7 @@ export function samniteIncursion(s: TawState, ctx: StepContext): boolean {
   s.leaders = s.leaders.filter((x) => x.id !== levy.id);
   s.leaders.push(levy);
   say(ctx, 'incursion.levy', { tribe: row.tribe, inf, cav }, 'taw S1.2', { rolls: [r.roll] });
-  const res = resolveBattle(s, ctx, { hex, attacker: 'rome', attLeader: levy.id, failedAvoid: false, river: false, enteredFrom: null, then: (w) => (w === 'samnite' ? 'roll' : 'finish') });
+  const res = resolveBattle(s, ctx, { hex, attacker: 'rome', attLeader: levy.id, failedAvoid: false, river: false, enteredFrom: null, noGuile: true, then: (w) => (w === 'samnite' ? 'roll' : 'finish') });
   // The levy disbands.
   for (const st of s.stacks) if (st.side === 'rome') st.groups = st.groups.filter((g) => g.c !== `levy-${row.tribe}`);
   s.leaders = s.leaders.filter((x) => x.id !== levy.id);

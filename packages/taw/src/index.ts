@@ -8,7 +8,9 @@ import { MESSAGES } from './messages';
 import { SCENARIOS, positionSchema, scenarioInfos } from './scenarios/index';
 import { reasonMessage } from './scenarios/rules';
 import { type TawAction, type TawOptions, type TawState, actionSchema, cloneState } from './state';
-import { type TawView, tawView } from './view';
+import { type TawView, hiddenGuile, tawView } from './view';
+import { guileLeft } from './battle';
+import { avoidingLeader } from './combat';
 import { spOf } from './core';
 import { settle } from './turn';
 
@@ -38,13 +40,15 @@ function resultOf(s: TawState): Outcome | null {
 
 function describe(_s: TawState, a: TawAction) {
   const params: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(a)) if (k !== 'type' && k !== 'leaveEngines') params[k] = typeof v === 'number' && (k === 'to') ? hexLabel(v) : String(v);
+  for (const [k, v] of Object.entries(a)) if (k !== 'type' && k !== 'leaveEngines' && k !== 'bonus') params[k] = typeof v === 'number' && (k === 'to' || k === 'from') ? hexLabel(v) : String(v);
   // 9.92: a march or voyage that leaves the Siege Engines behind says so.
   const leave = (a.type === 'march' || a.type === 'sail') && a.leaveEngines === true;
-  // RRR 5.45, 8.53: a request or a Triumph with Guile Points spent says how many.
+  // RRR 5.45, 8.53: a request or a Triumph with Guile Points spent says how many; RRR 7.12: Carthage's construction
+  // roll with its optional +1.
   const gp = (a.type === 'permission' || a.type === 'triumph') && a.gp !== undefined;
   const named = a.type === 'praetor' && a.leader !== undefined;
-  return { key: leave ? `action.${a.type}-leave-engines` : gp ? `action.${a.type}-gp` : named ? 'action.praetor-named' : `action.${a.type}`, params };
+  const bonus = a.type === 'construct' && a.bonus === true;
+  return { key: leave ? `action.${a.type}-leave-engines` : gp ? `action.${a.type}-gp` : named ? 'action.praetor-named' : bonus ? 'action.construct-bonus' : `action.${a.type}`, params };
 }
 
 function render(v: TawView, lang: 'en' | 'it'): string {
@@ -66,7 +70,9 @@ export const taw: GameModule<TawState, TawAction, TawView> = {
   // 2: the Samnite Wars' Gauls, Cleonymus, tribes and rival consuls (S1.2, S1.3, S1.6, S1.10) and RRR 9.71 in every scenario change play;
   // and 9.9 Siege Engines (the Roman's `engine` choice on 2+ legions, `leaveEngines` on march/sail, the Syracusan `recruit engine`): records of 1 may ask a decision they never answered.
   // 3: 8.53 Triumphs (the `triumph` operation, the `reelect` election choice with `keep`), RRR 5.41–5.47 leaving a
-  // province with the Senate's leave (`permission` `leave-province`, Guile Points), Censure, RRR 5.17 praetors (`praetor`) RRR 5.18 the Praetor Urbanus (`urbanus`, G/2 training) and RRR 5.16 the Magister Equitum (`magister`) change play.
+  // province with the Senate's leave (`permission` `leave-province`, Guile Points), Censure, RRR 5.17 praetors (`praetor`) RRR 5.18 the Praetor Urbanus (`urbanus`, G/2 training) and RRR 5.16 the Magister Equitum (`magister`) change play;
+  // RRR 7.11–7.12 NS construction in Pyrrhus' C/2 (`construct`, `naval-level`) from turn 2; 5.5 Guile Points on
+  // Avoidance and Unpredictable Results (`guile`); Mago and the Carthaginian levies (S3.4), the OC's Allied Movement (`allied`, 5.3 C).
   engineVersion: '3',
   actionSchema: actionSchema as z.ZodType<TawAction>,
   positionSchema,
@@ -99,10 +105,19 @@ export const taw: GameModule<TawState, TawAction, TawView> = {
   result: resultOf,
   clone: cloneState,
   describeAction: describe,
-  /** Nothing but the generator is hidden (the cup's contents are public, its order is the generator's). */
+  /**
+   * Hidden: the generator (the cup's contents are public, its order is the generator's) and, while the
+   * attacker answers an Avoidance's Guile question, the defender's secret points (5.54): sampled here.
+   */
   determinize(view: TawView, _seat: Seat, rng: Random): TawState {
     const { seat: _s, ...rest } = structuredClone(view);
-    return { ...rest, rng: createRngState(rng.int(0x7fffffff)) };
+    const s: TawState = { ...rest, rng: createRngState(rng.int(0x7fffffff)) };
+    if (hiddenGuile(view)) {
+      const pb = s.pendingBattle!;
+      const left = guileLeft(avoidingLeader(s, pb.avoiding!.side, pb.hex));
+      if (left > 0) s.secretGuile = { side: pb.avoiding!.side, gp: rng.int(left + 1) };
+    }
+    return s;
   },
   renderView: render,
 };

@@ -3,7 +3,7 @@ import { applyAttrition, isRoad, movementAp } from './attrition';
 import { addToStack, cityAtHex, idsOf, isRoman, leader, leadersAt, normalize, prune, say, spOf, stackAt } from './core';
 import { MAP, hexInfo, isRiver, provinceOf } from './map';
 import { hexDistance } from './hex';
-import { heldInEtruriaScenario, heldInPlaceScenario, immobileGroup, incursionScenario, keepsApartScenario, notHisGroupScenario, stepAllowedScenario, tribeProvincesScenario, undividedScenario, weatherScenario } from './scenarioRules';
+import { bannedScenario, garrisonFloorScenario, heldInEtruriaScenario, heldInPlaceScenario, immobileGroup, incursionScenario, keepsApartScenario, notHisGroupScenario, stepAllowedScenario, tribeProvincesScenario, undividedScenario, weatherScenario } from './scenarioRules';
 import { crossStrait, straitPartner } from './sea';
 import { captureLoneEngines, engineStepOk, movingEngines, placeEngines, removeEngines } from './engines';
 import type { Group, Leader, Side, TawState } from './state';
@@ -24,6 +24,7 @@ export function activePlace(s: TawState): { hex: number; inCity: boolean } | nul
   const a = s.activation;
   if (a === null) return null;
   if (a.move !== null) return { hex: a.move.hex, inCity: a.move.inCity };
+  if (a.allied !== undefined) return a.allied;
   const l = leader(s, a.leader);
   return l.hex === null ? null : { hex: l.hex, inCity: l.inCity };
 }
@@ -32,6 +33,12 @@ export function activePlace(s: TawState): { hex: number; inCity: boolean } | nul
 export function takeOptions(s: TawState): Take[] {
   const a = s.activation;
   if (a === null || a.move !== null) return [];
+  // 6.13: an Allied Movement takes the whole leaderless Force (S3.4 A: not out of Lilybaeum's minimum garrison).
+  if (a.allied !== undefined) {
+    const st = stackAt(s, a.side, a.allied.hex, a.allied.inCity);
+    const besieged = a.allied.inCity && (cityAtHex(s, a.allied.hex)?.siege ?? null) !== null;
+    return st === undefined || st.abs === 'useless' || besieged || garrisonFloorScenario(s, a.side, a.allied.hex, a.allied.inCity) > 0 ? [] : ['all'];
+  }
   const l = leader(s, a.leader);
   if (l.hex === null) return [];
   const st = stackAt(s, a.side, l.hex, l.inCity);
@@ -49,7 +56,9 @@ export function takeOptions(s: TawState): Take[] {
   if (spOf(st.groups) >= 2) out.push('half');
   if (!ocHere && spOf(st.groups, 'inf') > 5) out.push('leave5');
   out.push('none');
-  return out;
+  // S3.4 A: Carthage never yields Lilybaeum: 10 infantry SP (or all it has) stay inside.
+  const floor = garrisonFloorScenario(s, a.side, l.hex, l.inCity);
+  return floor === 0 ? out : out.filter((take) => spOf(selectGroups(st.groups, take, null).staying, 'inf') >= floor);
 }
 
 function selectGroups(groups: Group[], take: Take, romanLimit: number | null): { moving: Group[]; staying: Group[] } {
@@ -91,7 +100,8 @@ export function stepTargets(s: TawState): number[] {
   const place = activePlace(s);
   if (a === null || place === null) return [];
   if (m !== null && m.steps >= s.options.maxSegmentHexes) return [];
-  const banned = s.rules.noEnter[a.side] ?? [];
+  // S3.4: Romans never enter Sicily, Carthaginians never Italy (the Force's units decide).
+  const banned = bannedScenario(s, a.side, m?.groups ?? stackAt(s, a.side, place.hex, place.inCity)?.groups ?? [], a.leader);
   // Tribal leaders stay in their province (S2.2, E-14); in S1 one that does not qualify goes only into its own and the adjacent provinces (S1.2, S-5); an army the Gauls hold stays in Etruria (S3.6 64–67).
   const tribal = tribeProvincesScenario(s, a.leader);
   const home = s.scenario !== 'samnite-wars' && a.leader.startsWith('tribe-') ? provinceOf(place.hex) : heldInEtruriaScenario(s, a.leader) ? 'NorthernEtruria' : null;
@@ -121,10 +131,12 @@ export function beginMarch(s: TawState, ctx: StepContext, take: Take, to: number
 export function takeForce(s: TawState, ctx: StepContext, take: Take, leaveEngines = false): void {
   const a = s.activation!;
   const l = leader(s, a.leader);
-  const hex = l.hex!;
-  const st = stackAt(s, a.side, hex, l.inCity);
-  const here = leadersAt(s, a.side, hex, l.inCity);
-  const romanLimit = isRoman(a.side) ? legionLimit(take === 'all' ? here : [l]) : null;
+  // 6.13: an Allied Movement moves the allied Force without a leader.
+  const origin = a.allied ?? { hex: l.hex!, inCity: l.inCity };
+  const hex = origin.hex;
+  const st = stackAt(s, a.side, hex, origin.inCity);
+  const here = a.allied !== undefined ? [] : leadersAt(s, a.side, hex, l.inCity);
+  const romanLimit = isRoman(a.side) && a.allied === undefined ? legionLimit(take === 'all' ? here : [l]) : null;
   // S3.4 units that stay; S1.2–S1.3 units this leader may not command (Gauls, tribes).
   const stays = (g: Group): boolean => immobileGroup(s, g) || notHisGroupScenario(s, l.id, g);
   const pinned = (st?.groups ?? []).filter(stays);
@@ -132,13 +144,13 @@ export function takeForce(s: TawState, ctx: StepContext, take: Take, leaveEngine
   // RRR 5.18 C: new legions that leave Rome are not trained this turn.
   if (hex === 3714 && l.inCity) leaveTraining(s, moving);
   if (st !== undefined) st.groups = normalize([...staying, ...pinned]);
-  const leaders = take === 'all' ? here.filter((x) => x.id === l.id || ((!x.oc || l.oc) && !keepsApartScenario(s, l.id, x.id))).map((x) => x.id) : [l.id];
+  const leaders = a.allied !== undefined ? [] : take === 'all' ? here.filter((x) => x.id === l.id || ((!x.oc || l.oc) && !keepsApartScenario(s, l.id, x.id))).map((x) => x.id) : [l.id];
   a.move = {
     leaders,
     groups: moving,
     abs: st?.abs ?? 'none',
     hex,
-    inCity: l.inCity,
+    inCity: origin.inCity,
     from: null,
     provinces: {},
     mountain: 0,
@@ -155,7 +167,7 @@ export function takeForce(s: TawState, ctx: StepContext, take: Take, leaveEngine
     startProvince: provinceOf(hex),
   };
   // 9.92 (ruling E-22): the engines go only with the whole Force, unless the player leaves them.
-  const engines = take === 'all' && !leaveEngines ? removeEngines(s, a.side, hex, l.inCity) : 0;
+  const engines = take === 'all' && !leaveEngines ? removeEngines(s, a.side, hex, origin.inCity) : 0;
   if (engines > 0) a.move.engines = engines;
   prune(s);
   say(ctx, 'move.begin', { leader: l.name, sp: moving.reduce((n, g) => n + g.sp, 0), take }, 'taw 6.1');
@@ -319,6 +331,8 @@ export function stopMove(s: TawState, ctx: StepContext, inCity: boolean): void {
   }
   a.entered = m.from;
   a.move = null;
+  // 6.13: the allied Force goes on from where it Stopped (with the OC's CR).
+  if (a.allied !== undefined) a.allied = { hex: m.hex, inCity };
   prune(s);
   say(ctx, 'move.stop', { hex: m.hex, inCity: inCity ? 1 : 0 }, 'taw 6.22');
 }

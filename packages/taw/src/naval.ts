@@ -3,7 +3,7 @@ import { applyThen } from './activation';
 import { cityAtHex, doubleLegions, leader, leaderLossCheck, mod, normalize, say, spOf, stackAt } from './core';
 import { MAP, provinceOf } from './map';
 import { stopMove, takeForce, takeOptions, type Take } from './movement';
-import { escortedVoyageScenario, heldInEtruriaScenario, immobileGroup, landedScenario } from './scenarioRules';
+import { bannedScenario, escortedVoyageScenario, heldInEtruriaScenario, immobileGroup, landedScenario } from './scenarioRules';
 import { shiftNs, voyage, worstZone } from './sea';
 import { NAVAL_TRANSPORT, PORT_CAPACITY, navalDistanceDrm } from './tables';
 import type { Group, TawAction, TawState } from './state';
@@ -40,7 +40,8 @@ export function sailActions(s: TawState): TawAction[] {
   // S3.6 91–92: under the Carthage/Rome treaty one Double Legion may sail to Sicily this turn.
   const st = stackAt(s, a.side, l.hex, true);
   const escorted = a.side === 'rome' && escortedVoyageScenario(s) && doubleLegions(st?.groups ?? []) <= 1;
-  const banned = (s.rules.noEnter[a.side] ?? []).filter((p) => !(escorted && MAP.provinces.get(p)!.landmass === 'sicily'));
+  // S3.4: Romans never enter Sicily (but for the escorted voyage), Carthaginians never Italy.
+  const banned = bannedScenario(s, a.side, st?.groups ?? [], l.id).filter((p) => !(escorted && MAP.provinces.get(p)!.landmass === 'sicily'));
   const out: TawAction[] = [];
   const takes = takeOptions(s);
   // 9.92 (ruling E-22): Siege Engines sail with the whole Force, or are left in port.

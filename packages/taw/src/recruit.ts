@@ -51,19 +51,17 @@ function recruitModesOf(s: TawState, side: Side, l: Leader): ('new' | 'reinforce
   return levyProvinces(s, side).length > 0 ? ['levy'] : [];
 }
 
-/** R3 DRMs (the ones this engine tracks; ruling R-RRR-10). */
-function legionRequestDrm(s: TawState, reinforce: boolean): Modifier[] {
-  const a = s.activation!;
-  const l = leader(s, a.leader);
+/**
+ * R3 DRMs that do not depend on the request (ruling RRR-13): the state of the war as the Senate sees it.
+ * They alone modify the RRR 7.11 NS construction roll; a legion request adds `legionRequestDrm`'s own.
+ */
+export function senateDrm(s: TawState): Modifier[] {
   const foe = other(s, 'rome');
   const mods: Modifier[] = [];
-  if (l.office === 'dictator') mods.push(mod('dictator', 1));
-  if (l.hex === ROME) mods.push(mod('in-rome', 1));
   const fmv = s.tally[foe]?.majorThisTurn ?? 0;
   if (fmv > 0) mods.push(mod('enemy-major-victories', 2 * fmv));
   const foeStacks = s.stacks.filter((x) => x.side === foe);
   if (foeStacks.some((x) => battleSp(x.groups) >= 40 && hexDistance(x.hex, ROME) <= 5)) mods.push(mod('enemy-near-rome', 2));
-  if (reinforce) mods.push(mod('reinforce', 2));
   const rmv = s.tally['rome']?.majorThisTurn ?? 0;
   if (rmv > 0) mods.push(mod('roman-major-victories', -rmv));
   const lost = Object.values(s.provinces).filter((p) => p.inPlay && MAP.provinces.get(p.id)!.romanItaly && controllerOf(s, p.id) === foe).length;
@@ -71,8 +69,24 @@ function legionRequestDrm(s: TawState, reinforce: boolean): Modifier[] {
   if (!foeStacks.some((x) => battleSp(x.groups) >= 20 && hexDistance(x.hex, ROME) <= 20)) mods.push(mod('no-enemy-near', -1));
   if (foeStacks.reduce((n, x) => n + spOf(x.groups), 0) < 20) mods.push(mod('few-enemies', -3));
   if (s.auguryRecruitDrm !== 0) mods.push(mod('augury', s.auguryRecruitDrm));
+  return mods;
+}
+
+/** R3 DRMs of a legion request: who asks and where, reinforcement, the Senate's cut, the fleet built this turn; then `senateDrm`. */
+function legionRequestDrm(s: TawState, reinforce: boolean): Modifier[] {
+  const a = s.activation!;
+  const l = leader(s, a.leader);
+  const foe = other(s, 'rome');
+  const mods: Modifier[] = [];
+  if (l.office === 'dictator') mods.push(mod('dictator', 1));
+  if (l.hex === ROME) mods.push(mod('in-rome', 1));
+  if (reinforce) mods.push(mod('reinforce', 2));
+  mods.push(...senateDrm(s));
   // S3.6 86–90 The Senate cuts funds: −2 the next time, unless an enemy Force of 20+ SP is within 5 hexes of Rome.
-  if (s.pyrrhus?.senateCuts === true && !foeStacks.some((x) => spOf(x.groups) >= 20 && hexDistance(x.hex, ROME) <= 5)) mods.push(mod('senate-cuts', -2));
+  if (s.pyrrhus?.senateCuts === true && !s.stacks.some((x) => x.side === foe && spOf(x.groups) >= 20 && hexDistance(x.hex, ROME) <= 5)) mods.push(mod('senate-cuts', -2));
+  // RRR 7.11: −2 per NS level the Roman built this turn, on every legion roll.
+  const built = s.naval?.built?.rome ?? 0;
+  if (built > 0) mods.push(mod('ns-built', -2 * built));
   return mods;
 }
 

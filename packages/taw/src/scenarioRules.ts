@@ -5,7 +5,7 @@ import type { Side, TawState } from './state';
 import { rivalHex, rivalOf, romanIncursion, tribalRevolt, tribeAftermath } from './scenarios/samnite';
 import { apartAfterBattle, cleonymusAgainstCity, cleonymusCheck, gaulsAfterCapture, gaulsDeploy, keepsApart, mayEnterGaulLands, noteCoordination, notHisGroup, offerCleonymus, retreatBarred, seatFor, stackBarred, tribeAbroad, tribeFought, tribeHome, tribeProvinces, undivided } from './scenarios/invaders';
 import { alexanderIncursion } from './scenarios/alexander';
-import { pyrrhusAfterBattle, pyrrhusAfterCapture, pyrrhusAmbassadorCost, pyrrhusAssaultDrm, pyrrhusDeploy, pyrrhusDiplomacyDrm, pyrrhusElephantShock, pyrrhusEnters, pyrrhusImmobile } from './scenarios/pyrrhus';
+import { lilybaeumFloor, pyrrhusAfterBattle, pyrrhusAlliedForces, pyrrhusAfterCapture, pyrrhusAmbassadorCost, pyrrhusAssaultDrm, pyrrhusBanned, pyrrhusDeploy, pyrrhusDiplomacyDrm, pyrrhusElephantShock, pyrrhusEnters, pyrrhusImmobile } from './scenarios/pyrrhus';
 import { heldInCaralis, heldInEtruria, treatyVoyage, weatherAt } from './scenarios/pyrrhusAugury';
 import type { Group, Weather } from './state';
 
@@ -139,8 +139,23 @@ export function elephantShockScenario(s: TawState, attacker: Side, defender: Sid
 
 /** A set-up choice the scenario gives a seat (S3.1: where Pyrrhus lands). */
 export function deployScenario(s: TawState, ctx: StepContext, side: Side, hex: number): void {
-  if (s.scenario === 'pyrrhus') pyrrhusDeploy(s, side, hex);
+  if (s.scenario === 'pyrrhus') pyrrhusDeploy(s, ctx, side, hex);
   if (s.scenario === 'samnite-wars') gaulsDeploy(s, ctx, hex);
+}
+
+/** Provinces a Force (its groups; a lone leader: none) may not enter (S3.4: Romans not Sicily, Carthaginians not Italy). */
+export function bannedScenario(s: TawState, side: Side, groups: readonly Group[], leaderId: string): readonly string[] {
+  return s.scenario === 'pyrrhus' ? pyrrhusBanned(s, side, groups, leaderId) : (s.rules.noEnter[side] ?? []);
+}
+
+/** 5.3 C / 6.13: the places of `side`'s leaderless allied Forces an OC may move (none but in Pyrrhus). */
+export function alliedForcesScenario(s: TawState, side: Side): { hex: number; inCity: boolean }[] {
+  return s.scenario === 'pyrrhus' ? pyrrhusAlliedForces(s, side) : [];
+}
+
+/** Infantry SP that must stay in the place a Force sets out from (S3.4 A: Lilybaeum's minimum garrison). */
+export function garrisonFloorScenario(s: TawState, side: Side, hex: number, inCity: boolean): number {
+  return s.scenario === 'pyrrhus' ? lilybaeumFloor(s, side, hex, inCity) : 0;
 }
 
 /** 12.32: the Guile Points an Ambassador to `prov` costs (1; S3.4: 2 to Carthage for Pyrrhus in Sicily). */

@@ -139,6 +139,8 @@ export type Activation = {
   landed?: number;
   /** S1.10 76–84: the seat operating a leader of a side without a seat (Cleonymus); else the side decides. */
   seat?: Side;
+  /** 5.3 C / 6.13: the OC is moving this leaderless allied Force (its place), the only operation of the LAM. */
+  allied?: { hex: number; inCity: boolean };
 };
 
 /** A question to a seat in the middle of a sequence (a reaction, or the active seat's follow-up choice). */
@@ -156,7 +158,8 @@ export type Ask =
   | { kind: 'coordinate'; side: Side; hex: number; candidates: string[] }
   | { kind: 'elephants'; side: Side; hex: number; max: number }
   | { kind: 'devotio'; side: Side; hex: number; candidates: string[] }
-  | { kind: 'deploy'; side: Side; options: number[] }
+  /** S3.1 Pyrrhus' landing hex; S1.3 the Gauls' hex; S3.4 (`mago`) the Western Sicilian port of Mago's army and levies. */
+  | { kind: 'deploy'; side: Side; options: number[]; mago?: boolean }
   | { kind: 'dictator'; side: Side }
   /** S1.10 76–84: the seat may operate Cleonymus now (its opponent rolled a 0 for Continuation). */
   | { kind: 'cleonymus'; side: Side }
@@ -172,12 +175,28 @@ export type Ask =
   | { kind: 'urbanus'; side: Side }
   /** RRR 5.12 (ruling TRI-4): keep a magistrate who triumphed last year as consul? */
   | { kind: 'reelect'; side: Side; leader: string }
+  /**
+   * RRR 7.11 / 7.12 (C/2): build Naval Superiority by a roll on R3? `builder` 'rome' is the Roman's own
+   * construction, 'carthage' that of Carthage's controller (`side`); `queue` the builders still to ask.
+   */
+  | { kind: 'construct'; side: Side; builder: Builder; queue: Builder[] }
+  /** RRR 7.11 / 7.12: place the levels just built, one zone at a time (`left` still to place). */
+  | { kind: 'naval-level'; side: Side; builder: Builder; left: number; queue: Builder[] }
+  /**
+   * 5.5: how many Guile Points `leader` spends (0…`max`) on an Avoidance roll (8.23: the defender first, his
+   * answer hidden from the attacker until both are in, 5.54) or an Unpredictable Result (8.4: the attacker's
+   * OC first, then the defender's, openly).
+   */
+  | { kind: 'guile'; side: Side; event: 'avoidance' | 'unpredictable'; leader: string; max: number }
   /** RRR 5.11 (ruling E-13): the Field Consul is placed with a Roman army of the Roman's choice (or in Rome). */
   | { kind: 'field-consul'; side: Side; leader: string; options: { hex: number; inCity: boolean }[] }
   /** 9.54, 9.73 (ruling E-7): the winner places the surviving defenders of a city taken without a Sack. */
   | { kind: 'disperse'; side: Side; hex: number; options: { hex: number; inCity: boolean }[]; then: Then }
   /** 8.37 voluntary retreat after a battle nobody had to leave; `next` decides after a decline. */
   | { kind: 'withdraw'; side: Side; hex: number; options: number[]; banned: number | null; then: Then; next: { side: Side; banned: number | null } | null };
+
+/** RRR 7.11 the Roman's own NS construction, RRR 7.12 Carthage's (made by its controller). */
+export type Builder = 'rome' | 'carthage';
 
 /** What follows for the active leader once a reaction is answered (T18). */
 export type Then = 'roll' | 'roll+2' | 'roll-2' | 'finish' | 'none';
@@ -276,6 +295,8 @@ export type TawState = BaseState & {
     devotio?: string;
     /** 9.23: a sortie by the besieged Force against the besiegers (no Avoidance). */
     sortie?: boolean;
+    /** 8.23: the Avoidance `side` declared, waiting for the Guile Points (5.5); `attacker` the attacking leader's, once he answered. */
+    avoiding?: { side: Side; to: number; inCity: boolean; attacker?: number };
   } | null;
   /** Defenders of a captured city waiting for the Sack decision (9.54, 9.73). */
   displaced: { side: Side; groups: Group[]; leaders: string[]; hex: number } | null;
@@ -321,9 +342,21 @@ export type TawState = BaseState & {
   };
   outcome: Outcome | null;
   /** 7.0 Naval Superiority (scenarios that use it): each side's NS level per Naval Zone, the Augury's weather DRM. */
-  naval?: { ns: Record<Side, Record<string, number>>; weatherDrm: number };
+  naval?: {
+    ns: Record<Side, Record<string, number>>;
+    weatherDrm: number;
+    /** RRR 7.11 / 7.12: NS levels built this turn by each builder (−2 per level on that side's recruitment rolls). */
+    built?: Partial<Record<Builder, number>>;
+  };
   /** 9.9 Siege Engines on the map, one entry each, at a place like a Force's (absent: none built yet). */
   engines?: SiegeEngine[];
+  /**
+   * 5.54: Guile Points committed in secret to an Avoidance roll, waiting for the other side's (shown only to
+   * `side`'s seat: view.ts).
+   */
+  secretGuile?: { side: Side; gp: number };
+  /** 8.4: a battle stopped at an "X" for the Guile Points of the two OCs (5.5), resumed when both are in. */
+  unpredictable?: Unpredictable;
   /** E-2: loss allocations waiting for their owner's choice, oldest first. */
   lossChoices?: LossChoice[];
   /** E-13: elections waiting for a Roman decision. */
@@ -337,6 +370,29 @@ export type TawState = BaseState & {
   /** S1 The Samnite Wars: the invaders' flags (the Gauls, S1.3; Cleonymus, S1.10 76–84). */
   samnite?: SamniteFlags;
 };
+
+/** A die roll modifier and a die roll as plain JSON (the kernel's `Modifier` and `DieRoll`, kept in the state). */
+export type SavedModifier = { label: { key: string }; value: number };
+export type SavedRoll = { die: string; value: number | string; forced?: boolean };
+
+/** A battle from its BRT roll on (battle.ts `battleOutcome`), as data: what follows for the active leader by winner. */
+export type BattleTail = {
+  hex: number;
+  attacker: Side;
+  defender: Side;
+  enteredFrom: number | null;
+  sortie: boolean;
+  then: { att: Then; def: Then; none: Then };
+  startAtt: number;
+  startDef: number;
+  mods: SavedModifier[];
+  rolls: SavedRoll[];
+  modified: number;
+  committed: { att: number; def: number };
+};
+
+/** 8.4: the "X" result's modifier, each side's OC able to spend GP (null: none), the GP spent so far. */
+export type Unpredictable = BattleTail & { x: number; att: string | null; def: string | null; gp: { att?: number; def?: number } };
 
 export type SamniteFlags = {
   /** S1.3 (ruling S-1): Forces that joined a battle by Coordination where they may not stay, and the place they came from. */
@@ -380,6 +436,11 @@ export type PyrrhusFlags = {
   sardinia?: boolean;
   /** Augury 91–92: the turn the Roman may carry one Double Legion to Sicily under Carthaginian escort (+4). */
   treaty?: number;
+  /**
+   * S3.4 Carthage active (ruling P-15): `army` Mago's army still to be placed; `levyTurn` the last turn the
+   * yearly levy was placed; `placing` what the current `deploy` answer places.
+   */
+  mago?: { army: boolean; levyTurn: number | null; placing?: { army: boolean; levy: boolean } };
   /** Augury 21–41: this turn's weather in Italy and in Sicily (attrition rows, Siege Attrition DRMs, IDS for movement). */
   weather?: Record<'italy' | 'sicily', Weather>;
 };
@@ -435,6 +496,13 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('urbanus') }),
   z.object({ type: z.literal('place'), to: z.number().int(), inCity: z.boolean() }),
   z.object({ type: z.literal('disperse'), to: z.number().int(), inCity: z.boolean() }),
+  // RRR 7.11 / 7.12: roll for NS construction (Carthage may add +1, `bonus`); place one level in a zone.
+  z.object({ type: z.literal('construct'), bonus: z.literal(true).optional() }),
+  z.object({ type: z.literal('naval-level'), zone: z.string() }),
+  // 5.5: Guile Points spent on an Avoidance roll or an Unpredictable Result.
+  z.object({ type: z.literal('guile'), gp: z.number().int().min(0).max(9) }),
+  // 5.3 C / 6.13: the OC takes a leaderless allied Force (at `from`) for an Allied Movement.
+  z.object({ type: z.literal('allied'), from: z.number().int(), inCity: z.boolean() }),
 ]);
 export type TawAction = z.infer<typeof actionSchema>;
 

@@ -11,7 +11,8 @@ import { activateFor, empty, keys, lead, put, sp, legion } from './helpers';
 function settle(st: TawState, events: GameEvent[]): TawState {
   for (;;) {
     const p = taw.pending(st);
-    if (p?.kind !== 'losses') return st;
+    // The owner's allocation of losses (E-2) and Guile Points on an "X" (5.5, none spent here) are answered.
+    if (p?.kind !== 'losses' && p?.kind !== 'guile') return st;
     const r = applyAction(taw, st, p.seat, taw.legal(st, p.seat)[0]!);
     events.push(...r.events);
     st = r.state;

@@ -136,9 +136,16 @@ describe('6.5 Interception and 6.6 Overrun', () => {
     const st = applyAction(taw, s, 'carthage', { type: 'march', to: 4706, take: 'all' }).state;
     const { ctx, events } = ctxWith(st, [0, 5, 5, 5, 0, 0, 0, 0, 0]);
     resolveInterception(st, ctx, st.ask as Extract<typeof st.ask, { kind: 'intercept' }>, '401');
+    // The battle roll is an "X": each OC is asked for Guile Points (5.5, guile.test.ts); none are spent here.
+    let after = st;
+    while (taw.pending(after)?.kind === 'guile') {
+      const r = applyAction(taw, after, taw.pending(after)!.seat, { type: 'guile', gp: 0 });
+      events.push(...r.events);
+      after = r.state;
+    }
     expect(keys(events)).toContain('intercept.ok');
     expect(keys(events)).toContain('battle.result');
-    expect(st.leaders.find((l) => l.id === '401')!.hex).toBe(4706);
+    expect(after.leaders.find((l) => l.id === '401')!.hex).toBe(4706);
   });
   it('6.61: 9-1 and more cavalry may Overrun, eliminating the Force and its leaders; the move goes on', () => {
     const s = empty();

@@ -92,6 +92,12 @@ export const EPIROTES_280: readonly Leader[] = ([
   ['helenus', 'Helenus', 1, 'C', 0, 4, 0, 7],
 ] as L[]).map(make('epirus', false));
 
+/**
+ * S3.4 Mago, Carthage's commander when it becomes active (provisional, L-1: the admiral of 279 BC, no
+ * rating in the text): Initiative 2, C, CR 4, 1 GP. His side is Carthage's controller's (P-15).
+ */
+export const MAGO_280: Leader = make('carthage', false)(['mago', 'Mago', 2, 'C', 0, 4, 1, 7]);
+
 export const ROMANS_280: readonly Leader[] = ([
   ['201', 'P. Valerius Laevinus', 1, 'D', 0, 4, 1, 7],
   ['202', 'Ti. Coruncanius', 1, 'C', 0, 4, 1, 7],

@@ -4,8 +4,9 @@ import { addToStack, cityController, leader, say } from '../core';
 import { controllerOf, shiftAlliance, updateControl } from '../control';
 import { initialNs } from '../sea';
 import { newLegion } from '../recruit';
-import type { Group, Side, TawOptions, TawState } from '../state';
-import { EPIROTES_280, ROMANS_280, place } from './leaders';
+import type { Group, Leader, Side, TawOptions, TawState } from '../state';
+import { EPIROTES_280, MAGO_280, ROMANS_280, place } from './leaders';
+import { applyThen } from '../activation';
 import { baseState, setProvince } from './base';
 
 /**
@@ -28,7 +29,8 @@ export const PYRRHUS_LANDING = 5701;
 export const PYRRHUS_LANDINGS: readonly number[] = [5701, 5901, 6002, 6003, 6004];
 
 /** S3.1: Pyrrhus, Megacles and the army go ashore where the Epirote chose. */
-export function pyrrhusDeploy(s: TawState, side: Side, hex: number): void {
+export function pyrrhusDeploy(s: TawState, ctx: StepContext, side: Side, hex: number): void {
+  if (s.pyrrhus?.mago?.placing !== undefined && side === s.pyrrhus.carthage) return placeMagoArmy(s, ctx, hex);
   if (side !== 'epirus' || !PYRRHUS_LANDINGS.includes(hex)) return;
   for (const st of s.stacks) if (st.side === 'epirus' && st.hex === PYRRHUS_LANDING && !st.inCity) st.hex = hex;
   for (const l of s.leaders) if (l.side === 'epirus' && l.hex === PYRRHUS_LANDING && !l.inCity) l.hex = hex;
@@ -193,8 +195,116 @@ export function handOver(s: TawState, ctx: StepContext, from: Side, to: Side, on
   }
   if (from === 'carthage' && s.naval !== undefined) for (const z of CARTHAGINIAN_ZONES) s.naval.ns[to]![z] = 4;
   say(ctx, 'pyrrhus.allied', { party: from, side: to }, 'taw S3.4');
+  if (from === 'carthage') magoArrives(s, to);
   updateControl(s);
 }
+
+// ---- Carthage active: Mago, his army, the yearly levies, Lilybaeum (S3.4, ruling P-15) -----------
+
+const LILYBAEUM = 5526;
+/** The Carthaginian Contingents (S3.1, S3.4; P-13). */
+export const CARTHAGINIAN = ['Ligurian', 'Gallic', 'Iberian', 'Numidian', 'African'];
+const MAGO_ARMY: Group[] = [{ c: 'Iberian', t: 'inf', sp: 20 }, { c: 'Gallic', t: 'inf', sp: 20 }, { c: 'Numidian', t: 'cav', sp: 8, elite: true }];
+const MAGO_LEVY: Group[] = [{ c: 'Gallic', t: 'inf', sp: 10 }, { c: 'Iberian', t: 'cav', sp: 1 }];
+
+/**
+ * Carthage becomes active for `to`: Mago enters, in Lilybaeum until his first LAM (P-15). His LAMs go in the
+ * cup at the next C/1; mid-turn (Augury 09–20) one of them goes in at once (5.14).
+ */
+function magoArrives(s: TawState, to: Side): void {
+  const f = s.pyrrhus!;
+  f.mago = { army: true, levyTurn: null };
+  s.leaders = s.leaders.filter((l) => l.id !== MAGO_280.id);
+  s.leaders.push({ ...place(MAGO_280, LILYBAEUM, true), side: to });
+  if (s.drawn > 0) s.cup = [...s.cup, `L:${MAGO_280.id}`].sort();
+}
+
+/** S3.4 "if Pyrrhus is in Sicily": the king himself, as for the Augury's 91–92 and 97–99 (P-15). */
+function pyrrhusInSicily(s: TawState): boolean {
+  const p = s.leaders.find((l) => l.id === 'pyrrhus');
+  return p !== undefined && p.status === 'map' && p.hex !== null && SICILY.includes(provinceOf(p.hex));
+}
+
+/** Western Sicilian ports where Mago's troops may be placed: not Under Siege, no enemy inside. */
+function magoPorts(s: TawState, side: Side): number[] {
+  return [...MAP.cities.values()]
+    .filter((c) => c.province === 'SiciliaOccidentale' && c.port !== null && s.cities[c.name]!.size !== 'none' && s.cities[c.name]!.siege === null && !s.stacks.some((x) => x.hex === c.hex && x.inCity && x.side !== side))
+    .map((c) => c.hex)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * S3.4: the first Mago LAM places his army (once) and, the first Mago LAM of each turn while Pyrrhus is in
+ * Sicily, the yearly levy, in a Western Sicilian port of the controller's choice (`deploy`): an operation.
+ */
+export function magoActivation(s: TawState, l: Leader): void {
+  const f = s.pyrrhus;
+  if (f?.mago === undefined || l.id !== MAGO_280.id || f.carthage === null) return;
+  const army = f.mago.army;
+  const levy = l.used === 1 && f.mago.levyTurn !== s.turn && pyrrhusInSicily(s);
+  const options = magoPorts(s, l.side);
+  if ((!army && !levy) || options.length === 0) return;
+  f.mago.placing = { army, levy };
+  s.ask = { kind: 'deploy', side: l.side, options, mago: true };
+}
+
+function placeMagoArmy(s: TawState, ctx: StepContext, hex: number): void {
+  const f = s.pyrrhus!;
+  const placing = f.mago!.placing!;
+  delete f.mago!.placing;
+  const side = f.carthage!;
+  const groups = [...(placing.army ? MAGO_ARMY : []), ...(placing.levy ? MAGO_LEVY : [])].map((g) => ({ ...g }));
+  if (placing.army) f.mago!.army = false;
+  if (placing.levy) f.mago!.levyTurn = s.turn;
+  // 9.82: inside the port while it holds them, else in its hex.
+  const c = MAP.cityAt.get(hex)!;
+  const inside = s.stacks.filter((x) => x.hex === hex && x.inCity).reduce((n, x) => n + x.groups.reduce((m, g) => m + g.sp, 0), 0);
+  const sp = groups.reduce((n, g) => n + g.sp, 0);
+  const inCity = inside + sp <= 20 * (c.size === 'L' ? 7 : s.rules.mediumIds);
+  addToStack(s, side, hex, inCity, groups, 'none', false);
+  if (inCity) s.cities[c.name]!.last = side;
+  Object.assign(leader(s, MAGO_280.id), { hex, inCity });
+  say(ctx, 'pyrrhus.mago', { side, city: c.name, sp }, 'taw S3.4');
+  // "This placement counts as an operation": then the Continuation roll.
+  applyThen(s, ctx, 'roll');
+}
+
+/** S3.4 A (ruling P-15): the infantry SP Carthage's controller must keep inside Lilybaeum (10, or all it has there). */
+export function lilybaeumFloor(s: TawState, side: Side, hex: number, inCity: boolean): number {
+  if (s.pyrrhus?.carthage !== side || hex !== LILYBAEUM || !inCity) return 0;
+  const inf = s.stacks.filter((x) => x.side === side && x.hex === hex && x.inCity).reduce((n, x) => n + x.groups.reduce((m, g) => m + (g.t === 'inf' ? g.sp : 0), 0), 0);
+  return Math.min(10, inf);
+}
+
+/** S3.4: the Eastern Sicilian (Syracusan, Greek) and Mamertine units never leave Sicily. */
+const SICILIAN = ['Syracusan', 'Greek', 'Mamertine'];
+
+/**
+ * S3.4: Carthaginian units never enter Italy (even Roman-controlled), Eastern Sicilians and Mamertines never
+ * leave Sicily; the Roman bar on Sicily (S3.4) is for the other units: a Force or a lone leader is barred
+ * from the provinces of every kind it holds.
+ */
+export function pyrrhusBanned(s: TawState, side: Side, groups: readonly Group[], leaderId: string): string[] {
+  const carthaginian = groups.length === 0 ? leaderId === MAGO_280.id : groups.some((g) => CARTHAGINIAN.includes(g.c));
+  const sicilian = groups.some((g) => SICILIAN.includes(g.c));
+  const others = groups.length === 0 ? leaderId !== MAGO_280.id : groups.some((g) => !CARTHAGINIAN.includes(g.c) && !SICILIAN.includes(g.c));
+  return [...(others ? (s.rules.noEnter[side] ?? []) : []), ...(carthaginian ? ITALY : []), ...(sicilian ? OUTSIDE_SICILY : [])];
+}
+
+/**
+ * 5.3 C / 6.13 (ruling P-16): the places of `side`'s leaderless allied Forces: troops of the third parties
+ * handed to it (Carthaginians, Eastern Sicilians, Mamertines) with no leader of the side there.
+ */
+export function pyrrhusAlliedForces(s: TawState, side: Side): { hex: number; inCity: boolean }[] {
+  const allied = (g: Group): boolean => CARTHAGINIAN.includes(g.c) || SICILIAN.includes(g.c);
+  return s.stacks
+    .filter((x) => x.side === side && x.groups.length > 0 && x.groups.every(allied) && !s.leaders.some((l) => l.side === side && l.status === 'map' && l.hex === x.hex && l.inCity === x.inCity))
+    .map((x) => ({ hex: x.hex, inCity: x.inCity }))
+    .sort((a, b) => a.hex - b.hex || Number(a.inCity) - Number(b.inCity));
+}
+
+const ITALY: readonly string[] = [...MAP.provinces.values()].filter((p) => p.landmass === 'italy').map((p) => p.id);
+const OUTSIDE_SICILY: readonly string[] = [...MAP.provinces.keys()].filter((p) => !SICILY.includes(p));
 
 /** Start of turn: Diplomatic Control of Carthage or of Syracuse hands its Forces to that seat (S3.4, 12.12). */
 export function pyrrhusTurnStart(s: TawState, ctx: StepContext): void {

@@ -4,10 +4,11 @@ import type { TawState } from '../state';
 import { hannibalElections, hannibalVictory } from './hannibal';
 import { samniteAugury, samniteElections, samniteRevoltPhase, samniteVictory } from './samnite';
 import { alexanderPoints, alexanderRecruitment, alexanderWinner } from './alexander';
-import { pyrrhusPoints, pyrrhusTurnStart, pyrrhusVictory, pyrrhusWinner } from './pyrrhus';
+import { magoActivation, pyrrhusPoints, pyrrhusTurnStart, pyrrhusVictory, pyrrhusWinner } from './pyrrhus';
 import { gaulsActivation, pyrrhusAugury, pyrrhusAuguryTurnStart } from './pyrrhusAugury';
 import type { Leader } from '../state';
 import { tribeActivated } from './invaders';
+import { navalConstructionPhase } from '../construction';
 
 /** Scenario hooks called by the sequence of play (turn.ts). */
 
@@ -44,13 +45,19 @@ export function electionsScenario(s: TawState, ctx: StepContext): boolean {
 
 /** A leader's LAM was drawn and he is active (S3.6 64–67: the Gauls threaten Etruria). */
 export function activatedScenario(s: TawState, ctx: StepContext, l: Leader): void {
-  if (s.scenario === 'pyrrhus') gaulsActivation(s, ctx, l);
+  if (s.scenario === 'pyrrhus') {
+    gaulsActivation(s, ctx, l);
+    // S3.4: Mago's first LAM places his army, his first LAM of a turn the yearly levy (P-15).
+    magoActivation(s, l);
+  }
   if (s.scenario === 'samnite-wars') tribeActivated(s, ctx, l);
 }
 
+/** C/2: the Samnite Wars' Tribal Revolt Phase, Alexander's Recruitment Phase, Pyrrhus' NS construction (RRR 7.11–7.12). */
 export function tribalPhaseScenario(s: TawState, ctx: StepContext): void {
   if (s.scenario === 'samnite-wars') samniteRevoltPhase(s, ctx);
   if (s.scenario === 'alexander') alexanderRecruitment(s, ctx);
+  if (s.scenario === 'pyrrhus') navalConstructionPhase(s);
 }
 
 export function auguryScenario(s: TawState, ctx: StepContext): void {

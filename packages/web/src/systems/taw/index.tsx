@@ -75,6 +75,14 @@ export function tawActionLabel(a: TawAction, t: TFunction, view: TawView | null)
       return t('action.negotiate', { gp: a.gp });
     case 'commit':
       return t('action.commit', { n: a.n });
+    case 'construct':
+      return t(a.bonus === true ? 'action.constructBonus' : 'action.construct');
+    case 'naval-level':
+      return t('action.naval-level', { zone: a.zone });
+    case 'guile':
+      return t('action.guile', { gp: a.gp });
+    case 'allied':
+      return t('action.allied', { from: placeName(a.from) });
     case 'place':
     case 'disperse':
       return t(`action.${a.type}`, { to: placeName(a.to) });
