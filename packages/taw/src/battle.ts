@@ -207,7 +207,7 @@ export function resolveBattle(s: TawState, ctx: StepContext, b: BattleSetup): Ba
   const roll = d10(ctx);
   const modified = clampBrt(roll.value + sumMods(mods));
   const then = { att: b.then(b.attacker), def: b.then(defender), none: b.then(null) };
-  const t: BattleTail = { hex: b.hex, attacker: b.attacker, defender, enteredFrom: b.enteredFrom, sortie: b.sortie === true, then, startAtt, startDef, mods: mods.map((m) => ({ label: { key: m.label.key }, value: m.value })), rolls: [{ ...roll.roll }], modified, committed: el.committed };
+  const t: BattleTail = { hex: b.hex, attacker: b.attacker, defender, enteredFrom: b.enteredFrom, sortie: b.sortie === true, then, startAtt, startDef, mods: mods.map((m) => ({ label: { key: m.label.key }, value: m.value })), rolls: [{ ...roll.roll }], modified, committed: el.committed, commanders: { att: ac?.id ?? null, def: dc?.id ?? null }, infantry: { att: infAtt, def: infDef } };
   const first = brtCell(modified);
   // 8.4: an "X" waits for the Guile Points of each side's OC in the battle (5.5, 5.13 C), when either has some.
   if ('x' in first && b.noGuile !== true) {
@@ -332,8 +332,9 @@ export function battleOutcome(s: TawState, ctx: StepContext, t: BattleTail, gp: 
   if (b.attacker === 'rome' || defender === 'rome') {
     const romeAtt = b.attacker === 'rome';
     const foe = romeAtt ? def : att;
+    const id = romeAtt ? t.commanders.att : t.commanders.def;
     politicsAfterBattle(s, {
-      winner, major, commander: romeAtt ? ac : dc, romans: romeAtt ? attLeaders : defLeaders, enemyInfLost: (romeAtt ? infDef : infAtt) - spOf(foe.groups, 'inf'),
+      winner, major, commander: s.leaders.find((l) => l.id === id) ?? null, romans: romeAtt ? attLeaders : defLeaders, enemyInfLost: (romeAtt ? t.infantry.def : t.infantry.att) - spOf(foe.groups, 'inf'),
       romanLost: romeAtt ? startAtt - battleSp(att.groups) : startDef - battleSp(def.groups), romanStart: romeAtt ? startAtt : startDef,
     });
   }

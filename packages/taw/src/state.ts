@@ -389,6 +389,9 @@ export type BattleTail = {
   rolls: SavedRoll[];
   modified: number;
   committed: { att: number; def: number };
+  /** 8.53, RRR 5.46 (politicsAfterBattle): each side's commanding leader and its infantry SP before the battle. */
+  commanders: { att: string | null; def: string | null };
+  infantry: { att: number; def: number };
 };
 
 /** 8.4: the "X" result's modifier, each side's OC able to spend GP (null: none), the GP spent so far. */

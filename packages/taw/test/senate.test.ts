@@ -27,8 +27,11 @@ describe('8.53 Triumph', () => {
     s.cup = ['SIEGE'];
     const st = applyAction(taw, s, 'rome', { type: 'attack' }, [0]).state;
     expect(taw.pending(st)?.kind).toBe('devotio');
-    // Tactical 9 (+6), BRT 9 → X, re-roll 9: 30% of the Epirotes; "*" for Rome (5 → 2 SP); Pursuit 5; the consul's loss roll 5.
-    const r = applyAction(taw, st, 'rome', { type: 'decline' }, [9, 9, 9, 5, 5, 5]);
+    // Tactical 9 (+6), BRT 9 → X: the consul (an OC, RRR 5.13) is asked for Guile Points (8.4, ruling GP-2) and spends
+    // none; re-roll 9: 30% of the Epirotes; "*" for Rome (5 → 2 SP); Pursuit 5; the consul's loss roll 5.
+    const x = applyAction(taw, st, 'rome', { type: 'decline' }, [9, 9]).state;
+    expect(taw.pending(x)?.kind).toBe('guile');
+    const r = applyAction(taw, x, 'rome', { type: 'guile', gp: 0 }, [9, 5, 5, 5]);
     expect(keys(r.events)).toContain('battle.major');
     expect(r.state.senate?.laurels).toEqual([{ leader: '201', turn: 1, lossPct: 5, involved: ['201'] }]);
   });
