@@ -1,6 +1,8 @@
 import { type AiLevelName, type AnyGameModule, type BaseState, type JsonValue, type SearchSettings, type Seat, type SystemAI, advance, gbohHex } from '@polemarch/kernel';
 import { type GbohAction, type GbohState, gboh, isGbohView, profileFor } from './index';
 import { hooks } from './battleRules';
+import { observeGbohState, observeGbohView } from './aiObserve';
+export { LEADER_KEY_FIELDS, UNIT_KEY_FIELDS, observedKey } from './aiObserve';
 
 /**
  * Great Battles of History (Cataphract): an evaluator in Rout Points. An army withdraws when its Rout
@@ -506,17 +508,6 @@ function prune(base: BaseState, seat: Seat, legal: readonly JsonValue[]): readon
 }
 
 /**
- * What the searching seat observes: the view without its static battle data (the map, the counters'
- * printed values, shared by every state of a battle and tens of kilobytes of text), which only changes
- * when the Tricameron Huns change sides (`sidesChanged`, in the rest of the view).
- */
-function observe(view: JsonValue): string {
-  // The names table, as constant as the static data, is left out too.
-  const { static: _static, names: _names, ...rest } = view as { [key: string]: JsonValue };
-  return JSON.stringify(rest);
-}
-
-/**
  * M.4: the only hidden information is a secret deployment (Dara); with none hidden from the seat, the
  * view fixes the whole state but its generator (`determinize` rebuilds it exactly).
  */
@@ -546,7 +537,8 @@ function planMinVisits(level: AiLevelName): number | undefined {
 export const gbohAI: SystemAI = {
   evaluate: evaluateGboh,
   evaluateAt: (level) => (level === 'easy' ? evaluateGbohGentle : evaluateGboh),
-  hints: { order, group, observe, exactDeterminization, prune },
+  // What the searching seat observes (the key from a view, and the same key straight from a sampled state).
+  hints: { order, group, observe: observeGbohView, observeState: observeGbohState, exactDeterminization, prune },
   search,
   planMinVisits,
 };
