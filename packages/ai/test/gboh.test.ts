@@ -5,7 +5,7 @@ import { gboh, type GbohState } from '@polemarch/gboh';
 import { describe, expect, it } from 'vitest';
 import { assess, evaluateGboh, evaluateGbohGentle, expectedShock, gbohAI } from '@polemarch/gboh/ai';
 import { UNIT_KEY_FIELDS } from '@polemarch/gboh/ai';
-import { LEVELS, createAiAgent, evaluatorFor, parseTacticalPosition, search, solvePosition } from '../src';
+import { LEVELS, UNKEYED, createAiAgent, evaluatorFor, findInformationSet, parseTacticalPosition, search, solvePosition, stateObservationKey } from '../src';
 import { registerBuiltinSystems } from './helpers';
 
 const module = gboh as unknown as AnyGameModule;
@@ -261,6 +261,11 @@ describe('GBoH turn-level play', () => {
     const { rng: _a, ...kept } = step?.next?.state as BaseState & Record<string, JsonValue>;
     const { rng: _b, ...again } = fresh as BaseState & Record<string, JsonValue>;
     expect(kept).toEqual(again);
+    // Its one outcome is keyed when something reads the key, and the key is the state's.
+    expect([...(step?.outcomes.keys() ?? [])]).toEqual([UNKEYED]);
+    expect(step?.next?.node.observation).toBe(stateObservationKey(module, gbohAI.hints ?? {}, fresh, pending.seat));
+    // A later search finds that information set by its key.
+    expect(findInformationSet(r.root, pending.seat, step?.next?.node.observation as string)).toBe(step?.next?.node);
   });
 
   it('plays the rest of a planned move from its plan, without searching again', () => {
