@@ -27,6 +27,7 @@ export * as charts from './charts';
 import { REACTION_FACING_RULES, TWO_HIT_RULES, editionFor, readingOf } from './edition';
 export { CATAPHRACT, DEVILS_HORSEMEN, EDITIONS, cite, citePending, citeRule, editionContext, editionFor, editionOf, type Edition } from './edition';
 export { PROFILES, profileFor, type Profile } from './profile';
+export { standardsShown, type StandardShown } from './battles/dhStandards';
 
 const missileRowSchema = z.array(z.number().int().nullable());
 

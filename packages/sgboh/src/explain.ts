@@ -55,10 +55,11 @@ export function explainIllegal(s: SgbohState, seat: string, a: SgbohAction, lega
         if (t.status !== 'map' || t.hex === null) return `${t.name} is not on the map (${t.status})`;
         const w = weaponOf(u);
         if (w === null) return `${u.name} has no missile weapon that fires (sgboh 7.1, 7.18)`;
+        if (w === 'CB' && !s.options.dhMissile) return `${u.name}'s crossbow fires only on the DH annex's Missile Range Chart (option dhMissile; sgboh 2.21, ruling R-59)`;
         if (u.turn.fired) return `${u.name} has fired this activation already: one fire per unit (sgboh 7.11)`;
         const d = gbohHex.distance(hex, t.hex);
         const reach = weaponRange(s, u, w);
-        if (a.type === 'fire' && d > reach) return `${t.name} is ${d} hexes away, beyond the ${w} range of ${reach} (sgboh 7.1, Missile Range chart${s.options.dhMissile && (w === 'B' || w === 'C') ? '; DH 10.1 under the annex' : ''})`;
+        if (a.type === 'fire' && d > reach) return `${t.name} is ${d} hexes away, beyond the ${w} range of ${reach} (sgboh 7.1, Missile Range chart${s.options.dhMissile && (w === 'B' || w === 'C' || w === 'CB') ? '; DH 10.1 under the annex' : ''})`;
         if (u.type !== 'ART' && arcFrom(u as Unit & { hex: string }, t.hex) === 'rear') return `${t.name} is in ${u.name}'s rear: a unit fires into its front and flank (sgboh 7.1)`;
         if (u.turn.movedAwayFrom.includes(t.id)) return `${u.name} moved away from ${t.name} this activation and may not fire at it (sgboh 7.11)`;
         return mayInstead((x) => x.type === a.type && x.unit === u.id, (x) => (x.type === 'fire' || x.type === 'hit-and-run' ? x.target : ''), `line of sight, the ZOC and ${u.name}'s moves so far (sgboh 7.11, 7.13, 7.16) let it fire at`);

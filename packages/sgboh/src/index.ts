@@ -7,7 +7,7 @@ import { MESSAGES } from './messages';
 import { battleSchema } from './scenarios/battle';
 import { findBattle, scenarioInfos } from './scenarios';
 import { buildState } from './setup';
-import { type SgbohAction, type SgbohState, actionSchema, optionsSchema } from './types';
+import { type Shock, type SgbohAction, type SgbohState, actionSchema, optionsSchema } from './types';
 import { type SgbohView, sgbohView } from './view';
 
 export type { SgbohAction, SgbohState, Unit, Leader, Formation, UnitType } from './types';
@@ -25,6 +25,25 @@ export { type FireOdds, type ShockOdds, type SgbohOdds, oddsOf } from './odds';
 export const positionSchema = battleSchema;
 
 /** A deep copy that shares the map (never changed after set-up), so the family's per-map indexes stay warm. */
+/** A Shock's own copy: every array and object in it (the search keeps states and steps copies of them). */
+function cloneShock(sh: Shock): Shock {
+  return {
+    ...sh,
+    attackers: [...sh.attackers],
+    defenders: [...sh.defenders],
+    rbsAsked: [...sh.rbsAsked],
+    rbsDone: sh.rbsDone.map((r) => ({ ...r })),
+    vacated: [...sh.vacated],
+    retreating: [...sh.retreating],
+    attackerType: sh.attackerType === null ? null : { ...sh.attackerType },
+    result: sh.result === null ? null : { attacker: { ...sh.result.attacker }, defender: { ...sh.result.defender } },
+    extraHits: { attackers: [...sh.extraHits.attackers], defenders: [...sh.extraHits.defenders] },
+    ...(sh.feigned === undefined ? {} : { feigned: sh.feigned.map((f) => ({ ...f, path: [...f.path] })) }),
+    ...(sh.advancing === undefined ? {} : { advancing: { ...sh.advancing } }),
+    ...(sh.strike === undefined ? {} : { strike: { ...sh.strike } }),
+  };
+}
+
 export function cloneState(s: SgbohState): SgbohState {
   const t = s.turn;
   return {
@@ -36,7 +55,7 @@ export function cloneState(s: SgbohState): SgbohState {
     // Never changed after set-up (11.1): shared like the map.
     fortifications: s.fortifications,
     sides: s.sides.map((x) => ({ ...x })),
-    units: s.units.map((u) => ({ ...u, turn: { ...u.turn, movedAwayFrom: [...u.turn.movedAwayFrom], leftZocOf: [...u.turn.leftZocOf], firedAt: [...u.turn.firedAt] } })),
+    units: s.units.map((u) => ({ ...u, ...(u.otherSide === undefined ? {} : { otherSide: { ...u.otherSide } }), turn: { ...u.turn, movedAwayFrom: [...u.turn.movedAwayFrom], leftZocOf: [...u.turn.leftZocOf], firedAt: [...u.turn.firedAt] } })),
     leaders: s.leaders.map((l) => ({ ...l })),
     formations: s.formations.map((f) => ({ ...f, leaders: [...f.leaders] })),
     // Never changed after set-up (4.14): shared.
@@ -46,20 +65,11 @@ export function cloneState(s: SgbohState): SgbohState {
       activated: [...t.activated],
       command: [...t.command],
       pendingStep: t.pendingStep === null ? null : { ...t.pendingStep },
-      reactions: t.reactions.map((r) => ({ ...r })),
+      reactions: t.reactions.map((r) => (r.kind === 'impetus' ? { ...r, hexes: [...r.hexes] } : { ...r })),
       pairs: t.pairs.map((p) => ({ ...p })),
-      shocks: t.shocks.map((sh) => ({
-        ...sh,
-        attackers: [...sh.attackers],
-        defenders: [...sh.defenders],
-        rbsAsked: [...sh.rbsAsked],
-        rbsDone: sh.rbsDone.map((r) => ({ ...r })),
-        vacated: [...sh.vacated],
-        retreating: [...sh.retreating],
-        attackerType: sh.attackerType === null ? null : { ...sh.attackerType },
-        result: sh.result === null ? null : { attacker: { ...sh.result.attacker }, defender: { ...sh.result.defender } },
-        extraHits: { attackers: [...sh.extraHits.attackers], defenders: [...sh.extraHits.defenders] },
-      })),
+      shocks: t.shocks.map(cloneShock),
+      // Absent when no Shock interrupts a step (types.ts): kept absent, since `[]` would read as an open stack.
+      ...(t.interrupts === undefined ? {} : { interrupts: t.interrupts.map(cloneShock) }),
     },
     options: { ...s.options, reducible: [...s.options.reducible] },
     ...(s.flight === undefined ? {} : { flight: { ...s.flight, commands: s.flight.commands.map((c) => ({ ...c, units: [...c.units], leaders: [...c.leaders] })) } }),
@@ -101,7 +111,7 @@ export const sgboh: GameModule<SgbohState, SgbohAction, SgbohView> = {
   id: 'sgboh',
   name: 'Simple Great Battles of History',
   nameIt: 'Simple Great Battles of History (regole semplificate)',
-  engineVersion: '5',
+  engineVersion: '6',
   actionSchema: actionSchema as z.ZodType<SgbohAction>,
   positionSchema,
   optionsSchema,

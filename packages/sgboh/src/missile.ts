@@ -3,7 +3,7 @@ import type { Modifier, StepContext } from '@polemarch/kernel';
 import { arcFrom, enemiesInZoc, enemyZocOn, leadersAt, onBoard, unitsAt, zocHexes, zocMap } from './board';
 import { artilleryBlocked, fortMissileDrm, fortPost, postFire } from './fortifications';
 import { MISSILE_DRM, hitNumber, maxRange } from './charts/missile';
-import { DH_ARC_MIN_RANGE, DH_ARMOUR, DH_FIRE_DRM, DH_MISSILE_RANGE, type DhArmour, type DhMissileRow, type FireMode, dhRow } from './charts/dhMissile';
+import { DH_ARC_MIN_RANGE, DH_FIRE_DRM, DH_MISSILE_RANGE, type DhArmour, type DhMissileRow, type FireMode, dhArmourDrm, dhBowOf, dhRow } from './charts/dhMissile';
 import { addHits, eliminate, killLeader } from './effects';
 import { elephantMissileCheck, withCause } from './special';
 import type { SgbohState, Unit } from './types';
@@ -19,7 +19,10 @@ export function weaponOf(u: Unit): string | null {
 /** The weapon a unit fires with where it stands: 11.15 gives a unit in a Tower or on Ramparts the Sling line. */
 export function weaponAt(s: SgbohState, u: Unit): string | null {
   if (isEngaged(s, u)) return null;
-  return printedWeapon(u) ?? (postFire(s, u) ? 'S' : null);
+  const w = printedWeapon(u);
+  // Ruling R-59: a crossbow fires only on the DH annex's chart (SGBoH's T3 has no crossbow line, 2.21).
+  if (w === 'CB' && !s.options.dhMissile) return postFire(s, u) ? 'S' : null;
+  return w ?? (postFire(s, u) ? 'S' : null);
 }
 
 /**
@@ -52,9 +55,12 @@ export function weaponRange(s: SgbohState, u: Unit, w: string): number {
   return row === null ? maxRange(w) : DH_MISSILE_RANGE[row].length;
 }
 
-/** DH annex "Lancio" (ruling R-55, option `dhMissile`): bows (B, C) fire on the DH 10.1 row of the firer; null: T3. */
+/**
+ * DH annex "Lancio" (ruling R-55, option `dhMissile`): bows (B, C) and crossbows (CB, ruling R-59) fire on the DH 10.1
+ * row of the firer; null: T3.
+ */
 function dhRowOf(s: SgbohState, u: Unit, w: string): DhMissileRow | null {
-  if (!s.options.dhMissile || (w !== 'B' && w !== 'C')) return null;
+  if (!s.options.dhMissile || (w !== 'B' && w !== 'C' && w !== 'CB')) return null;
   return dhRow(w, isCavalry(u.type));
 }
 
@@ -76,7 +82,9 @@ export function dhFireModes(s: SgbohState, firer: Unit & { hex: string }, to: st
   const blocker = (h: string): boolean => s.units.some((u) => u.status === 'map' && u.hex === h && !(u.side === firer.side && gbohHex.distance(h, firer.hex) === 1));
   const out: FireMode[] = [];
   if (lineOfSight(s.map, firer.hex, to, { occupied: blocker })) out.push('direct');
-  if (range >= DH_ARC_MIN_RANGE && lineOfSight(s.map, firer.hex, to, { occupied: () => false })) out.push('arc');
+  // DH 8.17 (annex "LOS"): crossbows fire Direct only.
+  const arcs = firer.missile !== 'CB';
+  if (arcs && range >= DH_ARC_MIN_RANGE && lineOfSight(s.map, firer.hex, to, { occupied: () => false })) out.push('arc');
   return out;
 }
 
@@ -280,12 +288,13 @@ function dhFireModifiers(s: SgbohState, firer: Unit & { hex: string }, target: U
   const numbers = DH_MISSILE_RANGE[row];
   const hn = numbers[range - 1] ?? (range === numbers.length + 1 && towerExtends(s, firer) ? TOWER_EXTRA_RANGE_NEEDS : null);
   if (hn === null || range < 1) return null;
-  const bow = row === 'B' ? 'B' : 'C';
-  const armour = DH_ARMOUR[armourOf(target)];
+  const bow = dhBowOf(row);
+  const armour = armourOf(target);
+  const drm = (m: FireMode): number => dhArmourDrm(armour, m, bow) ?? Infinity;
   const modes = dhFireModes(s, firer, target.hex, range);
   // Hit-and-Run fires "as at range 1" (7.16/7.17): the Direct columns (DH 10.2 note [a]) whatever the LOS between.
   const open: FireMode[] = range === 1 ? ['direct'] : modes.length > 0 ? modes : ['direct'];
-  const mode = open.reduce((best, m) => (armour[`${m}_${bow}`] < armour[`${best}_${bow}`] ? m : best));
+  const mode = open.reduce((best, m) => (drm(m) < drm(best) ? m : best));
   const mods: Modifier[] = [];
   const add = (key: string, value: number): void => {
     if (value !== 0) mods.push({ label: { key: `drm.${key}` }, value });
@@ -294,9 +303,9 @@ function dhFireModifiers(s: SgbohState, firer: Unit & { hex: string }, target: U
   if (elevationAt(s.map, target.hex) < firerLevel) add('target-lower', DH_FIRE_DRM.targetAtLowerElevation);
   if (active) add('moving-firer', DH_FIRE_DRM.firerMovedOrWillMove);
   if (terrainAt(s.map, target.hex) === 'woods') add('target-woods', DH_FIRE_DRM.targetInWoods);
-  add(`armour-${mode}`, armour[`${mode}_${bow}`]);
+  add(`armour-${mode}`, drm(mode));
   add('fortification', fortMissileDrm(s, firer.hex, target.hex, bow));
-  return { weapon: bow, need: hn, mods, chart: { name: 'DH 10.1/10.2', cell: `${row}/${range} ${mode} ${armourOf(target)}` } };
+  return { weapon: bow, need: hn, mods, chart: { name: 'DH 10.1/10.2', cell: `${row}/${range} ${mode} ${armour}` } };
 }
 
 /**

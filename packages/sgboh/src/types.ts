@@ -14,8 +14,11 @@ export type UnitType = (typeof UNIT_TYPES)[number];
 /** Classes that change a chart cell (2.22): cohort classes, and cataphract cavalry (T7). */
 export const UNIT_CLASSES = ['VET', 'REC', 'CON', 'CAT'] as const;
 export type UnitClass = (typeof UNIT_CLASSES)[number];
-/** Missile letters (2.21): A/B/C arrows, J javelins, S slings; F/X axes and pila (no fire, 7.18); ART artillery (10.1). */
-export const MISSILES = ['A', 'B', 'C', 'J', 'S', 'F', 'X', 'ART'] as const;
+/**
+ * Missile letters (2.21): A/B/C arrows, J javelins, S slings; F/X axes and pila (no fire, 7.18); ART artillery (10.1);
+ * CB crossbows, which fire only on the DH annex's chart (ruling R-59).
+ */
+export const MISSILES = ['A', 'B', 'C', 'J', 'S', 'F', 'X', 'ART', 'CB'] as const;
 export type Missile = (typeof MISSILES)[number];
 
 export const CAVALRY: readonly UnitType[] = ['HC', 'RC', 'BC', 'LN', 'LC', 'GC'];

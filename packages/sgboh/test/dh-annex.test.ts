@@ -6,6 +6,13 @@ import { battle, facingTo, front, play, start, unit } from './helpers';
 
 /** The Devil's Horsemen "Regole Semplificate" annex rules beyond Pursuit, Size and the matrix (ruling R-46). */
 
+/** A straight line of hexes from `from` (the direction of vertex 1). */
+const line = (from: string, n: number): string[] => {
+  const out = [from];
+  for (let i = 0; i < n; i++) out.push(gbohHex.neighbour(out.at(-1)!, gbohHex.dir(1))!);
+  return out;
+};
+
 const activate = (s: SgbohState): SgbohState => play(s, 'red', { type: 'activate', formation: 'red-f', leader: null }).state;
 
 describe('DH annex "Engaged": a unit that starts the Player Turn in an enemy ZOC neither fires nor is fired at', () => {
@@ -224,12 +231,6 @@ describe('DH annex "Cavalleria smontata": a unit with a dismounted side dismount
 });
 
 describe('DH annex "Lancio": bows fire on the DH Missile Range and Armour Charts (ruling R-55)', () => {
-  /** A straight line of hexes from `from` (the direction of vertex 1). */
-  const line = (from: string, n: number): string[] => {
-    const out = [from];
-    for (let i = 0; i < n; i++) out.push(gbohHex.neighbour(out.at(-1)!, gbohHex.dir(1))!);
-    return out;
-  };
   const L = line('0810', 5);
   const make = (firer: { type: 'LC' | 'LI'; missile: 'B' | 'C' }, target: { type: 'HC' | 'HI' | 'MI'; at: number }, dhMissile: boolean, blockerAt?: number): SgbohState =>
     activate(
@@ -284,5 +285,46 @@ describe('DH annex "Lancio": bows fire on the DH Missile Range and Armour Charts
     const dara = sgboh.setup({ scenario: 'dara', options: {}, seed: 1 }, new Random(createRngState(1)));
     expect(dara.options.dhMissile).toBe(false);
     expect(dara.units.some((x) => x.armour !== undefined)).toBe(false);
+  });
+});
+
+describe('DH annex "Lancio": crossbows fire on the DH chart, Direct only (ruling R-59)', () => {
+  const L = line('0810', 5);
+  const make = (target: { type: 'HC' | 'LI'; at: number; cls?: 'CAT' }, dhMissile: boolean, blockerAt?: number): SgbohState =>
+    activate(
+      start(
+        battle([
+          unit({ id: 'f', side: 'red', type: 'LI', missile: 'CB', ma: 6, hex: L[0]!, facing: facingTo(L[0]!, L[1]!) }),
+          ...(blockerAt === undefined ? [] : [unit({ id: 'b', side: 'blue', type: 'LI', hex: L[blockerAt]!, facing: 4 })]),
+          unit({ id: 't', side: 'blue', type: target.type, cls: target.cls ?? null, hex: L[target.at]!, facing: 4 }),
+        ]),
+        { dhMissile },
+      ),
+    );
+  const canFire = (s: SgbohState): boolean => sgboh.legal(s, 'red').some((a) => a.type === 'fire' && a.unit === 'f' && a.target === 't');
+  it('a foot crossbow reaches 3 hexes (DH 10.1 "BC a piedi" 9/7/4); without the annex it does not fire at all', () => {
+    expect(canFire(make({ type: 'HC', at: 3 }, true))).toBe(true);
+    expect(canFire(make({ type: 'HC', at: 4 }, true))).toBe(false);
+    expect(canFire(make({ type: 'HC', at: 1 }, false))).toBe(false);
+  });
+  it('range 2 at a cataphract: needs 7, +1 moving firer, Direct crossbow armour −1 (DH 10.2)', () => {
+    const s = make({ type: 'HC', cls: 'CAT', at: 2 }, true);
+    const hit = play(s, 'red', { type: 'fire', unit: 'f', target: 't' }, [7]);
+    const e = hit.events.find((x) => x.key === 'fire.hit')!;
+    expect(e.params).toMatchObject({ range: 2, need: 7, roll: 7 });
+    expect(e.modifiers?.map((m) => [m.label.key, m.value])).toEqual([
+      ['drm.moving-firer', 1],
+      ['drm.armour-direct', -1],
+    ]);
+    expect(e.chart).toMatchObject({ name: 'DH 10.1/10.2', cell: 'CB_foot/2 direct HC_CAT' });
+    expect(play(s, 'red', { type: 'fire', unit: 'f', target: 't' }, [8]).events.map((x) => x.key)).toContain('fire.miss');
+  });
+  it('no Arc Fire (DH 8.17): an enemy unit between blocks the shot a bow would arc over', () => {
+    expect(canFire(make({ type: 'HC', at: 3 }, true, 2))).toBe(false);
+  });
+  it("Liegnitz's crossbow LI convert with their CB letter", () => {
+    const lieg = sgboh.setup({ scenario: 'liegnitz', options: {}, seed: 1 }, new Random(createRngState(1)));
+    expect(lieg.units.filter((x) => x.missile === 'CB').length).toBeGreaterThan(0);
+    expect(lieg.units.filter((x) => x.missile === 'CB').every((x) => x.type === 'LI')).toBe(true);
   });
 });

@@ -69,6 +69,11 @@ describe('DH annex "Reazione all\'aggressione": an HC hit by a Hit-and-Run charg
     expect(unitAt(s, 'hc').facing).toBe((f + 1) % 6);
     expect(s.turn.interrupts).toBeUndefined();
     expect(sgboh.pending(s)).toMatchObject({ seat: 'red', kind: 'move' });
+    // The step worked on a copy: the state before it still holds its open Shock (the search keeps such states and
+    // steps from them again; a shared `interrupts` array once let a step pop the kept state's Shock).
+    expect(r.state.turn.interrupts).toHaveLength(1);
+    expect(sgboh.pending(r.state)).toMatchObject({ seat: 'blue', kind: 'advance-face' });
+    expect(sgboh.legal(r.state, 'blue').every((a) => a.type === 'advance-face')).toBe(true);
   });
 
   it('a charging HC does not Return Fire; one that holds does (7.23)', () => {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { moduleFor, startGame } from '../src/game/session';
 import { createI18n, systemNamespace } from '../src/i18n';
 import { gbohAdapter, localizeGbohMessage } from '../src/systems/gboh';
+import { unitDetails } from '../src/systems/gboh/inspect';
 import { fireOdds, reachable, shockOdds } from '../src/systems/gboh/probe';
 import { adapterFor } from '../src/systems/registry';
 import { GameHarness } from './harness';
@@ -301,3 +302,99 @@ describe('hot-seat and secrets', () => {
     expect(hides('callinicum', 'byzantines')).toBe(false);
   });
 });
+
+describe("the Devil's Horsemen's markers on the board (issue 13: standards, engagement, disorder, feigned retreat)", () => {
+  const t = () => createI18n('en').getFixedT('en', systemNamespace('gboh'));
+  /** Ayn Jalut, seed 1, past its set-up decisions (the owners place their Standards, DH 11.31): the first real decision. */
+  const ready = (): GbohState => {
+    let s = newGame(gboh, { scenario: 'ayn-jalut', seed: 1 }) as unknown as GbohState;
+    for (let p = gboh.pending(s as never); p !== null && p.kind === 'battle-setup'; p = gboh.pending(s as never)) {
+      s = applyAction(gboh, s as never, p.seat, gboh.legal(s as never, p.seat)[0]!).state as unknown as GbohState;
+    }
+    return s;
+  };
+  const draw = (s: GbohState) => {
+    const p = gboh.pending(s as never)!;
+    const view = gboh.view(s as never, p.seat);
+    const ctx = { module: gboh, view, viewer: p.seat, pending: p, legal: gboh.legal(s as never, p.seat), onAction: () => undefined, onInspect: () => undefined, t: t(), lang: 'en' as const };
+    return renderApp(h('div', null, h(gbohAdapter.Board!, ctx)));
+  };
+
+  it("draws each placed Standard as a flag in its hex, named in words (DH 11.31: Ketbugha's and Qutuz's)", () => {
+    const s = ready();
+    const placed = Object.values((s.battle['dh.standards'] as { standards: { leader: string; status: string; hex: string | null }[] }).standards).filter((x) => x.status === 'placed');
+    expect(placed.length).toBeGreaterThan(0);
+    draw(s);
+    const flags = [...document.querySelectorAll('g.gboh-standard')];
+    expect(flags).toHaveLength(placed.length);
+    const first = placed[0]!;
+    const flag = document.querySelector(`g.gboh-standard[data-standard="${first.leader}"]`)!;
+    expect(flag.getAttribute('aria-label')).toBe(`Standard of ${s.static.leaders[first.leader]!.name} (${flag.getAttribute('aria-label')!.match(/\((.+)\)/)![1]}), hex ${first.hex}`);
+    expect(flag.getAttribute('aria-label')).not.toMatch(/[a-z]+-[a-z]/);
+  });
+
+  it('marks a Disordered and an Engaged unit on its counter and in its label and inspector', () => {
+    const s = ready();
+    const [a, b] = Object.keys(s.units).filter((id) => s.units[id]!.hex !== null && s.units[id]!.status === 'normal');
+    s.units[a!]!.disordered = true;
+    s.units[b!]!.engaged = true;
+    draw(s);
+    const ca = document.querySelector(`g.gboh-counter[data-unit="${a}"]`)!;
+    const cb = document.querySelector(`g.gboh-counter[data-unit="${b}"]`)!;
+    expect(ca.querySelector('.marker-disordered text')?.textContent).toBe('D');
+    expect(ca.querySelector('.marker-engaged')).toBeNull();
+    expect(ca.getAttribute('aria-label')).toContain(', Disordered');
+    expect(cb.querySelector('.marker-engaged text')?.textContent).toBe('E');
+    expect(cb.getAttribute('aria-label')).toContain(', Engaged');
+    const p = gboh.pending(s as never)!;
+    const view = gboh.view(s as never, p.seat);
+    if (!isGbohView(view)) throw new Error('not a GBoH view');
+    const markers = unitDetails(view, a!, t()).lines.find((l) => l.label === 'Markers')!;
+    expect(markers.value).toContain('Disordered (DH 11.6');
+  });
+
+  it('marks the unit making a Feigned Retreat while the enemy decides its pursuit (6.7)', () => {
+    const s = ready();
+    const id = Object.keys(s.units).find((x) => s.units[x]!.hex !== null)!;
+    s.feigned = { unit: id, mover: id, seat: s.static.sides[0].id, path: [s.units[id]!.hex!] };
+    draw(s);
+    const c = document.querySelector(`g.gboh-counter[data-unit="${id}"]`)!;
+    expect(c.querySelector('.marker-feigning text')?.textContent).toBe('FR');
+    expect(c.getAttribute('aria-label')).toContain('making a Feigned Retreat');
+  });
+
+  it("gives the odds of DH fire (DH 10.1–10.2: the chart row, range and Direct or Arc mode) and DH Shock from the engine, over a seeded random Ayn Jalut", () => {
+    let seed = 5;
+    const rnd = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 0x100000000);
+    let s = newGame(gboh, { scenario: 'ayn-jalut', seed: 3 }) as unknown as GbohState;
+    const tally = { fires: 0, fireOdds: 0, shocks: 0, shockOdds: 0 };
+    const cells = new Set<string>();
+    for (let i = 0; i < 4000; i++) {
+      const p = gboh.pending(s as never);
+      if (p === null) break;
+      const legal = gboh.legal(s as never, p.seat);
+      const view = gboh.view(s as never, p.seat);
+      if (!isGbohView(view)) throw new Error('not a GBoH view');
+      for (const a of legal.slice(0, 40)) {
+        if (a.type === 'fire' || a.type === 'react-fire') {
+          tally.fires++;
+          const o = fireOdds(view, p.seat, a);
+          if (o !== null && Math.abs(o.hits.reduce((x, y) => x + y, 0) - 1) < 1e-9) tally.fireOdds++;
+          if (o?.cell) cells.add(o.cell);
+        }
+        if (a.type === 'combat' || a.type === 'choose') {
+          tally.shocks++;
+          if (shockOdds(view, p.seat, a) !== null) tally.shockOdds++;
+        }
+      }
+      s = applyAction(gboh, s as never, p.seat, legal[Math.floor(rnd() * legal.length)]!).state as unknown as GbohState;
+    }
+    expect(tally.fires).toBeGreaterThan(100);
+    expect(tally.fireOdds).toBe(tally.fires);
+    expect(tally.shocks).toBeGreaterThan(0);
+    expect(tally.shockOdds).toBe(tally.shocks);
+    // DH 10.1's rows (composite bow mounted / on foot) and 10.2's mode, as the engine's log names the cell.
+    expect([...cells].every((c) => /^C_(cav|inf) range \d \((direct|arc)\)$/.test(c)), [...cells].join('; ')).toBe(true);
+  }, 120_000);
+});
+

@@ -113,6 +113,8 @@ export interface FuzzSummary {
 }
 
 const MAX_FAILURES = 20;
+/** A step's input is hashed before and after every this many steps (a GBoH state is large). */
+const PURITY_EVERY = 16;
 export const MAX_GAME_REPORTS = 1000;
 const IDLE_GAMES_MAX = 100;
 
@@ -311,7 +313,11 @@ export function runFuzz(options: FuzzOptions): FuzzSummary {
           if (before !== null && stateHash(state) !== before) fail(`${where}: action ${n + 1}: a refused action changed the state`);
         }
         const action = legal[chooser.int(legal.length)]!;
+        // States are values: a step works on a copy and leaves its input as it was (the search keeps states and steps
+        // from them again; a clone sharing a nested array once let a step change the kept state, SGBoH 7.72).
+        const input = n % PURITY_EVERY === 0 ? stateHash(state) : null;
         const r = applyChecked(module, state, pending, legal, pending.seat, action);
+        if (input !== null && stateHash(state) !== input) fail(`${where}: action ${n + 1}: the step changed its input state`);
         if (leakEvery > 0 && n % leakEvery === 0) {
           const leaks: Leak[] = leakChecker.check(state, r.state, r.events, n);
           sum.leaks += leaks.length;

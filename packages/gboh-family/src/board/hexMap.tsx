@@ -63,7 +63,23 @@ export interface GbohCounterData {
   shock?: boolean;
   /** In Column (6.4): `facing` is then a hexside, not a vertex. */
   inColumn?: boolean;
+  /** The Devil's Horsemen's markers: Cavalry Disorder (DH 11.6), Engaged (DH 11.2; Cataphract 10.3 optional). */
+  disordered?: boolean;
+  engaged?: boolean;
+  /** Making a Feigned Retreat now (DH 6.7, Cataphract 6.7): the enemy's pursuit may follow. */
+  feigning?: boolean;
   name?: string;
+}
+
+/** A Standard (DH 11.31: a flag with its leader's name) on a hex, or carried by the enemy unit that captured it (11.33). */
+export interface GbohStandardData {
+  /** The leader whose Standard it is. */
+  id: string;
+  hex: HexId;
+  side: 'A' | 'B';
+  name: string;
+  /** Carried by an enemy unit (11.33): drawn in the captor's hex with the owner's colours. */
+  carried?: boolean;
 }
 
 export interface GbohLeaderData {
@@ -338,6 +354,40 @@ export const GbohCounter = memo(function GbohCounter({ counter: c, offset = 0, l
         </g>
       )}
       {c.routed && <rect className="routed-band" x={-s} y={-4} width={2 * s} height={8} />}
+      {/* DH markers along the sides, clear of the printed values and the four corner markers. */}
+      {c.disordered && <SideMarker className="marker-disordered" x={-s - 2} text="D" />}
+      {c.engaged && <SideMarker className="marker-engaged" x={s - 10} text="E" />}
+      {c.feigning && <SideMarker className="marker-feigning" x={-6} y={s - 2} text="FR" width={16} />}
+    </g>
+  );
+});
+
+function SideMarker({ className, x, y = -6, text, width = 12 }: { className: string; x: number; y?: number; text: string; width?: number }) {
+  return (
+    <g className={`marker-dh ${className}`} transform={`translate(${x},${y})`}>
+      <rect width={width} height={12} rx={2} />
+      <text x={width / 2} y={9.5} textAnchor="middle">
+        {text}
+      </text>
+    </g>
+  );
+}
+
+/** A Standard (DH 11.31): a small flag at the hex's upper-left vertex, in its owner's colours, named in its label. */
+export const GbohStandard = memo(function GbohStandard({ standard: f, label, offset = 0 }: { standard: GbohStandardData; label: string; offset?: number }) {
+  const { x, y } = gbohHexCentre(f.hex);
+  const p = vertexPoint(4, R * 0.72);
+  return (
+    <g
+      className={`gboh-standard ${SIDE_CLASS[f.side]}${f.carried ? ' carried' : ''}`}
+      style={{ transform: `translate(${(x + p.x + offset).toFixed(1)}px, ${(y + p.y).toFixed(1)}px)` }}
+      role="img"
+      aria-label={label}
+      data-standard={f.id}
+    >
+      <title>{label}</title>
+      <line className="standard-pole" x1={0} y1={10} x2={0} y2={-10} />
+      <path className="standard-flag" d="M0,-10 L11,-6 L0,-2 Z" />
     </g>
   );
 });

@@ -394,3 +394,25 @@ export function standardReturns(s: GbohState, ctx: StepContext, leader: string):
   dhNote(ctx, 'standard.returns', { leader, hex }, 'dh 11.33');
   return true;
 }
+
+/** A Standard as a player sees it on the board (DH 11.31): its hex, or the hex of the enemy unit carrying it (11.33). */
+export type StandardShown = { leader: string; side: string; hex: string; carried: boolean };
+
+/**
+ * The Standards to draw, from a view's (or state's) battle-rule entries: placed ones in their hex, captured and carried
+ * ones in their captor's hex; none to choose, eliminated or removed. Read through the rule's schema, so a view from
+ * elsewhere (a record, the server) is checked, not trusted.
+ */
+export function standardsShown(v: { battle: GbohState['battle']; units: GbohState['units'] }): StandardShown[] {
+  const parsed = standardsSchema.safeParse(v.battle[STANDARDS]);
+  if (!parsed.success) return [];
+  const out: StandardShown[] = [];
+  for (const x of parsed.data.standards) {
+    if (x.status === 'placed' && x.hex !== null) out.push({ leader: x.leader, side: x.side, hex: x.hex, carried: false });
+    else if ((x.status === 'captured' || x.status === 'carried') && x.captor !== undefined) {
+      const hex = v.units[x.captor.unit]?.hex ?? null;
+      if (hex !== null) out.push({ leader: x.leader, side: x.side, hex, carried: true });
+    }
+  }
+  return out;
+}

@@ -12,18 +12,23 @@ export const DH_MISSILE_SOURCE: ChartSource = {
   seedLines: '003_dc0a176f1db8ef13.txt 2043-2081 (charts), 1149-1155 (annex)',
   status: 'seed',
   note:
-    'OCR clean. Crossbow rows (CB) are not used: no crossbow letter in SGBoH (2.21), so Liegnitz\'s two crossbow LI ' +
-    'convert without fire, as before (R-55). Hit: the modified roll at or under the number, 1 Hit (DH 8.18).',
+    'OCR clean. Crossbow rows (CB) too: the annex plays DH\'s chart in place of T3, so the Liegnitz crossbow LI fire ' +
+    'on it (ruling R-59). Hit: the modified roll at or under the number, 1 Hit (DH 8.18).',
 };
 
-/** DH 10.1 rows used by SGBoH units: simple bow (B, mounted or on foot) and composite bow (C) mounted or on foot. */
-export type DhMissileRow = 'B' | 'C_mounted' | 'C_foot';
+/** DH 10.1 rows used by SGBoH units: simple bow (B, mounted or on foot), composite bow (C) and crossbow (CB). */
+export type DhMissileRow = 'B' | 'C_mounted' | 'C_foot' | 'CB_mounted' | 'CB_foot';
+
+/** The DH weapons the annex fires on its charts (ruling R-55; crossbows R-59). */
+export type DhBow = 'B' | 'C' | 'CB';
 
 /** Hit numbers by range 1..n (index 0 = range 1); beyond a row's length: out of range. */
 export const DH_MISSILE_RANGE: Readonly<Record<DhMissileRow, readonly number[]>> = {
   B: [5, 4],
   C_mounted: [9, 7, 4, 2],
   C_foot: [9, 8, 5, 3, 1],
+  CB_mounted: [9, 4],
+  CB_foot: [9, 7, 4],
 };
 
 /** DH 10.1's printed DRMs the SGBoH annex can use (Disorder and Rain of Arrows are not SGBoH rules). */
@@ -35,22 +40,39 @@ export type DhArmour = (typeof DH_ARMOURS)[number];
 /** Annex "LOS": Arc Fire (bows, range ≥ 2, not blocked by combat units) or Direct Fire (blocked by them). */
 export type FireMode = 'arc' | 'direct';
 
-/** DH 10.2: DRM by armour, mode and bow (the crossbow column is left out with the CB rows). */
-export const DH_ARMOUR: Readonly<Record<DhArmour, Readonly<Record<`${FireMode}_${'B' | 'C'}`, number>>>> = {
-  HC_CAT: { arc_B: 1, arc_C: 0, direct_B: 3, direct_C: 1 },
-  KNIGHTS: { arc_B: 2, arc_C: 1, direct_B: 3, direct_C: 2 },
-  HC: { arc_B: 1, arc_C: 0, direct_B: 2, direct_C: 1 },
-  LC_MONGOL: { arc_B: 1, arc_C: 0, direct_B: 1, direct_C: 0 },
-  LC_OTHER: { arc_B: 0, arc_C: 0, direct_B: 0, direct_C: 0 },
-  HI: { arc_B: 1, arc_C: -1, direct_B: 2, direct_C: 1 },
-  MI: { arc_B: 1, arc_C: -1, direct_B: 0, direct_C: 0 },
-  LI: { arc_B: 0, arc_C: -1, direct_B: -1, direct_C: -1 },
+/** DH 10.2's columns: fire mode and weapon (crossbows fire Direct only, DH 8.17). */
+export type DhArmourColumn = 'arc_B' | 'arc_C' | 'direct_B' | 'direct_C' | 'direct_CB';
+
+/** DH 10.2: DRM by armour, mode and weapon. */
+export const DH_ARMOUR: Readonly<Record<DhArmour, Readonly<Record<DhArmourColumn, number>>>> = {
+  HC_CAT: { arc_B: 1, arc_C: 0, direct_B: 3, direct_C: 1, direct_CB: -1 },
+  KNIGHTS: { arc_B: 2, arc_C: 1, direct_B: 3, direct_C: 2, direct_CB: 0 },
+  HC: { arc_B: 1, arc_C: 0, direct_B: 2, direct_C: 1, direct_CB: -1 },
+  LC_MONGOL: { arc_B: 1, arc_C: 0, direct_B: 1, direct_C: 0, direct_CB: -1 },
+  LC_OTHER: { arc_B: 0, arc_C: 0, direct_B: 0, direct_C: 0, direct_CB: -2 },
+  HI: { arc_B: 1, arc_C: -1, direct_B: 2, direct_C: 1, direct_CB: 0 },
+  MI: { arc_B: 1, arc_C: -1, direct_B: 0, direct_C: 0, direct_CB: -2 },
+  LI: { arc_B: 0, arc_C: -1, direct_B: -1, direct_C: -1, direct_CB: -3 },
 };
+
+/** The DH 10.2 DRM of `armour` for a weapon in a mode; null where the chart has no column (a crossbow's Arc Fire). */
+export function dhArmourDrm(armour: DhArmour, mode: FireMode, bow: DhBow): number | null {
+  const row = DH_ARMOUR[armour];
+  if (bow === 'CB') return mode === 'direct' ? row.direct_CB : null;
+  return row[`${mode}_${bow}`];
+}
 
 /** DH 10.2 note [a]: Arc Fire only at a range of 2 or more; adjacent fire uses the Direct columns. */
 export const DH_ARC_MIN_RANGE = 2;
 
-/** The DH 10.1 row of a bow (B the same mounted and on foot). */
-export function dhRow(weapon: 'B' | 'C', mounted: boolean): DhMissileRow {
-  return weapon === 'B' ? 'B' : mounted ? 'C_mounted' : 'C_foot';
+/** The DH 10.1 row of a weapon (B the same mounted and on foot). */
+export function dhRow(weapon: DhBow, mounted: boolean): DhMissileRow {
+  if (weapon === 'B') return 'B';
+  if (weapon === 'C') return mounted ? 'C_mounted' : 'C_foot';
+  return mounted ? 'CB_mounted' : 'CB_foot';
+}
+
+/** The weapon of a DH 10.1 row. */
+export function dhBowOf(row: DhMissileRow): DhBow {
+  return row === 'B' ? 'B' : row.startsWith('CB') ? 'CB' : 'C';
 }

@@ -100,7 +100,7 @@ export type ConvertOptions = { ocSeize: number; leaderSeize: number; reducible: 
 type Profile = GbohBattle['counterProfiles'][string];
 
 const TYPES: Record<string, UnitType> = { HC: 'HC', LC: 'LC', LN: 'LN', HI: 'HI', MI: 'MI', LI: 'LI', SK: 'SK', PH: 'PH', EL: 'EL', CH: 'CH', Cheiroballistra: 'ART' };
-const MISSILE_OF: Record<string, Missile> = { A: 'A', B: 'B', C: 'C', J: 'J', S: 'S', F: 'F', X: 'X', Cheiro: 'ART' };
+const MISSILE_OF: Record<string, Missile> = { A: 'A', B: 'B', C: 'C', J: 'J', S: 'S', F: 'F', X: 'X', Cheiro: 'ART', CB: 'CB' };
 
 function matches(f: Filter, unit: { id: string }, p: Profile): boolean {
   if (f.units !== undefined && !f.units.includes(unit.id)) return false;

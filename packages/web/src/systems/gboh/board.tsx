@@ -1,4 +1,4 @@
-import type { GbohAction } from '@polemarch/gboh';
+import { type GbohAction, standardsShown } from '@polemarch/gboh';
 import { gbohHex, jsonEqual } from '@polemarch/kernel';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -9,6 +9,7 @@ import {
   GbohHighlightLayer,
   GbohLeader,
   type GbohLeaderData,
+  GbohStandard,
   GbohTerrainLayer,
   gbohBounds,
 } from '../../board/gboh';
@@ -16,7 +17,7 @@ import { type ChooserAt, HexChooser, pointIn } from '../../board/Chooser';
 import { PanZoom } from '../../board/PanZoom';
 import type { BoardContext } from '../types';
 import { leaderMenu } from './clicks';
-import { actingUnit, actionOf, leaderName, onMap, sideLetter, unitName, viewOf } from './common';
+import { actingUnit, actionOf, leaderName, onMap, sideLetter, sideName, unitName, viewOf } from './common';
 import { counterLabel, leaderDetails, leaderLabel, unitDetails } from './inspect';
 import { labelOf } from './labels';
 import { counterOf, mapOf } from './map';
@@ -283,6 +284,12 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
               {...(seat !== null && (leadersMoving.has(id) || leaderMenu(legal, id).length > 0) ? { onActivate: () => clickLeader(id) } : {})}
             />
           );
+        })}
+        {/* DH 11.31: each Standard a flag in its hex (11.33: a captured one in its captor's). */}
+        {standardsShown(view).map((f, i, all) => {
+          const n = all.slice(0, i).filter((g) => g.hex === f.hex).length;
+          const label = t(f.carried ? 'standardCarriedLabel' : 'standardLabel', { leader: leaderName(view, f.leader), side: sideName(f.side, t), hex: f.hex });
+          return <GbohStandard key={f.leader} standard={{ id: f.leader, hex: f.hex, side: sideLetter(view, f.side), name: leaderName(view, f.leader), ...(f.carried ? { carried: true } : {}) }} label={label} offset={n * 8} />;
         })}
       </g>
       <GbohHighlightLayer

@@ -1,7 +1,7 @@
-import type { GbohView } from '@polemarch/gboh';
+import { type GbohView, standardsShown } from '@polemarch/gboh';
 import type { TFunction } from 'i18next';
 import type { Inspection } from '../types';
-import { facingName, sideName, type StaticUnit } from './common';
+import { facingName, leaderName, sideName, type StaticUnit } from './common';
 
 // ---------------------------------------------------------------- inspector
 
@@ -15,6 +15,11 @@ export function unitDetails(view: GbohView, id: string, t: TFunction): Inspectio
     u.inColumn && t('marker.column'),
     u.shieldWall && t('marker.shieldWall'),
     u.engaged && t('marker.engaged'),
+    u.disordered === true && t('marker.disordered'),
+    view.feigned?.unit === id && t('marker.feigning'),
+    ...standardsShown(view)
+      .filter((f) => f.carried && view.units[id]?.hex === f.hex)
+      .map((f) => t('marker.standardCarried', { leader: leaderName(view, f.leader) })),
   ].filter((x): x is string => typeof x === 'string');
   const terrain = u.hex ? (view.static.map.terrain[u.hex] ?? view.static.map.defaultTerrain) : null;
   return {
@@ -66,6 +71,9 @@ export function counterLabel(view: GbohView, id: string, t: TFunction): string {
     u.moved ? t('counterMoved') : '',
     u.shock ? t('counterShock') : '',
     u.inColumn ? t('counterColumn') : '',
+    u.disordered === true ? t('counterDisordered') : '',
+    u.engaged ? t('counterEngaged') : '',
+    view.feigned?.unit === id ? t('counterFeigning') : '',
   ].join('');
   return t('counterLabel', {
     side: sideName(su.side, t),

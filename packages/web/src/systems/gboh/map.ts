@@ -50,6 +50,9 @@ export function counterOf(view: GbohView, id: string, u: Unit): GbohCounterData 
     moved: u.moved,
     shock: u.shock !== null,
     inColumn: u.inColumn,
+    ...(u.disordered === true ? { disordered: true } : {}),
+    ...(u.engaged ? { engaged: true } : {}),
+    ...(view.feigned?.unit === id ? { feigning: true } : {}),
     name: su.name,
   };
 }
