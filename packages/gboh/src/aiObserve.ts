@@ -88,16 +88,17 @@ function leaderKey(l: LeaderState): string {
 
 /** The key of a view, or of a state as a seat knows it (see the module comment). */
 export function observedKey(o: Observed): string {
-  let out = '';
-  for (const id in o.units) out += `${id}:${unitKey(o.units[id] as UnitState)};`;
-  out += '\n';
-  for (const id in o.leaders) out += `${id}:${leaderKey(o.leaders[id] as LeaderState)};`;
+  // One array joined once into a flat string (the search looks the key up in a Map, which flattens a rope).
+  const parts: string[] = [];
+  for (const id in o.units) parts.push(id, ':', unitKey(o.units[id] as UnitState), ';');
+  parts.push('\n');
+  for (const id in o.leaders) parts.push(id, ':', leaderKey(o.leaders[id] as LeaderState), ';');
   // The rest as JSON, each under its name (an optional field absent is left out, as the view leaves it out).
   for (const k of OBSERVED_FIELDS) {
     const v = o[k];
-    if (v !== undefined) out += `\n${k}=${JSON.stringify(v)}`;
+    if (v !== undefined) parts.push('\n', k, '=', JSON.stringify(v));
   }
-  return out;
+  return parts.join('');
 }
 
 /** The search's `observe` hint: the key of a view. */
