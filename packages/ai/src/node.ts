@@ -35,16 +35,19 @@ export interface PlayCommand {
   players: [string, string];
   games: number;
   seed: number;
+  /** Game options (`--option key=value`, e.g. a play-testing cap such as SGBoH's `maxPlayerTurns=150`). */
+  options?: readonly string[];
 }
 
 /** The command line of a CLI run, as it is printed in the results. */
 export function commandLine(c: PlayCommand): string {
-  return `npx polemarch play --system ${c.system} --scenario ${c.scenario} --players ${c.players.join(',')} --games ${c.games} --seed ${c.seed} --json`;
+  const options = (c.options ?? []).map((o) => ` --option ${o}`).join('');
+  return `npx polemarch play --system ${c.system} --scenario ${c.scenario} --players ${c.players.join(',')}${options} --games ${c.games} --seed ${c.seed} --json`;
 }
 
 /** Run `polemarch play --json` in a child process and parse its summary. */
 export function runPlay(c: PlayCommand): Promise<PlaySummary> {
-  const args = [CLI, 'play', '--system', c.system, '--scenario', c.scenario, '--players', c.players.join(','), '--games', String(c.games), '--seed', String(c.seed), '--json'];
+  const args = [CLI, 'play', '--system', c.system, '--scenario', c.scenario, '--players', c.players.join(','), ...(c.options ?? []).flatMap((o) => ['--option', o]), '--games', String(c.games), '--seed', String(c.seed), '--json'];
   return new Promise((resolvePlay, reject) => {
     const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -94,7 +97,7 @@ export interface PairingResult {
 }
 
 /** Play a pairing on both seats: games/2 with the player first in seat order, games/2 second. */
-export async function runPairing(system: string, scenario: string, seats: readonly string[], player: string, opponent: string, games: number, seed: number, jobs: number): Promise<PairingResult> {
+export async function runPairing(system: string, scenario: string, seats: readonly string[], player: string, opponent: string, games: number, seed: number, jobs: number, options: readonly string[] = []): Promise<PairingResult> {
   const half = Math.ceil(games / 2);
   // Each side's games are split in `jobs` chunks so both cores work.
   const chunks: { command: PlayCommand; playerSeat: string }[] = [];
@@ -103,7 +106,7 @@ export async function runPairing(system: string, scenario: string, seats: readon
     for (let start = 0; start < count; start += per) {
       const n = Math.min(per, count - start);
       const players: [string, string] = side === 0 ? [player, opponent] : [opponent, player];
-      chunks.push({ command: { system, scenario, players, games: n, seed: seed + side * 10_000 + start }, playerSeat: seats[side] as string });
+      chunks.push({ command: { system, scenario, players, games: n, seed: seed + side * 10_000 + start, ...(options.length > 0 ? { options } : {}) }, playerSeat: seats[side] as string });
     }
   }
   const summaries = await pool(chunks.map((c) => () => runPlay(c.command)), jobs);

@@ -3,7 +3,7 @@
  * what `npx polemarch play` gives), writing docs/ai/results.md, results-<system>.json and winrates.svg.
  *
  *   npx tsx packages/cli/scripts/tournament.ts --system skirmish --scenarios standard \
- *     --pairings ai:strong/random,ai:strong/ai:easy --games 40 --timing 10 --jobs 2
+ *     --pairings ai:strong/random,ai:strong/ai:easy --games 40 --timing 10 --jobs 2 [--option key=value ...]
  *
  * With --from <results-<system>.json> it only rewrites the results from an earlier run.
  */
@@ -31,6 +31,8 @@ const { values } = parseArgs({
     merge: { type: 'boolean', default: false },
     /** Do not run the tactical positions (keep the ones of the report already in --out, with --merge). */
     'skip-positions': { type: 'boolean', default: false },
+    /** A game option for every game of the pairings (repeatable), e.g. `--option maxPlayerTurns=150`. */
+    option: { type: 'string', multiple: true, default: [] },
   },
 });
 
@@ -95,7 +97,7 @@ for (const scenario of scenarios) {
   for (const pairing of requested) {
     const [player, opponent] = pairing.split('/') as [string, string];
     const started = Date.now();
-    const r = await runPairing(module.id, scenario, seats, player, opponent, games, seed, jobs);
+    const r = await runPairing(module.id, scenario, seats, player, opponent, games, seed, jobs, values.option);
     console.log(`${module.id}/${scenario} ${player} vs ${opponent}: ${r.wins} wins, ${r.draws} draws, ${r.losses} losses, ${r.errors} errors in ${r.games} games (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     pairings.push(r);
     writeResults(report(pairings, [], null), values.out, module.id);

@@ -81,18 +81,30 @@ function order(_base: BaseState, _seat: Seat, legal: readonly JsonValue[]): numb
  * The computer general does not let a Player Turn go by (3.2 pass, or 4.33 moving only the Overall Commander) while
  * it can activate a Formation: with no turn limit, a general who waits waits for ever, and a search of a few hundred
  * iterations cannot see a Formation's move pay off dozens of decisions later (two computer generals passed for 60
- * Player Turns, Tricameron, session 11). Outside the search the engine still offers both.
+ * Player Turns, Tricameron, session 11). Nor does it activate a Formation only to end its move at once (5.1) while one
+ * of its units can step, turn or fire: that is a pass by another name (Callinicum, strong against easy, session 12:
+ * four games of five stood off until the 80-Player-Turn cap, the Byzantines activating and ending every turn). Outside
+ * the search the engine still offers all of these.
  */
-function prune(_base: BaseState, _seat: Seat, legal: readonly JsonValue[]): readonly JsonValue[] {
-  const acts = legal.filter((raw) => {
-    const t = (raw as SgbohAction).type;
-    return t === 'activate' || t === 'activate-group';
-  });
-  if (acts.length === 0) return legal;
-  return legal.filter((raw) => {
-    const t = (raw as SgbohAction).type;
-    return t !== 'pass' && t !== 'move-oc';
-  });
+function prune(base: BaseState, _seat: Seat, legal: readonly JsonValue[]): readonly JsonValue[] {
+  const types = new Set(legal.map((raw) => (raw as SgbohAction).type));
+  if (types.has('activate') || types.has('activate-group')) {
+    return legal.filter((raw) => {
+      const t = (raw as SgbohAction).type;
+      return t !== 'pass' && t !== 'move-oc';
+    });
+  }
+  if (types.has('end-move') && types.size > 1 && !activationBegun(base as unknown as SgbohState)) {
+    return legal.filter((raw) => (raw as SgbohAction).type !== 'end-move');
+  }
+  return legal;
+}
+
+/** Some unit of the activated Formations has moved, turned or fired this activation (or a lone leader moves, 4.46). */
+function activationBegun(s: SgbohState): boolean {
+  if (s.turn.phase !== 'move' || s.turn.leaderMove || s.turn.current !== null) return true;
+  const ordered = new Set(s.turn.command);
+  return s.units.some((u) => ordered.has(u.id) && (u.turn.mp !== null || u.turn.fired || u.turn.faced > 0 || u.turn.hexesMoved > 0));
 }
 
 function group(_base: BaseState, _seat: Seat, raw: JsonValue): string {
