@@ -73,7 +73,10 @@ export interface Edge {
   available: number;
   prior: number;
   group: string | null;
-  /** Children by what the searching seat observed after the action. */
+  /**
+   * Children by what the searching seat observed after the action. Under `UNKEYED` (''): the one outcome of
+   * an action that draws no die in an exact search, its key not computed yet (see `TreeNode.observation`).
+   */
   outcomes: Map<string, TreeNode>;
   /**
    * With an exact determinization (`hints.exactDeterminization`): the state this action led to when it
@@ -103,6 +106,14 @@ interface NodeChoices {
   groupsByPrior: GroupStats[] | null;
 }
 
+/**
+ * The map key of a child whose observation is not computed yet. In an exact search (`Edge.next`) an action
+ * that draws no die has one outcome only, so its child needs no key to be told from its siblings; the key is
+ * computed when something reads it (a plan, a later search looking for its information set), and most never
+ * are: keying every new state was a quarter of a GBoH iteration.
+ */
+export const UNKEYED = '';
+
 export class TreeNode {
   visits = 0;
   readonly edges = new Map<string, Edge>();
@@ -113,12 +124,25 @@ export class TreeNode {
   seatKnown = true;
   /** The node's choices, kept when every visit sees the same state (see `NodeChoices`). */
   choices: NodeChoices | undefined = undefined;
+  private key: string | undefined;
+  private keyOf: (() => string) | undefined;
   constructor(
     seat: Seat | null,
-    /** The searching seat's observation key at this node. */
-    readonly observation: string,
+    /** The searching seat's observation key at this node, or how to compute it when it is first read. */
+    observation: string | (() => string),
   ) {
     this.seat = seat;
+    if (typeof observation === 'string') this.key = observation;
+    else this.keyOf = observation;
+  }
+
+  /** The searching seat's observation key at this node. */
+  get observation(): string {
+    if (this.key === undefined) {
+      this.key = (this.keyOf as () => string)();
+      this.keyOf = undefined;
+    }
+    return this.key;
   }
 
   /** The most visited action; ties go to the better mean, then to the earlier one. */
@@ -145,7 +169,8 @@ export function findInformationSet(root: TreeNode, seat: Seat, observation: stri
   for (let depth = 0; depth <= maxDepth && frontier.length > 0; depth++) {
     const next: TreeNode[] = [];
     for (const node of frontier) {
-      if (depth > 0 && node.seat === seat && node.seatKnown && node.observation === observation && node.visits > 0 && (best === null || node.visits > best.visits)) best = node;
+      // The observation last: it may have to be computed (`UNKEYED`), and only a better match needs it.
+      if (depth > 0 && node.seat === seat && node.seatKnown && node.visits > 0 && (best === null || node.visits > best.visits) && node.observation === observation) best = node;
       for (const edge of node.edges.values()) for (const child of edge.outcomes.values()) next.push(child);
     }
     frontier = next;
@@ -182,6 +207,19 @@ export function observationKey(hints: SearchHints, view: JsonValue): string {
 /** What `seat` observes in a full (sampled) state: the system's `observeState` key, else the key of its view. */
 export function stateObservationKey(module: Decision['module'], hints: SearchHints, state: BaseState, seat: Seat): string {
   return hints.observeState ? hints.observeState(state, seat) : observationKey(hints, module.view(state, seat));
+}
+
+/**
+ * The edge's outcomes, each under its observation key: an `UNKEYED` child (the only one so far) gets its key
+ * first, so a state reached some other way (a tree reused from an earlier search) finds it.
+ */
+function keyedOutcomes(edge: Edge): Map<string, TreeNode> {
+  const lazy = edge.outcomes.get(UNKEYED);
+  if (lazy !== undefined) {
+    edge.outcomes.delete(UNKEYED);
+    edge.outcomes.set(lazy.observation, lazy);
+  }
+  return edge.outcomes;
 }
 
 /** A stable sort, best prior first (ties keep their order, as the engine listed the actions). */
@@ -387,13 +425,21 @@ export function search(setup: SearchSetup): SearchResult {
       const input = kept ? freshDice(state) : state;
       state = advance(module, input, seat, edge.action);
       const drew = state.rng.draws !== input.rng.draws;
-      const observation = stateObservationKey(module, hints, state, searcher);
-      let child = edge.outcomes.get(observation);
       const nextSeat = module.pending(state)?.seat ?? null;
-      if (child === undefined) {
-        child = new TreeNode(nextSeat, observation);
-        edge.outcomes.set(observation, child);
-      } else if (child.seat !== nextSeat) child.seatKnown = false;
+      let child: TreeNode | undefined;
+      if (kept && !drew && edge.outcomes.size === 0) {
+        // The action's one outcome: keyed when read (`UNKEYED`).
+        const reached = state;
+        child = new TreeNode(nextSeat, () => stateObservationKey(module, hints, reached, searcher));
+        edge.outcomes.set(UNKEYED, child);
+      } else {
+        const observation = stateObservationKey(module, hints, state, searcher);
+        child = keyedOutcomes(edge).get(observation);
+        if (child === undefined) {
+          child = new TreeNode(nextSeat, observation);
+          edge.outcomes.set(observation, child);
+        } else if (child.seat !== nextSeat) child.seatKnown = false;
+      }
       if (kept && !drew) edge.next = { state, node: child };
       else kept = false;
       path.push({ node, edge, group, seat });

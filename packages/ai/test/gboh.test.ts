@@ -4,7 +4,8 @@ import { type AnyGameModule, type BaseState, type JsonValue, Random, applyAction
 import { gboh, type GbohState } from '@polemarch/gboh';
 import { describe, expect, it } from 'vitest';
 import { assess, evaluateGboh, evaluateGbohGentle, expectedShock, gbohAI } from '@polemarch/gboh/ai';
-import { LEVELS, createAiAgent, evaluatorFor, parseTacticalPosition, search, solvePosition } from '../src';
+import { UNIT_KEY_FIELDS } from '@polemarch/gboh/ai';
+import { LEVELS, UNKEYED, createAiAgent, evaluatorFor, findInformationSet, parseTacticalPosition, search, solvePosition, stateObservationKey } from '../src';
 import { registerBuiltinSystems } from './helpers';
 
 const module = gboh as unknown as AnyGameModule;
@@ -182,6 +183,45 @@ describe('GBoH search hints', () => {
     expect(gbohAI.hints?.exactDeterminization?.(byz, 'byzantines')).toBe(true);
     expect(gbohAI.hints?.exactDeterminization?.(per, 'persians')).toBe(false);
   });
+
+  it('keys a sampled state as it keys the view, the secrets the seat may not see left out (M.4, R-M4)', () => {
+    const s = newGame(module, { scenario: 'dara', seed: 1 });
+    for (const seat of ['byzantines', 'persians']) expect(gbohAI.hints?.observeState?.(s, seat)).toBe(gbohAI.hints?.observe?.(module.view(s, seat)));
+    // Where the Heruli stand is in the Byzantine key, not the Persian one.
+    const moved = structuredClone(s) as unknown as GbohState;
+    (moved.units['byz-heruli-1'] as GbohState['units'][string]).hex = '1203';
+    const key = (st: unknown, seat: string) => gbohAI.hints?.observeState?.(st as BaseState, seat);
+    expect(key(moved, 'byzantines')).not.toBe(key(s, 'byzantines'));
+    expect(key(moved, 'persians')).toBe(key(s, 'persians'));
+  });
+
+  it('tells apart two positions that differ in any one field of a unit, a leader or the rest of the state', () => {
+    const s = newGame(module, { scenario: 'dara', seed: 1 }) as unknown as GbohState;
+    const key = (st: GbohState) => gbohAI.hints?.observeState?.(st as unknown as BaseState, 'byzantines');
+    const base = key(s);
+    const id = Object.keys(s.units)[0] as string;
+    const other: Record<string, JsonValue> = {
+      hex: '0101', facing: 5, inColumn: true, hits: 3, status: 'routed', moved: true, supply: 'low', shock: 'mustCheck', ordered: 'move', fired: true,
+      reactionFaced: true, pivotedInZoc: false, owFiredAt: ['x'], reorganized: 1, shieldWall: true, columnAttacked: true,
+      cheiro: { mode: 'fire', active: 1, activeThisPhase: false, reaction: 0 }, uncontrolled: true, engaged: true, disordered: false, setupHex: '0102',
+    };
+    for (const field of Object.keys(UNIT_KEY_FIELDS)) {
+      const t = structuredClone(s);
+      const u = t.units[id] as unknown as Record<string, JsonValue>;
+      expect(other[field], field).not.toEqual(u[field]);
+      u[field] = other[field] as JsonValue;
+      expect(key(t), field).not.toBe(base);
+    }
+    const leader = Object.keys(s.leaders)[0] as string;
+    for (const [field, v] of Object.entries({ hex: '0101', status: 'eliminated', wounded: true, skipped: true, lcAbility: 'able', chain: 2, deferred: true, noMomentum: true, mp: 3, movedByOC: true, replacedThisTurn: true, eioDone: true })) {
+      const t = structuredClone(s);
+      (t.leaders[leader] as unknown as Record<string, JsonValue>)[field] = v;
+      expect(key(t), field).not.toBe(base);
+    }
+    const t = structuredClone(s);
+    t.routPoints = { ...t.routPoints, byzantines: 7 };
+    expect(key(t)).not.toBe(base);
+  });
 });
 
 describe('GBoH tactical position files (standard level, 300 iterations)', () => {
@@ -221,6 +261,11 @@ describe('GBoH turn-level play', () => {
     const { rng: _a, ...kept } = step?.next?.state as BaseState & Record<string, JsonValue>;
     const { rng: _b, ...again } = fresh as BaseState & Record<string, JsonValue>;
     expect(kept).toEqual(again);
+    // Its one outcome is keyed when something reads the key, and the key is the state's.
+    expect([...(step?.outcomes.keys() ?? [])]).toEqual([UNKEYED]);
+    expect(step?.next?.node.observation).toBe(stateObservationKey(module, gbohAI.hints ?? {}, fresh, pending.seat));
+    // A later search finds that information set by its key.
+    expect(findInformationSet(r.root, pending.seat, step?.next?.node.observation as string)).toBe(step?.next?.node);
   });
 
   it('plays the rest of a planned move from its plan, without searching again', () => {

@@ -1,6 +1,10 @@
-import { type AiLevelName, type AnyGameModule, type BaseState, type JsonValue, type SearchSettings, type Seat, type SystemAI, advance, gbohHex } from '@polemarch/kernel';
+import { type AiLevelName, type AnyGameModule, type BaseState, type JsonValue, type SearchSettings, type Seat, type SystemAI, advance } from '@polemarch/kernel';
 import { type GbohAction, type GbohState, gboh, isGbohView, profileFor } from './index';
 import { hooks } from './battleRules';
+// The memoized geometry (the kernel's parses hex ids on every call).
+import { gbohHex } from './perfHex';
+import { observeGbohState, observeGbohView } from './aiObserve';
+export { LEADER_KEY_FIELDS, UNIT_KEY_FIELDS, observedKey } from './aiObserve';
 
 /**
  * Great Battles of History (Cataphract): an evaluator in Rout Points. An army withdraws when its Rout
@@ -87,12 +91,15 @@ function withdrawalLevel(s: GbohState, side: string): number {
   return Math.max(1, st.withdrawalLevel - (s.levelReduction[side] ?? 0));
 }
 
-/** The Rout Points a unit in this condition stands to lose, as a share of its printed Rout Points. */
-function unitLossShare(s: GbohState, id: string, extraHits = 0): number {
+/**
+ * The Rout Points a unit in this condition stands to lose, as a share of its printed Rout Points. `tq`: its
+ * `effectiveTQ`, if the caller has it (an evaluation reads each unit's several times).
+ */
+function unitLossShare(s: GbohState, id: string, extraHits = 0, knownTQ?: number): number {
   const u = s.units[id] as Unit;
   if (u.status === 'eliminated') return 0; // already in the army's Rout Points
   if (u.status === 'routed') return extraHits > 0 ? 1 : ROUTED_LOSS; // 10.26: a routed unit hit is eliminated
-  const tq = effectiveTQ(s, id);
+  const tq = knownTQ ?? effectiveTQ(s, id);
   const hits = u.hits + extraHits;
   if (hits >= tq) return ROUTED_LOSS; // 10.14: it routs
   const x = hits / tq;
@@ -184,7 +191,7 @@ function canShock(s: GbohState, id: string): boolean {
 }
 
 /** 7.21: the hexes in this unit's Front (its ZOC): two, or one In Column. */
-function frontHexes(u: Unit): string[] {
+function frontHexes(u: Unit): readonly string[] {
   if (u.inColumn) {
     const h = gbohHex.neighbour(u.hex as string, gbohHex.dir(u.facing));
     return h === null ? [] : [h];
@@ -215,13 +222,17 @@ export function assess(s: GbohState, options: { shock?: boolean } = {}): GbohAss
   const level: Record<string, number> = { [A]: withdrawalLevel(s, A), [B]: withdrawalLevel(s, B) };
   const occupant = new Map<string, string>();
   const onMap: string[] = [];
+  // Each unit's TQ once (the battle's hooks are asked for every unit).
+  const tqs = new Map<string, number>();
   for (const id in s.units) {
     const u = s.units[id] as Unit;
     if (!isOnMap(u)) continue;
     onMap.push(id);
     occupant.set(u.hex as string, id);
     const su = s.static.units[id] as StaticUnit;
-    let share = unitLossShare(s, id);
+    const tq = u.status === 'routed' ? 1 : effectiveTQ(s, id);
+    tqs.set(id, tq);
+    let share = unitLossShare(s, id, 0, tq);
     if (su.missile !== null && u.status !== 'routed') share += SUPPLY_LOSS[u.supply];
     loss[su.side] = (loss[su.side] ?? 0) + share * su.routPoints;
   }
@@ -254,8 +265,10 @@ export function assess(s: GbohState, options: { shock?: boolean } = {}): GbohAss
       const se = s.static.units[e] as StaticUnit;
       if (se.side === su.side) continue;
       const x = expectedShock(s, id, e);
-      const gain = (unitLossShare(s, e, Math.round(x.defender)) - unitLossShare(s, e)) * se.routPoints;
-      const cost = (unitLossShare(s, id, Math.round(x.attacker)) - unitLossShare(s, id)) * su.routPoints;
+      const tqE = tqs.get(e);
+      const tqU = tqs.get(id);
+      const gain = (unitLossShare(s, e, Math.round(x.defender), tqE) - unitLossShare(s, e, 0, tqE)) * se.routPoints;
+      const cost = (unitLossShare(s, id, Math.round(x.attacker), tqU) - unitLossShare(s, id, 0, tqU)) * su.routPoints;
       if (gain - cost > best - bestOwn || bestTarget === null) {
         best = gain;
         bestOwn = cost;
@@ -305,11 +318,25 @@ function closeness(s: GbohState, side: string): number {
   const range = a !== null ? (s.static.leaders[a.leader]?.commandRange ?? 0) : 0;
   let sum = 0;
   const potentials: number[] = [];
+  // The enemy's cube coordinates once, not a lookup per pair (this loop is most of an evaluation).
+  const tq = new Int32Array(theirs.length);
+  const tr = new Int32Array(theirs.length);
+  for (let i = 0; i < theirs.length; i++) {
+    const c = cubeOf((s.units[theirs[i] as string] as Unit).hex as string);
+    tq[i] = c.q;
+    tr[i] = c.r;
+  }
   for (const id of mine) {
     const u = s.units[id] as Unit;
     const h = u.hex as string;
+    const { q, r } = cubeOf(h);
     let d = PULL_RANGE;
-    for (const t of theirs) d = Math.min(d, hexDistance(h, (s.units[t] as Unit).hex as string));
+    for (let i = 0; i < tq.length; i++) {
+      const dq = q - (tq[i] as number);
+      const dr = r - (tr[i] as number);
+      const x = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+      if (x < d) d = x;
+    }
     const gap = Math.max(0, d - 1);
     sum += PULL_RANGE - 1 - gap;
     if (a === null || gap === 0) continue;
@@ -506,17 +533,6 @@ function prune(base: BaseState, seat: Seat, legal: readonly JsonValue[]): readon
 }
 
 /**
- * What the searching seat observes: the view without its static battle data (the map, the counters'
- * printed values, shared by every state of a battle and tens of kilobytes of text), which only changes
- * when the Tricameron Huns change sides (`sidesChanged`, in the rest of the view).
- */
-function observe(view: JsonValue): string {
-  // The names table, as constant as the static data, is left out too.
-  const { static: _static, names: _names, ...rest } = view as { [key: string]: JsonValue };
-  return JSON.stringify(rest);
-}
-
-/**
  * M.4: the only hidden information is a secret deployment (Dara); with none hidden from the seat, the
  * view fixes the whole state but its generator (`determinize` rebuilds it exactly).
  */
@@ -546,7 +562,8 @@ function planMinVisits(level: AiLevelName): number | undefined {
 export const gbohAI: SystemAI = {
   evaluate: evaluateGboh,
   evaluateAt: (level) => (level === 'easy' ? evaluateGbohGentle : evaluateGboh),
-  hints: { order, group, observe, exactDeterminization, prune },
+  // What the searching seat observes (the key from a view, and the same key straight from a sampled state).
+  hints: { order, group, observe: observeGbohView, observeState: observeGbohState, exactDeterminization, prune },
   search,
   planMinVisits,
 };
