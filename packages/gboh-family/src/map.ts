@@ -117,6 +117,29 @@ export function mapNeighbours(map: StaticMap, hex: string): string[] {
 }
 
 /**
+ * The map hexes around `from` by rings of the map's own adjacency (breadth first): ring 1 the hexes next to it, up to
+ * `range` rings or until the map runs out. Each ring in the order it was reached.
+ */
+export function mapRings(map: StaticMap, from: string, range: number): string[][] {
+  const seen = new Set([from]);
+  const rings: string[][] = [];
+  let ring = [from];
+  for (let d = 0; d < range && ring.length > 0; d++) {
+    const next: string[] = [];
+    for (const h of ring) {
+      for (const n of mapNeighbours(map, h)) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        next.push(n);
+      }
+    }
+    if (next.length > 0) rings.push(next);
+    ring = next;
+  }
+  return rings;
+}
+
+/**
  * Distance to a Retreat Edge (10.21): for a map edge, the number of hex steps to the nearest hex of
  * that edge; for an exit hex, the hex distance to it.
  */

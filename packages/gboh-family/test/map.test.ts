@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edgeDistance, elevationAt, isDifficult, isProhibitedHex, isProhibitedSide, mapHexes, mapNeighbours, onEdge, onMap, sideFeatures, staticMapOf, terrainAt } from '../src/map';
+import { edgeDistance, elevationAt, isDifficult, isProhibitedHex, isProhibitedSide, mapHexes, mapNeighbours, mapRings, onEdge, onMap, sideFeatures, staticMapOf, terrainAt } from '../src/map';
 import { mapSchema } from '../src/schema';
 import { battleMaps } from './battles';
 
@@ -61,5 +61,20 @@ describe('the map model (6.2, 7.22)', () => {
     const maps = battleMaps();
     expect(maps.map((b) => b.id)).toHaveLength(11);
     for (const { map } of maps) expect(mapHexes(map).length).toBeGreaterThan(100);
+  });
+});
+
+describe('mapRings: the map hexes around a hex, ring by ring', () => {
+  it('ring 1 is the map neighbours, each hex once, and the rings stop where the map does (offMap hexes left out)', () => {
+    const rings = mapRings(small, '0101', 10);
+    expect(new Set(rings[0])).toEqual(new Set(mapNeighbours(small, '0101')));
+    const all = rings.flat();
+    expect(new Set(all).size).toBe(all.length);
+    expect(all).not.toContain('0101');
+    expect(all).not.toContain('0403');
+    // The 11 hexes in play: the start and the 10 others, all reached before the tenth ring.
+    expect(all).toHaveLength(10);
+    expect(rings.length).toBeLessThan(10);
+    expect(mapRings(small, '0101', 1)).toEqual([rings[0]]);
   });
 });

@@ -7,6 +7,7 @@ export {
   isProhibitedSide,
   mapHexes,
   mapNeighbours,
+  mapRings,
   onEdge,
   onMap,
   sideFeatures,

@@ -303,22 +303,30 @@ describe('hot-seat and secrets', () => {
   });
 });
 
+const dhT = () => createI18n('en').getFixedT('en', systemNamespace('gboh'));
+
+/** A DH battle, seed 1, past its set-up decisions (each answered with its first offer): the first real decision. */
+function pastSetup(scenario: string): GbohState {
+  let s = newGame(gboh, { scenario, seed: 1 }) as unknown as GbohState;
+  for (let p = gboh.pending(s as never); p !== null && p.kind === 'battle-setup'; p = gboh.pending(s as never)) {
+    s = applyAction(gboh, s as never, p.seat, gboh.legal(s as never, p.seat)[0]!).state as unknown as GbohState;
+  }
+  return s;
+}
+
+/** The GBoH board alone, drawn for the deciding seat of `s`. */
+function drawBoard(s: GbohState) {
+  const p = gboh.pending(s as never)!;
+  const view = gboh.view(s as never, p.seat);
+  const ctx = { module: gboh, view, viewer: p.seat, pending: p, legal: gboh.legal(s as never, p.seat), onAction: () => undefined, onInspect: () => undefined, t: dhT(), lang: 'en' as const };
+  return renderApp(h('div', null, h(gbohAdapter.Board!, ctx)));
+}
+
 describe("the Devil's Horsemen's markers on the board (issue 13: standards, engagement, disorder, feigned retreat)", () => {
-  const t = () => createI18n('en').getFixedT('en', systemNamespace('gboh'));
+  const t = dhT;
   /** Ayn Jalut, seed 1, past its set-up decisions (the owners place their Standards, DH 11.31): the first real decision. */
-  const ready = (): GbohState => {
-    let s = newGame(gboh, { scenario: 'ayn-jalut', seed: 1 }) as unknown as GbohState;
-    for (let p = gboh.pending(s as never); p !== null && p.kind === 'battle-setup'; p = gboh.pending(s as never)) {
-      s = applyAction(gboh, s as never, p.seat, gboh.legal(s as never, p.seat)[0]!).state as unknown as GbohState;
-    }
-    return s;
-  };
-  const draw = (s: GbohState) => {
-    const p = gboh.pending(s as never)!;
-    const view = gboh.view(s as never, p.seat);
-    const ctx = { module: gboh, view, viewer: p.seat, pending: p, legal: gboh.legal(s as never, p.seat), onAction: () => undefined, onInspect: () => undefined, t: t(), lang: 'en' as const };
-    return renderApp(h('div', null, h(gbohAdapter.Board!, ctx)));
-  };
+  const ready = (): GbohState => pastSetup('ayn-jalut');
+  const draw = drawBoard;
 
   it("draws each placed Standard as a flag in its hex, named in words (DH 11.31: Ketbugha's and Qutuz's)", () => {
     const s = ready();
@@ -399,22 +407,9 @@ describe("the Devil's Horsemen's markers on the board (issue 13: standards, enga
   }, 120_000);
 });
 
-
 describe('Liegnitz 3.4 on the board: the Mongol artillery and its Smoke', () => {
-  const t = () => createI18n('en').getFixedT('en', systemNamespace('gboh'));
-  const ready = (): GbohState => {
-    let s = newGame(gboh, { scenario: 'liegnitz', seed: 1 }) as unknown as GbohState;
-    for (let p = gboh.pending(s as never); p !== null && p.kind === 'battle-setup'; p = gboh.pending(s as never)) {
-      s = applyAction(gboh, s as never, p.seat, gboh.legal(s as never, p.seat)[0]!).state as unknown as GbohState;
-    }
-    return s;
-  };
-  const draw = (s: GbohState) => {
-    const p = gboh.pending(s as never)!;
-    const view = gboh.view(s as never, p.seat);
-    const ctx = { module: gboh, view, viewer: p.seat, pending: p, legal: gboh.legal(s as never, p.seat), onAction: () => undefined, onInspect: () => undefined, t: t(), lang: 'en' as const };
-    return renderApp(h('div', null, h(gbohAdapter.Board!, ctx)));
-  };
+  const ready = (): GbohState => pastSetup('liegnitz');
+  const draw = drawBoard;
 
   it('draws each artillery piece in its hex and each Smoke marker, named in words', () => {
     const s = ready();

@@ -5,7 +5,7 @@ import { ruleState, setRuleState, type BattleHooks } from '../battleRules';
 import { inEnemyZoc, isOnMap, occupancy, otherSide } from '../board';
 import { addHitsAndRout } from '../cohesion';
 import { citing, note, rollD10 } from '../log';
-import { edgeDistance, isProhibitedHex, mapNeighbours } from '../map';
+import { edgeDistance, isProhibitedHex, mapNeighbours, mapRings } from '../map';
 import { gbohHex } from '../perfHex';
 import { moveCost } from '../terrain';
 import type { GbohState } from '../types';
@@ -68,20 +68,7 @@ export function smokeTargets(s: GbohState, from: string): string[] {
 
 /** The map hexes within `range` hexes of `from` (no LOS: (2)). */
 function mapHexesWithin(s: GbohState, from: string, range: number): string[] {
-  const seen = new Set([from]);
-  let ring = [from];
-  for (let d = 0; d < range; d++) {
-    const next: string[] = [];
-    for (const h of ring) {
-      for (const n of mapNeighbours(s.static.map, h)) {
-        if (seen.has(n)) continue;
-        seen.add(n);
-        next.push(n);
-      }
-    }
-    ring = next;
-  }
-  return [...seen];
+  return [from, ...mapRings(s.static.map, from, range).flat()];
 }
 
 /** (1) Where a piece may move: within its MA by the leaders' Movement Costs, never into an enemy unit, stopping on entering an enemy ZOC. */

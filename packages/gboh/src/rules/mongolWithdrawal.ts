@@ -5,7 +5,7 @@ import { inEnemyZoc, isInfantry, isOnMap, otherSide } from '../board';
 import { eliminate } from '../cohesion';
 import { editionOf } from '../edition';
 import { citing, note } from '../log';
-import { edgeDistance, isProhibitedHex, mapHexes, mapNeighbours } from '../map';
+import { edgeDistance, isProhibitedHex, mapHexes, mapRings } from '../map';
 import type { GbohAction } from '../actions';
 import type { GbohState } from '../types';
 import { flipCounter } from './dismount';
@@ -191,21 +191,9 @@ function leadersRejoin(s: GbohState, side: string): void {
 
 /** The nearest empty map hex meeting `ok` (breadth first from `from`), or null. */
 function nearestSafeHex(s: GbohState, from: string, ok: (h: string) => boolean): string | null {
-  const seen = new Set([from]);
-  let ring = [from];
-  for (let d = 0; d < 12 && ring.length > 0; d++) {
-    const next: string[] = [];
-    for (const h of ring) {
-      for (const n of mapNeighbours(s.static.map, h)) {
-        if (seen.has(n)) continue;
-        seen.add(n);
-        next.push(n);
-      }
-    }
-    next.sort();
-    const found = next.find(ok);
+  for (const ring of mapRings(s.static.map, from, 12)) {
+    const found = [...ring].sort().find(ok);
     if (found !== undefined) return found;
-    ring = next;
   }
   return null;
 }
