@@ -21,7 +21,7 @@ export function facingHits(s: GbohState, id: string): number {
 /** 7.12: the MP of the next vertex turned; DH note b: a cavalry unit's facing change costs 1 MP however many vertices. */
 function facingMP(s: GbohState, m: MoveState): number {
   const flat = editionOf(s).flags.facing === 'dh' && isCavalry(s.static.units[m.unit]!);
-  return flat && m.facedFlat === true ? 0 : chartOf(s).facingPerVertexMP;
+  return flat && m.facedFlat !== undefined ? 0 : chartOf(s).facingPerVertexMP;
 }
 
 /** Legal facing changes (one vertex at a time, 7.12), with 7.25 limits. */
@@ -35,7 +35,11 @@ export function legalFacings(s: GbohState, m: MoveState): number[] {
   if (m.mpLeft < facingMP(s, m)) return [];
   // Passing through a friendly unit: it keeps going, no turning inside the occupied hex (6.65).
   if (Object.entries(s.units).some(([oid, o]) => oid !== m.unit && isOnMap(o) && o.hex === u.hex && !cheiroPair(s, m.unit, oid))) return [];
-  return [gbohHex.dir(u.facing + 1), gbohHex.dir(u.facing - 1)];
+  const next = [gbohHex.dir(u.facing + 1), gbohHex.dir(u.facing - 1)];
+  // DH note b (ruling DH-FACE-1): the vertices after the paid one are free, so the change goes on one way only: a
+  // facing already held in this hex since the unit paid would be a free turn back (AI searches looped on it).
+  const held = m.facedFlat;
+  return held === undefined ? next : next.filter((f) => !held.includes(f));
 }
 
 export function applyFacing(s: GbohState, ctx: StepContext, m: MoveState, facing: number): void {
@@ -43,7 +47,7 @@ export function applyFacing(s: GbohState, ctx: StepContext, m: MoveState, facing
   const u = s.units[m.unit]!;
   if (!isOnMap(u) || u.status !== 'normal') return;
   m.mpLeft -= facingMP(s, m);
-  if (editionOf(s).flags.facing === 'dh' && isCavalry(s.static.units[m.unit]!)) m.facedFlat = true;
+  if (editionOf(s).flags.facing === 'dh' && isCavalry(s.static.units[m.unit]!)) (m.facedFlat ??= [u.facing]).push(facing);
   if (m.startedInZoc && !m.changedHex) {
     m.facingSpentInZoc++;
     if (editionOf(s).flags.zocPivot === 'dh') u.pivotedInZoc = true; // DH 7.13: no fire, no Shock after it

@@ -252,8 +252,12 @@ export type MoveState = {
   /** Part of a Line Command. */
   line: string | null;
   fireAllowed: boolean;
-  /** DH Terrain Chart note b: this cavalry unit has paid its 1 MP for the facing change it is making in this hex. */
-  facedFlat?: boolean;
+  /**
+   * DH Terrain Chart note b: this cavalry unit has paid its 1 MP for the facing change it is making in this hex; the
+   * facings it has held here since then, its facing before the change first (a vertex back to one of them is not
+   * offered: ruling DH-FACE-1).
+   */
+  facedFlat?: number[];
   /** Casilinum wedge (6.65 §): this wedge unit has passed through its one friendly unit in this move. */
   wedgePassed?: boolean;
   /** Casilinum Wedge Assault: a wave's move (printed MA, no facing change, until adjacent to an enemy; no 6.13 hit). */

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { GbohState } from '../src';
-import { gbohHex, newGame } from '@polemarch/kernel';
+import type { GbohAction, GbohState } from '../src';
+import { applyAction, gbohHex, newGame } from '@polemarch/kernel';
 import { gboh } from '../src';
 import { attackers } from '../src/shock';
 import { act, legalOf, OC, pendingOf, position, start } from './helpers';
@@ -36,6 +37,19 @@ describe('DH Terrain Chart note b: facing changes', () => {
     let t = moving([{ id: 'a', type: 'HI', tq: 6, ma: 5, hex: '0805', facing: { vertex: 1 } }]);
     t = act(act(t, { type: 'face', facing: 2 }).state, { type: 'face', facing: 3 }).state;
     expect(t.move!.mpLeft).toBe(3);
+  });
+
+  it('DH-FACE-1: the free vertices go on one way; no turn back to a facing held in this hex until the unit steps', () => {
+    let s = moving([{ id: 'a', type: 'LC', tq: 6, ma: 9, hex: '0805', facing: { vertex: 1 } }]);
+    const faces = (x: GbohState): number[] => legalOf(x).flatMap((a) => (a.type === 'face' ? [a.facing] : []));
+    expect(faces(s).sort()).toEqual([0, 2]);
+    s = act(s, { type: 'face', facing: 2 }).state; // 1 MP
+    expect(faces(s)).toEqual([3]); // not back to 1 for free
+    for (const f of [3, 4, 5, 0]) s = act(s, { type: 'face', facing: f }).state;
+    expect(faces(s)).toEqual([]); // 1 was its facing before the change
+    expect(s.move!.mpLeft).toBe(8);
+    s = act(s, { type: 'step', to: gbohHex.frontHexes('0805', 0)[0]! }).state;
+    expect(faces(s).sort()).toEqual([1, 5]); // a new change in the new hex, paid again
   });
 
   it('LI take no facing hits in woods (DH chart); HI take 1', () => {
@@ -151,5 +165,30 @@ describe('DH 6.14: no "moved again" hit for mounted cavalry with a dismounted ba
     expect(indus((u) => u.nationality === 'Khwarazmian' && (u.type === 'HI' || u.counterpart === null))).not.toContain(true);
     expect(exempt('kalka-river')((u) => u.nationality === 'Russian')).not.toContain(true);
     expect(exempt('liegnitz')((u) => u.class === 'Kn')).not.toContain(true);
+  });
+});
+
+describe('DH-FACE-1 regression: Ayn Jalut, easy against easy, seed 7 (issue 13)', () => {
+  // The record's first 42 actions end with the order to move mam-halqa-lc12; the search then turned it face 2 / face 1
+  // for ever, every vertex after the first being free (200,000 actions without a result).
+  const rec = JSON.parse(readFileSync(new URL('./fixtures/ayn-jalut-face-loop.json', import.meta.url), 'utf8')) as {
+    scenario: string; seed: number; options: { maxTurns: number }; actions: { seat: string; action: GbohAction }[];
+  };
+
+  it('the cavalry unit cannot turn back and forth at no cost: at most 5 free vertices, one way', () => {
+    let s = newGame(gboh, { scenario: rec.scenario, seed: rec.seed, options: rec.options }) as unknown as GbohState;
+    for (const r of rec.actions) s = applyAction(gboh, s as never, r.seat, r.action as never).state as unknown as GbohState;
+    expect(s.move?.unit).toBe('mam-halqa-lc12');
+    const start = s.units['mam-halqa-lc12']!.facing;
+    const mp = s.move!.mpLeft;
+    s = act(s, { type: 'face', facing: gbohHex.dir(start + 1) }).state;
+    expect(legalOf(s)).not.toContainEqual({ type: 'face', facing: start });
+    let turns = 1;
+    for (let face = legalOf(s).find((a) => a.type === 'face'); face !== undefined && turns < 20; face = legalOf(s).find((a) => a.type === 'face')) {
+      s = act(s, face).state;
+      turns++;
+    }
+    expect(turns).toBe(5);
+    expect(s.move!.mpLeft).toBe(mp - 1);
   });
 });

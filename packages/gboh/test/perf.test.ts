@@ -138,6 +138,8 @@ const PINS: Record<string, Record<string, string[]>> = {
   '0.5.6': CATAPHRACT_PINS,
   // 0.5.7 (issue 13's seventh pass: DH 12.21 placement, DH 9.31 bound Line units; DH only): unchanged.
   '0.5.7': CATAPHRACT_PINS,
+  // 0.5.8 (DH note b: no free turn back to a facing held in the hex, ruling DH-FACE-1; DH only): unchanged.
+  '0.5.8': CATAPHRACT_PINS,
 };
 
 describe('pinned random play', () => {
