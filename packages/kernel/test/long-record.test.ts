@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { FILE_LIMITS, ACTION_LIMITS, GameError, gameRecordSchema, hashJson, isPlainRecordedAction, jsonLimitProblem, parseRecord, parseStrict, sha256Hex, withinLimits } from '../src';
+
+// Issue 18: the reading of a long record (limits walk, record schema, hash) without the per-value costs; every answer
+// the same as the thorough path's.
+
+const record = (actions: unknown[]): Record<string, unknown> => ({
+  format: 'polemarch-record',
+  version: 2,
+  system: 'skirmish',
+  engineVersion: '1',
+  scenario: 'standard',
+  options: {},
+  seed: 7,
+  actions,
+  stateHash: 'a'.repeat(64),
+});
+
+describe('the limits walk', () => {
+  const cases: [string, unknown, typeof FILE_LIMITS][] = [
+    ['a plain record', record([{ seat: 'red', action: { type: 'move', to: [1, 2] } }]), FILE_LIMITS],
+    ['a long string', { a: ['x'.repeat(300)] }, ACTION_LIMITS],
+    ['a long key', { ['k'.repeat(300)]: 1 }, ACTION_LIMITS],
+    ['too deep', [[[[[[[[[[1]]]]]]]]]], ACTION_LIMITS],
+    ['too many values', Array.from({ length: 3000 }, () => 0), ACTION_LIMITS],
+    ['not finite', { a: [1, Infinity] }, ACTION_LIMITS],
+    ['not JSON', { a: () => 1 }, ACTION_LIMITS],
+    // A hole: the quick walk refuses it, the named walk (forEach) skips it, and its answer is the answer.
+    // eslint-disable-next-line no-sparse-arrays
+    ['a sparse array', [1, , 2], ACTION_LIMITS],
+  ];
+  it.each(cases)('%s: the quick walk agrees with the named one', (_name, value, limits) => {
+    const problem = jsonLimitProblem(value, limits);
+    if (withinLimits(value, limits)) expect(problem).toBeNull();
+    else if (!Array.isArray(value) || value.length !== 3) expect(problem).not.toBeNull();
+  });
+  it('names the value at fault as before', () => {
+    expect(jsonLimitProblem({ a: [1, Infinity] }, ACTION_LIMITS)).toBe('a[1]: not a finite number');
+    expect(jsonLimitProblem({ a: ['x'.repeat(300)] }, ACTION_LIMITS)).toBe('a[0]: a string longer than 256 characters');
+    // eslint-disable-next-line no-sparse-arrays
+    expect(jsonLimitProblem([1, , 2], ACTION_LIMITS)).toBeNull();
+  });
+});
+
+describe('the record schema on the actions list', () => {
+  const good = [
+    { seat: 'red', action: { type: 'move', to: 12, path: [1, 2, 3], meta: { a: null, b: true, c: 'x' } } },
+    { seat: 'blue', action: 'pass', dice: [3, 'hit'], fill: true },
+    { seat: 'red', action: [1, 2.5, -3] },
+  ];
+  it('reads plainly valid entries as the schema does', () => {
+    for (const e of good) expect(isPlainRecordedAction(e)).toBe(true);
+    expect(parseRecord(record(good))).toEqual(gameRecordSchema.parse(record(good)));
+  });
+  const bad: [string, unknown][] = [
+    ['an unknown field', { seat: 'red', action: 1, extra: 1 }],
+    ['an empty seat', { seat: '', action: 1 }],
+    ['no action', { seat: 'red' }],
+    ['fill false', { seat: 'red', action: 1, fill: false }],
+    ['a fractional die', { seat: 'red', action: 1, dice: [1.5] }],
+    ['dice not a list', { seat: 'red', action: 1, dice: 3 }],
+    ['a __proto__ key', JSON.parse('{"seat":"red","action":{"__proto__":{"x":1}}}') as unknown],
+  ];
+  it.each(bad)('leaves %s to the schema, which answers as before', (_name, entry) => {
+    expect(isPlainRecordedAction(entry)).toBe(false);
+    const raw = record([good[0], entry]);
+    const strict = parseStrict(gameRecordSchema, raw);
+    if (strict.ok) expect(parseRecord(raw)).toEqual(strict.value);
+    else expect(() => parseRecord(raw)).toThrow(`not a valid game record: ${strict.reason}`);
+  });
+  it('still refuses a bad head with plain actions', () => {
+    expect(() => parseRecord({ ...record(good), stateHash: 'nope' })).toThrow(/stateHash: a state hash is 64 hex digits/);
+    expect(() => parseRecord({ ...record(good), surprise: 1 })).toThrow(/unknown field "surprise"/);
+  });
+});
+
+describe('the hash', () => {
+  it('is the same SHA-256 natively and portably, non-ASCII and lone surrogates included', () => {
+    for (const text of ['', '{"a":1}', 'Città — Καρχηδών 𐤒', 'lone \ud800 surrogate', 'x'.repeat(100_000)]) {
+      expect(sha256Hex(text, true)).toBe(sha256Hex(text, false));
+    }
+    expect(hashJson({ b: 1, a: [true, null] })).toBe(sha256Hex('{"a":[true,null],"b":1}', false));
+    expect(sha256Hex('abc', false)).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+});
