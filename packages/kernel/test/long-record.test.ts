@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_LIMITS, ACTION_LIMITS, GameError, gameRecordSchema, hashJson, isPlainRecordedAction, jsonLimitProblem, parseRecord, parseStrict, sha256Hex, withinLimits } from '../src';
+import { FILE_LIMITS, ACTION_LIMITS, gameRecordSchema, hashJson, isPlainRecordedAction, jsonLimitProblem, parseRecord, parseStrict, sha256Hex, withinLimits } from '../src';
 
 // Issue 18: the reading of a long record (limits walk, record schema, hash) without the per-value costs; every answer
 // the same as the thorough path's.
