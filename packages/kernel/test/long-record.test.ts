@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_LIMITS, ACTION_LIMITS, gameRecordSchema, hashJson, isPlainRecordedAction, jsonLimitProblem, parseRecord, parseStrict, sha256Hex, withinLimits } from '../src';
+import { FILE_LIMITS, ACTION_LIMITS, Match, type SnapshotEntry, type SnapshotStore, gameKey, gameRecordSchema, hashJson, isPlainRecordedAction, jsonLimitProblem, parseRecord, parseStrict, prefixKey, sha256Hex, stateHash, withinLimits } from '../src';
+import { randomPlayout, skirmish } from '../src/testing';
 
 // Issue 18: the reading of a long record (limits walk, record schema, hash) without the per-value costs; every answer
 // the same as the thorough path's.
@@ -81,5 +82,33 @@ describe('the hash', () => {
     }
     expect(hashJson({ b: 1, a: [true, null] })).toBe(sha256Hex('{"a":[true,null],"b":1}', false));
     expect(sha256Hex('abc', false)).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+});
+
+describe('the snapshot of a long record', () => {
+  const entries = new Map<string, SnapshotEntry>();
+  const store: SnapshotStore = {
+    lengths: (game) => [...entries.keys()].filter((k) => k.startsWith(`${game}/`)).map((k) => Number(k.slice(game.length + 1))),
+    read: (game, length) => entries.get(`${game}/${length}`),
+    write: (game, length, entry) => entries.set(`${game}/${length}`, JSON.parse(JSON.stringify(entry)) as SnapshotEntry),
+  };
+  const record = randomPlayout(skirmish, { scenario: 'standard', seed: 11 }, { seed: 77, maxActions: 200, checkContract: false }).record;
+
+  it('keys a prefix by the hash of its JSON text as held, fields in their order (not sorted)', () => {
+    const actions = record.actions;
+    expect(prefixKey(actions, 50)).toBe(sha256Hex(JSON.stringify(actions.slice(0, 50))));
+    expect(prefixKey(actions, actions.length)).toBe(sha256Hex(JSON.stringify(actions)));
+    expect(prefixKey(actions, 50)).not.toBe(prefixKey(actions, 49));
+  });
+
+  it('stores the record\'s own state hash and opens from the snapshot to the same state', () => {
+    const first = Match.open(skirmish, record, { store });
+    const entry = store.read(gameKey(skirmish, record), record.actions.length) as SnapshotEntry;
+    expect(entry.stateHash).toBe(record.stateHash);
+    expect(entry.prefix).toBe(prefixKey(record.actions, record.actions.length));
+    const again = Match.open(skirmish, record, { store });
+    expect(stateHash(again.state)).toBe(stateHash(first.state));
+    // A record whose stored hash is not the snapshot's is refused as before.
+    expect(() => Match.open(skirmish, { ...record, stateHash: 'b'.repeat(64) }, { store })).toThrow(/stored state hash/);
   });
 });
