@@ -47,6 +47,8 @@ export interface SnapshotEntry {
   length: number;
   /** Hash of the actions prefix, so an edited record never hits a stale snapshot. */
   prefix: string;
+  /** The same prefix hashed as held (`quickPrefixKey`): checked first, the key-order-free `prefix` when it misses. */
+  quick?: string;
   stateHash: string;
   state: BaseState;
   /** Undo flags of the last steps before `length`, back to the last one that rolled or revealed. */
@@ -84,17 +86,22 @@ export function gameKey(module: Pick<GameModule, 'id' | 'engineVersion'>, record
   });
 }
 
-/**
- * The hash of a record's first `length` actions (with their seats and forced dice), as JSON text in the order their
- * fields are held: a record is read and written in one order, so the same prefix gives the same key. Not the canonical
- * text (issue 18: sorting the keys of 40,000 actions was a fifth of a command on a long game); a hand-reordered record
- * only misses the cache and is replayed.
- */
+/** The hash of a record's first `length` actions (with their seats and forced dice), whatever the order of their fields. */
 export function prefixKey(actions: readonly RecordedAction[], length: number): string {
+  return hashJson(actions.slice(0, length));
+}
+
+/**
+ * The same prefix's hash as JSON text in the order its fields are held (issue 18: sorting the keys of 40,000 actions
+ * was a fifth of a command on a long game). A record the CLI reads and writes keeps one order, so this key finds its
+ * snapshot; one whose fields come back in another order (the server's actions from a jsonb column) misses it and is
+ * matched by `prefixKey`, as before.
+ */
+export function quickPrefixKey(actions: readonly RecordedAction[], length: number): string {
   return sha256Hex(JSON.stringify(length === actions.length ? actions : actions.slice(0, length)));
 }
 
-function isEntry(raw: unknown, game: string, length: number, prefix: string): raw is SnapshotEntry {
+function isEntry(raw: unknown, game: string, length: number, actions: readonly RecordedAction[]): raw is SnapshotEntry {
   if (typeof raw !== 'object' || raw === null) return false;
   const e = raw as Partial<Record<keyof SnapshotEntry, unknown>>;
   return (
@@ -102,7 +109,8 @@ function isEntry(raw: unknown, game: string, length: number, prefix: string): ra
     e.version === 1 &&
     e.game === game &&
     e.length === length &&
-    e.prefix === prefix &&
+    typeof e.prefix === 'string' &&
+    ((typeof e.quick === 'string' && e.quick === quickPrefixKey(actions, length)) || e.prefix === prefixKey(actions, length)) &&
     typeof e.stateHash === 'string' &&
     typeof e.state === 'object' &&
     e.state !== null &&
@@ -120,9 +128,8 @@ function lookup(store: SnapshotStore, game: string, actions: readonly RecordedAc
     .filter((n) => Number.isInteger(n) && n >= min && n <= max)
     .sort((a, b) => b - a);
   for (const length of lengths) {
-    const prefix = prefixKey(actions, length);
     const raw = store.read(game, length);
-    if (isEntry(raw, game, length, prefix)) return raw;
+    if (isEntry(raw, game, length, actions)) return raw;
   }
   return undefined;
 }
@@ -355,6 +362,7 @@ export class Match<S extends BaseState = BaseState, A extends JsonValue = JsonVa
       game,
       length: this.length,
       prefix: prefixKey(this.record.actions, this.length),
+      quick: quickPrefixKey(this.record.actions, this.length),
       // A Match's record carries the hash of its state (checked on open, computed on play and undo).
       stateHash: this.record.stateHash ?? stateHash(this.state),
       state: this.state,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_LIMITS, ACTION_LIMITS, Match, type SnapshotEntry, type SnapshotStore, gameKey, gameRecordSchema, hashJson, isPlainRecordedAction, jsonLimitProblem, parseRecord, parseStrict, prefixKey, sha256Hex, stateHash, withinLimits } from '../src';
+import { FILE_LIMITS, ACTION_LIMITS, Match, type SnapshotEntry, type SnapshotStore, gameKey, gameRecordSchema, hashJson, isPlainRecordedAction, jsonLimitProblem, parseRecord, parseStrict, prefixKey, quickPrefixKey, sha256Hex, stateHash, withinLimits } from '../src';
 import { randomPlayout, skirmish } from '../src/testing';
 
 // Issue 18: the reading of a long record (limits walk, record schema, hash) without the per-value costs; every answer
@@ -94,11 +94,30 @@ describe('the snapshot of a long record', () => {
   };
   const record = randomPlayout(skirmish, { scenario: 'standard', seed: 11 }, { seed: 77, maxActions: 200, checkContract: false }).record;
 
-  it('keys a prefix by the hash of its JSON text as held, fields in their order (not sorted)', () => {
+  it('keys a prefix both ways: as held (quick) and whatever the order of its fields', () => {
     const actions = record.actions;
-    expect(prefixKey(actions, 50)).toBe(sha256Hex(JSON.stringify(actions.slice(0, 50))));
-    expect(prefixKey(actions, actions.length)).toBe(sha256Hex(JSON.stringify(actions)));
-    expect(prefixKey(actions, 50)).not.toBe(prefixKey(actions, 49));
+    expect(quickPrefixKey(actions, 50)).toBe(sha256Hex(JSON.stringify(actions.slice(0, 50))));
+    expect(quickPrefixKey(actions, actions.length)).toBe(sha256Hex(JSON.stringify(actions)));
+    expect(quickPrefixKey(actions, 50)).not.toBe(quickPrefixKey(actions, 49));
+    expect(prefixKey(actions, 50)).toBe(hashJson(actions.slice(0, 50)));
+  });
+
+  it('finds the snapshot of a record whose fields come back in another order (a jsonb column), by the order-free key', () => {
+    const own = new Map<string, SnapshotEntry>();
+    const mine: SnapshotStore = {
+      lengths: (game) => [...own.keys()].filter((k) => k.startsWith(`${game}/`)).map((k) => Number(k.slice(game.length + 1))),
+      read: (game, length) => own.get(`${game}/${length}`),
+      write: (game, length, entry) => own.set(`${game}/${length}`, JSON.parse(JSON.stringify(entry)) as SnapshotEntry),
+    };
+    Match.open(skirmish, record, { store: mine });
+    const reversed = (v: unknown): unknown =>
+      Array.isArray(v) ? v.map(reversed) : v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reversed(x)])) : v;
+    const reordered = { ...record, actions: record.actions.map((a) => reversed(a) as typeof a) };
+    expect(quickPrefixKey(reordered.actions, reordered.actions.length)).not.toBe(quickPrefixKey(record.actions, record.actions.length));
+    let replayed = 0;
+    const m = Match.open(skirmish, reordered, { store: mine, onStep: () => replayed++ });
+    expect(replayed).toBe(0);
+    expect(stateHash(m.state)).toBe(record.stateHash);
   });
 
   it('stores the record\'s own state hash and opens from the snapshot to the same state', () => {
@@ -106,6 +125,7 @@ describe('the snapshot of a long record', () => {
     const entry = store.read(gameKey(skirmish, record), record.actions.length) as SnapshotEntry;
     expect(entry.stateHash).toBe(record.stateHash);
     expect(entry.prefix).toBe(prefixKey(record.actions, record.actions.length));
+    expect(entry.quick).toBe(quickPrefixKey(record.actions, record.actions.length));
     const again = Match.open(skirmish, record, { store });
     expect(stateHash(again.state)).toBe(stateHash(first.state));
     // A record whose stored hash is not the snapshot's is refused as before.
