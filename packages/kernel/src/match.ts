@@ -37,6 +37,12 @@ export interface SnapshotStore {
   /** The stored entry, or undefined when absent or unreadable. */
   read(game: string, length: number): unknown;
   write(game: string, length: number, entry: SnapshotEntry): void;
+  /**
+   * The records this store's games are opened from keep their fields in the order they were written (the CLI's
+   * files): its entries are keyed by `quickPrefixKey` alone, without the key-order-free hash (issue 18: that hash of
+   * a 40,000-action game cost `act` 0.1 s).
+   */
+  readonly fieldOrderKept?: boolean;
 }
 
 /** One stored snapshot: the state after the first `length` actions of a record. */
@@ -45,8 +51,8 @@ export interface SnapshotEntry {
   version: 1;
   game: string;
   length: number;
-  /** Hash of the actions prefix, so an edited record never hits a stale snapshot. */
-  prefix: string;
+  /** Hash of the actions prefix, so an edited record never hits a stale snapshot (absent in a `fieldOrderKept` store). */
+  prefix?: string;
   /** The same prefix hashed as held (`quickPrefixKey`): checked first, the key-order-free `prefix` when it misses. */
   quick?: string;
   stateHash: string;
@@ -109,8 +115,8 @@ function isEntry(raw: unknown, game: string, length: number, actions: readonly R
     e.version === 1 &&
     e.game === game &&
     e.length === length &&
-    typeof e.prefix === 'string' &&
-    ((typeof e.quick === 'string' && e.quick === quickPrefixKey(actions, length)) || e.prefix === prefixKey(actions, length)) &&
+    (typeof e.prefix === 'string' || typeof e.quick === 'string') &&
+    ((typeof e.quick === 'string' && e.quick === quickPrefixKey(actions, length)) || (typeof e.prefix === 'string' && e.prefix === prefixKey(actions, length))) &&
     typeof e.stateHash === 'string' &&
     typeof e.state === 'object' &&
     e.state !== null &&
@@ -361,7 +367,7 @@ export class Match<S extends BaseState = BaseState, A extends JsonValue = JsonVa
       version: 1,
       game,
       length: this.length,
-      prefix: prefixKey(this.record.actions, this.length),
+      ...(store.fieldOrderKept === true ? {} : { prefix: prefixKey(this.record.actions, this.length) }),
       quick: quickPrefixKey(this.record.actions, this.length),
       // A Match's record carries the hash of its state (checked on open, computed on play and undo).
       stateHash: this.record.stateHash ?? stateHash(this.state),

@@ -120,6 +120,26 @@ describe('the snapshot of a long record', () => {
     expect(stateHash(m.state)).toBe(record.stateHash);
   });
 
+  it('keys the entries of a store that keeps field order by the quick key alone', () => {
+    const own = new Map<string, SnapshotEntry>();
+    const kept: SnapshotStore = {
+      fieldOrderKept: true,
+      lengths: (game) => [...own.keys()].filter((k) => k.startsWith(`${game}/`)).map((k) => Number(k.slice(game.length + 1))),
+      read: (game, length) => own.get(`${game}/${length}`),
+      write: (game, length, entry) => own.set(`${game}/${length}`, JSON.parse(JSON.stringify(entry)) as SnapshotEntry),
+    };
+    Match.open(skirmish, record, { store: kept });
+    const entry = kept.read(gameKey(skirmish, record), record.actions.length) as SnapshotEntry;
+    expect(entry.prefix).toBeUndefined();
+    expect(entry.quick).toBe(quickPrefixKey(record.actions, record.actions.length));
+    let replayed = 0;
+    Match.open(skirmish, record, { store: kept, onStep: () => replayed++ });
+    expect(replayed).toBe(0);
+    // An edited prefix of the same length misses it.
+    const edited = { ...record, actions: [...record.actions.slice(0, -1), { ...record.actions.at(-1)!, seat: 'blue' === record.actions.at(-1)!.seat ? 'red' : 'blue' }] };
+    expect(quickPrefixKey(edited.actions, edited.actions.length)).not.toBe(entry.quick);
+  });
+
   it('stores the record\'s own state hash and opens from the snapshot to the same state', () => {
     const first = Match.open(skirmish, record, { store });
     const entry = store.read(gameKey(skirmish, record), record.actions.length) as SnapshotEntry;
