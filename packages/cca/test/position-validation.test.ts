@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GameError, Match } from '@polemarch/kernel';
 import { cca } from '../src/index';
-import { SCENARIOS } from '../src/scenarios';
+import { allScenarios } from '../src/scenarios';
 import { positionProblems } from '../src/scenarios/validate';
 import { positionSchema } from '../src/scenarios/schema';
 
@@ -17,7 +17,7 @@ const problems = (p: object): string[] => positionProblems(positionSchema.parse(
 
 describe('C&C position validation', () => {
   it('passes the 20 battles and a sound position', () => {
-    for (const p of SCENARIOS) expect(positionProblems(p), p.id).toEqual([]);
+    for (const p of allScenarios()) expect(positionProblems(p), p.id).toEqual([]);
     expect(problems({})).toEqual([]);
   });
 

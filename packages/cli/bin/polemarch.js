@@ -19,7 +19,8 @@ async function bundle() {
     if (existsSync(BUNDLE) && existsSync(INPUTS)) {
       const built = statSync(BUNDLE).mtimeMs;
       const inputs = JSON.parse(readFileSync(INPUTS, 'utf8'));
-      if (inputs.every((f) => existsSync(f) && statSync(f).mtimeMs <= built)) return BUNDLE;
+      // One stat a file (a missing one is stale too): this runs at every start.
+      if (inputs.every((f) => (statSync(f, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) <= built)) return BUNDLE;
     }
     return await buildCli();
   } catch {

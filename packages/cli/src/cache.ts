@@ -34,6 +34,8 @@ export function fileSnapshotStore(dir: string = defaultCacheDir()): SnapshotStor
     }
   };
   return {
+    // A game file is read and written by this program in one field order (issue 18: no key-order-free hash needed).
+    fieldOrderKept: true,
     lengths,
     read(game, length) {
       try {

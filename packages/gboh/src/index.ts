@@ -1,4 +1,4 @@
-import { GameError, createRngState, type GameModule, type Message, type Outcome, type Random, type ScenarioInfo, type SetupInput, type StepContext } from '@polemarch/kernel';
+import { GameError, createRngState, type GameModule, type Message, type Outcome, type Random, type SetupInput, type StepContext } from '@polemarch/kernel';
 import { z } from 'zod';
 import { actionSchema, type GbohAction } from './actions';
 import { isOnMap } from './board';
@@ -14,6 +14,7 @@ import { explainIllegal } from './explain';
 import { ruleProblems } from './scenario/validate';
 import { gbohView, stateOfView, type GbohView } from './view';
 import { battleFiles, buildBattle, parseScenario, type CounterOverrides } from './scenario/load';
+import { listScenarios } from './scenario/list';
 import { positionSchema } from './scenario/schema';
 import { cloneState, deepFreeze } from './perfClone';
 import type { GbohState, Options } from './types';
@@ -58,74 +59,6 @@ export const optionsSchema = z.object({
   maxTurns: z.number().int().min(0).default(0),
 });
 
-/** The eight battles of the box: those with a data file are playable. */
-const BATTLES: { id: string; name: string; nameIt?: string; year: string; naval?: boolean }[] = [
-  { id: 'utus-river', name: 'Utus River', nameIt: 'Fiume Utus', year: '447 AD' },
-  { id: 'catalaunian-fields', name: 'Catalaunian Fields', nameIt: 'Campi Catalaunici', year: '451 AD' },
-  { id: 'dara', name: 'Dara', year: '530 AD' },
-  { id: 'callinicum', name: 'Callinicum', nameIt: 'Callinico', year: '531 AD' },
-  { id: 'tricameron', name: 'Tricameron', nameIt: 'Tricamaro', year: '533 AD' },
-  { id: 'taginae', name: 'Taginae', nameIt: 'Tagina', year: '552 AD' },
-  { id: 'sena-gallica', name: 'Sena Gallica', year: '551 AD', naval: true },
-  { id: 'casilinum', name: 'Casilinum', nameIt: 'Casilino', year: '554 AD' },
-];
-
-/** What the engine does not enforce yet in each battle (kept in step with docs/rules/gboh-coverage.md). */
-const ENGINE_NOTES: Record<string, string[]> = {
-  'utus-river': [],
-  'catalaunian-fields': [],
-  dara: ['engine: the secret deployment is hidden from the Persian view and legal actions until an enemy comes next to it (rulings R-M4, R-M4-LEGAL)'],
-  callinicum: [],
-  tricameron: ['engine: the entering infantry column marches straight ahead from its entry hex (its owner does not steer it) and never into an enemy ZOC (ruling R-TRIC-ENTRY)'],
-  taginae: ['engine: the optional free deployment not offered yet'],
-  casilinum: ['engine: wedge members keep their places (set-up offsets from the point) only in an Uncontrolled Advance; in ordered moves the formation is left to the player'],
-};
-const COMMON_NOTES = ['engine: the Missile Range and Results grid is provisional (see docs/rules/gboh-rulings.md)'];
-
-/**
- * The kernel's `newGame` lists the scenarios to check the one asked for: parsing every battle file each time cost
- * more than a whole random playout's setup, so the list is built once per set of battle files.
- */
-let scenarioList: { files: Record<string, unknown>; list: ScenarioInfo[] } | null = null;
-
-function listScenarios(): ScenarioInfo[] {
-  const files = battleFiles();
-  if (scenarioList === null || scenarioList.files !== files) scenarioList = { files, list: buildScenarioList(files) };
-  return scenarioList.list.map((x) => ({ ...x, seats: [...x.seats], ...(x.notes ? { notes: [...x.notes] } : {}) }));
-}
-
-function buildScenarioList(files: Record<string, unknown>): ScenarioInfo[] {
-  const out: ScenarioInfo[] = [];
-  for (const b of BATTLES) {
-    const base = { id: b.id, name: b.name, year: b.year, ...(b.nameIt ? { nameIt: b.nameIt } : {}) };
-    if (b.naval) {
-      out.push({ ...base, seats: [], status: 'unsupported', notes: ['naval battle: needs the galley-combat rules of another game'] });
-      continue;
-    }
-    const raw = files[b.id];
-    if (raw === undefined) {
-      out.push({ ...base, seats: [], status: 'unsupported', notes: ['data in preparation'] });
-      continue;
-    }
-    try {
-      const spec = parseScenario(raw);
-      out.push({ ...base, seats: spec.sides.map((s) => s.id), status: 'playable', notes: [...spec.notes, ...(ENGINE_NOTES[b.id] ?? []), ...COMMON_NOTES] });
-    } catch (e) {
-      out.push({ ...base, seats: [], status: 'unsupported', notes: [`data file invalid: ${(e as Error).message.slice(0, 200)}`] });
-    }
-  }
-  for (const [id, raw] of Object.entries(files)) {
-    if (BATTLES.some((b) => b.id === id)) continue;
-    try {
-      const spec = parseScenario(raw);
-      out.push({ id, name: spec.name, ...(spec.year ? { year: spec.year } : {}), ...(spec.nameIt ? { nameIt: spec.nameIt } : {}), seats: spec.sides.map((s) => s.id), status: 'playable', notes: spec.notes });
-    } catch {
-      // Not a battle file.
-    }
-  }
-  return out;
-}
-
 function setup(input: SetupInput, rng: Random): Omit<GbohState, 'rng'> {
   let raw: unknown;
   if (input.position !== undefined) raw = input.position;
@@ -133,7 +66,8 @@ function setup(input: SetupInput, rng: Random): Omit<GbohState, 'rng'> {
     raw = battleFiles()[input.scenario ?? ''];
     if (raw === undefined) throw new GameError('bad-setup', `gboh has no battle ${JSON.stringify(input.scenario)}`);
   }
-  const spec = parseScenario(raw);
+  // The scenario list reads only a battle file's header: the whole file is validated here, when a game starts.
+  const spec = parseScenario(raw, input.position !== undefined ? undefined : `the data file of battle ${JSON.stringify(input.scenario)}`);
   const opts = optionsSchema.parse(input.options);
   const options: Options = {
     // The edition's policy is the default ('profile'); the game option, when given, wins.

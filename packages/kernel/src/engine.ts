@@ -305,13 +305,69 @@ export function parseRecord(raw: unknown): GameRecord {
   if (version !== 1 && version !== RECORD_VERSION) {
     throw new GameError('bad-record', `record format version ${JSON.stringify(version)} is not one this program reads (1 or ${RECORD_VERSION})${typeof version === 'number' && version > RECORD_VERSION ? ': it was written by a newer Polemarch' : ''}`);
   }
-  const parsed = parseStrict(gameRecordSchema, raw);
+  const parsed = parseRecordShape(raw as Record<string, unknown>);
   if (!parsed.ok) throw new GameError('bad-record', `not a valid game record: ${parsed.reason}`);
   const rec = parsed.value;
   if ((rec.scenario === undefined) === (rec.position === undefined)) {
     throw new GameError('bad-record', 'a game record names exactly one of a scenario or a position');
   }
   return rec;
+}
+
+/**
+ * The record schema, strict, with the actions list read without zod when every entry is plainly valid (issue 18: the
+ * schema's walk of a 40,000-action record, with its copies, was a third of `show`). An entry that is not is left to
+ * the schema, so what is refused, and why, is the schema's answer as before; the head is always the schema's.
+ */
+function parseRecordShape(raw: Record<string, unknown>): { ok: true; value: GameRecord } | { ok: false; reason: string } {
+  const actions = raw['actions'];
+  if (!Array.isArray(actions) || actions.length === 0 || !actions.every(isPlainRecordedAction)) return parseStrict(gameRecordSchema, raw);
+  const head = parseStrict(gameRecordSchema, { ...raw, actions: [] });
+  if (head.ok) head.value.actions = actions;
+  return head;
+}
+
+/** Own keys only, from a plain object (what JSON.parse makes), none that zod would not copy as is. */
+function plainKeys(v: object): string[] | null {
+  const proto = Object.getPrototypeOf(v) as unknown;
+  if (proto !== Object.prototype && proto !== null) return null;
+  const keys = Object.keys(v);
+  return keys.includes('__proto__') ? null : keys;
+}
+
+/** A JSON value `z.json()` accepts and gives back equal: strings, finite numbers, booleans, null, arrays, plain objects. */
+function isPlainJson(v: unknown, depth = 0): boolean {
+  if (typeof v === 'string' || typeof v === 'boolean' || v === null) return true;
+  if (typeof v === 'number') return Number.isFinite(v);
+  if (typeof v !== 'object' || depth > 64) return false;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (!(i in v) || !isPlainJson(v[i], depth + 1)) return false;
+    return true;
+  }
+  const keys = plainKeys(v);
+  if (keys === null) return false;
+  const o = v as Record<string, unknown>;
+  for (const k of keys) if (!isPlainJson(o[k], depth + 1)) return false;
+  return true;
+}
+
+/** True only for an entry `recordedActionSchema` accepts unchanged, with no field it does not know (exported for its test). */
+export function isPlainRecordedAction(e: unknown): e is RecordedAction {
+  if (typeof e !== 'object' || e === null || Array.isArray(e)) return false;
+  const keys = plainKeys(e);
+  if (keys === null) return false;
+  const o = e as Record<string, unknown>;
+  for (const k of keys) if (k !== 'seat' && k !== 'action' && k !== 'dice' && k !== 'fill') return false;
+  if (typeof o['seat'] !== 'string' || o['seat'].length === 0 || !('action' in o) || !isPlainJson(o['action'])) return false;
+  if ('fill' in o && o['fill'] !== true) return false;
+  if (!('dice' in o)) return true;
+  const dice = o['dice'];
+  if (!Array.isArray(dice)) return false;
+  for (let i = 0; i < dice.length; i++) {
+    const d: unknown = dice[i];
+    if (!(i in dice) || (typeof d !== 'string' && !Number.isSafeInteger(d))) return false;
+  }
+  return true;
 }
 
 /** A new game's record (format 2), with the hash of its starting state (built here unless given). */

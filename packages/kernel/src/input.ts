@@ -29,6 +29,53 @@ export const OPTION_LIMITS: JsonLimits = { maxBytes: 4_096, maxDepth: 4, maxNode
 
 /** What is wrong with a value against the limits, or null; walks without recursion, so any depth is safe to check. */
 export function jsonLimitProblem(value: unknown, limits: JsonLimits): string | null {
+  // Issue 18: a 40,000-action record is ~300,000 values; naming each one's path cost more than the rest of the walk.
+  // The quick walk only says whether there is a problem, the named walk says which.
+  return withinLimits(value, limits) ? null : namedLimitProblem(value, limits);
+}
+
+/**
+ * True when `namedLimitProblem` finds nothing: the same tests without building a path per value. It visits every
+ * value the named walk visits (and a sparse array's holes, which then fail here and are judged by the named walk), so
+ * it never says true where the named walk would find a problem.
+ */
+export function withinLimits(value: unknown, limits: JsonLimits): boolean {
+  const values: unknown[] = [value];
+  const depths: number[] = [0];
+  let nodes = 0;
+  while (values.length > 0) {
+    const v = values.pop();
+    const depth = depths.pop()!;
+    if (++nodes > limits.maxNodes) return false;
+    if (typeof v === 'string') {
+      if (v.length > limits.maxString) return false;
+      continue;
+    }
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) return false;
+      continue;
+    }
+    if (v === null || typeof v === 'boolean') continue;
+    if (typeof v !== 'object' || depth + 1 > limits.maxDepth) return false;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        values.push(v[i]);
+        depths.push(depth + 1);
+      }
+    } else {
+      const o = v as Record<string, unknown>;
+      for (const k of Object.keys(o)) {
+        if (k.length > limits.maxString) return false;
+        values.push(o[k]);
+        depths.push(depth + 1);
+      }
+    }
+  }
+  return true;
+}
+
+/** The first problem found, with the path of the value that has it. */
+function namedLimitProblem(value: unknown, limits: JsonLimits): string | null {
   const stack: { v: unknown; depth: number; path: string }[] = [{ v: value, depth: 0, path: '(root)' }];
   let nodes = 0;
   while (stack.length > 0) {

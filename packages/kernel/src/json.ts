@@ -18,9 +18,22 @@ export function canonicalJson(value: unknown): string {
   return text;
 }
 
+type NodeCrypto = { createHash(algorithm: 'sha256'): { update(text: string, encoding: 'utf8'): { digest(encoding: 'hex'): string } } };
+/**
+ * Node's own SHA-256 where there is one (issue 18: the portable one took ~20 ms a MB, and `show` on a long game hashes
+ * its whole record); the browser has no synchronous native hash and keeps the portable one. The same digest of the
+ * same UTF-8 bytes either way.
+ */
+const nodeCrypto = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule?.('node:crypto') as NodeCrypto | undefined;
+
+/** SHA-256 of a text's UTF-8 bytes, hex encoded. */
+export function sha256Hex(text: string, native = nodeCrypto !== undefined): string {
+  return native && nodeCrypto !== undefined ? nodeCrypto.createHash('sha256').update(text, 'utf8').digest('hex') : bytesToHex(sha256(utf8ToBytes(text)));
+}
+
 /** A stable hash of a JSON value (SHA-256 of its canonical text), hex encoded. */
 export function hashJson(value: unknown): string {
-  return bytesToHex(sha256(utf8ToBytes(canonicalJson(value))));
+  return sha256Hex(canonicalJson(value));
 }
 
 /** Deep structural equality of two JSON values. */

@@ -15,7 +15,7 @@ import {
   stateHash,
 } from './engine';
 import { GameError } from './errors';
-import { hashJson, type JsonValue } from './json';
+import { hashJson, sha256Hex, type JsonValue } from './json';
 import type { BaseState, GameModule, Outcome, Pending, Seat } from './module';
 import type { ForcedDie } from './random';
 
@@ -37,6 +37,12 @@ export interface SnapshotStore {
   /** The stored entry, or undefined when absent or unreadable. */
   read(game: string, length: number): unknown;
   write(game: string, length: number, entry: SnapshotEntry): void;
+  /**
+   * The records this store's games are opened from keep their fields in the order they were written (the CLI's
+   * files): its entries are keyed by `quickPrefixKey` alone, without the key-order-free hash (issue 18: that hash of
+   * a 40,000-action game cost `act` 0.1 s).
+   */
+  readonly fieldOrderKept?: boolean;
 }
 
 /** One stored snapshot: the state after the first `length` actions of a record. */
@@ -45,8 +51,10 @@ export interface SnapshotEntry {
   version: 1;
   game: string;
   length: number;
-  /** Hash of the actions prefix, so an edited record never hits a stale snapshot. */
-  prefix: string;
+  /** Hash of the actions prefix, so an edited record never hits a stale snapshot (absent in a `fieldOrderKept` store). */
+  prefix?: string;
+  /** The same prefix hashed as held (`quickPrefixKey`): checked first, the key-order-free `prefix` when it misses. */
+  quick?: string;
   stateHash: string;
   state: BaseState;
   /** Undo flags of the last steps before `length`, back to the last one that rolled or revealed. */
@@ -84,12 +92,22 @@ export function gameKey(module: Pick<GameModule, 'id' | 'engineVersion'>, record
   });
 }
 
-/** The hash of a record's first `length` actions (with their seats and forced dice). */
+/** The hash of a record's first `length` actions (with their seats and forced dice), whatever the order of their fields. */
 export function prefixKey(actions: readonly RecordedAction[], length: number): string {
   return hashJson(actions.slice(0, length));
 }
 
-function isEntry(raw: unknown, game: string, length: number, prefix: string): raw is SnapshotEntry {
+/**
+ * The same prefix's hash as JSON text in the order its fields are held (issue 18: sorting the keys of 40,000 actions
+ * was a fifth of a command on a long game). A record the CLI reads and writes keeps one order, so this key finds its
+ * snapshot; one whose fields come back in another order (the server's actions from a jsonb column) misses it and is
+ * matched by `prefixKey`, as before.
+ */
+export function quickPrefixKey(actions: readonly RecordedAction[], length: number): string {
+  return sha256Hex(JSON.stringify(length === actions.length ? actions : actions.slice(0, length)));
+}
+
+function isEntry(raw: unknown, game: string, length: number, actions: readonly RecordedAction[]): raw is SnapshotEntry {
   if (typeof raw !== 'object' || raw === null) return false;
   const e = raw as Partial<Record<keyof SnapshotEntry, unknown>>;
   return (
@@ -97,7 +115,8 @@ function isEntry(raw: unknown, game: string, length: number, prefix: string): ra
     e.version === 1 &&
     e.game === game &&
     e.length === length &&
-    e.prefix === prefix &&
+    (typeof e.prefix === 'string' || typeof e.quick === 'string') &&
+    ((typeof e.quick === 'string' && e.quick === quickPrefixKey(actions, length)) || (typeof e.prefix === 'string' && e.prefix === prefixKey(actions, length))) &&
     typeof e.stateHash === 'string' &&
     typeof e.state === 'object' &&
     e.state !== null &&
@@ -115,9 +134,8 @@ function lookup(store: SnapshotStore, game: string, actions: readonly RecordedAc
     .filter((n) => Number.isInteger(n) && n >= min && n <= max)
     .sort((a, b) => b - a);
   for (const length of lengths) {
-    const prefix = prefixKey(actions, length);
     const raw = store.read(game, length);
-    if (isEntry(raw, game, length, prefix)) return raw;
+    if (isEntry(raw, game, length, actions)) return raw;
   }
   return undefined;
 }
@@ -195,8 +213,10 @@ export class Match<S extends BaseState = BaseState, A extends JsonValue = JsonVa
       throw e instanceof GameError && e.code === 'bad-record' ? versionMismatch(module, record, e.message) : e;
     }
     snapshots.set(record.actions.length, state);
-    // Issue 17.7: the hash is checked whenever the record has one (format 2 always has).
-    if (record.stateHash !== undefined && stateHash(state) !== record.stateHash) {
+    // Issue 17.7: the hash is checked whenever the record has one (format 2 always has). A snapshot of the whole
+    // record was checked against its own hash as it was read: that hash is the state's.
+    const reached = hit !== undefined && from === record.actions.length ? hit.stateHash : undefined;
+    if (record.stateHash !== undefined && (reached ?? stateHash(state)) !== record.stateHash) {
       throw versionMismatch(module, record, 'the record does not replay to its stored state hash (corrupt or edited)');
     }
     const match = new Match(module, record, state, { snapshots, stepsFrom: from, steps, tail: hit?.tail ?? [] }, options);
@@ -347,8 +367,10 @@ export class Match<S extends BaseState = BaseState, A extends JsonValue = JsonVa
       version: 1,
       game,
       length: this.length,
-      prefix: prefixKey(this.record.actions, this.length),
-      stateHash: stateHash(this.state),
+      ...(store.fieldOrderKept === true ? {} : { prefix: prefixKey(this.record.actions, this.length) }),
+      quick: quickPrefixKey(this.record.actions, this.length),
+      // A Match's record carries the hash of its state (checked on open, computed on play and undo).
+      stateHash: this.record.stateHash ?? stateHash(this.state),
       state: this.state,
       tail: this.knownTail(),
     };

@@ -3,7 +3,8 @@ import { type HexId, hexDistance, hexNeighbours, sideKey } from './hex';
 
 /**
  * The map derived from the authored data (`data/italy.ts`): land hexes with province and terrain, land
- * adjacency, rivers, roads and their levels. Derived once, at load; pure and deterministic.
+ * adjacency, rivers, roads and their levels. Pure and deterministic; derived once, on first use (issue 18: not when
+ * the module loads, so listing the systems does not pay for it).
  */
 export interface HexInfo {
   id: HexId;
@@ -35,10 +36,15 @@ export interface ItalyMap {
 /** rrr.md Map facts: hexside 4512/4511 (Vesuvius) is impassable. */
 const IMPASSABLE = [sideKey(4512, 4511)];
 
-function derive(): ItalyMap {
-  const provinces = new Map(PROVINCES.map((p) => [p.id, p]));
-  const cities = new Map(CITIES.map((c) => [c.name, c]));
-  const cityAt = new Map(CITIES.filter((c) => c.size !== 'none').map((c) => [c.hex, c]));
+/** The parts of the map read straight from the data; the rest (`Derived`) needs the land hexes. */
+const provinces: ReadonlyMap<string, ProvinceData> = new Map(PROVINCES.map((p) => [p.id, p]));
+const cities: ReadonlyMap<string, CityData> = new Map(CITIES.map((c) => [c.name, c]));
+const cityAt: ReadonlyMap<HexId, CityData> = new Map(CITIES.filter((c) => c.size !== 'none').map((c) => [c.hex, c]));
+const roadData: ReadonlyMap<string, RoadData> = new Map(ROADS.map((r) => [r.id, r]));
+
+type Derived = Pick<ItalyMap, 'hexes' | 'neighbours' | 'provinceHexes' | 'provinceAdjacency' | 'rivers' | 'roads' | 'impassable'>;
+
+function derive(): Derived {
   // Every hex within LAND_RADIUS of a city goes to the nearest city's province (ties: listed first).
   const owner = new Map<HexId, { prov: string; d: number }>();
   for (const c of CITIES) {
@@ -96,7 +102,6 @@ function derive(): ItalyMap {
     for (const [h, ns] of neighbours) for (const n of ns) if (pairs.has(`${hexes.get(h)!.province}|${hexes.get(n)!.province}`)) rivers.set(sideKey(h, n), r.name);
   }
   const roads = new Map<string, string[]>();
-  const roadData = new Map(ROADS.map((r) => [r.id, r]));
   for (const r of ROADS) {
     for (let i = 1; i < r.waypoints.length; i++) {
       const path = landPath(neighbours, r.waypoints[i - 1]!, r.waypoints[i]!);
@@ -111,7 +116,7 @@ function derive(): ItalyMap {
   }
   // Straits join two land masses for a crossing only (6.38); they are not land adjacency.
   for (const s of STRAITS) if (!hexes.has(s.from) || !hexes.has(s.to)) throw new Error(`map: strait ${s.name} off the land`);
-  return { hexes, neighbours, provinces, cities, cityAt, provinceHexes, provinceAdjacency, rivers, roads, roadData, impassable };
+  return { hexes, neighbours, provinceHexes, provinceAdjacency, rivers, roads, impassable };
 }
 
 /** Shortest land path (breadth first; neighbours in their fixed order, so the result is deterministic). */
@@ -133,7 +138,39 @@ export function landPath(neighbours: ReadonlyMap<HexId, readonly HexId[]>, from:
   return path.reverse();
 }
 
-export const MAP: ItalyMap = derive();
+let derived: Derived | null = null;
+const land = (): Derived => (derived ??= derive());
+
+/** The map: its derived tables are built on the first read of any of them. */
+class LazyItalyMap implements ItalyMap {
+  readonly provinces = provinces;
+  readonly cities = cities;
+  readonly cityAt = cityAt;
+  readonly roadData = roadData;
+  get hexes(): ReadonlyMap<HexId, HexInfo> {
+    return land().hexes;
+  }
+  get neighbours(): ReadonlyMap<HexId, readonly HexId[]> {
+    return land().neighbours;
+  }
+  get provinceHexes(): ReadonlyMap<string, readonly HexId[]> {
+    return land().provinceHexes;
+  }
+  get provinceAdjacency(): ReadonlyMap<string, ReadonlySet<string>> {
+    return land().provinceAdjacency;
+  }
+  get rivers(): ReadonlyMap<string, string> {
+    return land().rivers;
+  }
+  get roads(): ReadonlyMap<string, readonly string[]> {
+    return land().roads;
+  }
+  get impassable(): ReadonlySet<string> {
+    return land().impassable;
+  }
+}
+
+export const MAP: ItalyMap = new LazyItalyMap();
 
 export function hexInfo(h: HexId): HexInfo {
   const info = MAP.hexes.get(h);

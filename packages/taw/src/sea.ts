@@ -9,7 +9,7 @@ import type { Group, Side, TawState } from './state';
 
 /**
  * The sea (7.0): sea hexes, Naval Zones and NS levels, sea paths for Naval Transport (7.2) and the
- * Strait Crossing (6.38, 7.3). Derived from `data/seas.ts` once, at load.
+ * Strait Crossing (6.38, 7.3). Derived from `data/seas.ts` once, on first use (issue 18: not at load).
  */
 
 export interface SeaMap {
@@ -61,7 +61,20 @@ function deriveSea(): SeaMap {
   return { zoneOf, coastal };
 }
 
-export const SEA: SeaMap = deriveSea();
+let derivedSea: SeaMap | null = null;
+const sea = (): SeaMap => (derivedSea ??= deriveSea());
+
+/** The sea: derived on the first read of either table. */
+class LazySeaMap implements SeaMap {
+  get zoneOf(): ReadonlyMap<number, NavalZone> {
+    return sea().zoneOf;
+  }
+  get coastal(): ReadonlySet<number> {
+    return sea().coastal;
+  }
+}
+
+export const SEA: SeaMap = new LazySeaMap();
 
 /**
  * The sea hexes a port reaches directly: the nearest sea hexes to the city (its roadstead). On the

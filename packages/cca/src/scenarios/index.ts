@@ -1,4 +1,5 @@
 import { GameError, type Random, type ScenarioInfo } from '@polemarch/kernel';
+import { z } from 'zod';
 import { type Side, hexIndex, isOnBoard } from '../board';
 import { fullDeck } from '../cards';
 import { type CcaOptions, type CcaState, type Leader, type Unit, newTurnState } from '../state';
@@ -9,11 +10,26 @@ import { type Position, positionSchema } from './schema';
 
 export { positionSchema, type Position } from './schema';
 
-/** The 20 battles, validated at load (Data is data: the schema checks every file). */
-export const SCENARIOS: readonly Position[] = SCENARIO_DATA.map((d) => positionSchema.parse(d));
+/**
+ * What the scenario list shows of a battle file, read without the whole schema (issue 18: `polemarch systems`
+ * validated all 20 battles to list them). The same fields and defaults as `positionSchema`'s; the whole file is
+ * validated when a game starts from it (`findScenario`), Data is data still: a bad file is refused there, and the
+ * data tests parse every file.
+ */
+const headerSchema = z.object({
+  id: z.string(),
+  name: z.string().default('Position'),
+  nameIt: z.string().optional(),
+  year: z.string().optional(),
+  notes: z.array(z.string()).default([]),
+  armies: z.object({ top: z.string(), bottom: z.string() }).default({ top: 'Carthaginian', bottom: 'Roman' }),
+});
+
+let headers: z.output<typeof headerSchema>[] | null = null;
 
 export function scenarioInfos(): ScenarioInfo[] {
-  return SCENARIOS.map((p) => ({
+  headers ??= SCENARIO_DATA.map((d) => headerSchema.parse(d));
+  return headers.map((p) => ({
     id: p.id,
     name: p.name,
     ...(p.nameIt !== undefined ? { nameIt: p.nameIt } : {}),
@@ -24,8 +40,30 @@ export function scenarioInfos(): ScenarioInfo[] {
   }));
 }
 
+/** A battle file validated against the whole schema; a bad one is a set-up error naming its problems. */
+export function scenarioFromData(raw: unknown): Position {
+  const parsed = positionSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const id = raw !== null && typeof raw === 'object' && 'id' in raw ? JSON.stringify(raw.id) : '(no id)';
+  throw new GameError('bad-setup', `the data file of scenario ${id} is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+}
+
+const parsedScenarios = new Map<string, Position>();
+
+/** The battle with this id, validated on first use. */
 export function findScenario(id: string): Position | undefined {
-  return SCENARIOS.find((p) => p.id === id);
+  const known = parsedScenarios.get(id);
+  if (known !== undefined) return known;
+  const raw = SCENARIO_DATA.find((d) => d !== null && typeof d === 'object' && 'id' in d && d.id === id);
+  if (raw === undefined) return undefined;
+  const p = scenarioFromData(raw);
+  parsedScenarios.set(id, p);
+  return p;
+}
+
+/** The 20 battles, each validated against the whole schema (the data tests). */
+export function allScenarios(): Position[] {
+  return SCENARIO_DATA.map((d) => scenarioFromData(d));
 }
 
 /** Build the starting state from a scenario or a position file (§3). */

@@ -77,13 +77,15 @@ function readBattleFiles(): Record<string, unknown> {
   return out;
 }
 
-export function parseScenario(raw: unknown): ScenarioSpec {
+/** Validate a battle file or position against the whole schema; `what` names it in the error (a bundled battle's file). */
+export function parseScenario(raw: unknown, what?: string): ScenarioSpec {
   const parsed = scenarioSchema.safeParse(raw);
+  const of = what !== undefined ? ` (${what})` : '';
   if (!parsed.success) {
-    throw new GameError('bad-setup', `invalid GBoH scenario: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new GameError('bad-setup', `invalid GBoH scenario${of}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
   const problems = checkScenario(parsed.data);
-  if (problems.length > 0) throw new GameError('bad-setup', `inconsistent GBoH scenario ${parsed.data.id}: ${problems.join('; ')}`);
+  if (problems.length > 0) throw new GameError('bad-setup', `inconsistent GBoH scenario ${parsed.data.id}${of}: ${problems.join('; ')}`);
   return parsed.data;
 }
 
