@@ -1,7 +1,7 @@
 import type { StepContext } from '@polemarch/kernel';
 import { d10, say } from './core';
 import { ROME, assignProvince, senateOf } from './politics';
-import type { Group, Leader, TawState } from './state';
+import type { Group, Leader, TawAction, TawState } from './state';
 
 /** RRR 5.17 Praetors, chosen in the Election Phase after the consuls (RRR 5.31 order: 6. Praetors). */
 
@@ -62,6 +62,45 @@ export function appointUrbanus(s: TawState, ctx: StepContext): void {
   if (l === undefined) return;
   Object.assign(l, { status: 'map', office: 'urbanus', hex: ROME, inCity: true, oc: false });
   say(ctx, 'election.office', { leader: l.name, office: { key: 'office.urbanus' } }, 'taw RRR 5.18');
+}
+
+/**
+ * RRR 5.18 (ruling PRA-3): the Praetor Urbanus has no LAM; a Consul LAM may move him instead of a consul, when he
+ * stands in Rome's city with legions there (not the Urban Legion: RRR-11) for him to take out.
+ */
+export function urbanusForConsulLam(s: TawState): Leader | undefined {
+  const pu = praetorUrbanus(s);
+  if (pu === undefined || pu.hex !== ROME || !pu.inCity) return undefined;
+  const rome = s.stacks.find((x) => x.side === 'rome' && x.hex === ROME && x.inCity);
+  return rome?.groups.some((g) => g.legion !== undefined && g.legion !== 'Urban' && g.sp > 0) === true ? pu : undefined;
+}
+
+/** The active leader is the Praetor Urbanus (moved by a Consul LAM, RRR 5.18). */
+export const urbanusActive = (s: TawState): boolean => s.activation !== null && praetorUrbanus(s)?.id === s.activation.leader;
+
+/**
+ * RRR 5.18 LIMITS (ruling PRA-3): outside Rome only Leader and Force Movement: he sets out from Rome with up to
+ * two Double Legions that start there (`march`, not alone: he would only come back), steps, Stops, enters a
+ * friendly city (Rome without permission); no attack, siege, voyage or other operation. Away from Rome and not
+ * moving, only `end` (he then goes back, `urbanusReturns`).
+ */
+export function urbanusFilter(s: TawState, all: TawAction[]): TawAction[] {
+  const a = s.activation!;
+  if (a.move === null) {
+    const l = s.leaders.find((x) => x.id === a.leader)!;
+    const home = l.hex === ROME && l.inCity;
+    return all.filter((x) => x.type === 'end' || (home && x.type === 'march' && x.take !== 'none'));
+  }
+  return all.filter((x) => x.type === 'step' || x.type === 'stop' || x.type === 'enter' || x.type === 'end');
+}
+
+/** RRR 5.18: after moving the legions he returns to Rome (his Campaign Phase over), leaving them where they stand. */
+export function urbanusReturns(s: TawState, ctx: StepContext, id: string): void {
+  const l = s.leaders.find((x) => x.id === id);
+  if (l === undefined || l.office !== 'urbanus' || l.status !== 'map' || (l.hex === ROME && l.inCity)) return;
+  l.hex = ROME;
+  l.inCity = true;
+  say(ctx, 'urbanus.returns', { leader: l.name }, 'taw RRR 5.18');
 }
 
 /** RRR 5.18 C: new legions placed in Rome (the Roman's recruits) go into training. */

@@ -301,9 +301,9 @@ describe('EX-RRR-5.44 two Senate requests in one Campaign Phase', () => {
 });
 
 describe('RRR 5.46–5.47 Censure', () => {
-  const outAndStop = (die: number) => {
+  const outAndStop = (die: number, gp = 0, gpLeft?: number) => {
     const s = empty('pyrrhus');
-    lead(s, '203', 4009, false, { office: 'proconsul' });
+    lead(s, '203', 4009, false, { office: 'proconsul', ...(gpLeft === undefined ? {} : { gp: gpLeft }) });
     put(s, 'rome', 4009, false, legion('I'));
     put(s, 'epirus', 3809, false, [{ c: 'Greek', t: 'inf', sp: 5 }]);
     s.cup = ['L:pyrrhus'];
@@ -315,7 +315,13 @@ describe('RRR 5.46–5.47 Censure', () => {
     let stopped = applyAction(taw, st, 'rome', { type: 'stop' }, [0]).state;
     expect(stopped.senate?.censure).toEqual({ leader: '203', result: 'none' });
     while (taw.pending(stopped)?.kind === 'losses') stopped = applyAction(taw, stopped, 'rome', legalOf(stopped)[0]!).state;
-    return applyAction(taw, stopped, 'rome', { type: 'end' }, [die]);
+    if (gpLeft === 0) return applyAction(taw, stopped, 'rome', { type: 'end' }, [die]);
+    // 5.53: with Guile Points left he is asked how many to spend on the roll (the phase is over meanwhile).
+    const asked = applyAction(taw, stopped, 'rome', { type: 'end' }, []).state;
+    expect(taw.pending(asked)).toMatchObject({ seat: 'rome', kind: 'guile' });
+    expect(asked.ask).toMatchObject({ event: 'censure', leader: '203' });
+    expect(asked.activation).toBeNull();
+    return applyAction(taw, asked, 'rome', { type: 'guile', gp }, [die]);
   };
   it('Finished after marching out by exception #3 with no battle: d10 + 1 > CR 4 removes him; a pool magistrate takes his place and office', () => {
     const r = outAndStop(4);
@@ -331,6 +337,18 @@ describe('RRR 5.46–5.47 Censure', () => {
     const r = outAndStop(3);
     expect(keys(r.events)).toContain('senate.not-censured');
     expect(r.state.leaders.find((l) => l.id === '203')).toMatchObject({ status: 'map', office: 'proconsul' });
+  });
+  it('5.53: the Guile Points he spends take 1 each off the roll: 4 + 1 − 1 ≤ 4 keeps him (the same 4 without them removed him)', () => {
+    const r = outAndStop(4, 1);
+    expect(keys(r.events)).toEqual(expect.arrayContaining(['guile.spent', 'senate.not-censured']));
+    const l = r.state.leaders.find((x) => x.id === '203')!;
+    expect(l).toMatchObject({ status: 'map', office: 'proconsul' });
+    expect(l.gpUsed).toBe(1);
+    expect(r.events.find((e) => e.key === 'senate.not-censured')?.modifiers?.map((m) => m.value)).toEqual([1, -1]);
+  });
+  it('5.53: with no Guile Points left the roll is made at once, no question', () => {
+    const r = outAndStop(4, 0, 0);
+    expect(keys(r.events)).toContain('senate.censured');
   });
   it('a Triumph-worthy victory by the unpermitted march: −3', () => {
     const s = empty('pyrrhus');
