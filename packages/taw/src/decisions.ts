@@ -21,6 +21,7 @@ import { chooseMagister, choosePraetor, chooseUrbanus, placeFieldConsul, prorogu
 import { CLEONYMUS, operateCleonymus } from './scenarios/invaders';
 import { celebrateTriumph, permissionActions, requestPermission, senateBeforeOperation, senateFilter, triumphActions } from './senate';
 import { buildableZones, construct, placeLevel } from './construction';
+import { magisterArmies } from './magistrates';
 import type { Ask, LossChoice, TawAction, TawState } from './state';
 
 /** Decisions as data (kernel/decisions.ts): the Campaign Phase's operations and every reaction, in one table. */
@@ -295,10 +296,11 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
   magister: {
     rule: 'taw RRR 5.16',
     prompt: () => ({ key: 'prompt.magister' }),
-    legal: (_s, c) => [...c.candidates.map((leader) => ({ type: 'choose' as const, leader })), { type: 'decline' as const }],
+    // RRR 5.32 (ruling PRA-4): in Rome, or with a Consular Army in Italy.
+    legal: (s, c) => [...c.candidates.flatMap((leader) => [{ type: 'choose' as const, leader }, ...magisterArmies(s).map((p) => ({ type: 'choose' as const, leader, to: p.hex, inCity: p.inCity }))]), { type: 'decline' as const }],
     apply: (s, _c, action, ctx) => {
       s.ask = null;
-      chooseMagister(s, ctx, action.type === 'choose' ? action.leader : null);
+      chooseMagister(s, ctx, action.type === 'choose' ? action.leader : null, action.type === 'choose' && action.to !== undefined ? { hex: action.to, inCity: action.inCity === true } : null);
       electionsAndCup(s, ctx);
     },
   },

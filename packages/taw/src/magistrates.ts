@@ -1,6 +1,7 @@
 import type { StepContext } from '@polemarch/kernel';
 import { d10, say } from './core';
 import { ROME, assignProvince, senateOf } from './politics';
+import { MAP, provinceOf } from './map';
 import type { Group, Leader, TawAction, TawState } from './state';
 
 /** RRR 5.17 Praetors, chosen in the Election Phase after the consuls (RRR 5.31 order: 6. Praetors). */
@@ -153,11 +154,24 @@ export function magisterCandidates(s: TawState, old: readonly string[]): string[
   return s.leaders.filter((l) => l.roman && l.status === 'pool' && !old.includes(l.id) && Math.abs(Number(l.id) - id) <= 5).map((l) => l.id);
 }
 
-/** RRR 5.16, 5.32: the Magister Equitum takes office in Rome (ruling PRA-4). */
-export function appointMagister(s: TawState, ctx: StepContext, id: string): void {
+/**
+ * RRR 5.32 (ruling PRA-4): the places of the Consular Armies in Italy a Magister Equitum may join: Roman Forces
+ * on the mainland with a legion (not the Urban Legion), outside Rome's city, in hex order.
+ */
+export function magisterArmies(s: TawState): { hex: number; inCity: boolean }[] {
+  return s.stacks
+    .filter((x) => x.side === 'rome' && !(x.hex === ROME && x.inCity) && MAP.provinces.get(provinceOf(x.hex))?.landmass === 'italy')
+    .filter((x) => x.groups.some((g) => g.legion !== undefined && g.legion !== 'Urban' && g.sp > 0))
+    .map((x) => ({ hex: x.hex, inCity: x.inCity }))
+    .sort((a, b) => a.hex - b.hex || Number(a.inCity) - Number(b.inCity));
+}
+
+/** RRR 5.16, 5.32: the Magister Equitum takes office in Rome or with a Consular Army in Italy (ruling PRA-4). */
+export function appointMagister(s: TawState, ctx: StepContext, id: string, at: { hex: number; inCity: boolean } | null = null): void {
   const l = s.leaders.find((x) => x.id === id && x.status === 'pool');
   if (l === undefined) return;
-  Object.assign(l, { status: 'map', office: 'magister', hex: ROME, inCity: true, oc: false });
+  const place = at !== null && magisterArmies(s).some((p) => p.hex === at.hex && p.inCity === at.inCity) ? at : { hex: ROME, inCity: true };
+  Object.assign(l, { status: 'map', office: 'magister', hex: place.hex, inCity: place.inCity, oc: false });
   say(ctx, 'election.office', { leader: l.name, office: { key: 'office.magister' } }, 'taw RRR 5.16');
 }
 

@@ -474,7 +474,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('permission'), request: z.enum(['enter-rome', 'leave-province']), gp: z.number().int().min(1).max(9).optional() }),
   // 8.53: the magistrate leaves his army beside Rome and enters it to celebrate his Triumph (GP against the Senate's refusal).
   z.object({ type: z.literal('triumph'), gp: z.number().int().min(1).max(9).optional() }),
-  z.object({ type: z.literal('choose'), leader: z.string() }),
+  // RRR 5.16, 5.32: the Magister Equitum may be placed with a Consular Army in Italy (`to`, `inCity`) instead of Rome.
+  z.object({ type: z.literal('choose'), leader: z.string(), to: z.number().int().optional(), inCity: z.boolean().optional() }),
   z.object({ type: z.literal('intercept'), leader: z.string() }),
   z.object({ type: z.literal('ambush'), leader: z.string() }),
   z.object({ type: z.literal('decline') }),

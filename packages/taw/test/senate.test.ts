@@ -516,6 +516,19 @@ describe('RRR 5.16 the Magister Equitum', () => {
     // He moves like a Dictator: no province binds him (RRR 5.41 #2).
     expect(freeProvinces(st, m)).toBeNull();
   });
+  it('RRR 5.32 (ruling PRA-4): he may instead join a Consular Army in Italy; not a Force with no legion, not Rome\'s garrison', () => {
+    const s = withDictator();
+    put(s, 'rome', 3812, false, [{ c: 'Roman', t: 'inf', sp: 11, legion: 'III', vet: false }, { c: 'Roman', t: 'cav', sp: 2, legion: 'III', vet: false }]);
+    put(s, 'rome', 4010, false, [{ c: 'Roman', t: 'inf', sp: 4 }]);
+    const ask = s.ask;
+    if (ask?.kind !== 'magister') throw new Error('no Magister Equitum question');
+    const id = ask.candidates[0]!;
+    const places = legalOf(s).filter((a) => a.type === 'choose' && a.leader === id).map((a) => (a.type === 'choose' ? a.to ?? 'Rome' : null));
+    // Rome, the army outside Rome's walls (3714) and the legion at 3812; not the legionless Force at 4010.
+    expect(places).toEqual(['Rome', 3714, 3812]);
+    const st = applyAction(taw, s, 'rome', { type: 'choose', leader: id, to: 3812, inCity: false }).state;
+    expect(st.leaders.find((l) => l.id === id)).toMatchObject({ office: 'magister', hex: 3812, inCity: false });
+  });
   it('a Dictator with a Magister Equitum stays in Rome: no march, no voyage, no leaving the city', () => {
     const s = withDictator();
     const ask = s.ask;

@@ -249,9 +249,9 @@ export function choosePraetor(s: TawState, ctx: StepContext, at: { hex: number; 
 }
 
 /** RRR 5.16: the Dictator's answer on a Magister Equitum (asked once an election). */
-export function chooseMagister(s: TawState, ctx: StepContext, chosen: string | null): void {
+export function chooseMagister(s: TawState, ctx: StepContext, chosen: string | null, at: { hex: number; inCity: boolean } | null = null): void {
   s.elections!.queue.push('magister');
-  if (chosen !== null) appointMagister(s, ctx, chosen);
+  if (chosen !== null) appointMagister(s, ctx, chosen, at);
 }
 
 /** RRR 5.18: the Roman's answer on a Praetor Urbanus (asked once an election). */
