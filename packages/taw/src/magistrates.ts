@@ -11,10 +11,12 @@ const FULL_IMPERIUM = ['consul', 'proconsul', 'dictator', 'magister'];
 
 const inPlay = (s: TawState, office: string): Leader[] => s.leaders.filter((l) => l.roman && l.status === 'map' && l.office === office);
 
-/** RRR 5.17: praetors still allowed: ⌊(Consuls + Proconsuls + Dictators + Magistri Equitum) / 2⌋ less those in play. */
+/** RRR 5.17: at most ⌊(Consuls + Proconsuls + Dictators + Magistri Equitum) / 2⌋ praetors in play. */
+export const praetorLimit = (s: TawState): number => Math.floor(FULL_IMPERIUM.reduce((n, o) => n + inPlay(s, o).length, 0) / 2);
+
+/** RRR 5.17: praetors still allowed: the limit less those in play. */
 export function praetorsAllowed(s: TawState): number {
-  const full = FULL_IMPERIUM.reduce((n, o) => n + inPlay(s, o).length, 0);
-  return Math.max(0, Math.floor(full / 2) - inPlay(s, 'praetor').length);
+  return Math.max(0, praetorLimit(s) - inPlay(s, 'praetor').length);
 }
 
 /**

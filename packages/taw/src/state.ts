@@ -224,7 +224,8 @@ export type LossChoice = {
 
 /** RRR 5.31 elections in progress (ruling E-13): the Roman decisions still to ask. */
 /** `queue`: the magistrates still to ask about (prorogation, re-election, the Field Consul), or in the praetor stage the legions' places already asked. */
-export type Elections = { stage: 'prorogue' | 'magister' | 'triumph' | 'field' | 'praetor' | 'urbanus' | 'samnite'; queue: string[]; old: string[]; kept?: string[] };
+/** E-13: the elections under way; `praetors`: last year's praetors still to be prorogued or retired (RRR 5.17, PRA-2). */
+export type Elections = { stage: 'prorogue' | 'magister' | 'triumph' | 'field' | 'praetor-prorogue' | 'praetor' | 'urbanus' | 'samnite'; queue: string[]; old: string[]; kept?: string[]; praetors?: string[] };
 
 /** 8.53 (ruling TRI-1): a Roman victory that becomes a Triumph if its magistrate brings the army back to Rome this turn. */
 export type Laurel = { leader: string; turn: number; lossPct: number; involved: string[] };

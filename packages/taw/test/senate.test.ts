@@ -409,6 +409,43 @@ describe('RRR 5.17 Praetors at the elections', () => {
     expect(t.leaders.some((l) => l.office === 'praetor')).toBe(false);
     expect(t.ask?.kind).not.toBe('praetor');
   });
+  /** The next elections, answered (consuls not prorogued, the Field Consul outside Rome) up to the praetor's prorogation. */
+  const nextElections = (st: TawState, praetor: string, field = 3714): TawState => {
+    Object.assign(st, { turn: 3, year: 318, activation: null, ask: null });
+    samniteElections(st, ctxWith(st).ctx);
+    while (st.ask !== null && !(st.ask.kind === 'prorogue' && st.ask.leader === praetor)) {
+      const a = st.ask.kind === 'field-consul' ? { type: 'place' as const, to: field, inCity: false } : st.ask.kind === 'prorogue' ? { type: 'decline' as const } : legalOf(st)[0]!;
+      st = applyAction(taw, st, 'rome', a).state;
+    }
+    return st;
+  };
+  it('RRR 5.17 (ruling PRA-2): at the next elections, after the consuls, a praetor still alone with his legion may be prorogued (Pluto +1)', () => {
+    const s = elections();
+    let st = applyAction(taw, s, 'rome', { type: 'praetor' }).state;
+    const p = st.leaders.find((l) => l.office === 'praetor')!.id;
+    st = applyAction(taw, st, 'rome', { type: 'decline' }).state;
+    st = nextElections(st, p);
+    expect(st.ask).toEqual({ kind: 'prorogue', side: 'rome', leader: p });
+    expect(st.leaders.filter((l) => l.office === 'consul' && l.status === 'map')).toHaveLength(2);
+    // Pluto: 0 + 1 < MR 7, he stays praetor with his legion, his province assigned again (prorogued).
+    const r = applyAction(taw, st, 'rome', { type: 'prorogue' }, [0]);
+    expect(r.state.leaders.find((l) => l.id === p)).toMatchObject({ office: 'praetor', status: 'map', hex: 3812 });
+    expect(r.state.senate?.provinces[p]).toEqual({ province: 'Sabinus', prorogued: true });
+    // No new praetor for his legion (it has one).
+    expect(r.state.ask?.kind).not.toBe('praetor');
+  });
+  it('RRR 5.17: a praetor whose legion has another magistrate with it is not prorogued; declined, he leaves office', () => {
+    const s = elections();
+    let st = applyAction(taw, s, 'rome', { type: 'praetor' }).state;
+    const p = st.leaders.find((l) => l.office === 'praetor')!.id;
+    st = applyAction(taw, st, 'rome', { type: 'decline' }).state;
+    const d = applyAction(taw, nextElections(structuredClone(st), p), 'rome', { type: 'decline' }).state;
+    expect(d.leaders.find((l) => l.id === p)).toMatchObject({ office: null, status: 'pool' });
+    // The new Field Consul joins his legion: another magistrate can command it, no question.
+    const t = nextElections(st, p, 3812);
+    expect(t.ask?.kind === 'prorogue' && t.ask.leader === p).toBe(false);
+    expect(t.leaders.find((l) => l.id === p)).toMatchObject({ office: null, status: 'pool' });
+  });
   it('a magistrate who triumphed last year may be named praetor (RRR 5.17 selection); praetors leave office at the next elections', () => {
     const s = fresh('samnite-wars');
     Object.assign(s, { turn: 2, year: 319, activation: null, ask: null });
@@ -423,8 +460,8 @@ describe('RRR 5.17 Praetors at the elections', () => {
     st = applyAction(taw, st, 'rome', { type: 'praetor', leader: '105' }).state;
     expect(st.leaders.find((l) => l.id === '105')).toMatchObject({ office: 'praetor', hex: 3812 });
     st = applyAction(taw, st, 'rome', { type: 'decline' }).state;
-    Object.assign(st, { turn: 3, year: 318, activation: null, ask: null });
-    samniteElections(st, ctxWith(st).ctx);
+    st = nextElections(st, '105');
+    st = applyAction(taw, st, 'rome', { type: 'decline' }).state;
     expect(st.leaders.find((l) => l.id === '105')).toMatchObject({ office: null, status: 'pool' });
   });
 });
