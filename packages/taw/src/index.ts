@@ -74,7 +74,8 @@ export const taw: GameModule<TawState, TawAction, TawView> = {
   // RRR 7.11–7.12 NS construction in Pyrrhus' C/2 (`construct`, `naval-level`) from turn 2; 5.5 Guile Points on
   // Avoidance and Unpredictable Results (`guile`); Mago and the Carthaginian levies (S3.4), the OC's Allied Movement (`allied`, 5.3 C).
   // 4: Guile Points on Censure (the `guile` question, event `censure`), on the Legion Request (`recruit` `gp`) and 8.64 C
-  // replacements (`recruit` `replace`) change play (issue #19).
+  // replacements (`recruit` `replace`), the Praetor Urbanus on a Consul LAM, the Magister Equitum's `choose` with a place
+  // and the praetors' `prorogue` at the elections change play (issue #19).
   engineVersion: '4',
   actionSchema: actionSchema as z.ZodType<TawAction>,
   positionSchema,
