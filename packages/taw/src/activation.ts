@@ -1,6 +1,7 @@
 import type { StepContext } from '@polemarch/kernel';
 import { cityAtHex, continuation, improve, say, stackAt } from './core';
 import { censureCheck } from './politics';
+import { urbanusReturns } from './magistrates';
 import type { Then, TawState } from './state';
 
 /** The end of a Campaign Phase (5.25) and what follows an operation (T18). */
@@ -15,6 +16,8 @@ export function finishActivation(s: TawState, ctx: StepContext): void {
   // RRR 5.46: Censure of a leader who marched out of his province by exception #3, now Finished.
   censureCheck(s, ctx, a.leader);
   s.activation = null;
+  // RRR 5.18: the Praetor Urbanus goes back to Rome once the legions are moved.
+  urbanusReturns(s, ctx, a.leader);
 }
 
 /** After an operation: a Continuation roll (with its DRM), an automatic Finish, or nothing. */

@@ -66,6 +66,14 @@ export const leader = (s: TawState, id: string): Leader => {
   if (l === undefined) throw new Error(`no leader ${id}`);
   return l;
 };
+/** 5.13 C–D, RRR 5.13: the leader is his side's OC (for Rome the Dictator, or with none in play a consul). */
+export function isOverallCommander(s: TawState, id: string): boolean {
+  const l = leader(s, id);
+  if (!l.roman) return l.oc;
+  const dictator = s.leaders.some((x) => x.roman && x.office === 'dictator' && x.status === 'map');
+  return dictator ? l.office === 'dictator' : l.office === 'consul';
+}
+
 export const leadersAt = (s: TawState, side: Side, hex: number, inCity: boolean): Leader[] =>
   s.leaders.filter((l) => l.status === 'map' && l.side === side && l.hex === hex && l.inCity === inCity);
 
@@ -151,6 +159,8 @@ export function leaderLossCheck(s: TawState, ctx: StepContext, l: Leader, defeat
     result = second.value >= l.mr ? 'killed' : 'wounded';
   }
   if (result !== 'none') {
+    // 8.64: the place he leaves, for a replacement brought in this turn (8.64 C).
+    if (l.hex !== null) (s.vacancies ??= []).push({ leader: l.id, side: l.side, office: l.office, hex: l.hex, inCity: l.inCity });
     l.status = result;
     l.hex = null;
     l.inCity = false;

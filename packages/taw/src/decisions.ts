@@ -7,9 +7,9 @@ import { answerGuile, declareAvoidance } from './guile';
 import { resolveCounter, resolveEnvelop } from './envelopment';
 import { ambassadorProvinces, negotiate, negotiateOptions, sendAmbassador } from './diplomacy';
 import { mayEnterCity } from './control';
-import { cityAtHex, idsOf, leader, say, spOf, stackAt } from './core';
+import { cityAtHex, idsOf, isOverallCommander, leader, say, spOf, stackAt } from './core';
 import { activePlace, beginMarch, engineTargets, exitCity, leaderWithUnits, step, stepTargets, stopMove, takeOptions } from './movement';
-import { lastLegionOrEngine, recruit, recruitModes } from './recruit';
+import { lastLegionOrEngine, recruit, recruitActions } from './recruit';
 import { enginesAt, removeEngines } from './engines';
 import { canReform, reform, sail, sailActions } from './naval';
 import { samniteIncursion } from './incursion';
@@ -21,6 +21,7 @@ import { chooseMagister, choosePraetor, chooseUrbanus, placeFieldConsul, prorogu
 import { CLEONYMUS, operateCleonymus } from './scenarios/invaders';
 import { celebrateTriumph, permissionActions, requestPermission, senateBeforeOperation, senateFilter, triumphActions } from './senate';
 import { buildableZones, construct, placeLevel } from './construction';
+import { magisterArmies } from './magistrates';
 import type { Ask, LossChoice, TawAction, TawState } from './state';
 
 /** Decisions as data (kernel/decisions.ts): the Campaign Phase's operations and every reaction, in one table. */
@@ -74,7 +75,9 @@ const ROME = 3714;
 /** RRR 5.42: a Roman Force may not enter the city of Rome without the Senate's permission. */
 function romeBarred(s: TawState, hex: number, withUnits: boolean): boolean {
   const a = s.activation!;
-  return hex === ROME && a.side === 'rome' && withUnits && !leader(s, a.leader).permissions.includes('enter-rome');
+  // RRR 5.18: the Praetor Urbanus is the one leader who enters Rome without permission.
+  const l = leader(s, a.leader);
+  return hex === ROME && a.side === 'rome' && withUnits && !l.permissions.includes('enter-rome') && l.office !== 'urbanus';
 }
 
 /** 9.82: at most 20 × IDS SP inside a city. */
@@ -85,13 +88,6 @@ function fitsCity(s: TawState, hex: number, sp: number): boolean {
   return inside + sp <= 20 * Math.max(1, idsOf(s, c));
 }
 
-/** 5.13 C–D, RRR 5.13: the active leader is his side's OC (for Rome the Dictator, or with none in play a consul). */
-function isOverallCommander(s: TawState, id: string): boolean {
-  const l = leader(s, id);
-  if (!l.roman) return l.oc;
-  const dictator = s.leaders.some((x) => x.roman && x.office === 'dictator' && x.status === 'map');
-  return dictator ? l.office === 'dictator' : l.office === 'consul';
-}
 
 /** 5.3 C / 6.13: the allied Force moves, and nothing else; it stops where a leader of its side stands. */
 function alliedActions(s: TawState): TawAction[] {
@@ -132,7 +128,7 @@ export function operationActions(s: TawState): TawAction[] {
     // S3.4 A: leaving Lilybaeum's city takes the whole Force: not while its minimum garrison must stay.
     if (place.inCity && takeOptions(s).length > 0 && garrisonFloorScenario(s, a.side, place.hex, true) === 0) out.push({ type: 'exit' });
     if (!place.inCity && !undividedScenario(s, a.leader) && mayEnterCity(s, a.side, place.hex) && !romeBarred(s, place.hex, st !== undefined) && fitsCity(s, place.hex, spOf(st?.groups ?? []))) out.push({ type: 'enter' });
-    for (const mode of recruitModes(s)) out.push({ type: 'recruit', mode });
+    out.push(...recruitActions(s));
     if (canAssault(s)) out.push({ type: 'assault' });
     // RRR 5.44: Senate requests before moving; 8.53 a Triumph beside Rome.
     out.push(...permissionActions(s), ...triumphActions(s));
@@ -219,7 +215,7 @@ function applyOperation(s: TawState, action: TawAction, ctx: StepContext): void 
     case 'surrender':
       return involuntarySurrender(s, ctx);
     case 'recruit':
-      return recruit(s, ctx, action.mode);
+      return recruit(s, ctx, action.mode, action.gp ?? 0, action.leader ?? null);
     case 'sail':
       return sail(s, ctx, action.take, action.to, action.leaveEngines === true);
     case 'reform':
@@ -300,10 +296,11 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
   magister: {
     rule: 'taw RRR 5.16',
     prompt: () => ({ key: 'prompt.magister' }),
-    legal: (_s, c) => [...c.candidates.map((leader) => ({ type: 'choose' as const, leader })), { type: 'decline' as const }],
+    // RRR 5.32 (ruling PRA-4): in Rome, or with a Consular Army in Italy.
+    legal: (s, c) => [...c.candidates.flatMap((leader) => [{ type: 'choose' as const, leader }, ...magisterArmies(s).map((p) => ({ type: 'choose' as const, leader, to: p.hex, inCity: p.inCity }))]), { type: 'decline' as const }],
     apply: (s, _c, action, ctx) => {
       s.ask = null;
-      chooseMagister(s, ctx, action.type === 'choose' ? action.leader : null);
+      chooseMagister(s, ctx, action.type === 'choose' ? action.leader : null, action.type === 'choose' && action.to !== undefined ? { hex: action.to, inCity: action.inCity === true } : null);
       electionsAndCup(s, ctx);
     },
   },
@@ -391,8 +388,8 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
   },
   guile: {
     rule: 'taw 5.5',
-    reaction: (s, c) => s.activation?.side !== c.side,
-    prompt: (s, c) => ({ key: c.event === 'avoidance' ? 'prompt.guile-avoidance' : 'prompt.guile-unpredictable', params: { leader: leader(s, c.leader).name, max: c.max } }),
+    reaction: (s, c) => c.event !== 'censure' && s.activation?.side !== c.side,
+    prompt: (s, c) => ({ key: `prompt.guile-${c.event}`, params: { leader: leader(s, c.leader).name, max: c.max } }),
     legal: (_s, c) => Array.from({ length: c.max + 1 }, (_x, n) => ({ type: 'guile' as const, gp: n })),
     apply: (s, c, action, ctx) => answerGuile(s, ctx, c, action.type === 'guile' ? action.gp : 0),
   },

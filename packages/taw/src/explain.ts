@@ -106,7 +106,7 @@ export function explainIllegal(s: TawState, _seat: string, a: TawAction, legal: 
     }
     case 'avoid':
     case 'retreat':
-      return only(a.type, (x) => ('to' in x ? hexLabel(x.to) : ''), `the hexes the Force may ${a.type === 'avoid' ? 'avoid into (8.22, 8.23)' : 'retreat into (8.37)'}`);
+      return only(a.type, (x) => ('to' in x && x.to !== undefined ? hexLabel(x.to) : ''), `the hexes the Force may ${a.type === 'avoid' ? 'avoid into (8.22, 8.23)' : 'retreat into (8.37)'}`);
     default:
       return undefined;
   }

@@ -2,6 +2,7 @@ import type { StepContext } from '@polemarch/kernel';
 import { askUnpredictable, battleOutcome, guileLeft } from './battle';
 import { avoidingLeader, resolveAvoid } from './combat';
 import { leader, say } from './core';
+import { rollCensure } from './politics';
 import type { Ask, TawState } from './state';
 
 /**
@@ -9,7 +10,8 @@ import type { Ask, TawState } from './state';
  * the leader who may spend (`guile`, 0…the GP he has left this turn, 5.52); the points are spent when the
  * roll is made. Avoidance: the defending leader first, then the attacking leader, who does not see the
  * defender's answer (5.54: secret and simultaneous; `secretGuile` is shown only to its owner, view.ts).
- * Unpredictable Results: the attacker's OC first, then the defender's, openly (8.4).
+ * Unpredictable Results: the attacker's OC first, then the defender's, openly (8.4). Censure (RRR 5.46): the
+ * Finished leader himself, openly (politics.ts).
  */
 
 /** 8.23: the defender declares an Avoidance to `to`; the Guile questions come before the roll. */
@@ -53,6 +55,8 @@ function spend(s: TawState, ctx: StepContext, id: string, gp: number): void {
 /** The answer to a `guile` question. */
 export function answerGuile(s: TawState, ctx: StepContext, ask: Extract<Ask, { kind: 'guile' }>, gp: number): void {
   s.ask = null;
+  // RRR 5.46, 5.53: the Finished leader's Guile Points on his Censure roll (−1 each).
+  if (ask.event === 'censure') return rollCensure(s, ctx, ask.leader, gp);
   if (ask.event === 'avoidance') {
     const pb = s.pendingBattle!;
     // 5.54: the defender's points stay hidden from the attacker until both are in.

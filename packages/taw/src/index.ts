@@ -45,7 +45,7 @@ function describe(_s: TawState, a: TawAction) {
   const leave = (a.type === 'march' || a.type === 'sail') && a.leaveEngines === true;
   // RRR 5.45, 8.53: a request or a Triumph with Guile Points spent says how many; RRR 7.12: Carthage's construction
   // roll with its optional +1.
-  const gp = (a.type === 'permission' || a.type === 'triumph') && a.gp !== undefined;
+  const gp = (a.type === 'permission' || a.type === 'triumph' || a.type === 'recruit') && a.gp !== undefined;
   const named = a.type === 'praetor' && a.leader !== undefined;
   const bonus = a.type === 'construct' && a.bonus === true;
   return { key: leave ? `action.${a.type}-leave-engines` : gp ? `action.${a.type}-gp` : named ? 'action.praetor-named' : bonus ? 'action.construct-bonus' : `action.${a.type}`, params };
@@ -73,7 +73,10 @@ export const taw: GameModule<TawState, TawAction, TawView> = {
   // province with the Senate's leave (`permission` `leave-province`, Guile Points), Censure, RRR 5.17 praetors (`praetor`) RRR 5.18 the Praetor Urbanus (`urbanus`, G/2 training) and RRR 5.16 the Magister Equitum (`magister`) change play;
   // RRR 7.11–7.12 NS construction in Pyrrhus' C/2 (`construct`, `naval-level`) from turn 2; 5.5 Guile Points on
   // Avoidance and Unpredictable Results (`guile`); Mago and the Carthaginian levies (S3.4), the OC's Allied Movement (`allied`, 5.3 C).
-  engineVersion: '3',
+  // 4: Guile Points on Censure (the `guile` question, event `censure`), on the Legion Request (`recruit` `gp`) and 8.64 C
+  // replacements (`recruit` `replace`), the Praetor Urbanus on a Consul LAM, the Magister Equitum's `choose` with a place
+  // and the praetors' `prorogue` at the elections change play (issue #19).
+  engineVersion: '4',
   actionSchema: actionSchema as z.ZodType<TawAction>,
   positionSchema,
   optionsSchema,

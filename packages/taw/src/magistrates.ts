@@ -1,7 +1,8 @@
 import type { StepContext } from '@polemarch/kernel';
 import { d10, say } from './core';
 import { ROME, assignProvince, senateOf } from './politics';
-import type { Group, Leader, TawState } from './state';
+import { MAP, provinceOf } from './map';
+import type { Group, Leader, TawAction, TawState } from './state';
 
 /** RRR 5.17 Praetors, chosen in the Election Phase after the consuls (RRR 5.31 order: 6. Praetors). */
 
@@ -10,10 +11,12 @@ const FULL_IMPERIUM = ['consul', 'proconsul', 'dictator', 'magister'];
 
 const inPlay = (s: TawState, office: string): Leader[] => s.leaders.filter((l) => l.roman && l.status === 'map' && l.office === office);
 
-/** RRR 5.17: praetors still allowed: ⌊(Consuls + Proconsuls + Dictators + Magistri Equitum) / 2⌋ less those in play. */
+/** RRR 5.17: at most ⌊(Consuls + Proconsuls + Dictators + Magistri Equitum) / 2⌋ praetors in play. */
+export const praetorLimit = (s: TawState): number => Math.floor(FULL_IMPERIUM.reduce((n, o) => n + inPlay(s, o).length, 0) / 2);
+
+/** RRR 5.17: praetors still allowed: the limit less those in play. */
 export function praetorsAllowed(s: TawState): number {
-  const full = FULL_IMPERIUM.reduce((n, o) => n + inPlay(s, o).length, 0);
-  return Math.max(0, Math.floor(full / 2) - inPlay(s, 'praetor').length);
+  return Math.max(0, praetorLimit(s) - inPlay(s, 'praetor').length);
 }
 
 /**
@@ -62,6 +65,45 @@ export function appointUrbanus(s: TawState, ctx: StepContext): void {
   if (l === undefined) return;
   Object.assign(l, { status: 'map', office: 'urbanus', hex: ROME, inCity: true, oc: false });
   say(ctx, 'election.office', { leader: l.name, office: { key: 'office.urbanus' } }, 'taw RRR 5.18');
+}
+
+/**
+ * RRR 5.18 (ruling PRA-3): the Praetor Urbanus has no LAM; a Consul LAM may move him instead of a consul, when he
+ * stands in Rome's city with legions there (not the Urban Legion: RRR-11) for him to take out.
+ */
+export function urbanusForConsulLam(s: TawState): Leader | undefined {
+  const pu = praetorUrbanus(s);
+  if (pu === undefined || pu.hex !== ROME || !pu.inCity) return undefined;
+  const rome = s.stacks.find((x) => x.side === 'rome' && x.hex === ROME && x.inCity);
+  return rome?.groups.some((g) => g.legion !== undefined && g.legion !== 'Urban' && g.sp > 0) === true ? pu : undefined;
+}
+
+/** The active leader is the Praetor Urbanus (moved by a Consul LAM, RRR 5.18). */
+export const urbanusActive = (s: TawState): boolean => s.activation !== null && praetorUrbanus(s)?.id === s.activation.leader;
+
+/**
+ * RRR 5.18 LIMITS (ruling PRA-3): outside Rome only Leader and Force Movement: he sets out from Rome with up to
+ * two Double Legions that start there (`march`, not alone: he would only come back), steps, Stops, enters a
+ * friendly city (Rome without permission); no attack, siege, voyage or other operation. Away from Rome and not
+ * moving, only `end` (he then goes back, `urbanusReturns`).
+ */
+export function urbanusFilter(s: TawState, all: TawAction[]): TawAction[] {
+  const a = s.activation!;
+  if (a.move === null) {
+    const l = s.leaders.find((x) => x.id === a.leader)!;
+    const home = l.hex === ROME && l.inCity;
+    return all.filter((x) => x.type === 'end' || (home && x.type === 'march' && x.take !== 'none'));
+  }
+  return all.filter((x) => x.type === 'step' || x.type === 'stop' || x.type === 'enter' || x.type === 'end');
+}
+
+/** RRR 5.18: after moving the legions he returns to Rome (his Campaign Phase over), leaving them where they stand. */
+export function urbanusReturns(s: TawState, ctx: StepContext, id: string): void {
+  const l = s.leaders.find((x) => x.id === id);
+  if (l === undefined || l.office !== 'urbanus' || l.status !== 'map' || (l.hex === ROME && l.inCity)) return;
+  l.hex = ROME;
+  l.inCity = true;
+  say(ctx, 'urbanus.returns', { leader: l.name }, 'taw RRR 5.18');
 }
 
 /** RRR 5.18 C: new legions placed in Rome (the Roman's recruits) go into training. */
@@ -114,11 +156,24 @@ export function magisterCandidates(s: TawState, old: readonly string[]): string[
   return s.leaders.filter((l) => l.roman && l.status === 'pool' && !old.includes(l.id) && Math.abs(Number(l.id) - id) <= 5).map((l) => l.id);
 }
 
-/** RRR 5.16, 5.32: the Magister Equitum takes office in Rome (ruling PRA-4). */
-export function appointMagister(s: TawState, ctx: StepContext, id: string): void {
+/**
+ * RRR 5.32 (ruling PRA-4): the places of the Consular Armies in Italy a Magister Equitum may join: Roman Forces
+ * on the mainland with a legion (not the Urban Legion), outside Rome's city, in hex order.
+ */
+export function magisterArmies(s: TawState): { hex: number; inCity: boolean }[] {
+  return s.stacks
+    .filter((x) => x.side === 'rome' && !(x.hex === ROME && x.inCity) && MAP.provinces.get(provinceOf(x.hex))?.landmass === 'italy')
+    .filter((x) => x.groups.some((g) => g.legion !== undefined && g.legion !== 'Urban' && g.sp > 0))
+    .map((x) => ({ hex: x.hex, inCity: x.inCity }))
+    .sort((a, b) => a.hex - b.hex || Number(a.inCity) - Number(b.inCity));
+}
+
+/** RRR 5.16, 5.32: the Magister Equitum takes office in Rome or with a Consular Army in Italy (ruling PRA-4). */
+export function appointMagister(s: TawState, ctx: StepContext, id: string, at: { hex: number; inCity: boolean } | null = null): void {
   const l = s.leaders.find((x) => x.id === id && x.status === 'pool');
   if (l === undefined) return;
-  Object.assign(l, { status: 'map', office: 'magister', hex: ROME, inCity: true, oc: false });
+  const place = at !== null && magisterArmies(s).some((p) => p.hex === at.hex && p.inCity === at.inCity) ? at : { hex: ROME, inCity: true };
+  Object.assign(l, { status: 'map', office: 'magister', hex: place.hex, inCity: place.inCity, oc: false });
   say(ctx, 'election.office', { leader: l.name, office: { key: 'office.magister' } }, 'taw RRR 5.16');
 }
 

@@ -15,7 +15,8 @@ export type Take = 'all' | 'half' | 'leave5' | 'none';
 
 /** RRR 5.19 / 5.23: Double Legions the Roman leaders at a place may move together (at most 4). */
 function legionLimit(leaders: readonly Leader[]): number {
-  const by = (l: Leader): number => (l.office === 'dictator' ? 4 : l.office === 'praetor' || l.office === 'urbanus' ? 1 : 2);
+  // RRR 5.19: the Praetor Urbanus moves a Consular Army out of Rome (he is never taken along by another, `takeForce`).
+  const by = (l: Leader): number => (l.office === 'dictator' ? 4 : l.office === 'praetor' ? 1 : 2);
   return Math.min(4, leaders.reduce((n, l) => n + by(l), 0));
 }
 
@@ -135,10 +136,13 @@ export function takeForce(s: TawState, ctx: StepContext, take: Take, leaveEngine
   const origin = a.allied ?? { hex: l.hex!, inCity: l.inCity };
   const hex = origin.hex;
   const st = stackAt(s, a.side, hex, origin.inCity);
-  const here = a.allied !== undefined ? [] : leadersAt(s, a.side, hex, l.inCity);
+  // RRR 5.18: the Praetor Urbanus stays in Rome when another leader marches out, and takes nobody along himself.
+  const urbanus = l.office === 'urbanus';
+  const here = a.allied !== undefined ? [] : urbanus ? [l] : leadersAt(s, a.side, hex, l.inCity).filter((x) => x.office !== 'urbanus');
   const romanLimit = isRoman(a.side) && a.allied === undefined ? legionLimit(take === 'all' ? here : [l]) : null;
   // S3.4 units that stay; S1.2–S1.3 units this leader may not command (Gauls, tribes).
-  const stays = (g: Group): boolean => immobileGroup(s, g) || notHisGroupScenario(s, l.id, g);
+  // RRR-11: the Urban Legion never leaves Rome with the Praetor Urbanus.
+  const stays = (g: Group): boolean => immobileGroup(s, g) || notHisGroupScenario(s, l.id, g) || (urbanus && g.legion === 'Urban');
   const pinned = (st?.groups ?? []).filter(stays);
   const { moving, staying } = selectGroups((st?.groups ?? []).filter((g) => !stays(g)), take, romanLimit);
   // RRR 5.18 C: new legions that leave Rome are not trained this turn.

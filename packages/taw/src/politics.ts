@@ -144,18 +144,40 @@ const CENSURE_DRM: Record<CensureResult, number> = { triumph: -3, victory: -1, d
  * RRR 5.46–5.47 (ruling SEN-4): a consul or proconsul who marched out of his province by exception #3 is
  * Finished: roll; modified DR greater than his CR (the rule, not R2's heading) removes him from office and
  * from the game, and a magistrate drawn at random from the pool takes his place and office at once.
- * Guile Points are not spent on it (no GP decision at this moment; see the coverage).
+ * 5.53 (ruling SEN-5): with Guile Points left he is asked first how many to spend (−1 each): the `guile`
+ * question with event `censure`, answered by `rollCensure`; the Campaign Phase is over meanwhile.
  */
 export function censureCheck(s: TawState, ctx: StepContext, id: string): void {
   const c = s.senate?.censure;
   if (c === undefined || c === null || c.leader !== id) return;
-  s.senate!.censure = null;
   const l = s.leaders.find((x) => x.id === id);
-  if (l === undefined || l.status !== 'map' || (l.office !== 'consul' && l.office !== 'proconsul')) return;
-  const drm = CENSURE_DRM[c.result];
+  if (l === undefined || l.status !== 'map' || (l.office !== 'consul' && l.office !== 'proconsul')) {
+    s.senate!.censure = null;
+    return;
+  }
+  const left = Math.max(0, l.gp - l.gpUsed);
+  // Another question already open (a Campaign Phase ended inside a reaction): no room to ask, the roll without GP.
+  if (left > 0 && s.ask === null) {
+    s.ask = { kind: 'guile', side: l.side, event: 'censure', leader: id, max: left };
+    return;
+  }
+  rollCensure(s, ctx, id, 0);
+}
+
+/** RRR 5.46: the Censure roll itself, `gp` Guile Points spent on it (−1 each, 5.53). */
+export function rollCensure(s: TawState, ctx: StepContext, id: string, gp: number): void {
+  const c = s.senate?.censure;
+  if (c === undefined || c === null || c.leader !== id) return;
+  s.senate!.censure = null;
+  const l = s.leaders.find((x) => x.id === id)!;
+  if (gp > 0) {
+    l.gpUsed += gp;
+    say(ctx, 'guile.spent', { leader: l.name, gp }, 'taw 5.52');
+  }
+  const mods = [mod(`censure-${c.result}`, CENSURE_DRM[c.result]), ...(gp > 0 ? [mod('guile', -gp)] : [])];
   const r = d10(ctx);
-  const censured = r.value + drm > l.cr;
-  say(ctx, censured ? 'senate.censured' : 'senate.not-censured', { leader: l.name, cr: l.cr }, 'taw RRR 5.46', { rolls: [r.roll], modifiers: [mod(`censure-${c.result}`, drm)] });
+  const censured = r.value + mods.reduce((n, m) => n + m.value, 0) > l.cr;
+  say(ctx, censured ? 'senate.censured' : 'senate.not-censured', { leader: l.name, cr: l.cr }, 'taw RRR 5.46', { rolls: [r.roll], modifiers: mods });
   if (!censured) return;
   const at = { hex: l.hex, inCity: l.inCity, office: l.office, used: l.used, province: s.senate!.provinces[l.id]?.province };
   Object.assign(l, { status: 'killed', office: null, hex: null, inCity: false, oc: false });

@@ -1,12 +1,13 @@
 import type { Modifier, StepContext } from '@polemarch/kernel';
 import { applyThen } from './activation';
 import { controllerOf } from './control';
-import { addToStack, battleSp, cityController, d10, doubleLegions, leader, mod, other, say, spOf, sumMods } from './core';
+import { addToStack, battleSp, cityController, d10, doubleLegions, isOverallCommander, leader, mod, other, say, spOf, sumMods } from './core';
 import { buildEngine, mayBuildEngine } from './engines';
 import { MAP, provinceOf } from './map';
 import { hexDistance } from './hex';
 import { LEGION_MAX, REINFORCEMENT_SP, legionColumn, legionsReceived, samniteRecruits } from './rrrTables';
-import type { Group, Leader, Side, TawState } from './state';
+import type { Group, Leader, Side, TawAction, TawState } from './state';
+import { bringReplacement, replacementOptions } from './replacement';
 import { SCENARIO_LEVIES } from './scenarios/levies';
 import { noteTraining } from './magistrates';
 
@@ -35,6 +36,28 @@ export function recruitModes(s: TawState): ('new' | 'reinforce' | 'levy' | 'engi
   const l = leader(s, a.leader);
   if (syracusanEngine(s)) return [...recruitModesOf(s, a.side, l), 'engine'];
   return recruitModesOf(s, a.side, l);
+}
+
+/** Guile Points the OC may add to one legion request (R3: +1 each, OC only): at most 3 offered (as `negotiate`). */
+function legionRequestGp(s: TawState): number[] {
+  const a = s.activation!;
+  const l = leader(s, a.leader);
+  if (a.side !== 'rome' || !isOverallCommander(s, l.id)) return [];
+  return Array.from({ length: Math.min(3, Math.max(0, l.gp - l.gpUsed)) }, (_, i) => i + 1);
+}
+
+/**
+ * The Recruitment operations (5.3 G) the active leader may perform now: each mode; a Roman legion request also
+ * with the OC's Guile Points (R3 +1 each); 8.64 C a replacement for a leader lost this turn (1 GP, replacement.ts).
+ */
+export function recruitActions(s: TawState): TawAction[] {
+  const out: TawAction[] = [];
+  for (const mode of recruitModes(s)) {
+    out.push({ type: 'recruit', mode });
+    if (mode === 'new' || mode === 'reinforce') for (const gp of legionRequestGp(s)) out.push({ type: 'recruit', mode, gp });
+  }
+  for (const pick of replacementOptions(s)) out.push({ type: 'recruit', mode: 'replace', ...(pick === null ? {} : { leader: pick }) });
+  return out;
 }
 
 function recruitModesOf(s: TawState, side: Side, l: Leader): ('new' | 'reinforce' | 'levy')[] {
@@ -130,15 +153,26 @@ function levyDestination(s: TawState, side: Side, prov: string): number | null {
   return st?.hex ?? null;
 }
 
-export function recruit(s: TawState, ctx: StepContext, mode: 'new' | 'reinforce' | 'levy' | 'engine'): void {
+export function recruit(s: TawState, ctx: StepContext, mode: 'new' | 'reinforce' | 'levy' | 'engine' | 'replace', gp = 0, pick: string | null = null): void {
   const a = s.activation!;
   a.recruited = true;
+  if (mode === 'replace') {
+    bringReplacement(s, ctx, pick);
+    return applyThen(s, ctx, 'roll');
+  }
   if (mode === 'engine') {
     buildEngine(s, ctx, 'syracuse', a.side, SYRACUSE, true, 'taw S3.4');
     return applyThen(s, ctx, 'roll');
   }
   if (a.side === 'rome') {
     const mods = legionRequestDrm(s, mode === 'reinforce');
+    // R3: +1 per Guile Point the OC spends on the request (5.53).
+    if (gp > 0) {
+      const l = leader(s, a.leader);
+      l.gpUsed += gp;
+      mods.push(mod('guile', gp));
+      say(ctx, 'guile.spent', { leader: l.name, gp }, 'taw 5.52');
+    }
     if (s.pyrrhus?.senateCuts === true && mods.some((m) => m.label.key === 'drm.senate-cuts')) s.pyrrhus.senateCuts = false;
     const r = d10(ctx);
     const dr = r.value + sumMods(mods);

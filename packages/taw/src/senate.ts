@@ -4,7 +4,7 @@ import { hexDistance } from './hex';
 import { provinceOf } from './map';
 import { ROME, awayWithoutLeave, enemyClose, enemyPresence, freeProvinces, markCensure, senateOf } from './politics';
 import { rivalOf } from './scenarios/samnite';
-import { dictatorHeldInRome } from './magistrates';
+import { dictatorHeldInRome, urbanusActive, urbanusFilter } from './magistrates';
 import type { Laurel, Leader, TawAction, TawState } from './state';
 
 /** RRR 5.4 The Senate: permission requests (5.44–5.45), leaving a province (5.41), the Triumph (8.53). */
@@ -93,7 +93,9 @@ export function senateFilter(s: TawState, all: TawAction[]): TawAction[] {
   const a = s.activation;
   if (a === null || a.side !== 'rome') return all;
   // RRR 5.16 (ruling PRA-4): a Dictator who named a Magister Equitum stays in Rome.
-  const out = dictatorHeldInRome(s, a.leader) ? all.filter((x) => x.type !== 'march' && x.type !== 'sail' && x.type !== 'exit') : all;
+  const held = dictatorHeldInRome(s, a.leader) ? all.filter((x) => x.type !== 'march' && x.type !== 'sail' && x.type !== 'exit') : all;
+  // RRR 5.18 (ruling PRA-3): the Praetor Urbanus on a Consul LAM only moves legions out of Rome.
+  const out = urbanusActive(s) ? urbanusFilter(s, held) : held;
   if (a.move === null) {
     const l = leader(s, a.leader);
     const free = freeProvinces(s, l);

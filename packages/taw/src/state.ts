@@ -56,6 +56,9 @@ export type Leader = {
   permissions: string[];
 };
 
+/** 8.64: a leader killed or wounded on the map this turn: his side, his office and where he stood (8.65). */
+export type Vacancy = { leader: string; side: Side; office: Office | null; hex: number; inCity: boolean };
+
 export type CityState = {
   name: string;
   size: Size;
@@ -187,7 +190,7 @@ export type Ask =
    * answer hidden from the attacker until both are in, 5.54) or an Unpredictable Result (8.4: the attacker's
    * OC first, then the defender's, openly).
    */
-  | { kind: 'guile'; side: Side; event: 'avoidance' | 'unpredictable'; leader: string; max: number }
+  | { kind: 'guile'; side: Side; event: 'avoidance' | 'unpredictable' | 'censure'; leader: string; max: number }
   /** RRR 5.11 (ruling E-13): the Field Consul is placed with a Roman army of the Roman's choice (or in Rome). */
   | { kind: 'field-consul'; side: Side; leader: string; options: { hex: number; inCity: boolean }[] }
   /** 9.54, 9.73 (ruling E-7): the winner places the surviving defenders of a city taken without a Sack. */
@@ -221,7 +224,8 @@ export type LossChoice = {
 
 /** RRR 5.31 elections in progress (ruling E-13): the Roman decisions still to ask. */
 /** `queue`: the magistrates still to ask about (prorogation, re-election, the Field Consul), or in the praetor stage the legions' places already asked. */
-export type Elections = { stage: 'prorogue' | 'magister' | 'triumph' | 'field' | 'praetor' | 'urbanus' | 'samnite'; queue: string[]; old: string[]; kept?: string[] };
+/** E-13: the elections under way; `praetors`: last year's praetors still to be prorogued or retired (RRR 5.17, PRA-2). */
+export type Elections = { stage: 'prorogue' | 'magister' | 'triumph' | 'field' | 'praetor-prorogue' | 'praetor' | 'urbanus' | 'samnite'; queue: string[]; old: string[]; kept?: string[]; praetors?: string[] };
 
 /** 8.53 (ruling TRI-1): a Roman victory that becomes a Triumph if its magistrate brings the army back to Rome this turn. */
 export type Laurel = { leader: string; turn: number; lossPct: number; involved: string[] };
@@ -365,6 +369,8 @@ export type TawState = BaseState & {
   senate?: Senate;
   /** RRR 8.31: the Roman has used his one Devotio. */
   devotioUsed?: boolean;
+  /** 8.64: leaders lost this turn, not yet replaced (8.64 C); cleared at the next turn's start (8.64 B). */
+  vacancies?: Vacancy[];
   /** S3 "The Eagle Has Landed": the scenario's own flags (rrr.md S3.4). */
   pyrrhus?: PyrrhusFlags;
   /** S1 The Samnite Wars: the invaders' flags (the Gauls, S1.3; Cleonymus, S1.10 76–84). */
@@ -463,12 +469,14 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('siege'), forage: z.boolean().optional() }),
   z.object({ type: z.literal('assault') }),
   z.object({ type: z.literal('surrender') }),
-  z.object({ type: z.literal('recruit'), mode: z.enum(['new', 'reinforce', 'levy', 'engine']) }),
+  // R3 (RRR 10.22): a Roman legion request with the OC's Guile Points (+1 each, 5.53); 8.64 C a replacement leader (`replace`, 1 GP).
+  z.object({ type: z.literal('recruit'), mode: z.enum(['new', 'reinforce', 'levy', 'engine', 'replace']), gp: z.number().int().min(1).max(9).optional(), leader: z.string().optional() }),
   // RRR 5.44–5.45: a Senate request, with the Guile Points spent on it (−1 each, like Diplomacy's `negotiate`).
   z.object({ type: z.literal('permission'), request: z.enum(['enter-rome', 'leave-province']), gp: z.number().int().min(1).max(9).optional() }),
   // 8.53: the magistrate leaves his army beside Rome and enters it to celebrate his Triumph (GP against the Senate's refusal).
   z.object({ type: z.literal('triumph'), gp: z.number().int().min(1).max(9).optional() }),
-  z.object({ type: z.literal('choose'), leader: z.string() }),
+  // RRR 5.16, 5.32: the Magister Equitum may be placed with a Consular Army in Italy (`to`, `inCity`) instead of Rome.
+  z.object({ type: z.literal('choose'), leader: z.string(), to: z.number().int().optional(), inCity: z.boolean().optional() }),
   z.object({ type: z.literal('intercept'), leader: z.string() }),
   z.object({ type: z.literal('ambush'), leader: z.string() }),
   z.object({ type: z.literal('decline') }),

@@ -10,7 +10,7 @@ import { devastationValue } from './tables';
 import { activatedScenario, electionsScenario, auguryScenario, victoryScenario, finalVictoryScenario, tribalPhaseScenario } from './scenarios/rules';
 import type { Leader, Side, TawState } from './state';
 import { noteActivation } from './politics';
-import { legionTraining } from './magistrates';
+import { legionTraining, urbanusForConsulLam } from './magistrates';
 import { betweenPhasesScenario } from './scenarioRules';
 
 /** The Sequence of Play (3.0): the turn's phases, the LAM cup (4.0) and activation (5.2). */
@@ -72,7 +72,9 @@ export function drawLam(s: TawState, ctx: StepContext): void {
     return;
   }
   const office = lam.slice(2);
-  const cands = s.leaders.filter((l) => l.roman && l.office === office && mayActivate(l));
+  // RRR 5.18 (ruling PRA-3): a Consul LAM may move the Praetor Urbanus instead (he has no LAM of his own).
+  const urbanus = office === 'consul' ? urbanusForConsulLam(s) : undefined;
+  const cands = [...s.leaders.filter((l) => l.roman && l.office === office && mayActivate(l)), ...(urbanus === undefined ? [] : [urbanus])];
   if (cands.length === 1) activate(s, ctx, lam, cands[0]!);
   else if (cands.length > 1) s.ask = { kind: 'choose-magistrate', side: 'rome', office, candidates: cands.map((l) => l.id) };
 }
@@ -106,6 +108,8 @@ export function startTurn(s: TawState, ctx: StepContext): void {
   s.siegeShift = 0;
   s.auguryRecruitDrm = 0;
   s.samniteRecruitedBy = null;
+  // 8.64 B: leaders lost last turn are replaced now (elections, 8.62), no longer by 8.64 C.
+  delete s.vacancies;
   // RRR 5.15 (ruling E-17): a voluntary Emergency is the Roman's choice ("Folgore" has its own Dictator, E-12).
   if (emergency === 'voluntary' && s.scenario !== 'hannibal') {
     s.ask = { kind: 'dictator', side: 'rome' };

@@ -43,6 +43,7 @@ export const STATE_FIELDS = {
   samnite: 'shown', // the Gauls and Cleonymus are on the map
   devotioUsed: 'shown',
   senate: 'shown', // Triumphs, provinces and Censure are public politics
+  vacancies: 'shown', // 8.64: the leaders lost on the map are public
   engines: 'shown', // Siege Engines are counters on the map (9.9)
   lossChoices: 'shown', // the losses just taken, on the map
   elections: 'shown', // the Roman's pending election choices (public offices)

@@ -301,9 +301,9 @@ describe('EX-RRR-5.44 two Senate requests in one Campaign Phase', () => {
 });
 
 describe('RRR 5.46–5.47 Censure', () => {
-  const outAndStop = (die: number) => {
+  const outAndStop = (die: number, gp = 0, gpLeft?: number) => {
     const s = empty('pyrrhus');
-    lead(s, '203', 4009, false, { office: 'proconsul' });
+    lead(s, '203', 4009, false, { office: 'proconsul', ...(gpLeft === undefined ? {} : { gp: gpLeft }) });
     put(s, 'rome', 4009, false, legion('I'));
     put(s, 'epirus', 3809, false, [{ c: 'Greek', t: 'inf', sp: 5 }]);
     s.cup = ['L:pyrrhus'];
@@ -315,7 +315,13 @@ describe('RRR 5.46–5.47 Censure', () => {
     let stopped = applyAction(taw, st, 'rome', { type: 'stop' }, [0]).state;
     expect(stopped.senate?.censure).toEqual({ leader: '203', result: 'none' });
     while (taw.pending(stopped)?.kind === 'losses') stopped = applyAction(taw, stopped, 'rome', legalOf(stopped)[0]!).state;
-    return applyAction(taw, stopped, 'rome', { type: 'end' }, [die]);
+    if (gpLeft === 0) return applyAction(taw, stopped, 'rome', { type: 'end' }, [die]);
+    // 5.53: with Guile Points left he is asked how many to spend on the roll (the phase is over meanwhile).
+    const asked = applyAction(taw, stopped, 'rome', { type: 'end' }, []).state;
+    expect(taw.pending(asked)).toMatchObject({ seat: 'rome', kind: 'guile' });
+    expect(asked.ask).toMatchObject({ event: 'censure', leader: '203' });
+    expect(asked.activation).toBeNull();
+    return applyAction(taw, asked, 'rome', { type: 'guile', gp }, [die]);
   };
   it('Finished after marching out by exception #3 with no battle: d10 + 1 > CR 4 removes him; a pool magistrate takes his place and office', () => {
     const r = outAndStop(4);
@@ -331,6 +337,18 @@ describe('RRR 5.46–5.47 Censure', () => {
     const r = outAndStop(3);
     expect(keys(r.events)).toContain('senate.not-censured');
     expect(r.state.leaders.find((l) => l.id === '203')).toMatchObject({ status: 'map', office: 'proconsul' });
+  });
+  it('5.53: the Guile Points he spends take 1 each off the roll: 4 + 1 − 1 ≤ 4 keeps him (the same 4 without them removed him)', () => {
+    const r = outAndStop(4, 1);
+    expect(keys(r.events)).toEqual(expect.arrayContaining(['guile.spent', 'senate.not-censured']));
+    const l = r.state.leaders.find((x) => x.id === '203')!;
+    expect(l).toMatchObject({ status: 'map', office: 'proconsul' });
+    expect(l.gpUsed).toBe(1);
+    expect(r.events.find((e) => e.key === 'senate.not-censured')?.modifiers?.map((m) => m.value)).toEqual([1, -1]);
+  });
+  it('5.53: with no Guile Points left the roll is made at once, no question', () => {
+    const r = outAndStop(4, 0, 0);
+    expect(keys(r.events)).toContain('senate.censured');
   });
   it('a Triumph-worthy victory by the unpermitted march: −3', () => {
     const s = empty('pyrrhus');
@@ -391,6 +409,43 @@ describe('RRR 5.17 Praetors at the elections', () => {
     expect(t.leaders.some((l) => l.office === 'praetor')).toBe(false);
     expect(t.ask?.kind).not.toBe('praetor');
   });
+  /** The next elections, answered (consuls not prorogued, the Field Consul outside Rome) up to the praetor's prorogation. */
+  const nextElections = (st: TawState, praetor: string, field = 3714): TawState => {
+    Object.assign(st, { turn: 3, year: 318, activation: null, ask: null });
+    samniteElections(st, ctxWith(st).ctx);
+    while (st.ask !== null && !(st.ask.kind === 'prorogue' && st.ask.leader === praetor)) {
+      const a = st.ask.kind === 'field-consul' ? { type: 'place' as const, to: field, inCity: false } : st.ask.kind === 'prorogue' ? { type: 'decline' as const } : legalOf(st)[0]!;
+      st = applyAction(taw, st, 'rome', a).state;
+    }
+    return st;
+  };
+  it('RRR 5.17 (ruling PRA-2): at the next elections, after the consuls, a praetor still alone with his legion may be prorogued (Pluto +1)', () => {
+    const s = elections();
+    let st = applyAction(taw, s, 'rome', { type: 'praetor' }).state;
+    const p = st.leaders.find((l) => l.office === 'praetor')!.id;
+    st = applyAction(taw, st, 'rome', { type: 'decline' }).state;
+    st = nextElections(st, p);
+    expect(st.ask).toEqual({ kind: 'prorogue', side: 'rome', leader: p });
+    expect(st.leaders.filter((l) => l.office === 'consul' && l.status === 'map')).toHaveLength(2);
+    // Pluto: 0 + 1 < MR 7, he stays praetor with his legion, his province assigned again (prorogued).
+    const r = applyAction(taw, st, 'rome', { type: 'prorogue' }, [0]);
+    expect(r.state.leaders.find((l) => l.id === p)).toMatchObject({ office: 'praetor', status: 'map', hex: 3812 });
+    expect(r.state.senate?.provinces[p]).toEqual({ province: 'Sabinus', prorogued: true });
+    // No new praetor for his legion (it has one).
+    expect(r.state.ask?.kind).not.toBe('praetor');
+  });
+  it('RRR 5.17: a praetor whose legion has another magistrate with it is not prorogued; declined, he leaves office', () => {
+    const s = elections();
+    let st = applyAction(taw, s, 'rome', { type: 'praetor' }).state;
+    const p = st.leaders.find((l) => l.office === 'praetor')!.id;
+    st = applyAction(taw, st, 'rome', { type: 'decline' }).state;
+    const d = applyAction(taw, nextElections(structuredClone(st), p), 'rome', { type: 'decline' }).state;
+    expect(d.leaders.find((l) => l.id === p)).toMatchObject({ office: null, status: 'pool' });
+    // The new Field Consul joins his legion: another magistrate can command it, no question.
+    const t = nextElections(st, p, 3812);
+    expect(t.ask?.kind === 'prorogue' && t.ask.leader === p).toBe(false);
+    expect(t.leaders.find((l) => l.id === p)).toMatchObject({ office: null, status: 'pool' });
+  });
   it('a magistrate who triumphed last year may be named praetor (RRR 5.17 selection); praetors leave office at the next elections', () => {
     const s = fresh('samnite-wars');
     Object.assign(s, { turn: 2, year: 319, activation: null, ask: null });
@@ -405,8 +460,8 @@ describe('RRR 5.17 Praetors at the elections', () => {
     st = applyAction(taw, st, 'rome', { type: 'praetor', leader: '105' }).state;
     expect(st.leaders.find((l) => l.id === '105')).toMatchObject({ office: 'praetor', hex: 3812 });
     st = applyAction(taw, st, 'rome', { type: 'decline' }).state;
-    Object.assign(st, { turn: 3, year: 318, activation: null, ask: null });
-    samniteElections(st, ctxWith(st).ctx);
+    st = nextElections(st, '105');
+    st = applyAction(taw, st, 'rome', { type: 'decline' }).state;
     expect(st.leaders.find((l) => l.id === '105')).toMatchObject({ office: null, status: 'pool' });
   });
 });
@@ -497,6 +552,19 @@ describe('RRR 5.16 the Magister Equitum', () => {
     expect(st.cup.filter((x) => x === 'O:magister')).toHaveLength(m.init);
     // He moves like a Dictator: no province binds him (RRR 5.41 #2).
     expect(freeProvinces(st, m)).toBeNull();
+  });
+  it('RRR 5.32 (ruling PRA-4): he may instead join a Consular Army in Italy; not a Force with no legion, not Rome\'s garrison', () => {
+    const s = withDictator();
+    put(s, 'rome', 3812, false, [{ c: 'Roman', t: 'inf', sp: 11, legion: 'III', vet: false }, { c: 'Roman', t: 'cav', sp: 2, legion: 'III', vet: false }]);
+    put(s, 'rome', 4010, false, [{ c: 'Roman', t: 'inf', sp: 4 }]);
+    const ask = s.ask;
+    if (ask?.kind !== 'magister') throw new Error('no Magister Equitum question');
+    const id = ask.candidates[0]!;
+    const places = legalOf(s).filter((a) => a.type === 'choose' && a.leader === id).map((a) => (a.type === 'choose' ? a.to ?? 'Rome' : null));
+    // Rome, the army outside Rome's walls (3714) and the legion at 3812; not the legionless Force at 4010.
+    expect(places).toEqual(['Rome', 3714, 3812]);
+    const st = applyAction(taw, s, 'rome', { type: 'choose', leader: id, to: 3812, inCity: false }).state;
+    expect(st.leaders.find((l) => l.id === id)).toMatchObject({ office: 'magister', hex: 3812, inCity: false });
   });
   it('a Dictator with a Magister Equitum stays in Rome: no march, no voyage, no leaving the city', () => {
     const s = withDictator();

@@ -10,7 +10,7 @@ import { baseState, setProvince } from './base';
 import { cleonymusLands, gaulsInvade } from './invaders';
 import { electionInvalid } from './pyrrhusAugury';
 import { assignProvince, clearAssignments } from '../politics';
-import { appointMagister, appointPraetor, appointUrbanus, magisterCandidates, mayAppointUrbanus, nextPraetorPlace, placeKey } from '../magistrates';
+import { appointMagister, appointPraetor, appointUrbanus, magisterCandidates, mayAppointUrbanus, nextPraetorPlace, placeKey, praetorLimit } from '../magistrates';
 
 /** S1 The Conquest of Central Italy: the Samnite Wars (rrr.md S1), 10 turns from 320 BC. */
 
@@ -70,15 +70,17 @@ export function samniteElections(s: TawState, ctx: StepContext): boolean {
   if (s.elections === undefined) {
     // A Dictator's office ends with the year (RRR 5.15), and his Magister Equitum's with it (5.16).
     for (const l of s.leaders) if (l.roman && (l.office === 'dictator' || l.office === 'magister')) Object.assign(l, { office: null, status: 'pool', hex: null, inCity: false, oc: false });
-    // RRR 5.17, 5.18 (rulings PRA-2, PRA-3): praetors and the Praetor Urbanus leave office with the year (no prorogation).
-    for (const l of s.leaders) if (l.roman && (l.office === 'praetor' || l.office === 'urbanus')) Object.assign(l, { office: null, status: 'pool', hex: null, inCity: false, oc: false });
+    // RRR 5.18 (ruling PRA-3): the Praetor Urbanus leaves office with the year; RRR 5.17 (PRA-2) praetors on the map
+    // wait with their legion for the praetors' turn (5.31: 6.), where the Roman may prorogue them.
+    const praetors = s.leaders.filter((l) => l.roman && l.office === 'praetor' && l.status === 'map' && l.hex !== null).map((l) => l.id);
+    for (const l of s.leaders) if (l.roman && (l.office === 'urbanus' || (l.office === 'praetor' && !praetors.includes(l.id)))) Object.assign(l, { office: null, status: 'pool', hex: null, inCity: false, oc: false });
     const old = s.leaders.filter((l) => l.roman && (l.office === 'consul' || l.office === 'proconsul') && l.status === 'map');
     const queue: string[] = [];
     for (const l of old) {
       if (l.office === 'consul' && l.hex !== 3714 && s.stacks.some((x) => x.side === 'rome' && x.hex === l.hex && !x.inCity)) queue.push(l.id);
       else Object.assign(l, { office: null, status: 'pool', hex: null, inCity: false });
     }
-    s.elections = { stage: 'prorogue', queue, old: old.map((l) => l.id) };
+    s.elections = { stage: 'prorogue', queue, old: old.map((l) => l.id), ...(praetors.length > 0 ? { praetors } : {}) };
     // RRR 5.14 C, 5.35: last year's provinces end with it; a prorogation assigns his province again.
     clearAssignments(s);
   }
@@ -142,6 +144,21 @@ export function samniteElections(s: TawState, ctx: StepContext): boolean {
       // S1.6 A: his rival holds Rome and one army is left: he goes to it.
       if (options[0]!.hex !== 3714) placeFieldConsul(s, ctx, id, options[0]!);
     }
+    e.stage = 'praetor-prorogue';
+  }
+  if (e.stage === 'praetor-prorogue') {
+    // RRR 5.17 (ruling PRA-2): last year's praetors, in order, may be prorogued while both limits still hold.
+    while ((e.praetors ?? []).length > 0) {
+      const l = leader(s, e.praetors![0]!);
+      if (mayProroguePraetor(s, l, e.praetors!)) {
+        s.ask = { kind: 'prorogue', side: 'rome', leader: l.id };
+        return false;
+      }
+      e.praetors!.shift();
+      Object.assign(l, { office: null, status: 'pool', hex: null, inCity: false, oc: false });
+      say(ctx, 'election.not-prorogued', { leader: l.name }, 'taw RRR 5.17');
+    }
+    delete e.praetors;
     e.stage = 'praetor';
     e.queue = [];
   }
@@ -198,6 +215,9 @@ export function fieldConsulOptions(s: TawState, id?: string): { hex: number; inC
 export function prorogue(s: TawState, ctx: StepContext, id: string, keep: boolean): void {
   const e = s.elections!;
   e.queue = e.queue.filter((x) => x !== id);
+  // RRR 5.17: a praetor prorogued stays praetor with his legion (PRA-2).
+  const praetor = e.praetors?.[0] === id;
+  if (praetor) e.praetors!.shift();
   const l = leader(s, id);
   if (!keep) {
     Object.assign(l, { office: null, status: 'pool', hex: null, inCity: false });
@@ -209,9 +229,22 @@ export function prorogue(s: TawState, ctx: StepContext, id: string, keep: boolea
   const r2 = hit ? d10(ctx) : null;
   say(ctx, 'pluto', { leader: l.name, result: { key: `pluto.${!hit ? 'none' : r2!.value >= l.mr ? 'killed' : 'wounded'}` } }, 'taw 8.63', { rolls: r2 === null ? [r.roll] : [r.roll, r2.roll] });
   if (!hit) {
-    l.office = 'proconsul';
+    if (!praetor) l.office = 'proconsul';
     assignProvince(s, l, true);
   } else Object.assign(l, { office: null, status: r2!.value >= l.mr ? 'killed' : 'pool', hex: null, inCity: false });
+}
+
+/**
+ * RRR 5.17 (ruling PRA-2): a praetor may be prorogued "only if he still satisfies both limits": his legion (not
+ * the Urban Legion) is with him and no other magistrate is at his place, and with him the praetors kept so far stay
+ * within ⌊(consuls + proconsuls + Dictators + Magistri Equitum) / 2⌋ (`waiting`: last year's not yet decided).
+ */
+function mayProroguePraetor(s: TawState, l: Leader, waiting: readonly string[]): boolean {
+  const place = s.stacks.find((x) => x.side === 'rome' && x.hex === l.hex && x.inCity === l.inCity);
+  if (place === undefined || !place.groups.some((g) => g.legion !== undefined && g.legion !== 'Urban' && g.sp > 0)) return false;
+  if (s.leaders.some((x) => x.roman && x.id !== l.id && x.status === 'map' && x.hex === l.hex && x.inCity === l.inCity)) return false;
+  const kept = s.leaders.filter((x) => x.roman && x.status === 'map' && x.office === 'praetor' && !waiting.includes(x.id)).length;
+  return kept + 1 <= praetorLimit(s);
 }
 
 /** RRR 5.12: the magistrate celebrated a Triumph in the previous turn (8.53). */
@@ -249,9 +282,9 @@ export function choosePraetor(s: TawState, ctx: StepContext, at: { hex: number; 
 }
 
 /** RRR 5.16: the Dictator's answer on a Magister Equitum (asked once an election). */
-export function chooseMagister(s: TawState, ctx: StepContext, chosen: string | null): void {
+export function chooseMagister(s: TawState, ctx: StepContext, chosen: string | null, at: { hex: number; inCity: boolean } | null = null): void {
   s.elections!.queue.push('magister');
-  if (chosen !== null) appointMagister(s, ctx, chosen);
+  if (chosen !== null) appointMagister(s, ctx, chosen, at);
 }
 
 /** RRR 5.18: the Roman's answer on a Praetor Urbanus (asked once an election). */

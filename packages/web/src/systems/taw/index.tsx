@@ -30,7 +30,7 @@ type Stack = TawView['stacks'][number];
 const spOf = (st: Stack, t?: 'inf' | 'cav' | 'el'): number => st.groups.reduce((n, g) => n + (t === undefined || g.t === t ? g.sp : 0), 0);
 
 /** The hex an action goes to, when it has one. */
-const targetOf = (a: TawAction): number | null => ('to' in a ? a.to : null);
+const targetOf = (a: TawAction): number | null => ('to' in a ? (a.to ?? null) : null);
 
 const placeName = (hex: number): string => {
   const c = MAP.cityAt.get(hex);

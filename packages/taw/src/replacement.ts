@@ -1,0 +1,59 @@
+import type { StepContext } from '@polemarch/kernel';
+import { isOverallCommander, leader, say, stackAt } from './core';
+import type { Leader, TawState, Vacancy } from './state';
+
+/**
+ * 8.64 C: an OC may spend 1 Guile Point to bring in a replacement for a leader of his side killed or wounded
+ * this turn, as a Recruitment operation (5.3 G: once per Campaign Phase, then a Continuation roll). Ruling
+ * REP-1: a Roman magistrate is drawn at random from the pool (8.66) and takes the lost one's office; a
+ * non-Roman replacement is the OC's pick among his side's leaders not yet in play (8.66 "may be replaced by
+ * any available leader"). Placed where the lost leader stood when a Force of his side is still there, else
+ * (8.65) the Roman in Rome, the non-Roman with his OC. LAMs (8.67): the Roman cup is unchanged; a
+ * non-Roman's LAMs still in the cup become one LAM of the new leader.
+ */
+
+const ROME = 3714;
+const GP_COST = 1;
+
+/** The side's vacancies of this turn (8.64), oldest first. */
+const vacanciesOf = (s: TawState, side: string): Vacancy[] => (s.vacancies ?? []).filter((v) => v.side === side);
+
+/** Who may come in: the pool's magistrates (drawn at random: no name) or the side's leaders not yet in play. */
+function candidates(s: TawState, l: Leader): Leader[] {
+  return s.leaders.filter((x) => x.side === l.side && x.status === 'pool' && x.roman === l.roman);
+}
+
+/** The `recruit` `replace` operations of the active leader: none, one (Roman), or one per candidate (non-Roman). */
+export function replacementOptions(s: TawState): (string | null)[] {
+  const a = s.activation;
+  if (a === null || a.recruited || a.move !== null) return [];
+  const l = leader(s, a.leader);
+  if (l.gp - l.gpUsed < GP_COST || !isOverallCommander(s, l.id) || vacanciesOf(s, a.side).length === 0) return [];
+  const pool = candidates(s, l);
+  if (pool.length === 0) return [];
+  return l.roman ? [null] : pool.map((x) => x.id);
+}
+
+/** 8.64 C: the replacement comes in for the oldest vacancy of the side (the caller makes the Continuation roll). */
+export function bringReplacement(s: TawState, ctx: StepContext, pick: string | null): void {
+  const a = s.activation!;
+  const oc = leader(s, a.leader);
+  const v = vacanciesOf(s, a.side)[0]!;
+  s.vacancies = (s.vacancies ?? []).filter((x) => x !== v);
+  oc.gpUsed += GP_COST;
+  const pool = candidates(s, oc);
+  const n = pick !== null ? leader(s, pick) : pool[ctx.rng.int(pool.length)]!;
+  const lost = leader(s, v.leader);
+  // 8.65: where the lost leader stood, with a Force of his side still there; else Rome (Roman) or the OC (non-Roman).
+  const there = stackAt(s, v.side, v.hex, v.inCity) !== undefined;
+  const at = there ? { hex: v.hex, inCity: v.inCity } : oc.roman ? { hex: ROME, inCity: true } : { hex: oc.hex!, inCity: oc.inCity };
+  Object.assign(n, { status: 'map', hex: at.hex, inCity: at.inCity, office: v.office, used: 0 });
+  // A wounded magistrate leaves his office to the replacement (he goes back to the pool at the elections, 8.62).
+  if (lost.status === 'wounded') lost.office = null;
+  if (!n.roman) {
+    // 8.67: the lost leader's LAMs left in the cup become one LAM of the new leader.
+    const had = s.cup.some((x) => x === `L:${lost.id}`);
+    s.cup = [...s.cup.filter((x) => x !== `L:${lost.id}`), ...(had ? [`L:${n.id}`] : [])].sort();
+  }
+  say(ctx, 'leader.replacement', { leader: lost.name, by: n.name, gp: GP_COST }, 'taw 8.64');
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction } from '@polemarch/kernel';
+import { taw } from '../src/index';
+import { leaderLossCheck } from '../src/core';
+import type { TawAction, TawState } from '../src/state';
+import { activateFor, ctxWith, empty, keys, lead, legion, put } from './helpers';
+
+/** 5.53 Guile Points on the Legion Request (R3, OC only) and 8.64 C replacements bought with 1 GP. */
+
+const ROME = 3714;
+const legalOf = (s: TawState): TawAction[] => taw.legal(s, taw.pending(s)!.seat);
+const recruits = (s: TawState): TawAction[] => legalOf(s).filter((a) => a.type === 'recruit');
+
+/** Turn 2 of Pyrrhus' scenario: a consul in Rome with one Double Legion, Pyrrhus' 50 SP far in the south. */
+function request(gp: number): TawState {
+  const s = empty('pyrrhus');
+  s.turn = 2;
+  lead(s, '201', ROME, true, { office: 'consul', gp });
+  put(s, 'rome', ROME, true, legion('I'));
+  lead(s, 'pyrrhus', 5701, false, { oc: true });
+  put(s, 'epirus', 5701, false, [{ c: 'Greek', t: 'inf', sp: 50 }]);
+  s.cup = ['SIEGE'];
+  activateFor(s, '201');
+  return s;
+}
+
+describe('R3 Legion Request: +1 per Guile Point of the OC (5.53)', () => {
+  it('the consul (the Roman OC with no Dictator, RRR 5.13) is offered his Guile Points on the request, at most 3', () => {
+    expect(recruits(request(2))).toEqual([{ type: 'recruit', mode: 'new' }, { type: 'recruit', mode: 'new', gp: 1 }, { type: 'recruit', mode: 'new', gp: 2 }]);
+    expect(recruits(request(5)).filter((a) => a.type === 'recruit' && a.gp !== undefined)).toHaveLength(3);
+  });
+  it('die 3 − 1 (in Rome +1, a province lost −1, no enemy near −1): 1 legion; with 2 GP the roll is 4 and the Senate grants 2', () => {
+    const plain = applyAction(taw, request(2), 'rome', { type: 'recruit', mode: 'new' }, [3, 9]);
+    expect(plain.events.find((e) => e.key === 'recruit.legions')?.params).toMatchObject({ n: 1 });
+    // Two legions: the Roman is asked about a Siege Engine (RRR-10) before the Continuation roll.
+    const r = applyAction(taw, request(2), 'rome', { type: 'recruit', mode: 'new', gp: 2 }, [3]);
+    expect(taw.pending(r.state)?.kind).toBe('engine');
+    const ev = r.events.find((e) => e.key === 'recruit.legions')!;
+    expect(ev.params).toMatchObject({ n: 2 });
+    expect(ev.modifiers?.find((m) => m.label.key === 'drm.guile')?.value).toBe(2);
+    expect(r.state.leaders.find((l) => l.id === '201')!.gpUsed).toBe(2);
+  });
+  it('with a Dictator in play a consul is not the OC: no Guile Points on his request', () => {
+    const s = request(2);
+    lead(s, '202', 3812, false, { office: 'dictator' });
+    expect(recruits(s)).toEqual([{ type: 'recruit', mode: 'new' }]);
+  });
+});
+
+describe('8.64 C: a replacement for 1 Guile Point, as a Recruitment operation', () => {
+  /** Megacles killed beside Pyrrhus (forced loss rolls 9, 9 ≥ MR); Pyrrhus active next. */
+  function megaclesLost(gp = 3): TawState {
+    const s = empty('pyrrhus');
+    s.turn = 2;
+    lead(s, 'pyrrhus', 5407, false, { oc: true, gp });
+    lead(s, 'megacles', 5407, false);
+    put(s, 'epirus', 5407, false, [{ c: 'Greek', t: 'inf', sp: 20 }]);
+    lead(s, '201', ROME, true, { office: 'consul' });
+    put(s, 'rome', ROME, true, legion('I'));
+    s.cup = ['L:megacles', 'SIEGE'];
+    const { ctx } = ctxWith(s, [9, 9]);
+    expect(leaderLossCheck(s, ctx, s.leaders.find((l) => l.id === 'megacles')!, true)).toBe('killed');
+    activateFor(s, 'pyrrhus');
+    return s;
+  }
+  it('the OC with a Guile Point may bring Helenus in for Megacles: placed with the Force, his LAM replaces Megacles\' in the cup', () => {
+    const s = megaclesLost();
+    expect(s.vacancies).toEqual([{ leader: 'megacles', side: 'epirus', office: null, hex: 5407, inCity: false }]);
+    expect(recruits(s)).toContainEqual({ type: 'recruit', mode: 'replace', leader: 'helenus' });
+    // Then a Continuation roll (CR 6): 2 goes on (the cup is not drawn from).
+    const r = applyAction(taw, s, 'epirus', { type: 'recruit', mode: 'replace', leader: 'helenus' }, [2]);
+    expect(r.state.activation?.leader).toBe('pyrrhus');
+    expect(keys(r.events)).toContain('leader.replacement');
+    expect(r.state.leaders.find((l) => l.id === 'helenus')).toMatchObject({ status: 'map', hex: 5407, inCity: false });
+    expect(r.state.leaders.find((l) => l.id === 'pyrrhus')!.gpUsed).toBe(1);
+    expect(r.state.vacancies).toEqual([]);
+    expect(r.state.cup).toEqual(['L:helenus', 'SIEGE']);
+  });
+  it('no Guile Point left, or no leader lost this turn: not offered', () => {
+    expect(recruits(megaclesLost(0)).some((a) => a.type === 'recruit' && a.mode === 'replace')).toBe(false);
+    const s = megaclesLost();
+    delete s.vacancies;
+    expect(recruits(s).some((a) => a.type === 'recruit' && a.mode === 'replace')).toBe(false);
+  });
+  it('a Roman consul killed: the other consul (the OC) draws a magistrate from the pool at random; he takes the office, in Rome when the army is gone', () => {
+    const s = empty('pyrrhus');
+    s.turn = 2;
+    lead(s, '201', ROME, true, { office: 'consul', gp: 1 });
+    lead(s, '202', 4509, false, { office: 'consul' });
+    lead(s, 'pyrrhus', 5701, false, { oc: true });
+    put(s, 'epirus', 5701, false, [{ c: 'Greek', t: 'inf', sp: 50 }]);
+    s.cup = ['SIEGE'];
+    const { ctx } = ctxWith(s, [9, 9]);
+    leaderLossCheck(s, ctx, s.leaders.find((l) => l.id === '202')!, true);
+    activateFor(s, '201');
+    expect(recruits(s)).toContainEqual({ type: 'recruit', mode: 'replace' });
+    const r = applyAction(taw, s, 'rome', { type: 'recruit', mode: 'replace' }, [9]);
+    const by = r.state.leaders.filter((l) => l.office === 'consul' && l.status === 'map' && l.id !== '201');
+    expect(by).toHaveLength(1);
+    expect(by[0]).toMatchObject({ hex: ROME, inCity: true });
+    expect(r.state.leaders.find((l) => l.id === '201')!.gpUsed).toBe(1);
+  });
+});
