@@ -44,8 +44,8 @@ export function evaluateSgboh(base: BaseState, seat: Seat, _module: AnyGameModul
  */
 const CONTEMPT = 0.1;
 /** The weight of the Shock prospects (`shockThreat`) of the side whose Player Turn it is, and of the other side. */
-const SHOCK_ACTIVE = 0.5;
-const SHOCK_PASSIVE = 0.25;
+const SHOCK_ACTIVE: number = 0.5;
+const SHOCK_PASSIVE: number = 0.25;
 const FAR = 20;
 
 /**
