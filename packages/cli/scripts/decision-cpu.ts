@@ -1,7 +1,10 @@
 /**
- * CPU time per decision of an AI player against the random player, any system (the generic form of
- * taw-decision-cpu.ts), for a machine too loaded for wall-clock timings: on an idle core a
- * single-threaded search's wall time is its CPU time. Game g (from 0) puts the AI in seat g mod seats.
+ * CPU time (and wall time) per decision of an AI player against the random player, any system (the
+ * generic form of taw-decision-cpu.ts), for a machine too loaded for wall-clock timings: on an idle core
+ * a single-threaded search's wall time is its CPU time. A level with a clock (`ai:standard`) stops its
+ * search at its time budget in wall time, so on a loaded machine its CPU time understates an idle
+ * core's; `ai:standard@4000` (the iteration budget, no clock) gives the idle upper bound.
+ * Game g (from 0) puts the AI in seat g mod seats.
  *
  *   nice -n 5 npx tsx packages/cli/scripts/decision-cpu.ts --system sgboh --scenario callinicum \
  *     --player ai:standard --games 2 --seed 1000 [--option maxPlayerTurns=60 ...]
@@ -36,6 +39,7 @@ for (const o of values.option) {
 
 const cpu: number[] = [];
 const searchedCpu: number[] = [];
+const wall: number[] = [];
 const startedAt = new Date().toISOString();
 for (let g = 0; g < Number(values.games); g++) {
   const seed = Number(values.seed) + g;
@@ -51,9 +55,11 @@ for (let g = 0; g < Number(values.games); g++) {
     const decision = { module, seat: pending.seat, pending, view: module.view(state, pending.seat), legal: module.legal(state, pending.seat) };
     let action: JsonValue;
     if (pending.seat === aiSeat) {
+      const w0 = performance.now();
       const t0 = process.cpuUsage();
       action = await ai.decide(decision);
       const d = process.cpuUsage(t0);
+      wall.push(performance.now() - w0);
       const ms = (d.user + d.system) / 1000;
       cpu.push(ms);
       if (decision.legal.length > 1) searchedCpu.push(ms);
@@ -81,5 +87,7 @@ console.log(
     choices: searchedCpu.length,
     medianChoiceCpuMs: Math.round(quantile(searchedCpu, 0.5)),
     p90ChoiceCpuMs: Math.round(quantile(searchedCpu, 0.9)),
+    medianWallMs: Math.round(quantile(wall, 0.5)),
+    maxWallMs: Math.round(Math.max(0, ...wall)),
   }),
 );
