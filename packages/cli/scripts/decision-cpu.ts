@@ -1,63 +1,93 @@
 /**
- * CPU time per decision of an AI level against the random player, for any system, over the AI's first `n` decisions
- * of one game per seat (the AI first, then second): median and maximum CPU of every decision and of the searched ones
- * (a plan's replayed step and a forced choice cost nothing), with the search's iterations. CPU, not wall-clock time:
- * on a shared machine the wall-clock budget of a level (standard: 600 ms) is cut by the other processes, its CPU is
- * what an idle core would give. Game options as key=value (numbers parsed).
+ * CPU time (and wall time) per decision of an AI player against the random player, any system (the
+ * generic form of taw-decision-cpu.ts), for a machine too loaded for wall-clock timings: on an idle core
+ * a single-threaded search's wall time is its CPU time. A level with a clock (`ai:standard`) stops its
+ * search at its time budget in wall time, so on a loaded machine its CPU time understates an idle
+ * core's; `ai:standard@4000` (the iteration budget, no clock) gives the idle upper bound.
+ * Game g (from 0) puts the AI in seat g mod seats.
  *
- *   nice -n 10 npx tsx packages/cli/scripts/decision-cpu.ts gboh ayn-jalut ai:standard 150 13100 maxTurns=8
+ *   nice -n 5 npx tsx packages/cli/scripts/decision-cpu.ts --system sgboh --scenario callinicum \
+ *     --player ai:standard --games 2 --seed 1000 [--option maxPlayerTurns=60 ...]
  */
-import { createAiAgent, registerManifests, resolveLevel } from '@polemarch/ai';
-import { findSystem, manifests } from '@polemarch/catalog';
-import { type JsonValue, applyAction, newGame, randomAgent } from '@polemarch/kernel';
+import { parseArgs } from 'node:util';
+import { type Agent, type JsonValue, applyAction, newGame, randomAgent } from '@polemarch/kernel';
+import { createAgent, findSystem } from '@polemarch/catalog';
 
-const [system = 'gboh', scenario = 'ayn-jalut', player = 'ai:standard', nArg = '150', seedArg = '13100', ...optionArgs] = process.argv.slice(2);
+const { values } = parseArgs({
+  options: {
+    system: { type: 'string', default: 'sgboh' },
+    scenario: { type: 'string' },
+    player: { type: 'string', default: 'ai:standard' },
+    games: { type: 'string', default: '2' },
+    seed: { type: 'string', default: '1000' },
+    option: { type: 'string', multiple: true, default: [] },
+  },
+});
+
+const module = findSystem(values.system);
+if (module === undefined) throw new Error(`unknown system ${values.system}`);
+const scenario = values.scenario ?? module.scenarios().find((s) => s.status === 'playable')?.id;
+if (scenario === undefined) throw new Error(`${values.system} has no playable scenario`);
+/** `--option k=v`: a number or a boolean when it reads as one, else the text. */
 const options: Record<string, JsonValue> = {};
-for (const kv of optionArgs) {
-  const [k = '', v = ''] = kv.split('=');
-  options[k] = /^-?[0-9]+$/.test(v) ? Number(v) : v;
+for (const o of values.option) {
+  const i = o.indexOf('=');
+  if (i <= 0) throw new Error(`--option wants key=value, got ${o}`);
+  const v = o.slice(i + 1);
+  options[o.slice(0, i)] = v === 'true' ? true : v === 'false' ? false : v !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
 }
-registerManifests(manifests());
-const module = findSystem(system);
-if (module === undefined) throw new Error(`unknown system ${system}`);
-const [, spec = 'standard'] = player.split(':');
-const [level = 'standard', iters] = spec.split('@');
-const all: number[] = [];
-const searched: number[] = [];
-const iterations: number[] = [];
-for (let g = 0; g < 2; g++) {
-  const seed = Number(seedArg) + g;
+
+const cpu: number[] = [];
+const searchedCpu: number[] = [];
+const wall: number[] = [];
+const startedAt = new Date().toISOString();
+for (let g = 0; g < Number(values.games); g++) {
+  const seed = Number(values.seed) + g;
   let state = newGame(module, { scenario, seed, options });
-  const aiSeat = module.seats(state)[g]!;
-  const ai = createAiAgent({ level: resolveLevel(level), seed, ...(iters !== undefined ? { iterations: Number(iters), timeMs: Infinity } : {}) });
-  const random = randomAgent(seed);
-  let n = 0;
-  while (n < Number(nArg)) {
+  const seats = module.seats(state);
+  const aiSeat = seats[g % seats.length]!;
+  const ai = createAgent(values.player, seed);
+  const random: Agent = randomAgent(seed);
+  let actions = 0;
+  for (;;) {
     const pending = module.pending(state);
     if (pending === null) break;
     const decision = { module, seat: pending.seat, pending, view: module.view(state, pending.seat), legal: module.legal(state, pending.seat) };
     let action: JsonValue;
     if (pending.seat === aiSeat) {
+      const w0 = performance.now();
       const t0 = process.cpuUsage();
       action = await ai.decide(decision);
       const d = process.cpuUsage(t0);
+      wall.push(performance.now() - w0);
       const ms = (d.user + d.system) / 1000;
-      all.push(ms);
-      if (ai.lastReport?.source === 'search') {
-        searched.push(ms);
-        iterations.push(ai.lastReport.iterations);
-      }
-      n++;
+      cpu.push(ms);
+      if (decision.legal.length > 1) searchedCpu.push(ms);
     } else action = await random.decide(decision);
     state = applyAction(module, state, pending.seat, action).state;
+    actions++;
   }
-  console.log(`game ${g + 1}: AI ${aiSeat}, ${n} AI decisions, result ${JSON.stringify(module.result(state))}`);
+  console.log(`game ${g + 1}: seed ${seed}, AI ${aiSeat}, ${actions} actions, result ${JSON.stringify(module.result(state)?.winner ?? null)}`);
 }
-const median = (xs: number[]): number => {
+const quantile = (xs: number[], q: number): number => {
   const a = [...xs].sort((x, y) => x - y);
-  return a.length === 0 ? 0 : a[Math.floor(a.length / 2)]!;
+  return a.length === 0 ? 0 : a[Math.min(a.length - 1, Math.floor(a.length * q))]!;
 };
-console.log(JSON.stringify({
-  system, scenario, player, decisions: all.length, medianCpuMs: Math.round(median(all)), maxCpuMs: Math.round(Math.max(...all)),
-  searches: searched.length, medianSearchCpuMs: Math.round(median(searched)), maxSearchCpuMs: Math.round(Math.max(...searched)), medianIterations: median(iterations),
-}));
+console.log(
+  JSON.stringify({
+    system: values.system,
+    scenario,
+    player: values.player,
+    options,
+    startedAt,
+    decisions: cpu.length,
+    medianCpuMs: Math.round(quantile(cpu, 0.5)),
+    p90CpuMs: Math.round(quantile(cpu, 0.9)),
+    maxCpuMs: Math.round(Math.max(0, ...cpu)),
+    choices: searchedCpu.length,
+    medianChoiceCpuMs: Math.round(quantile(searchedCpu, 0.5)),
+    p90ChoiceCpuMs: Math.round(quantile(searchedCpu, 0.9)),
+    medianWallMs: Math.round(quantile(wall, 0.5)),
+    maxWallMs: Math.round(Math.max(0, ...wall)),
+  }),
+);

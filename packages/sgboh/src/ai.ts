@@ -1,41 +1,157 @@
 import { gbohHex } from '@polemarch/gboh-family';
 import type { AnyGameModule, BaseState, JsonValue, Seat, SystemAI } from '@polemarch/kernel';
-import type { SgbohAction, SgbohState } from './types';
+import { currentTq } from './board';
+import { type ShockEffect, type ShockRow, shockRow } from './charts/shock';
+import { matrixDrm } from './charts/matrix';
+import type { SgbohAction, SgbohState, Unit } from './types';
 import type { SgbohView } from './view';
 
 /**
- * The computer general's view of SGBoH: the game is won on Rout Points against the Withdrawal Level (9.0), so
- * the evaluator compares how far each army is from withdrawing, plus the cohesion still standing on the map.
+ * The computer general's view of SGBoH (session 13). The battle is won on Rout Points against the Withdrawal Level
+ * (9.0) and Hits never come off (8.1), so a position is worth each army's Rout Points lost and about to be lost, as a
+ * share of its Withdrawal Level: the Rout Points of its routed units, plus each unit on the map's Rout Points in
+ * proportion to its Hits (`damage`). A routed enemy unit then counts in full, never less than the same unit left with
+ * its Hits (session 12's mix of Rout Points left and the cohesion of the units still on the map scored routing a worn
+ * unit as a loss: it left the map with its Hits). To this, each side's Shock prospects: what its units can reach and
+ * charge with good odds (`shockThreat`), counted more for the side whose Player Turn it is, so a unit left within a
+ * stronger enemy's charge costs its side. Last, a small contempt for a stand-off (`CONTEMPT`).
  */
 export function evaluateSgboh(base: BaseState, seat: Seat, _module: AnyGameModule): number {
   const s = base as unknown as SgbohState;
   if (s.outcome !== null) return s.outcome.winner === null ? 0 : s.outcome.winner === seat ? 1 : -1;
-  const margin = (side: string): number => {
-    const info = s.sides.find((x) => x.id === side)!;
-    const left = Math.max(0, info.withdrawalLevel - info.rp) / info.withdrawalLevel;
-    let cohesion = 0;
-    let total = 0;
-    for (const u of s.units) {
-      if (u.side !== side || u.status !== 'map') continue;
-      total += u.tq;
-      cohesion += Math.max(0, u.tq - u.hits);
-    }
-    return 0.7 * left + 0.3 * (total === 0 ? 0 : cohesion / total);
-  };
   const foe = s.sides.find((x) => x.id !== seat)!.id;
-  return Math.max(-1, Math.min(1, 2 * (margin(seat) - margin(foe)) - CONTEMPT * distanceToFight(s, seat)));
+  const lost = (side: string): number => {
+    const info = s.sides.find((x) => x.id === side)!;
+    let rp = info.rp;
+    for (const u of s.units) if (u.side === side && u.status === 'map') rp += u.rp * damage(u);
+    return rp / info.withdrawalLevel;
+  };
+  const threat = (side: string): number => {
+    const w = s.turn.active === side ? SHOCK_ACTIVE : SHOCK_PASSIVE;
+    return w === 0 ? 0 : w * shockThreat(s, side);
+  };
+  const margin = lost(foe) - lost(seat) + threat(seat) - threat(foe);
+  return Math.max(-1, Math.min(1, margin - CONTEMPT * distanceToFight(s, seat)));
 }
 
 /**
  * Contempt for a stand-off (as a chess engine's contempt for a draw). SGBoH has no turn limit (3.0): two searches
  * that each score the battle by Rout Points alone both find that staying out of reach costs nothing, and two
- * computer generals then moved only their Overall Commanders for ever (Tricameron, strong against easy, session 11).
- * So the searching seat, and only it, counts its own units' distance from the fight against itself: it closes in,
- * and the cohesion and Rout Point terms decide how. Up to 0.1 of the [-1, 1] scale: a whole army 20 hexes away
- * weighs less than routing a few units.
+ * computer generals then moved only their Overall Commanders for ever (Tricameron, session 11). So the searching
+ * seat, and only it, counts its own units' mean distance from the fight against itself. Session 11 weighed it 0.7, as
+ * much as routing four to eight units at Callinicum; at 0.1 the whole army closing in from 20 hexes weighs as much as
+ * routing one unit of 6 Rout Points against a Withdrawal Level of 60, and the fight itself decides.
  */
-const CONTEMPT = 0.7;
+const CONTEMPT = 0.1;
+/** The weight of the Shock prospects (`shockThreat`) of the side whose Player Turn it is, and of the other side. */
+const SHOCK_ACTIVE: number = 0.5;
+const SHOCK_PASSIVE: number = 0.25;
 const FAR = 20;
+
+/**
+ * How far a unit on the map is towards routing (8.1), 0 fresh to 1 routed: its Hits against its cohesion, counting
+ * a unit that can still be Reduced (8.21) as the two sides' cohesion in a row.
+ */
+function damage(u: Unit): number {
+  const tq = currentTq(u);
+  if (u.canReduce && !u.reduced) {
+    const back = Math.max(1, u.tq - 3);
+    return Math.min(1, u.hits / (tq + back));
+  }
+  if (u.reduced) {
+    const full = u.tq + Math.max(1, u.tq - 3);
+    return Math.min(1, (u.tq + Math.max(0, u.hits - 1)) / full);
+  }
+  return Math.min(1, u.hits / Math.max(1, tq));
+}
+
+/** What a Shock can take from a unit: its TQ, and its Rout Points left and per Hit, as shares of its Withdrawal Level. */
+type Stake = { tq: number; left: number; perHit: number; key: string; asDefender: number[]; asAttacker: number[] };
+
+function stakeOf(wl: number, u: Unit): Stake {
+  const tq = currentTq(u);
+  const x: Stake = { tq, left: (u.rp * (1 - damage(u))) / wl, perHit: u.rp / Math.max(1, tq) / wl, key: matrixKey(u), asDefender: [], asAttacker: [] };
+  for (const row of T4) {
+    x.asDefender.push(effectLoss(x, row.defender));
+    x.asAttacker.push(effectLoss(x, row.attacker));
+  }
+  return x;
+}
+
+/** The expected loss (share of the Withdrawal Level) a T4 effect brings on a unit (7.53: the rout check is d10 + DRM > TQ). */
+function effectLoss(x: Stake, e: ShockEffect): number {
+  switch (e.kind) {
+    case 'none':
+      return 0;
+    case 'hits':
+      return Math.min(x.left, e.hits * x.perHit);
+    case 'drRout': {
+      const rout = Math.max(0, Math.min(10, 10 - Math.max(0, x.tq + 1 - e.routCheckDrm))) / 10;
+      return rout * x.left + (1 - rout) * Math.min(x.left, e.hits * x.perHit);
+    }
+    case 'autoRout':
+      return x.left;
+  }
+}
+
+/** T5's frontal cell for `a` attacking `x` (by Type and class), null where the matrix prohibits it or has no line. */
+const FRONT_CELLS = new Map<string, Map<string, number | null>>();
+const matrixKey = (u: Unit): string => `${u.type}/${u.cls ?? ''}`;
+function frontCell(a: Unit, aKey: string, x: Unit, xKey: string): number | null {
+  let row = FRONT_CELLS.get(aKey);
+  if (row === undefined) FRONT_CELLS.set(aKey, (row = new Map()));
+  let c = row.get(xKey);
+  if (c === undefined) {
+    try {
+      const cell = matrixDrm({ type: a.type, cls: a.cls }, x, false);
+      c = cell === 'P' ? null : cell;
+    } catch {
+      c = null;
+    }
+    row.set(xKey, c);
+  }
+  return c;
+}
+
+/** The T4 line of each modified roll from −4 to 15, index roll + T4_LOW (the lines beyond are alike). */
+const T4_LOW = 4;
+const T4: readonly ShockRow[] = Array.from({ length: 20 }, (_, i) => shockRow(i - T4_LOW));
+
+/**
+ * What `side`'s units threaten by Shock: for each enemy unit, the best expected net gain (its loss minus the
+ * attacker's, T4 over the ten faces) of a frontal Shock by one of `side`'s units that could reach it in a Player Turn
+ * (within its MA and one), with the first DRMs the engine uses (7.5: T5 frontal cell, TQ, Hits, moving attack).
+ * Units that may not Shock (7.31: SK, artillery, In Column) threaten nothing.
+ */
+function shockThreat(s: SgbohState, side: string): number {
+  const mine: { u: Unit & { hex: string }; stake: Stake }[] = [];
+  const theirs: { u: Unit & { hex: string }; stake: Stake }[] = [];
+  const wl = new Map(s.sides.map((x) => [x.id, x.withdrawalLevel]));
+  for (const u of s.units) {
+    if (u.status !== 'map' || u.hex === null) continue;
+    const on = u as Unit & { hex: string };
+    if (u.side !== side) theirs.push({ u: on, stake: stakeOf(wl.get(u.side) ?? 1, u) });
+    else if (u.type !== 'SK' && u.type !== 'ART' && !u.inColumn) mine.push({ u: on, stake: stakeOf(wl.get(u.side) ?? 1, u) });
+  }
+  let sum = 0;
+  for (const x of theirs) {
+    let best = 0;
+    for (const a of mine) {
+      if (gbohHex.distance(a.u.hex, x.u.hex) > a.u.ma + 1) continue;
+      const cell = frontCell(a.u, a.stake.key, x.u, x.stake.key);
+      if (cell === null) continue;
+      const base = cell + Math.max(-3, Math.min(3, a.stake.tq - x.stake.tq)) + Math.max(-3, Math.min(3, x.u.hits - a.u.hits)) + 1;
+      let net = 0;
+      for (let r = base; r <= base + 9; r++) {
+        const i = Math.max(0, Math.min(T4.length - 1, r + T4_LOW));
+        net += (x.stake.asDefender[i] as number) - (a.stake.asAttacker[i] as number);
+      }
+      if (net / 10 > best) best = net / 10;
+    }
+    sum += best;
+  }
+  return sum;
+}
 
 /** The mean distance of `seat`'s units on the map to their nearest enemy unit, over `FAR` (0 in contact, at most 1). */
 function distanceToFight(s: SgbohState, seat: Seat): number {
@@ -133,5 +249,9 @@ export const sgbohAI: SystemAI = {
     // 15.4: `determinize` rebuilds the position exactly, all but the generator.
     exactDeterminization: () => true,
   },
-  search: () => ({ widening: { base: 4, exponent: 0.5 }, grouping: true }),
+  // No action grouping: the agent plays the most visited action, and a search grouped by unit shares a unit's visits
+  // among its many steps while `end-move` keeps its group's visits whole, so a few hundred iterations ended
+  // activations after a shot or two (session 13: the Persians at Callinicum fired 34 times and moved 28 hexes in 20
+  // Player Turns against easy's 124 shots and 204 hexes).
+  search: () => ({ widening: { base: 4, exponent: 0.5 }, grouping: false }),
 };
