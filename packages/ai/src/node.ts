@@ -4,7 +4,7 @@
  * Web Worker.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Agent, type AnyGameModule, type JsonValue, applyAction, newGame, randomAgent } from '@polemarch/kernel';
@@ -96,21 +96,52 @@ export interface PairingResult {
   failures?: { seed: number; players: string; error: string }[];
 }
 
-/** Play a pairing on both seats: games/2 with the player first in seat order, games/2 second. */
-export async function runPairing(system: string, scenario: string, seats: readonly string[], player: string, opponent: string, games: number, seed: number, jobs: number, options: readonly string[] = []): Promise<PairingResult> {
+/** The file a game's summary is kept in under a games directory: its command, readable and unique. */
+export function gameFileName(c: PlayCommand): string {
+  const options = (c.options ?? []).map((o) => `-${o}`).join('');
+  return `${c.system}-${c.scenario}-${c.players.join('-vs-')}-${c.seed}${options}.json`.replace(/[^A-Za-z0-9.=_-]/g, '_');
+}
+
+/**
+ * Play one command, or with a games directory read its summary from there when an earlier run
+ * finished it (written only once the CLI has printed it, through a temporary file), so a long
+ * tournament stopped midway resumes where it was.
+ */
+async function playKept(c: PlayCommand, gamesDir: string | undefined): Promise<PlaySummary> {
+  if (gamesDir === undefined) return runPlay(c);
+  const path = resolve(gamesDir, gameFileName(c));
+  if (existsSync(path)) return JSON.parse(readFileSync(path, 'utf8')) as PlaySummary;
+  const summary = await runPlay(c);
+  mkdirSync(gamesDir, { recursive: true });
+  writeFileSync(`${path}.tmp`, JSON.stringify(summary, null, 2) + '\n');
+  renameSync(`${path}.tmp`, path);
+  return summary;
+}
+
+/**
+ * Play a pairing on both seats: games/2 with the player first in seat order, games/2 second. With
+ * a games directory every game is its own CLI run whose summary is kept there (see `playKept`); the
+ * commands listed are the same either way, one a seat (a run of `--games n` plays seeds seed…seed+n−1).
+ */
+export async function runPairing(system: string, scenario: string, seats: readonly string[], player: string, opponent: string, games: number, seed: number, jobs: number, options: readonly string[] = [], gamesDir?: string): Promise<PairingResult> {
   const half = Math.ceil(games / 2);
-  // Each side's games are split in `jobs` chunks so both cores work.
+  const withOptions = options.length > 0 ? { options } : {};
+  // Each side's games are split in `jobs` chunks so both cores work (one game a chunk with a games directory).
   const chunks: { command: PlayCommand; playerSeat: string }[] = [];
+  const commands: string[] = [];
   for (const [side, count] of [[0, half], [1, games - half]] as const) {
-    const per = Math.ceil(count / jobs);
+    if (count === 0) continue;
+    const players: [string, string] = side === 0 ? [player, opponent] : [opponent, player];
+    const first = seed + side * 10_000;
+    commands.push(commandLine({ system, scenario, players, games: count, seed: first, ...withOptions }));
+    const per = gamesDir !== undefined ? 1 : Math.ceil(count / jobs);
     for (let start = 0; start < count; start += per) {
       const n = Math.min(per, count - start);
-      const players: [string, string] = side === 0 ? [player, opponent] : [opponent, player];
-      chunks.push({ command: { system, scenario, players, games: n, seed: seed + side * 10_000 + start, ...(options.length > 0 ? { options } : {}) }, playerSeat: seats[side] as string });
+      chunks.push({ command: { system, scenario, players, games: n, seed: first + start, ...withOptions }, playerSeat: seats[side] as string });
     }
   }
-  const summaries = await pool(chunks.map((c) => () => runPlay(c.command)), jobs);
-  const r: PairingResult = { system, scenario, player, opponent, games: 0, wins: 0, draws: 0, losses: 0, errors: 0, winsBySeat: {}, commands: chunks.map((c) => commandLine(c.command)) };
+  const summaries = await pool(chunks.map((c) => () => playKept(c.command, gamesDir)), jobs);
+  const r: PairingResult = { system, scenario, player, opponent, games: 0, wins: 0, draws: 0, losses: 0, errors: 0, winsBySeat: {}, commands };
   summaries.forEach((s, i) => {
     const seat = (chunks[i] as { playerSeat: string }).playerSeat;
     for (const g of s.results) {

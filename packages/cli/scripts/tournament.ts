@@ -5,7 +5,11 @@
  *   npx tsx packages/cli/scripts/tournament.ts --system skirmish --scenarios standard \
  *     --pairings ai:strong/random,ai:strong/ai:easy --games 40 --timing 10 --jobs 2 [--option key=value ...]
  *
- * With --from <results-<system>.json> it only rewrites the results from an earlier run.
+ * With --from <results-<system>.json> it only rewrites the results from an earlier run. With
+ * --games-dir <dir> every game's summary is kept in <dir> as it ends, and a run given the same
+ * arguments again plays only the games not there yet (a long tournament survives a stop). --key names
+ * the results' block and files (default: the system id), e.g. `gboh-dh` for the Devil's Horsemen
+ * battles beside Cataphract's `gboh`.
  */
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -33,13 +37,16 @@ const { values } = parseArgs({
     'skip-positions': { type: 'boolean', default: false },
     /** A game option for every game of the pairings (repeatable), e.g. `--option maxPlayerTurns=150`. */
     option: { type: 'string', multiple: true, default: [] },
+    'games-dir': { type: 'string' },
+    key: { type: 'string' },
   },
 });
+const key = values.key ?? values.system;
 
 if (values.from !== undefined) {
   const report = JSON.parse(readFileSync(values.from, 'utf8')) as TournamentReport;
-  writeResults(report, values.out, values.system);
-  console.log(`wrote ${values.out}/results.md, results-${values.system}.json, winrates.svg from ${values.from}`);
+  writeResults(report, values.out, key);
+  console.log(`wrote ${values.out}/results.md, results-${key}.json, winrates.svg from ${values.from}`);
   process.exit(0);
 }
 
@@ -55,12 +62,12 @@ const timingLevel = values['timing-level'];
 if (!isLevelName(timingLevel)) throw new Error(`unknown level ${timingLevel}`);
 
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
-const key = (p: PairingResult): string => `${p.scenario}|${p.player}|${p.opponent}`;
+const pairingKey = (p: PairingResult): string => `${p.scenario}|${p.player}|${p.opponent}`;
 /** The report already in --out (read again at every write, so two runs with --merge can share it). */
 const earlier = (): TournamentReport | null => {
   if (!values.merge) return null;
   try {
-    return JSON.parse(readFileSync(resolve(values.out, `results-${module.id}.json`), 'utf8')) as TournamentReport;
+    return JSON.parse(readFileSync(resolve(values.out, `results-${key}.json`), 'utf8')) as TournamentReport;
   } catch {
     return null;
   }
@@ -81,8 +88,8 @@ function report(pairings: PairingResult[], timing: TournamentReport['timing'], o
     ...(outcomes !== null ? { positions: { level: timingLevel as LevelName, outcomes } } : old?.positions !== undefined ? { positions: old.positions } : {}),
   };
   if (old !== null) {
-    const fresh = new Map(pairings.map((p) => [key(p), p]));
-    r.pairings = [...old.pairings.map((p) => fresh.get(key(p)) ?? p), ...pairings.filter((p) => !old.pairings.some((o) => key(o) === key(p)))];
+    const fresh = new Map(pairings.map((p) => [pairingKey(p), p]));
+    r.pairings = [...old.pairings.map((p) => fresh.get(pairingKey(p)) ?? p), ...pairings.filter((p) => !old.pairings.some((o) => pairingKey(o) === pairingKey(p)))];
     if (timing.length === 0) r.timing = old.timing;
   }
   return r;
@@ -97,10 +104,10 @@ for (const scenario of scenarios) {
   for (const pairing of requested) {
     const [player, opponent] = pairing.split('/') as [string, string];
     const started = Date.now();
-    const r = await runPairing(module.id, scenario, seats, player, opponent, games, seed, jobs, values.option);
+    const r = await runPairing(module.id, scenario, seats, player, opponent, games, seed, jobs, values.option, values['games-dir']);
     console.log(`${module.id}/${scenario} ${player} vs ${opponent}: ${r.wins} wins, ${r.draws} draws, ${r.losses} losses, ${r.errors} errors in ${r.games} games (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     pairings.push(r);
-    writeResults(report(pairings, [], null), values.out, module.id);
+    writeResults(report(pairings, [], null), values.out, key);
   }
 }
 
@@ -120,5 +127,5 @@ if (!values['skip-positions']) {
   for (const o of outcomes) console.log(`position ${o.id}: ${o.found ? 'found' : 'MISSED'} ${JSON.stringify(o.action)}`);
 }
 
-writeResults(report(pairings, timing, outcomes), values.out, module.id);
-console.log(`wrote ${values.out}/results.md, results-${module.id}.json, winrates.svg`);
+writeResults(report(pairings, timing, outcomes), values.out, key);
+console.log(`wrote ${values.out}/results.md, results-${key}.json, winrates.svg`);
