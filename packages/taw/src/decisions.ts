@@ -19,6 +19,7 @@ import { activate, devastate, electionsAndCup, settle } from './turn';
 import { allocateLosses } from './lossChoice';
 import { chooseMagister, choosePraetor, chooseUrbanus, placeFieldConsul, prorogue, reelect } from './scenarios/samnite';
 import { CLEONYMUS, operateCleonymus } from './scenarios/invaders';
+import { answerRollOff } from './scenarios/alexander';
 import { celebrateTriumph, permissionActions, requestPermission, senateBeforeOperation, senateFilter, triumphActions } from './senate';
 import { buildableZones, construct, placeLevel } from './construction';
 import { magisterArmies } from './magistrates';
@@ -389,9 +390,15 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
   guile: {
     rule: 'taw 5.5',
     reaction: (s, c) => c.event !== 'censure' && s.activation?.side !== c.side,
-    prompt: (s, c) => ({ key: `prompt.guile-${c.event}`, params: { leader: leader(s, c.leader).name, max: c.max } }),
+    prompt: (s, c) => ({ key: `prompt.guile-${c.event}`, params: { leader: leader(s, c.leader).name, max: c.max, ...(c.event === 'tribe' ? { tribe: s.tribeRollOff?.tribe ?? '' } : {}) } }),
     legal: (_s, c) => Array.from({ length: c.max + 1 }, (_x, n) => ({ type: 'guile' as const, gp: n })),
-    apply: (s, c, action, ctx) => answerGuile(s, ctx, c, action.type === 'guile' ? action.gp : 0),
+    apply: (s, c, action, ctx) => {
+      const gp = action.type === 'guile' ? action.gp : 0;
+      if (c.event !== 'tribe') return answerGuile(s, ctx, c, gp);
+      // S2.2 (ruling E-16): both in, the step that mobilises the tribe is made (the roll-off with it).
+      const m = s.activation?.move ?? null;
+      if (answerRollOff(s, c, gp) && m !== null && m.pendingTo !== null) step(s, ctx, m.pendingTo);
+    },
   },
   construct: {
     rule: 'taw RRR 7.11',

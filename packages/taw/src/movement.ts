@@ -3,7 +3,7 @@ import { applyAttrition, isRoad, movementAp } from './attrition';
 import { addToStack, cityAtHex, idsOf, isRoman, leader, leadersAt, normalize, prune, say, spOf, stackAt } from './core';
 import { MAP, hexInfo, isRiver, provinceOf } from './map';
 import { hexDistance } from './hex';
-import { bannedScenario, garrisonFloorScenario, heldInEtruriaScenario, heldInPlaceScenario, immobileGroup, incursionScenario, keepsApartScenario, notHisGroupScenario, stepAllowedScenario, tribeProvincesScenario, undividedScenario, weatherScenario } from './scenarioRules';
+import { bannedScenario, beforeStepScenario, garrisonFloorScenario, heldInEtruriaScenario, heldInPlaceScenario, immobileGroup, incursionScenario, keepsApartScenario, notHisGroupScenario, stepAllowedScenario, tribeProvincesScenario, undividedScenario, weatherScenario } from './scenarioRules';
 import { crossStrait, straitPartner } from './sea';
 import { captureLoneEngines, engineStepOk, movingEngines, placeEngines, removeEngines } from './engines';
 import type { Group, Leader, Side, TawState } from './state';
@@ -240,6 +240,11 @@ export function step(s: TawState, ctx: StepContext, to: number): void {
       s.ask = { kind: 'intercept', side: same[0]!.side, hex: m.hex, leave: true, candidates: same.filter((l) => l.side === same[0]!.side).map((l) => l.id) };
       return;
     }
+  }
+  // S2.2 (ruling E-16): the roll-off for a tribe this step mobilises asks its Guile Points first.
+  if (beforeStepScenario(s, a.side, m.hex, to)) {
+    m.pendingTo = to;
+    return;
   }
   m.pendingTo = null;
   const from = m.hex;

@@ -4,7 +4,7 @@ import { MAP, provinceOf } from './map';
 import type { Side, TawState } from './state';
 import { rivalHex, rivalOf, romanIncursion, tribalRevolt, tribeAftermath } from './scenarios/samnite';
 import { apartAfterBattle, cleonymusAgainstCity, cleonymusCheck, gaulsAfterCapture, gaulsDeploy, keepsApart, mayEnterGaulLands, noteCoordination, notHisGroup, offerCleonymus, retreatBarred, seatFor, stackBarred, tribeAbroad, tribeFought, tribeHome, tribeProvinces, undivided } from './scenarios/invaders';
-import { alexanderIncursion } from './scenarios/alexander';
+import { alexanderIncursion, tribeRollOffQuestion } from './scenarios/alexander';
 import { lilybaeumFloor, pyrrhusAfterBattle, pyrrhusAlliedForces, pyrrhusAfterCapture, pyrrhusAmbassadorCost, pyrrhusAssaultDrm, pyrrhusBanned, pyrrhusDeploy, pyrrhusDiplomacyDrm, pyrrhusElephantShock, pyrrhusEnters, pyrrhusImmobile } from './scenarios/pyrrhus';
 import { heldInCaralis, heldInEtruria, treatyVoyage, weatherAt } from './scenarios/pyrrhusAugury';
 import type { Group, Weather } from './state';
@@ -40,6 +40,11 @@ export function incursionScenario(s: TawState, ctx: StepContext, side: Side, fro
   if (s.scenario === 'samnite-wars') romanIncursion(s, ctx, side, from, to);
   if (s.scenario === 'alexander') alexanderIncursion(s, ctx, side, from, to);
   if (s.scenario === 'pyrrhus') pyrrhusEnters(s, ctx, side, to);
+}
+
+/** S2.2 (ruling E-16): a question to ask before the step from `from` to `to` is made (true: asked, the step waits). */
+export function beforeStepScenario(s: TawState, side: Side, from: number, to: number): boolean {
+  return s.scenario === 'alexander' && tribeRollOffQuestion(s, side, from, to);
 }
 
 /** A Force landed from the sea (7.27) in `hex`. */

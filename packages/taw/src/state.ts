@@ -188,9 +188,9 @@ export type Ask =
   /**
    * 5.5: how many Guile Points `leader` spends (0…`max`) on an Avoidance roll (8.23: the defender first, his
    * answer hidden from the attacker until both are in, 5.54) or an Unpredictable Result (8.4: the attacker's
-   * OC first, then the defender's, openly).
+   * OC first, then the defender's, openly), or (S2.2, `tribe`, ruling E-16) on the roll-off for a tribe's control.
    */
-  | { kind: 'guile'; side: Side; event: 'avoidance' | 'unpredictable' | 'censure'; leader: string; max: number }
+  | { kind: 'guile'; side: Side; event: 'avoidance' | 'unpredictable' | 'censure' | 'tribe'; leader: string; max: number }
   /** RRR 5.11 (ruling E-13): the Field Consul is placed with a Roman army of the Roman's choice (or in Rome). */
   | { kind: 'field-consul'; side: Side; leader: string; options: { hex: number; inCity: boolean }[] }
   /** 9.54, 9.73 (ruling E-7): the winner places the surviving defenders of a city taken without a Sack. */
@@ -355,10 +355,16 @@ export type TawState = BaseState & {
   /** 9.9 Siege Engines on the map, one entry each, at a place like a Force's (absent: none built yet). */
   engines?: SiegeEngine[];
   /**
-   * 5.54: Guile Points committed in secret to an Avoidance roll, waiting for the other side's (shown only to
-   * `side`'s seat: view.ts).
+   * 5.54: Guile Points committed in secret to an Avoidance roll or a tribe's roll-off (S2.2), waiting for the
+   * other side's (shown only to `side`'s seat: view.ts).
    */
   secretGuile?: { side: Side; gp: number };
+  /**
+   * S2.2 (ruling E-16): the roll-off of the two other players for the tribe an incursion into `to` mobilises,
+   * asked before the step: each seat's OC (`leader`, null when he has no Guile Points left) in turn; the
+   * first answer is `secretGuile` (5.54), the second `second`.
+   */
+  tribeRollOff?: { tribe: string; to: number; bidders: { side: Side; leader: string | null }[]; second?: number };
   /** 8.4: a battle stopped at an "X" for the Guile Points of the two OCs (5.5), resumed when both are in. */
   unpredictable?: Unpredictable;
   /** E-2: loss allocations waiting for their owner's choice, oldest first. */
