@@ -13,7 +13,7 @@ import { lastLegionOrEngine, recruit, recruitActions } from './recruit';
 import { enginesAt, removeEngines } from './engines';
 import { canReform, reform, sail, sailActions } from './naval';
 import { samniteIncursion } from './incursion';
-import { alliedForcesScenario, cityOperationScenario, deployScenario, garrisonFloorScenario, noStopHexScenario, onlyToAttackScenario, seatScenario, undividedScenario } from './scenarioRules';
+import { alliedForcesScenario, cityOperationScenario, deployScenario, garrisonFloorScenario, noStopHexScenario, onlyToAttackScenario, seatScenario, stackApartScenario, undividedScenario } from './scenarioRules';
 import { assault, canAssault, canBesiege, canSurrender, declareSiege, disperseDefenders, involuntarySurrender, placeDefenders, sack } from './siege';
 import { activate, devastate, electionsAndCup, settle } from './turn';
 import { allocateLosses } from './lossChoice';
@@ -23,7 +23,7 @@ import { answerRollOff } from './scenarios/alexander';
 import { celebrateTriumph, permissionActions, requestPermission, senateBeforeOperation, senateFilter, triumphActions } from './senate';
 import { buildableZones, construct, placeLevel } from './construction';
 import { magisterArmies } from './magistrates';
-import type { Ask, LossChoice, TawAction, TawState } from './state';
+import type { Ask, Group, LossChoice, TawAction, TawState } from './state';
 
 /** Decisions as data (kernel/decisions.ts): the Campaign Phase's operations and every reaction, in one table. */
 
@@ -81,12 +81,12 @@ function romeBarred(s: TawState, hex: number, withUnits: boolean): boolean {
   return hex === ROME && a.side === 'rome' && withUnits && !l.permissions.includes('enter-rome') && l.office !== 'urbanus';
 }
 
-/** 9.82: at most 20 × IDS SP inside a city. */
-function fitsCity(s: TawState, hex: number, sp: number): boolean {
+/** 9.82: at most 20 × IDS SP inside a city; S3.4 C: not where the side's Force holds units these may not stack with. */
+function fitsCity(s: TawState, hex: number, groups: readonly Group[]): boolean {
   const c = cityAtHex(s, hex);
-  if (c === undefined) return false;
+  if (c === undefined || stackApartScenario(s, s.activation!.side, groups, hex, true)) return false;
   const inside = s.stacks.filter((x) => x.hex === hex && x.inCity).reduce((n, x) => n + spOf(x.groups), 0);
-  return inside + sp <= 20 * Math.max(1, idsOf(s, c));
+  return inside + spOf(groups) <= 20 * Math.max(1, idsOf(s, c));
 }
 
 
@@ -105,7 +105,7 @@ function alliedActions(s: TawState): TawAction[] {
   for (const to of targets) out.push({ type: 'step', to });
   out.push({ type: 'stop' });
   if (m.inCity) out.push({ type: 'exit' });
-  else if (mayEnterCity(s, a.side, m.hex) && fitsCity(s, m.hex, spOf(m.groups))) out.push({ type: 'enter' });
+  else if (mayEnterCity(s, a.side, m.hex) && fitsCity(s, m.hex, m.groups)) out.push({ type: 'enter' });
   return out;
 }
 
@@ -128,7 +128,7 @@ export function operationActions(s: TawState): TawAction[] {
     const st = stackAt(s, a.side, place.hex, place.inCity);
     // S3.4 A: leaving Lilybaeum's city takes the whole Force: not while its minimum garrison must stay.
     if (place.inCity && takeOptions(s).length > 0 && garrisonFloorScenario(s, a.side, place.hex, true) === 0) out.push({ type: 'exit' });
-    if (!place.inCity && !undividedScenario(s, a.leader) && mayEnterCity(s, a.side, place.hex) && !romeBarred(s, place.hex, st !== undefined) && fitsCity(s, place.hex, spOf(st?.groups ?? []))) out.push({ type: 'enter' });
+    if (!place.inCity && !undividedScenario(s, a.leader) && mayEnterCity(s, a.side, place.hex) && !romeBarred(s, place.hex, st !== undefined) && fitsCity(s, place.hex, st?.groups ?? [])) out.push({ type: 'enter' });
     out.push(...recruitActions(s));
     if (canAssault(s)) out.push({ type: 'assault' });
     // RRR 5.44: Senate requests before moving; 8.53 a Triumph beside Rome.
@@ -139,7 +139,7 @@ export function operationActions(s: TawState): TawAction[] {
     const abroad = onlyToAttackScenario(s, a.leader, m.hex);
     if (!abroad) out.push({ type: 'stop' });
     if (m.inCity) out.push({ type: 'exit' });
-    else if (!abroad && !undividedScenario(s, a.leader) && mayEnterCity(s, a.side, m.hex) && !romeBarred(s, m.hex, m.groups.length > 0) && fitsCity(s, m.hex, spOf(m.groups))) out.push({ type: 'enter' });
+    else if (!abroad && !undividedScenario(s, a.leader) && mayEnterCity(s, a.side, m.hex) && !romeBarred(s, m.hex, m.groups.length > 0) && fitsCity(s, m.hex, m.groups)) out.push({ type: 'enter' });
     if (canOverrun(s)) out.push({ type: 'overrun' });
   }
   if (canAttack(s)) out.push({ type: 'attack' });
@@ -438,12 +438,14 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
   },
   deploy: {
     rule: 'taw S3.1',
-    prompt: (_s, c) => ({ key: c.mago === true ? 'prompt.deploy-mago' : c.side === 'samnite' ? 'prompt.deploy-gauls' : 'prompt.deploy', params: {} }),
+    prompt: (_s, c) => ({ key: c.recall === true ? 'prompt.deploy-recall' : c.mago === true ? 'prompt.deploy-mago' : c.side === 'samnite' ? 'prompt.deploy-gauls' : 'prompt.deploy', params: {} }),
     legal: (_s, c) => c.options.map((to) => ({ type: 'deploy' as const, to })),
     apply: (s, c, action, ctx) => {
       if (action.type !== 'deploy') throw new GameError('illegal', 'choose a hex');
       s.ask = null;
       deployScenario(s, ctx, c.side, action.to);
+      // S3.4 (ruling P-18): the next recalled Force, then the turn goes on.
+      if (c.recall === true) electionsAndCup(s, ctx);
     },
   },
   coordinate: {

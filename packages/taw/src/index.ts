@@ -76,7 +76,9 @@ export const taw: GameModule<TawState, TawAction, TawView> = {
   // replacements (`recruit` `replace`), the Praetor Urbanus on a Consul LAM, the Magister Equitum's `choose` with a place
   // and the praetors' `prorogue` at the elections change play (issue #19).
   // 5 (issue #19, session 14): the Alexander tribe roll-off asks the two other seats' OCs for Guile Points (the `guile`
-  // question with event `tribe`, the first answer secret, S2.2, ruling E-16): records of 4 in that scenario may meet a question.
+  // question with event `tribe`, the first answer secret, S2.2, ruling E-16); in Pyrrhus' the Carthaginians keep apart
+  // from the Eastern Sicilian Greeks and the Tarentines (S3.4 C, P-17) and go back to Western Sicily when their
+  // controller loses Carthage (`deploy` with `recall`, P-18): records of 4 may meet a question or a refused action.
   engineVersion: '5',
   actionSchema: actionSchema as z.ZodType<TawAction>,
   positionSchema,

@@ -3,7 +3,7 @@ import { applyAttrition, isRoad, movementAp } from './attrition';
 import { addToStack, cityAtHex, idsOf, isRoman, leader, leadersAt, normalize, prune, say, spOf, stackAt } from './core';
 import { MAP, hexInfo, isRiver, provinceOf } from './map';
 import { hexDistance } from './hex';
-import { bannedScenario, beforeStepScenario, garrisonFloorScenario, heldInEtruriaScenario, heldInPlaceScenario, immobileGroup, incursionScenario, keepsApartScenario, notHisGroupScenario, stepAllowedScenario, tribeProvincesScenario, undividedScenario, weatherScenario } from './scenarioRules';
+import { bannedScenario, beforeStepScenario, garrisonFloorScenario, heldInEtruriaScenario, heldInPlaceScenario, immobileGroup, incursionScenario, keepsApartScenario, notHisGroupScenario, stackApartScenario, stepAllowedScenario, tribeProvincesScenario, undividedScenario, weatherScenario } from './scenarioRules';
 import { crossStrait, straitPartner } from './sea';
 import { captureLoneEngines, engineStepOk, movingEngines, placeEngines, removeEngines } from './engines';
 import type { Group, Leader, Side, TawState } from './state';
@@ -102,7 +102,8 @@ export function stepTargets(s: TawState): number[] {
   if (a === null || place === null) return [];
   if (m !== null && m.steps >= s.options.maxSegmentHexes) return [];
   // S3.4: Romans never enter Sicily, Carthaginians never Italy (the Force's units decide).
-  const banned = bannedScenario(s, a.side, m?.groups ?? stackAt(s, a.side, place.hex, place.inCity)?.groups ?? [], a.leader);
+  const groups = m?.groups ?? stackAt(s, a.side, place.hex, place.inCity)?.groups ?? [];
+  const banned = bannedScenario(s, a.side, groups, a.leader);
   // Tribal leaders stay in their province (S2.2, E-14); in S1 one that does not qualify goes only into its own and the adjacent provinces (S1.2, S-5); an army the Gauls hold stays in Etruria (S3.6 64–67).
   const tribal = tribeProvincesScenario(s, a.leader);
   const home = s.scenario !== 'samnite-wars' && a.leader.startsWith('tribe-') ? provinceOf(place.hex) : heldInEtruriaScenario(s, a.leader) ? 'NorthernEtruria' : null;
@@ -112,6 +113,8 @@ export function stepTargets(s: TawState): number[] {
   return around.filter((n) => {
     const prov = provinceOf(n);
     if (movingEngines(m) > 0 && n !== strait?.to && !engineStepOk(place.hex, n, isRoad(s, place.hex, n))) return false;
+    // S3.4 C: Carthaginians never stack with Eastern Sicilian Greeks or Tarentines of their side, even in passing.
+    if (stackApartScenario(s, a.side, groups, n, false)) return false;
     return stepAllowedScenario(s, a.side, a.leader, n, s.provinces[prov]?.inPlay === true) && !banned.includes(prov) && (tribal === null || tribal.includes(prov)) && (home === null || prov === home || (home.endsWith('Etruria') && prov.endsWith('Etruria')));
   });
 }

@@ -161,8 +161,11 @@ export type Ask =
   | { kind: 'coordinate'; side: Side; hex: number; candidates: string[] }
   | { kind: 'elephants'; side: Side; hex: number; max: number }
   | { kind: 'devotio'; side: Side; hex: number; candidates: string[] }
-  /** S3.1 Pyrrhus' landing hex; S1.3 the Gauls' hex; S3.4 (`mago`) the Western Sicilian port of Mago's army and levies. */
-  | { kind: 'deploy'; side: Side; options: number[]; mago?: boolean }
+  /**
+   * S3.1 Pyrrhus' landing hex; S1.3 the Gauls' hex; S3.4 (`mago`) the Western Sicilian port of Mago's army and levies;
+   * S3.4 (`recall`, ruling P-18) the Western Sicilian city where a Force's Carthaginians go when Carthage's control is lost.
+   */
+  | { kind: 'deploy'; side: Side; options: number[]; mago?: boolean; recall?: true }
   | { kind: 'dictator'; side: Side }
   /** S1.10 76–84: the seat may operate Cleonymus now (its opponent rolled a 0 for Continuation). */
   | { kind: 'cleonymus'; side: Side }
@@ -456,6 +459,8 @@ export type PyrrhusFlags = {
    * yearly levy was placed; `placing` what the current `deploy` answer places.
    */
   mago?: { army: boolean; levyTurn: number | null; placing?: { army: boolean; levy: boolean } };
+  /** S3.4 (ruling P-18): Carthage's controller `side` lost control; his Forces whose Carthaginians are still to be placed. */
+  recall?: { side: Side; forces: { hex: number; inCity: boolean }[] };
   /** Augury 21–41: this turn's weather in Italy and in Sicily (attrition rows, Siege Attrition DRMs, IDS for movement). */
   weather?: Record<'italy' | 'sicily', Weather>;
 };

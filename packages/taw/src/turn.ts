@@ -7,7 +7,7 @@ import { MAP, provinceOf } from './map';
 import { hexDistance } from './hex';
 import { siegeAttrition } from './siege';
 import { devastationValue } from './tables';
-import { activatedScenario, electionsScenario, auguryScenario, victoryScenario, finalVictoryScenario, tribalPhaseScenario } from './scenarios/rules';
+import { activatedScenario, electionsScenario, auguryScenario, victoryScenario, finalVictoryScenario, tribalPhaseScenario, turnStartScenario } from './scenarios/rules';
 import type { Leader, Side, TawState } from './state';
 import { noteActivation } from './politics';
 import { legionTraining, urbanusForConsulLam } from './magistrates';
@@ -120,9 +120,11 @@ export function startTurn(s: TawState, ctx: StepContext): void {
 
 /**
  * B and C/1–C/2: elections and returning leaders, the cup, the scenario's phase before the draws. Called
- * again by the answer to an election decision (E-13) until the elections are over.
+ * again by the answer to an election decision (E-13) until the elections are over (and to a recall's `deploy`, P-18).
  */
 export function electionsAndCup(s: TawState, ctx: StepContext): void {
+  // S3.4 (ruling P-18): a controller who lost Carthage first places its troops back in Western Sicily.
+  if (turnStartScenario(s, ctx)) return;
   // B Elections and returning leaders (scenario).
   if (!electionsScenario(s, ctx)) return;
   updateControl(s);
