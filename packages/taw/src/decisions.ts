@@ -22,7 +22,7 @@ import { CLEONYMUS, operateCleonymus } from './scenarios/invaders';
 import { answerRollOff } from './scenarios/alexander';
 import { celebrateTriumph, permissionActions, requestPermission, senateBeforeOperation, senateFilter, triumphActions } from './senate';
 import { buildableZones, construct, placeLevel } from './construction';
-import { magisterArmies } from './magistrates';
+import { appointPraetorMidTurn, magisterArmies, offerPraetorForNewLegions } from './magistrates';
 import type { Ask, Group, LossChoice, TawAction, TawState } from './state';
 
 /** Decisions as data (kernel/decisions.ts): the Campaign Phase's operations and every reaction, in one table. */
@@ -290,7 +290,13 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
     legal: (_s, c) => [{ type: 'praetor' as const }, ...c.candidates.map((leader) => ({ type: 'praetor' as const, leader })), { type: 'decline' as const }],
     apply: (s, c, action, ctx) => {
       s.ask = null;
-      choosePraetor(s, ctx, { hex: c.hex, inCity: c.inCity }, action.type !== 'praetor' ? 'none' : action.leader ?? null);
+      const choice = action.type !== 'praetor' ? 'none' : action.leader ?? null;
+      // RRR 5.17 (ruling PRA-5): mid-turn, after new legions were raised, then the recruitment's Continuation roll.
+      if (s.elections === undefined) {
+        if (choice !== 'none') appointPraetorMidTurn(s, ctx, { hex: c.hex, inCity: c.inCity }, choice);
+        return applyThen(s, ctx, 'roll');
+      }
+      choosePraetor(s, ctx, { hex: c.hex, inCity: c.inCity }, choice);
       electionsAndCup(s, ctx);
     },
   },
@@ -384,6 +390,8 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
     apply: (s, _c, action, ctx) => {
       s.ask = null;
       lastLegionOrEngine(s, ctx, action.type === 'engine');
+      // RRR 5.17 (ruling PRA-5): new legions without a leader may get a praetor first.
+      if (offerPraetorForNewLegions(s)) return;
       applyThen(s, ctx, 'roll');
     },
   },

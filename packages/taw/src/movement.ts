@@ -13,6 +13,13 @@ import { leaveTraining } from './magistrates';
 
 export type Take = 'all' | 'half' | 'leave5' | 'none';
 
+/** RRR 5.21 hierarchy: 0 Dictator, 1 Magister Equitum, 2 Consul, 3 Proconsul, 4 Praetor (a Roman without office last). */
+const RANK: Record<string, number> = { dictator: 0, magister: 1, consul: 2, proconsul: 3, praetor: 4 };
+const rank = (l: Leader): number => RANK[l.office ?? ''] ?? 5;
+
+/** RRR 5.21–5.22: a magistrate takes along the Forces of those below him; two consuls join under joint command (RRR 5.1). */
+const takesAlong = (l: Leader, x: Leader): boolean => rank(x) > rank(l) || (l.office === 'consul' && x.office === 'consul');
+
 /** RRR 5.19 / 5.23: Double Legions the Roman leaders at a place may move together (at most 4). */
 function legionLimit(leaders: readonly Leader[]): number {
   // RRR 5.19: the Praetor Urbanus moves a Consular Army out of Rome (he is never taken along by another, `takeForce`).
@@ -62,7 +69,7 @@ export function takeOptions(s: TawState): Take[] {
   return floor === 0 ? out : out.filter((take) => spOf(selectGroups(st.groups, take, null).staying, 'inf') >= floor);
 }
 
-function selectGroups(groups: Group[], take: Take, romanLimit: number | null): { moving: Group[]; staying: Group[] } {
+function selectGroups(groups: Group[], take: Take, romanLimit: number | null, first: readonly string[] = []): { moving: Group[]; staying: Group[] } {
   let moving: Group[] = [];
   const staying: Group[] = [];
   if (take === 'none') return { moving, staying: groups };
@@ -86,7 +93,8 @@ function selectGroups(groups: Group[], take: Take, romanLimit: number | null): {
     }
   }
   if (romanLimit !== null) {
-    const ids = [...new Set(moving.filter((g) => g.legion !== undefined && g.sp > 0).map((g) => g.legion!))].sort();
+    // RRR 5.17 (PRA-6): the legions of the praetors who go come first.
+    const ids = [...new Set(moving.filter((g) => g.legion !== undefined && g.sp > 0).map((g) => g.legion!))].sort((x, y) => Number(first.includes(y)) - Number(first.includes(x)) || (x < y ? -1 : x > y ? 1 : 0));
     const keep = new Set(ids.slice(0, romanLimit));
     staying.push(...moving.filter((g) => g.legion !== undefined && !keep.has(g.legion)));
     moving = moving.filter((g) => g.legion === undefined || keep.has(g.legion));
@@ -142,16 +150,22 @@ export function takeForce(s: TawState, ctx: StepContext, take: Take, leaveEngine
   // RRR 5.18: the Praetor Urbanus stays in Rome when another leader marches out, and takes nobody along himself.
   const urbanus = l.office === 'urbanus';
   const here = a.allied !== undefined ? [] : urbanus ? [l] : leadersAt(s, a.side, hex, l.inCity).filter((x) => x.office !== 'urbanus');
-  const romanLimit = isRoman(a.side) && a.allied === undefined ? legionLimit(take === 'all' ? here : [l]) : null;
+  const roman = isRoman(a.side) && a.allied === undefined;
+  // 5.13 A "all" (not another OC, nor those kept apart); RRR 5.22: a Roman magistrate only those below him.
+  const along = take === 'all' ? here.filter((x) => x.id === l.id || ((!x.oc || l.oc) && !keepsApartScenario(s, l.id, x.id) && (!roman || takesAlong(l, x)))) : [l];
+  const romanLimit = roman ? legionLimit(along) : null;
+  // RRR 5.1, 5.17 (ruling PRA-6): a praetor keeps imperium over his legion: it goes only with him, and first.
+  const praetorLegion = (x: Leader): string[] => (x.office === 'praetor' && x.legion !== undefined ? [x.legion] : []);
+  const held = roman ? here.filter((x) => !along.includes(x)).flatMap(praetorLegion) : [];
   // S3.4 units that stay; S1.2–S1.3 units this leader may not command (Gauls, tribes).
   // RRR-11: the Urban Legion never leaves Rome with the Praetor Urbanus.
-  const stays = (g: Group): boolean => immobileGroup(s, g) || notHisGroupScenario(s, l.id, g) || (urbanus && g.legion === 'Urban');
+  const stays = (g: Group): boolean => immobileGroup(s, g) || notHisGroupScenario(s, l.id, g) || (urbanus && g.legion === 'Urban') || (g.legion !== undefined && held.includes(g.legion));
   const pinned = (st?.groups ?? []).filter(stays);
-  const { moving, staying } = selectGroups((st?.groups ?? []).filter((g) => !stays(g)), take, romanLimit);
+  const { moving, staying } = selectGroups((st?.groups ?? []).filter((g) => !stays(g)), take, romanLimit, roman ? along.flatMap(praetorLegion) : []);
   // RRR 5.18 C: new legions that leave Rome are not trained this turn.
   if (hex === 3714 && l.inCity) leaveTraining(s, moving);
   if (st !== undefined) st.groups = normalize([...staying, ...pinned]);
-  const leaders = a.allied !== undefined ? [] : take === 'all' ? here.filter((x) => x.id === l.id || ((!x.oc || l.oc) && !keepsApartScenario(s, l.id, x.id))).map((x) => x.id) : [l.id];
+  const leaders = a.allied !== undefined ? [] : along.map((x) => x.id);
   a.move = {
     leaders,
     groups: moving,

@@ -54,6 +54,8 @@ export type Leader = {
   gpUsed: number;
   /** RRR 5.44: Senate permissions granted this turn. */
   permissions: string[];
+  /** RRR 5.17 (ruling PRA-6): a praetor's own legion (its numeral), over which he keeps imperium. */
+  legion?: string;
 };
 
 /** 8.64: a leader killed or wounded on the map this turn: his side, his office and where he stood (8.65). */
