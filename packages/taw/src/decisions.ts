@@ -10,6 +10,7 @@ import { mayEnterCity } from './control';
 import { cityAtHex, idsOf, isOverallCommander, leader, say, spOf, stackAt } from './core';
 import { activePlace, beginMarch, engineTargets, exitCity, leaderWithUnits, step, stepTargets, stopMove, takeOptions } from './movement';
 import { lastLegionOrEngine, recruit, recruitActions } from './recruit';
+import { answerLamReplacement } from './replacement';
 import { enginesAt, removeEngines } from './engines';
 import { canReform, reform, sail, sailActions } from './naval';
 import { samniteIncursion } from './incursion';
@@ -22,7 +23,7 @@ import { CLEONYMUS, operateCleonymus } from './scenarios/invaders';
 import { answerRollOff } from './scenarios/alexander';
 import { celebrateTriumph, permissionActions, requestPermission, senateBeforeOperation, senateFilter, triumphActions } from './senate';
 import { buildableZones, construct, placeLevel } from './construction';
-import { appointPraetorMidTurn, magisterArmies, offerPraetorForNewLegions } from './magistrates';
+import { appointMagister, appointPraetorMidTurn, magisterArmies, offerPraetorForNewLegions } from './magistrates';
 import type { Ask, Group, LossChoice, TawAction, TawState } from './state';
 
 /** Decisions as data (kernel/decisions.ts): the Campaign Phase's operations and every reaction, in one table. */
@@ -56,6 +57,7 @@ export type TawDecision =
   | { kind: 'construct'; seat: string; context: Ctx<'construct'> }
   | { kind: 'naval-level'; seat: string; context: Ctx<'naval-level'> }
   | { kind: 'guile'; seat: string; context: Ctx<'guile'> }
+  | { kind: 'replacement'; seat: string; context: Ctx<'replacement'> }
   | { kind: 'losses'; seat: string; context: LossChoice };
 
 function openDecisions(s: TawState): TawDecision[] {
@@ -307,7 +309,14 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
     legal: (s, c) => [...c.candidates.flatMap((leader) => [{ type: 'choose' as const, leader }, ...magisterArmies(s).map((p) => ({ type: 'choose' as const, leader, to: p.hex, inCity: p.inCity }))]), { type: 'decline' as const }],
     apply: (s, _c, action, ctx) => {
       s.ask = null;
-      chooseMagister(s, ctx, action.type === 'choose' ? action.leader : null, action.type === 'choose' && action.to !== undefined ? { hex: action.to, inCity: action.inCity === true } : null);
+      const chosen = action.type === 'choose' ? action.leader : null;
+      const at = action.type === 'choose' && action.to !== undefined ? { hex: action.to, inCity: action.inCity === true } : null;
+      // S1.10 54–59, R7 42–45 (S-4, P-9): a new Dictator's choice mid-turn, after an invalid election.
+      if (s.elections === undefined) {
+        if (chosen !== null) appointMagister(s, ctx, chosen, at);
+        return;
+      }
+      chooseMagister(s, ctx, chosen, at);
       electionsAndCup(s, ctx);
     },
   },
@@ -407,6 +416,16 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
       const m = s.activation?.move ?? null;
       if (answerRollOff(s, c, gp) && m !== null && m.pendingTo !== null) step(s, ctx, m.pendingTo);
     },
+  },
+  replacement: {
+    rule: 'taw 8.64',
+    prompt: (s, c) => ({ key: 'prompt.replacement', params: { leader: leader(s, c.leader).name } }),
+    // 8.64 A (ruling REP-2): the LAM brings in the replacement (the Roman's drawn from the pool, 8.66) or nobody.
+    legal: (_s, c) => [
+      ...(c.candidates.length === 0 ? [{ type: 'recruit' as const, mode: 'replace' as const }] : c.candidates.map((id) => ({ type: 'recruit' as const, mode: 'replace' as const, leader: id }))),
+      { type: 'decline' as const },
+    ],
+    apply: (s, c, action, ctx) => answerLamReplacement(s, ctx, c.leader, action.type === 'recruit', action.type === 'recruit' ? (action.leader ?? null) : null),
   },
   construct: {
     rule: 'taw RRR 7.11',

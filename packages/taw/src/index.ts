@@ -79,8 +79,9 @@ export const taw: GameModule<TawState, TawAction, TawView> = {
   // question with event `tribe`, the first answer secret, S2.2, ruling E-16); in Pyrrhus' the Carthaginians keep apart
   // from the Eastern Sicilian Greeks and the Tarentines (S3.4 C, P-17) and go back to Western Sicily when their
   // controller loses Carthage (`deploy` with `recall`, P-18); RRR 5.17 a praetor mid-turn for new legions (`praetor`,
-  // PRA-5) and a praetor's own legion, with 5.21–5.22's hierarchy on who takes whom along (PRA-6): records of 4 may
-  // meet a question or a refused action.
+  // PRA-5) and a praetor's own legion, with 5.21–5.22's hierarchy on who takes whom along (PRA-6); the invalid
+  // election's Magister Equitum (`magister` mid-turn, S-4, P-9); 8.64 A a lost leader's LAM (`replacement`, REP-2):
+  // records of 4 may meet a question or a refused action.
   engineVersion: '5',
   actionSchema: actionSchema as z.ZodType<TawAction>,
   positionSchema,

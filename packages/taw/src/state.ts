@@ -179,6 +179,8 @@ export type Ask =
   | { kind: 'praetor'; side: Side; hex: number; inCity: boolean; candidates: string[] }
   /** RRR 5.16 (ruling PRA-4): the Dictator may choose a Magister Equitum among `candidates`. */
   | { kind: 'magister'; side: Side; candidates: string[] }
+  /** 8.64 A (ruling REP-2): the drawn LAM of `leader`, lost this turn, brings in his replacement? (`candidates`: a non-Roman's pick; Roman: drawn.) */
+  | { kind: 'replacement'; side: Side; leader: string; candidates: string[] }
   /** RRR 5.18 (ruling PRA-3): appoint a Praetor Urbanus in Rome? */
   | { kind: 'urbanus'; side: Side }
   /** RRR 5.12 (ruling TRI-4): keep a magistrate who triumphed last year as consul? */
