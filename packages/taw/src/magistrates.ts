@@ -60,7 +60,8 @@ export function appointPraetor(s: TawState, ctx: StepContext, at: { hex: number;
  * operation; named: one who triumphed before). True when asked.
  */
 export function offerPraetorForNewLegions(s: TawState): boolean {
-  if (s.elections !== undefined || praetorsAllowed(s) === 0 || !s.leaders.some((l) => l.roman && l.status === 'pool')) return false;
+  // "Folgore" names its magistrates from history (S4.3: consuls, proconsuls, the Dictator), no praetor among them.
+  if (s.scenario === 'hannibal' || s.elections !== undefined || praetorsAllowed(s) === 0 || !s.leaders.some((l) => l.roman && l.status === 'pool')) return false;
   const at = leaderlessLegions(s).find((p) => p.hex === ROME && p.inCity);
   if (at === undefined) return false;
   const candidates = s.leaders.filter((l) => l.roman && l.status === 'pool' && s.senate?.triumphs[l.id] !== undefined).map((l) => l.id);
