@@ -7,6 +7,7 @@ import { retreatOptions } from '../src/battle';
 import { stepTargets } from '../src/movement';
 import { activate, electionsAndCup } from '../src/turn';
 import { pyrrhusAugury } from '../src/scenarios/pyrrhusAugury';
+import { handOver } from '../src/scenarios/pyrrhus';
 import { MAGO_280 } from '../src/scenarios/leaders';
 import type { Group, TawState } from '../src/state';
 import { activateFor, ctxWith, fresh, keys, lead, put, sp } from './helpers';
@@ -127,5 +128,17 @@ describe('S3.4 C Carthaginians never stack nor Coordinate with Eastern Sicilian 
     expect(coordinationCandidates(s, 'epirus', next).map((c) => c.leader)).not.toContain('mago');
     s.stacks.find((x) => x.hex === next)!.groups = [{ c: 'Epirote', t: 'inf', sp: 6 }];
     expect(coordinationCandidates(s, 'epirus', next).map((c) => c.leader)).toContain('mago');
+  });
+
+  it('Mago’s troops are not placed in a port where Pyrrhus’ Syracusans are, when Carthage is his', () => {
+    const s = fresh('pyrrhus');
+    Object.assign(s, { ask: null, activation: null, drawn: 3, cup: ['SIEGE'] });
+    s.provinces['SiciliaOccidentale']!.dip = 'epirus';
+    s.pyrrhus!.carthage = 'epirus';
+    handOver(s, ctxWith(s, []).ctx, 'carthage', 'epirus');
+    put(s, 'epirus', PANORMUS, true, [{ c: 'Syracusan', t: 'inf', sp: 4 }]);
+    activate(s, ctxWith(s, []).ctx, 'L:mago', mago(s));
+    const ports = taw.legal(s, 'epirus').map((a) => (a.type === 'deploy' ? a.to : 0));
+    expect(ports).toEqual([DREPANUM, LILYBAEUM].sort((a, b) => a - b));
   });
 });
