@@ -2,7 +2,7 @@ import type { Modifier, StepContext } from '@polemarch/kernel';
 import { applyThen } from './activation';
 import { hexAlp, isRoad } from './attrition';
 import { majorVictoryShifts } from './control';
-import { battleSp, cityAtHex, d10, doubleLegions, idsOf, enemyIn, isRoman, leaderLossCheck, leadersAt, mod, prune, say, spOf, stackAt, sumMods, addToStack } from './core';
+import { battleSp, cityAtHex, d10, doubleLegions, guileLeft, idsOf, enemyIn, isRoman, leaderLossCheck, leadersAt, mod, prune, say, spOf, stackAt, sumMods, addToStack } from './core';
 import { MAP, hexInfo, isRiver, provinceOf } from './map';
 import { applyPercent, takeType } from './losses';
 import { cerOver } from './rrrTables';
@@ -93,8 +93,6 @@ function elephants(ctx: StepContext, att: Stack, def: Stack, terrain: string, co
   return { drm, committed };
 }
 
-/** 5.52: the Guile Points a leader has left this turn. */
-export const guileLeft = (l: Leader): number => Math.max(0, l.gp - l.gpUsed);
 
 /**
  * 8.4, 5.13 C, 5.42 (ruling GP-2): the side's OC in the battle who may spend Guile Points on an

@@ -10,7 +10,7 @@ import { takeType } from './losses';
 import { LETTER_VALUE, avoidanceDrm, coordinationValue, ratioDrm } from './tables';
 import type { Ask, Leader, Move, Side, TawState } from './state';
 import { advanceInterceptor } from './envelopment';
-import { coordinatedScenario, undividedScenario } from './scenarioRules';
+import { coordinatedScenario, coordinationApartScenario, stackApartScenario, undividedScenario } from './scenarioRules';
 import { captureEngines, destroyEngines } from './engines';
 
 /** Pre-combat (8.2): attack, Avoidance, Interception and Overrun. */
@@ -70,7 +70,7 @@ export function avoidOptions(s: TawState, side: Side, hex: number, banned: numbe
     if (!garrison) continue;
     const city = cityAtHex(s, h);
     // 9.82: a city holds at most 20 × IDS SP.
-    if (city !== undefined && mayEnterCity(s, side, h) && spOf(st.groups) + spOf(stackAt(s, side, h, true)?.groups ?? []) <= 20 * Math.max(1, city.size === 'L' ? 7 : 3)) out.push({ to: h, inCity: true });
+    if (city !== undefined && mayEnterCity(s, side, h) && !stackApartScenario(s, side, st.groups, h, true) && spOf(st.groups) + spOf(stackAt(s, side, h, true)?.groups ?? []) <= 20 * Math.max(1, city.size === 'L' ? 7 : 3)) out.push({ to: h, inCity: true });
   }
   return out;
 }
@@ -180,9 +180,11 @@ export function coordinationCandidates(s: TawState, side: Side, hex: number): { 
     frontier = next;
   }
   const out: { leader: string; distance: number; rivers: number; path: number[] }[] = [];
+  // S3.4 C (ruling P-17): Carthaginians never Coordinate with Eastern Sicilian Greeks or Tarentines.
+  const main = (side === s.activation?.side ? s.activation.move?.groups : undefined) ?? stackAt(s, side, hex, false)?.groups ?? [];
   // 8.27 / 9.23: a Force inside the city of the battle hex (a relief meeting a sortie) rolls at distance 0.
   const inside = stackAt(s, side, hex, true);
-  if (inside !== undefined && battleSp(inside.groups) > 0 && inside.abs !== 'useless') {
+  if (inside !== undefined && battleSp(inside.groups) > 0 && inside.abs !== 'useless' && !coordinationApartScenario(s, main, inside.groups)) {
     const best = leadersAt(s, side, hex, true).filter((l) => s.activation?.leader !== l.id).sort((x, y) => y.cr - x.cr)[0];
     if (best !== undefined) out.push({ leader: best.id, distance: 0, rivers: 0, path: [hex] });
   }
@@ -190,7 +192,7 @@ export function coordinationCandidates(s: TawState, side: Side, hex: number): { 
     if (l.status !== 'map' || l.side !== side || l.hex === null || l.hex === hex || l.inCity) continue;
     const path = paths.get(l.hex);
     const st = stackAt(s, side, l.hex, false);
-    if (path === undefined || st === undefined || battleSp(st.groups) === 0 || s.activation?.leader === l.id) continue;
+    if (path === undefined || st === undefined || battleSp(st.groups) === 0 || s.activation?.leader === l.id || coordinationApartScenario(s, main, st.groups)) continue;
     if (s.stacks.some((x) => x.hex === l.hex && x.side !== side && !x.inCity)) continue;
     let rivers = 0;
     for (let i = 1; i < path.length; i++) if (isRiver(path[i - 1]!, path[i]!) && !isRoad(s, path[i - 1]!, path[i]!)) rivers++;

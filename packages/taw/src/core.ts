@@ -74,6 +74,9 @@ export function isOverallCommander(s: TawState, id: string): boolean {
   return dictator ? l.office === 'dictator' : l.office === 'consul';
 }
 
+/** 5.52: the Guile Points a leader has left this turn. */
+export const guileLeft = (l: Leader): number => Math.max(0, l.gp - l.gpUsed);
+
 export const leadersAt = (s: TawState, side: Side, hex: number, inCity: boolean): Leader[] =>
   s.leaders.filter((l) => l.status === 'map' && l.side === side && l.hex === hex && l.inCity === inCity);
 

@@ -10,19 +10,21 @@ import { mayEnterCity } from './control';
 import { cityAtHex, idsOf, isOverallCommander, leader, say, spOf, stackAt } from './core';
 import { activePlace, beginMarch, engineTargets, exitCity, leaderWithUnits, step, stepTargets, stopMove, takeOptions } from './movement';
 import { lastLegionOrEngine, recruit, recruitActions } from './recruit';
+import { answerLamReplacement } from './replacement';
 import { enginesAt, removeEngines } from './engines';
 import { canReform, reform, sail, sailActions } from './naval';
 import { samniteIncursion } from './incursion';
-import { alliedForcesScenario, cityOperationScenario, deployScenario, garrisonFloorScenario, noStopHexScenario, onlyToAttackScenario, seatScenario, undividedScenario } from './scenarioRules';
+import { alliedForcesScenario, cityOperationScenario, deployScenario, garrisonFloorScenario, noStopHexScenario, onlyToAttackScenario, seatScenario, stackApartScenario, undividedScenario } from './scenarioRules';
 import { assault, canAssault, canBesiege, canSurrender, declareSiege, disperseDefenders, involuntarySurrender, placeDefenders, sack } from './siege';
 import { activate, devastate, electionsAndCup, settle } from './turn';
 import { allocateLosses } from './lossChoice';
 import { chooseMagister, choosePraetor, chooseUrbanus, placeFieldConsul, prorogue, reelect } from './scenarios/samnite';
 import { CLEONYMUS, operateCleonymus } from './scenarios/invaders';
+import { answerRollOff } from './scenarios/alexander';
 import { celebrateTriumph, permissionActions, requestPermission, senateBeforeOperation, senateFilter, triumphActions } from './senate';
 import { buildableZones, construct, placeLevel } from './construction';
-import { magisterArmies } from './magistrates';
-import type { Ask, LossChoice, TawAction, TawState } from './state';
+import { appointMagister, appointPraetorMidTurn, magisterArmies, offerPraetorForNewLegions } from './magistrates';
+import type { Ask, Group, LossChoice, TawAction, TawState } from './state';
 
 /** Decisions as data (kernel/decisions.ts): the Campaign Phase's operations and every reaction, in one table. */
 
@@ -55,6 +57,7 @@ export type TawDecision =
   | { kind: 'construct'; seat: string; context: Ctx<'construct'> }
   | { kind: 'naval-level'; seat: string; context: Ctx<'naval-level'> }
   | { kind: 'guile'; seat: string; context: Ctx<'guile'> }
+  | { kind: 'replacement'; seat: string; context: Ctx<'replacement'> }
   | { kind: 'losses'; seat: string; context: LossChoice };
 
 function openDecisions(s: TawState): TawDecision[] {
@@ -80,12 +83,12 @@ function romeBarred(s: TawState, hex: number, withUnits: boolean): boolean {
   return hex === ROME && a.side === 'rome' && withUnits && !l.permissions.includes('enter-rome') && l.office !== 'urbanus';
 }
 
-/** 9.82: at most 20 × IDS SP inside a city. */
-function fitsCity(s: TawState, hex: number, sp: number): boolean {
+/** 9.82: at most 20 × IDS SP inside a city; S3.4 C: not where the side's Force holds units these may not stack with. */
+function fitsCity(s: TawState, hex: number, groups: readonly Group[]): boolean {
   const c = cityAtHex(s, hex);
-  if (c === undefined) return false;
+  if (c === undefined || stackApartScenario(s, s.activation!.side, groups, hex, true)) return false;
   const inside = s.stacks.filter((x) => x.hex === hex && x.inCity).reduce((n, x) => n + spOf(x.groups), 0);
-  return inside + sp <= 20 * Math.max(1, idsOf(s, c));
+  return inside + spOf(groups) <= 20 * Math.max(1, idsOf(s, c));
 }
 
 
@@ -104,7 +107,7 @@ function alliedActions(s: TawState): TawAction[] {
   for (const to of targets) out.push({ type: 'step', to });
   out.push({ type: 'stop' });
   if (m.inCity) out.push({ type: 'exit' });
-  else if (mayEnterCity(s, a.side, m.hex) && fitsCity(s, m.hex, spOf(m.groups))) out.push({ type: 'enter' });
+  else if (mayEnterCity(s, a.side, m.hex) && fitsCity(s, m.hex, m.groups)) out.push({ type: 'enter' });
   return out;
 }
 
@@ -127,7 +130,7 @@ export function operationActions(s: TawState): TawAction[] {
     const st = stackAt(s, a.side, place.hex, place.inCity);
     // S3.4 A: leaving Lilybaeum's city takes the whole Force: not while its minimum garrison must stay.
     if (place.inCity && takeOptions(s).length > 0 && garrisonFloorScenario(s, a.side, place.hex, true) === 0) out.push({ type: 'exit' });
-    if (!place.inCity && !undividedScenario(s, a.leader) && mayEnterCity(s, a.side, place.hex) && !romeBarred(s, place.hex, st !== undefined) && fitsCity(s, place.hex, spOf(st?.groups ?? []))) out.push({ type: 'enter' });
+    if (!place.inCity && !undividedScenario(s, a.leader) && mayEnterCity(s, a.side, place.hex) && !romeBarred(s, place.hex, st !== undefined) && fitsCity(s, place.hex, st?.groups ?? [])) out.push({ type: 'enter' });
     out.push(...recruitActions(s));
     if (canAssault(s)) out.push({ type: 'assault' });
     // RRR 5.44: Senate requests before moving; 8.53 a Triumph beside Rome.
@@ -138,7 +141,7 @@ export function operationActions(s: TawState): TawAction[] {
     const abroad = onlyToAttackScenario(s, a.leader, m.hex);
     if (!abroad) out.push({ type: 'stop' });
     if (m.inCity) out.push({ type: 'exit' });
-    else if (!abroad && !undividedScenario(s, a.leader) && mayEnterCity(s, a.side, m.hex) && !romeBarred(s, m.hex, m.groups.length > 0) && fitsCity(s, m.hex, spOf(m.groups))) out.push({ type: 'enter' });
+    else if (!abroad && !undividedScenario(s, a.leader) && mayEnterCity(s, a.side, m.hex) && !romeBarred(s, m.hex, m.groups.length > 0) && fitsCity(s, m.hex, m.groups)) out.push({ type: 'enter' });
     if (canOverrun(s)) out.push({ type: 'overrun' });
   }
   if (canAttack(s)) out.push({ type: 'attack' });
@@ -289,7 +292,13 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
     legal: (_s, c) => [{ type: 'praetor' as const }, ...c.candidates.map((leader) => ({ type: 'praetor' as const, leader })), { type: 'decline' as const }],
     apply: (s, c, action, ctx) => {
       s.ask = null;
-      choosePraetor(s, ctx, { hex: c.hex, inCity: c.inCity }, action.type !== 'praetor' ? 'none' : action.leader ?? null);
+      const choice = action.type !== 'praetor' ? 'none' : action.leader ?? null;
+      // RRR 5.17 (ruling PRA-5): mid-turn, after new legions were raised, then the recruitment's Continuation roll.
+      if (s.elections === undefined) {
+        if (choice !== 'none') appointPraetorMidTurn(s, ctx, { hex: c.hex, inCity: c.inCity }, choice);
+        return applyThen(s, ctx, 'roll');
+      }
+      choosePraetor(s, ctx, { hex: c.hex, inCity: c.inCity }, choice);
       electionsAndCup(s, ctx);
     },
   },
@@ -300,7 +309,14 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
     legal: (s, c) => [...c.candidates.flatMap((leader) => [{ type: 'choose' as const, leader }, ...magisterArmies(s).map((p) => ({ type: 'choose' as const, leader, to: p.hex, inCity: p.inCity }))]), { type: 'decline' as const }],
     apply: (s, _c, action, ctx) => {
       s.ask = null;
-      chooseMagister(s, ctx, action.type === 'choose' ? action.leader : null, action.type === 'choose' && action.to !== undefined ? { hex: action.to, inCity: action.inCity === true } : null);
+      const chosen = action.type === 'choose' ? action.leader : null;
+      const at = action.type === 'choose' && action.to !== undefined ? { hex: action.to, inCity: action.inCity === true } : null;
+      // S1.10 54–59, R7 42–45 (S-4, P-9): a new Dictator's choice mid-turn, after an invalid election.
+      if (s.elections === undefined) {
+        if (chosen !== null) appointMagister(s, ctx, chosen, at);
+        return;
+      }
+      chooseMagister(s, ctx, chosen, at);
       electionsAndCup(s, ctx);
     },
   },
@@ -383,15 +399,33 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
     apply: (s, _c, action, ctx) => {
       s.ask = null;
       lastLegionOrEngine(s, ctx, action.type === 'engine');
+      // RRR 5.17 (ruling PRA-5): new legions without a leader may get a praetor first.
+      if (offerPraetorForNewLegions(s)) return;
       applyThen(s, ctx, 'roll');
     },
   },
   guile: {
     rule: 'taw 5.5',
     reaction: (s, c) => c.event !== 'censure' && s.activation?.side !== c.side,
-    prompt: (s, c) => ({ key: `prompt.guile-${c.event}`, params: { leader: leader(s, c.leader).name, max: c.max } }),
+    prompt: (s, c) => ({ key: `prompt.guile-${c.event}`, params: { leader: leader(s, c.leader).name, max: c.max, ...(c.event === 'tribe' ? { tribe: s.tribeRollOff?.tribe ?? '' } : {}) } }),
     legal: (_s, c) => Array.from({ length: c.max + 1 }, (_x, n) => ({ type: 'guile' as const, gp: n })),
-    apply: (s, c, action, ctx) => answerGuile(s, ctx, c, action.type === 'guile' ? action.gp : 0),
+    apply: (s, c, action, ctx) => {
+      const gp = action.type === 'guile' ? action.gp : 0;
+      if (c.event !== 'tribe') return answerGuile(s, ctx, c, gp);
+      // S2.2 (ruling E-16): both in, the step that mobilises the tribe is made (the roll-off with it).
+      const m = s.activation?.move ?? null;
+      if (answerRollOff(s, c, gp) && m !== null && m.pendingTo !== null) step(s, ctx, m.pendingTo);
+    },
+  },
+  replacement: {
+    rule: 'taw 8.64',
+    prompt: (s, c) => ({ key: 'prompt.replacement', params: { leader: leader(s, c.leader).name } }),
+    // 8.64 A (ruling REP-2): the LAM brings in the replacement (the Roman's drawn from the pool, 8.66) or nobody.
+    legal: (_s, c) => [
+      ...(c.candidates.length === 0 ? [{ type: 'recruit' as const, mode: 'replace' as const }] : c.candidates.map((id) => ({ type: 'recruit' as const, mode: 'replace' as const, leader: id }))),
+      { type: 'decline' as const },
+    ],
+    apply: (s, c, action, ctx) => answerLamReplacement(s, ctx, c.leader, action.type === 'recruit', action.type === 'recruit' ? (action.leader ?? null) : null),
   },
   construct: {
     rule: 'taw RRR 7.11',
@@ -431,12 +465,14 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
   },
   deploy: {
     rule: 'taw S3.1',
-    prompt: (_s, c) => ({ key: c.mago === true ? 'prompt.deploy-mago' : c.side === 'samnite' ? 'prompt.deploy-gauls' : 'prompt.deploy', params: {} }),
+    prompt: (_s, c) => ({ key: c.recall === true ? 'prompt.deploy-recall' : c.mago === true ? 'prompt.deploy-mago' : c.side === 'samnite' ? 'prompt.deploy-gauls' : 'prompt.deploy', params: {} }),
     legal: (_s, c) => c.options.map((to) => ({ type: 'deploy' as const, to })),
     apply: (s, c, action, ctx) => {
       if (action.type !== 'deploy') throw new GameError('illegal', 'choose a hex');
       s.ask = null;
       deployScenario(s, ctx, c.side, action.to);
+      // S3.4 (ruling P-18): the next recalled Force, then the turn goes on.
+      if (c.recall === true) electionsAndCup(s, ctx);
     },
   },
   coordinate: {

@@ -1,7 +1,7 @@
 import type { StepContext } from '@polemarch/kernel';
-import { askUnpredictable, battleOutcome, guileLeft } from './battle';
+import { askUnpredictable, battleOutcome } from './battle';
 import { avoidingLeader, resolveAvoid } from './combat';
-import { leader, say } from './core';
+import { guileLeft, leader, say } from './core';
 import { rollCensure } from './politics';
 import type { Ask, TawState } from './state';
 

@@ -8,10 +8,9 @@ import { MESSAGES } from './messages';
 import { SCENARIOS, positionSchema, scenarioInfos } from './scenarios/index';
 import { reasonMessage } from './scenarios/rules';
 import { type TawAction, type TawOptions, type TawState, actionSchema, cloneState } from './state';
-import { type TawView, hiddenGuile, tawView } from './view';
-import { guileLeft } from './battle';
+import { type TawView, hiddenGuile, hiddenRollOffBid, tawView } from './view';
 import { avoidingLeader } from './combat';
-import { spOf } from './core';
+import { guileLeft, spOf } from './core';
 import { settle } from './turn';
 
 export type { TawAction, TawState, TawOptions } from './state';
@@ -76,7 +75,14 @@ export const taw: GameModule<TawState, TawAction, TawView> = {
   // 4: Guile Points on Censure (the `guile` question, event `censure`), on the Legion Request (`recruit` `gp`) and 8.64 C
   // replacements (`recruit` `replace`), the Praetor Urbanus on a Consul LAM, the Magister Equitum's `choose` with a place
   // and the praetors' `prorogue` at the elections change play (issue #19).
-  engineVersion: '4',
+  // 5 (issue #19, session 14): the Alexander tribe roll-off asks the two other seats' OCs for Guile Points (the `guile`
+  // question with event `tribe`, the first answer secret, S2.2, ruling E-16); in Pyrrhus' the Carthaginians keep apart
+  // from the Eastern Sicilian Greeks and the Tarentines (S3.4 C, P-17) and go back to Western Sicily when their
+  // controller loses Carthage (`deploy` with `recall`, P-18); RRR 5.17 a praetor mid-turn for new legions (`praetor`,
+  // PRA-5) and a praetor's own legion, with 5.21–5.22's hierarchy on who takes whom along (PRA-6); the invalid
+  // election's Magister Equitum (`magister` mid-turn, S-4, P-9); 8.64 A a lost leader's LAM (`replacement`, REP-2):
+  // records of 4 may meet a question or a refused action.
+  engineVersion: '5',
   actionSchema: actionSchema as z.ZodType<TawAction>,
   positionSchema,
   optionsSchema,
@@ -110,12 +116,18 @@ export const taw: GameModule<TawState, TawAction, TawView> = {
   describeAction: describe,
   /**
    * Hidden: the generator (the cup's contents are public, its order is the generator's) and, while the
-   * attacker answers an Avoidance's Guile question, the defender's secret points (5.54): sampled here.
+   * attacker answers an Avoidance's Guile question, the defender's secret points (5.54), and those of the
+   * first seat of a tribe roll-off while the second answers (S2.2): sampled here.
    */
   determinize(view: TawView, _seat: Seat, rng: Random): TawState {
     const { seat: _s, ...rest } = structuredClone(view);
     const s: TawState = { ...rest, rng: createRngState(rng.int(0x7fffffff)) };
-    if (hiddenGuile(view)) {
+    const bid = hiddenRollOffBid(view);
+    if (bid !== null) {
+      // S2.2 (ruling E-16): the first seat's points on a tribe roll-off, 0…his points left.
+      const left = guileLeft(s.leaders.find((l) => l.id === bid.leader)!);
+      s.secretGuile = { side: bid.side, gp: rng.int(left + 1) };
+    } else if (hiddenGuile(view)) {
       const pb = s.pendingBattle!;
       const left = guileLeft(avoidingLeader(s, pb.avoiding!.side, pb.hex));
       if (left > 0) s.secretGuile = { side: pb.avoiding!.side, gp: rng.int(left + 1) };

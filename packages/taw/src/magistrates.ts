@@ -47,9 +47,33 @@ export function appointPraetor(s: TawState, ctx: StepContext, at: { hex: number;
   const pool = s.leaders.filter((l) => l.roman && l.status === 'pool');
   const l = chosen === null ? pool[ctx.rng.int(pool.length)] : pool.find((x) => x.id === chosen);
   if (l === undefined) return;
-  Object.assign(l, { status: 'map', office: 'praetor', hex: at.hex, inCity: at.inCity, oc: false });
+  // RRR 5.17: he is assigned to a specific legion (PRA-6: the first at the place, by numeral).
+  const legion = s.stacks.find((x) => x.side === 'rome' && x.hex === at.hex && x.inCity === at.inCity)?.groups.map((g) => g.legion).filter((x): x is string => x !== undefined && x !== 'Urban').sort()[0];
+  Object.assign(l, { status: 'map', office: 'praetor', hex: at.hex, inCity: at.inCity, oc: false, ...(legion === undefined ? {} : { legion }) });
   assignProvince(s, l, false);
   say(ctx, 'election.office', { leader: l.name, office: { key: 'office.praetor' } }, 'taw RRR 5.17');
+}
+
+/**
+ * RRR 5.17 (ruling PRA-5): new legions raised in Rome mid-turn with no magistrate there are legions "without a
+ * leader": within the 50% limit and while the pool has a magistrate, the Roman is asked at once (`praetor`, not an
+ * operation; named: one who triumphed before). True when asked.
+ */
+export function offerPraetorForNewLegions(s: TawState): boolean {
+  // "Folgore" names its magistrates from history (S4.3: consuls, proconsuls, the Dictator), no praetor among them.
+  if (s.scenario === 'hannibal' || s.elections !== undefined || praetorsAllowed(s) === 0 || !s.leaders.some((l) => l.roman && l.status === 'pool')) return false;
+  const at = leaderlessLegions(s).find((p) => p.hex === ROME && p.inCity);
+  if (at === undefined) return false;
+  const candidates = s.leaders.filter((l) => l.roman && l.status === 'pool' && s.senate?.triumphs[l.id] !== undefined).map((l) => l.id);
+  s.ask = { kind: 'praetor', side: 'rome', hex: at.hex, inCity: at.inCity, candidates };
+  return true;
+}
+
+/** RRR 5.17 (ruling PRA-5): the mid-turn praetor takes office with one LAM in this turn's cup (5.14, as P-15). */
+export function appointPraetorMidTurn(s: TawState, ctx: StepContext, at: { hex: number; inCity: boolean }, chosen: string | null): void {
+  const before = inPlay(s, 'praetor').length;
+  appointPraetor(s, ctx, at, chosen);
+  if (inPlay(s, 'praetor').length > before) s.cup = [...s.cup, 'O:praetor'].sort();
 }
 
 /** RRR 5.18: the Praetor Urbanus in office, if any. */

@@ -3,7 +3,7 @@ import { applyAttrition, isRoad, movementAp } from './attrition';
 import { addToStack, cityAtHex, idsOf, isRoman, leader, leadersAt, normalize, prune, say, spOf, stackAt } from './core';
 import { MAP, hexInfo, isRiver, provinceOf } from './map';
 import { hexDistance } from './hex';
-import { bannedScenario, garrisonFloorScenario, heldInEtruriaScenario, heldInPlaceScenario, immobileGroup, incursionScenario, keepsApartScenario, notHisGroupScenario, stepAllowedScenario, tribeProvincesScenario, undividedScenario, weatherScenario } from './scenarioRules';
+import { bannedScenario, beforeStepScenario, garrisonFloorScenario, heldInEtruriaScenario, heldInPlaceScenario, immobileGroup, incursionScenario, keepsApartScenario, notHisGroupScenario, stackApartScenario, stepAllowedScenario, tribeProvincesScenario, undividedScenario, weatherScenario } from './scenarioRules';
 import { crossStrait, straitPartner } from './sea';
 import { captureLoneEngines, engineStepOk, movingEngines, placeEngines, removeEngines } from './engines';
 import type { Group, Leader, Side, TawState } from './state';
@@ -12,6 +12,13 @@ import { leaveTraining } from './magistrates';
 /** Movement (6.0): taking a Force, hex-by-hex steps, Stops with their attrition, and interception offers. */
 
 export type Take = 'all' | 'half' | 'leave5' | 'none';
+
+/** RRR 5.21 hierarchy: 0 Dictator, 1 Magister Equitum, 2 Consul, 3 Proconsul, 4 Praetor (a Roman without office last). */
+const RANK: Record<string, number> = { dictator: 0, magister: 1, consul: 2, proconsul: 3, praetor: 4 };
+const rank = (l: Leader): number => RANK[l.office ?? ''] ?? 5;
+
+/** RRR 5.21–5.22: a magistrate takes along the Forces of those below him; two consuls join under joint command (RRR 5.1). */
+const takesAlong = (l: Leader, x: Leader): boolean => rank(x) > rank(l) || (l.office === 'consul' && x.office === 'consul');
 
 /** RRR 5.19 / 5.23: Double Legions the Roman leaders at a place may move together (at most 4). */
 function legionLimit(leaders: readonly Leader[]): number {
@@ -62,7 +69,7 @@ export function takeOptions(s: TawState): Take[] {
   return floor === 0 ? out : out.filter((take) => spOf(selectGroups(st.groups, take, null).staying, 'inf') >= floor);
 }
 
-function selectGroups(groups: Group[], take: Take, romanLimit: number | null): { moving: Group[]; staying: Group[] } {
+function selectGroups(groups: Group[], take: Take, romanLimit: number | null, first: readonly string[] = []): { moving: Group[]; staying: Group[] } {
   let moving: Group[] = [];
   const staying: Group[] = [];
   if (take === 'none') return { moving, staying: groups };
@@ -86,7 +93,8 @@ function selectGroups(groups: Group[], take: Take, romanLimit: number | null): {
     }
   }
   if (romanLimit !== null) {
-    const ids = [...new Set(moving.filter((g) => g.legion !== undefined && g.sp > 0).map((g) => g.legion!))].sort();
+    // RRR 5.17 (PRA-6): the legions of the praetors who go come first.
+    const ids = [...new Set(moving.filter((g) => g.legion !== undefined && g.sp > 0).map((g) => g.legion!))].sort((x, y) => Number(first.includes(y)) - Number(first.includes(x)) || (x < y ? -1 : x > y ? 1 : 0));
     const keep = new Set(ids.slice(0, romanLimit));
     staying.push(...moving.filter((g) => g.legion !== undefined && !keep.has(g.legion)));
     moving = moving.filter((g) => g.legion === undefined || keep.has(g.legion));
@@ -102,7 +110,8 @@ export function stepTargets(s: TawState): number[] {
   if (a === null || place === null) return [];
   if (m !== null && m.steps >= s.options.maxSegmentHexes) return [];
   // S3.4: Romans never enter Sicily, Carthaginians never Italy (the Force's units decide).
-  const banned = bannedScenario(s, a.side, m?.groups ?? stackAt(s, a.side, place.hex, place.inCity)?.groups ?? [], a.leader);
+  const groups = m?.groups ?? stackAt(s, a.side, place.hex, place.inCity)?.groups ?? [];
+  const banned = bannedScenario(s, a.side, groups, a.leader);
   // Tribal leaders stay in their province (S2.2, E-14); in S1 one that does not qualify goes only into its own and the adjacent provinces (S1.2, S-5); an army the Gauls hold stays in Etruria (S3.6 64–67).
   const tribal = tribeProvincesScenario(s, a.leader);
   const home = s.scenario !== 'samnite-wars' && a.leader.startsWith('tribe-') ? provinceOf(place.hex) : heldInEtruriaScenario(s, a.leader) ? 'NorthernEtruria' : null;
@@ -112,6 +121,8 @@ export function stepTargets(s: TawState): number[] {
   return around.filter((n) => {
     const prov = provinceOf(n);
     if (movingEngines(m) > 0 && n !== strait?.to && !engineStepOk(place.hex, n, isRoad(s, place.hex, n))) return false;
+    // S3.4 C: Carthaginians never stack with Eastern Sicilian Greeks or Tarentines of their side, even in passing.
+    if (stackApartScenario(s, a.side, groups, n, false)) return false;
     return stepAllowedScenario(s, a.side, a.leader, n, s.provinces[prov]?.inPlay === true) && !banned.includes(prov) && (tribal === null || tribal.includes(prov)) && (home === null || prov === home || (home.endsWith('Etruria') && prov.endsWith('Etruria')));
   });
 }
@@ -139,16 +150,22 @@ export function takeForce(s: TawState, ctx: StepContext, take: Take, leaveEngine
   // RRR 5.18: the Praetor Urbanus stays in Rome when another leader marches out, and takes nobody along himself.
   const urbanus = l.office === 'urbanus';
   const here = a.allied !== undefined ? [] : urbanus ? [l] : leadersAt(s, a.side, hex, l.inCity).filter((x) => x.office !== 'urbanus');
-  const romanLimit = isRoman(a.side) && a.allied === undefined ? legionLimit(take === 'all' ? here : [l]) : null;
+  const roman = isRoman(a.side) && a.allied === undefined;
+  // 5.13 A "all" (not another OC, nor those kept apart); RRR 5.22: a Roman magistrate only those below him.
+  const along = take === 'all' ? here.filter((x) => x.id === l.id || ((!x.oc || l.oc) && !keepsApartScenario(s, l.id, x.id) && (!roman || takesAlong(l, x)))) : [l];
+  const romanLimit = roman ? legionLimit(along) : null;
+  // RRR 5.1, 5.17 (ruling PRA-6): a praetor keeps imperium over his legion: it goes only with him, and first.
+  const praetorLegion = (x: Leader): string[] => (x.office === 'praetor' && x.legion !== undefined ? [x.legion] : []);
+  const held = roman ? here.filter((x) => !along.includes(x)).flatMap(praetorLegion) : [];
   // S3.4 units that stay; S1.2–S1.3 units this leader may not command (Gauls, tribes).
   // RRR-11: the Urban Legion never leaves Rome with the Praetor Urbanus.
-  const stays = (g: Group): boolean => immobileGroup(s, g) || notHisGroupScenario(s, l.id, g) || (urbanus && g.legion === 'Urban');
+  const stays = (g: Group): boolean => immobileGroup(s, g) || notHisGroupScenario(s, l.id, g) || (urbanus && g.legion === 'Urban') || (g.legion !== undefined && held.includes(g.legion));
   const pinned = (st?.groups ?? []).filter(stays);
-  const { moving, staying } = selectGroups((st?.groups ?? []).filter((g) => !stays(g)), take, romanLimit);
+  const { moving, staying } = selectGroups((st?.groups ?? []).filter((g) => !stays(g)), take, romanLimit, roman ? along.flatMap(praetorLegion) : []);
   // RRR 5.18 C: new legions that leave Rome are not trained this turn.
   if (hex === 3714 && l.inCity) leaveTraining(s, moving);
   if (st !== undefined) st.groups = normalize([...staying, ...pinned]);
-  const leaders = a.allied !== undefined ? [] : take === 'all' ? here.filter((x) => x.id === l.id || ((!x.oc || l.oc) && !keepsApartScenario(s, l.id, x.id))).map((x) => x.id) : [l.id];
+  const leaders = a.allied !== undefined ? [] : along.map((x) => x.id);
   a.move = {
     leaders,
     groups: moving,
@@ -240,6 +257,11 @@ export function step(s: TawState, ctx: StepContext, to: number): void {
       s.ask = { kind: 'intercept', side: same[0]!.side, hex: m.hex, leave: true, candidates: same.filter((l) => l.side === same[0]!.side).map((l) => l.id) };
       return;
     }
+  }
+  // S2.2 (ruling E-16): the roll-off for a tribe this step mobilises asks its Guile Points first.
+  if (beforeStepScenario(s, a.side, m.hex, to)) {
+    m.pendingTo = to;
+    return;
   }
   m.pendingTo = null;
   const from = m.hex;

@@ -3,7 +3,7 @@ import { applyThen } from './activation';
 import { cityAtHex, doubleLegions, leader, leaderLossCheck, mod, normalize, say, spOf, stackAt } from './core';
 import { MAP, provinceOf } from './map';
 import { stopMove, takeForce, takeOptions, type Take } from './movement';
-import { bannedScenario, escortedVoyageScenario, heldInEtruriaScenario, immobileGroup, landedScenario } from './scenarioRules';
+import { bannedScenario, escortedVoyageScenario, heldInEtruriaScenario, immobileGroup, landedScenario, stackApartScenario } from './scenarioRules';
 import { shiftNs, voyage, worstZone } from './sea';
 import { NAVAL_TRANSPORT, PORT_CAPACITY, navalDistanceDrm } from './tables';
 import type { Group, TawAction, TawState } from './state';
@@ -49,6 +49,8 @@ export function sailActions(s: TawState): TawAction[] {
   for (const to of MAP.cities.values()) {
     if (to.port === null || to.hex === from.hex || s.cities[to.name]?.size === 'none') continue;
     if (s.provinces[to.province]?.inPlay !== true || banned.includes(to.province)) continue;
+    // S3.4 C: Carthaginians never land where their side's Eastern Sicilian Greeks or Tarentines stand (nor these by them).
+    if (stackApartScenario(s, a.side, st?.groups ?? [], to.hex, true) || stackApartScenario(s, a.side, st?.groups ?? [], to.hex, false)) continue;
     for (const take of takes) {
       const sp = takenSp(s, take);
       // T26: the embarking and the landing port each limit the SP (7.25).

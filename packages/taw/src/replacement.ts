@@ -38,15 +38,47 @@ export function replacementOptions(s: TawState): (string | null)[] {
 export function bringReplacement(s: TawState, ctx: StepContext, pick: string | null): void {
   const a = s.activation!;
   const oc = leader(s, a.leader);
-  const v = vacanciesOf(s, a.side)[0]!;
-  s.vacancies = (s.vacancies ?? []).filter((x) => x !== v);
   oc.gpUsed += GP_COST;
-  const pool = candidates(s, oc);
-  const n = pick !== null ? leader(s, pick) : pool[ctx.rng.int(pool.length)]!;
+  fillVacancy(s, ctx, vacanciesOf(s, a.side)[0]!, pick, oc, GP_COST);
+}
+
+/**
+ * 8.64 A (ruling REP-2): the vacancy a drawn LAM may fill: a non-Roman's own LAM (`L:<id>`) of a leader lost this
+ * turn; a Roman office LAM (`O:<office>`) that no magistrate can use now, with a magistrate of that office lost
+ * this turn. Null when none (or nobody can come in).
+ */
+export function lamVacancy(s: TawState, lam: string): Vacancy | null {
+  const v = lam.startsWith('L:')
+    ? (s.vacancies ?? []).find((x) => x.leader === lam.slice(2) && !leader(s, x.leader).roman)
+    : lam.startsWith('O:') ? (s.vacancies ?? []).find((x) => x.side === 'rome' && x.office === lam.slice(2)) : undefined;
+  if (v === undefined || !s.seats.includes(v.side) || candidates(s, leader(s, v.leader)).length === 0) return null;
+  return v;
+}
+
+/** 8.64 A: ask the lost leader's side whether the drawn LAM brings in his replacement (Roman: drawn at random; else the seat's pick). */
+export function offerLamReplacement(s: TawState, v: Vacancy): void {
   const lost = leader(s, v.leader);
+  s.ask = { kind: 'replacement', side: v.side, leader: v.leader, candidates: lost.roman ? [] : candidates(s, lost).map((x) => x.id) };
+}
+
+/** 8.64 A: the answer: the replacement comes in for that vacancy (no Guile Point; the LAM is spent on it), or nobody. */
+export function answerLamReplacement(s: TawState, ctx: StepContext, lostId: string, bring: boolean, pick: string | null): void {
+  s.ask = null;
+  const v = (s.vacancies ?? []).find((x) => x.leader === lostId);
+  if (!bring || v === undefined) return;
+  const oc = s.leaders.find((x) => x.side === v.side && x.status === 'map' && x.hex !== null && isOverallCommander(s, x.id)) ?? leader(s, v.leader);
+  fillVacancy(s, ctx, v, pick, oc, 0);
+}
+
+/** 8.64–8.67: `pick` (or one drawn at random) comes in for the vacancy `v`; `oc` the side's OC for 8.65's fallback place. */
+function fillVacancy(s: TawState, ctx: StepContext, v: Vacancy, pick: string | null, oc: Leader, gp: number): void {
+  s.vacancies = (s.vacancies ?? []).filter((x) => x !== v);
+  const lost = leader(s, v.leader);
+  const pool = candidates(s, lost);
+  const n = pick !== null ? leader(s, pick) : pool[ctx.rng.int(pool.length)]!;
   // 8.65: where the lost leader stood, with a Force of his side still there; else Rome (Roman) or the OC (non-Roman).
   const there = stackAt(s, v.side, v.hex, v.inCity) !== undefined;
-  const at = there ? { hex: v.hex, inCity: v.inCity } : oc.roman ? { hex: ROME, inCity: true } : { hex: oc.hex!, inCity: oc.inCity };
+  const at = there || oc.hex === null ? { hex: v.hex, inCity: v.inCity } : lost.roman ? { hex: ROME, inCity: true } : { hex: oc.hex, inCity: oc.inCity };
   Object.assign(n, { status: 'map', hex: at.hex, inCity: at.inCity, office: v.office, used: 0 });
   // A wounded magistrate leaves his office to the replacement (he goes back to the pool at the elections, 8.62).
   if (lost.status === 'wounded') lost.office = null;
@@ -55,5 +87,5 @@ export function bringReplacement(s: TawState, ctx: StepContext, pick: string | n
     const had = s.cup.some((x) => x === `L:${lost.id}`);
     s.cup = [...s.cup.filter((x) => x !== `L:${lost.id}`), ...(had ? [`L:${n.id}`] : [])].sort();
   }
-  say(ctx, 'leader.replacement', { leader: lost.name, by: n.name, gp: GP_COST }, 'taw 8.64');
+  say(ctx, gp > 0 ? 'leader.replacement' : 'leader.replacement-lam', { leader: lost.name, by: n.name, gp }, 'taw 8.64');
 }

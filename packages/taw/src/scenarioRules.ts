@@ -4,8 +4,8 @@ import { MAP, provinceOf } from './map';
 import type { Side, TawState } from './state';
 import { rivalHex, rivalOf, romanIncursion, tribalRevolt, tribeAftermath } from './scenarios/samnite';
 import { apartAfterBattle, cleonymusAgainstCity, cleonymusCheck, gaulsAfterCapture, gaulsDeploy, keepsApart, mayEnterGaulLands, noteCoordination, notHisGroup, offerCleonymus, retreatBarred, seatFor, stackBarred, tribeAbroad, tribeFought, tribeHome, tribeProvinces, undivided } from './scenarios/invaders';
-import { alexanderIncursion } from './scenarios/alexander';
-import { lilybaeumFloor, pyrrhusAfterBattle, pyrrhusAlliedForces, pyrrhusAfterCapture, pyrrhusAmbassadorCost, pyrrhusAssaultDrm, pyrrhusBanned, pyrrhusDeploy, pyrrhusDiplomacyDrm, pyrrhusElephantShock, pyrrhusEnters, pyrrhusImmobile } from './scenarios/pyrrhus';
+import { alexanderIncursion, tribeRollOffQuestion } from './scenarios/alexander';
+import { lilybaeumFloor, pyrrhusApart, pyrrhusStackBarred, pyrrhusAfterBattle, pyrrhusAlliedForces, pyrrhusAfterCapture, pyrrhusAmbassadorCost, pyrrhusAssaultDrm, pyrrhusBanned, pyrrhusDeploy, pyrrhusDiplomacyDrm, pyrrhusElephantShock, pyrrhusEnters, pyrrhusImmobile } from './scenarios/pyrrhus';
 import { heldInCaralis, heldInEtruria, treatyVoyage, weatherAt } from './scenarios/pyrrhusAugury';
 import type { Group, Weather } from './state';
 
@@ -40,6 +40,11 @@ export function incursionScenario(s: TawState, ctx: StepContext, side: Side, fro
   if (s.scenario === 'samnite-wars') romanIncursion(s, ctx, side, from, to);
   if (s.scenario === 'alexander') alexanderIncursion(s, ctx, side, from, to);
   if (s.scenario === 'pyrrhus') pyrrhusEnters(s, ctx, side, to);
+}
+
+/** S2.2 (ruling E-16): a question to ask before the step from `from` to `to` is made (true: asked, the step waits). */
+export function beforeStepScenario(s: TawState, side: Side, from: number, to: number): boolean {
+  return s.scenario === 'alexander' && tribeRollOffQuestion(s, side, from, to);
 }
 
 /** A Force landed from the sea (7.27) in `hex`. */
@@ -93,9 +98,20 @@ export function stepAllowedScenario(s: TawState, side: Side, mover: string, hex:
   return (inPlay || mayEnterGaulLands(s, mover, provinceOf(hex))) && !stackBarred(s, side, mover, hex);
 }
 
-/** May the Force of `side` in `from` retreat or avoid through `hex`? (S1.2, S1.3: the armies of the Samnite side that keep apart.) */
+/** May the Force of `side` in `from` retreat or avoid through `hex`? (S1.2, S1.3: the armies of the Samnite side that keep apart; S3.4 C.) */
 export function retreatAllowedScenario(s: TawState, side: Side, from: number, hex: number): boolean {
+  if (s.scenario === 'pyrrhus') return !pyrrhusStackBarred(s, side, stackAt(s, side, from, false)?.groups ?? [], hex, false);
   return s.scenario !== 'samnite-wars' || !retreatBarred(s, side, from, hex);
+}
+
+/** S3.4 C (ruling P-17): `groups` of `side` may not join its Force at the place (hex, inCity): Carthaginians with Eastern Sicilian Greeks or Tarentines. */
+export function stackApartScenario(s: TawState, side: Side, groups: readonly Group[], hex: number, inCity: boolean): boolean {
+  return s.scenario === 'pyrrhus' && pyrrhusStackBarred(s, side, groups, hex, inCity);
+}
+
+/** S3.4 C (ruling P-17): two Forces that may not Coordinate (8.25) with each other. */
+export function coordinationApartScenario(s: TawState, a: readonly Group[], b: readonly Group[]): boolean {
+  return s.scenario === 'pyrrhus' && pyrrhusApart(a, b);
 }
 
 /** S1.2: the provinces a tribe that does not qualify may enter (its own and those next to it), or null for no limit. */

@@ -54,6 +54,8 @@ export type Leader = {
   gpUsed: number;
   /** RRR 5.44: Senate permissions granted this turn. */
   permissions: string[];
+  /** RRR 5.17 (ruling PRA-6): a praetor's own legion (its numeral), over which he keeps imperium. */
+  legion?: string;
 };
 
 /** 8.64: a leader killed or wounded on the map this turn: his side, his office and where he stood (8.65). */
@@ -161,8 +163,11 @@ export type Ask =
   | { kind: 'coordinate'; side: Side; hex: number; candidates: string[] }
   | { kind: 'elephants'; side: Side; hex: number; max: number }
   | { kind: 'devotio'; side: Side; hex: number; candidates: string[] }
-  /** S3.1 Pyrrhus' landing hex; S1.3 the Gauls' hex; S3.4 (`mago`) the Western Sicilian port of Mago's army and levies. */
-  | { kind: 'deploy'; side: Side; options: number[]; mago?: boolean }
+  /**
+   * S3.1 Pyrrhus' landing hex; S1.3 the Gauls' hex; S3.4 (`mago`) the Western Sicilian port of Mago's army and levies;
+   * S3.4 (`recall`, ruling P-18) the Western Sicilian city where a Force's Carthaginians go when Carthage's control is lost.
+   */
+  | { kind: 'deploy'; side: Side; options: number[]; mago?: boolean; recall?: true }
   | { kind: 'dictator'; side: Side }
   /** S1.10 76–84: the seat may operate Cleonymus now (its opponent rolled a 0 for Continuation). */
   | { kind: 'cleonymus'; side: Side }
@@ -174,6 +179,8 @@ export type Ask =
   | { kind: 'praetor'; side: Side; hex: number; inCity: boolean; candidates: string[] }
   /** RRR 5.16 (ruling PRA-4): the Dictator may choose a Magister Equitum among `candidates`. */
   | { kind: 'magister'; side: Side; candidates: string[] }
+  /** 8.64 A (ruling REP-2): the drawn LAM of `leader`, lost this turn, brings in his replacement? (`candidates`: a non-Roman's pick; Roman: drawn.) */
+  | { kind: 'replacement'; side: Side; leader: string; candidates: string[] }
   /** RRR 5.18 (ruling PRA-3): appoint a Praetor Urbanus in Rome? */
   | { kind: 'urbanus'; side: Side }
   /** RRR 5.12 (ruling TRI-4): keep a magistrate who triumphed last year as consul? */
@@ -188,9 +195,9 @@ export type Ask =
   /**
    * 5.5: how many Guile Points `leader` spends (0…`max`) on an Avoidance roll (8.23: the defender first, his
    * answer hidden from the attacker until both are in, 5.54) or an Unpredictable Result (8.4: the attacker's
-   * OC first, then the defender's, openly).
+   * OC first, then the defender's, openly), or (S2.2, `tribe`, ruling E-16) on the roll-off for a tribe's control.
    */
-  | { kind: 'guile'; side: Side; event: 'avoidance' | 'unpredictable' | 'censure'; leader: string; max: number }
+  | { kind: 'guile'; side: Side; event: 'avoidance' | 'unpredictable' | 'censure' | 'tribe'; leader: string; max: number }
   /** RRR 5.11 (ruling E-13): the Field Consul is placed with a Roman army of the Roman's choice (or in Rome). */
   | { kind: 'field-consul'; side: Side; leader: string; options: { hex: number; inCity: boolean }[] }
   /** 9.54, 9.73 (ruling E-7): the winner places the surviving defenders of a city taken without a Sack. */
@@ -355,10 +362,16 @@ export type TawState = BaseState & {
   /** 9.9 Siege Engines on the map, one entry each, at a place like a Force's (absent: none built yet). */
   engines?: SiegeEngine[];
   /**
-   * 5.54: Guile Points committed in secret to an Avoidance roll, waiting for the other side's (shown only to
-   * `side`'s seat: view.ts).
+   * 5.54: Guile Points committed in secret to an Avoidance roll or a tribe's roll-off (S2.2), waiting for the
+   * other side's (shown only to `side`'s seat: view.ts).
    */
   secretGuile?: { side: Side; gp: number };
+  /**
+   * S2.2 (ruling E-16): the roll-off of the two other players for the tribe an incursion into `to` mobilises,
+   * asked before the step: each seat's OC (`leader`, null when he has no Guile Points left) in turn; the
+   * first answer is `secretGuile` (5.54), the second `second`.
+   */
+  tribeRollOff?: { tribe: string; to: number; bidders: { side: Side; leader: string | null }[]; second?: number };
   /** 8.4: a battle stopped at an "X" for the Guile Points of the two OCs (5.5), resumed when both are in. */
   unpredictable?: Unpredictable;
   /** E-2: loss allocations waiting for their owner's choice, oldest first. */
@@ -450,6 +463,8 @@ export type PyrrhusFlags = {
    * yearly levy was placed; `placing` what the current `deploy` answer places.
    */
   mago?: { army: boolean; levyTurn: number | null; placing?: { army: boolean; levy: boolean } };
+  /** S3.4 (ruling P-18): Carthage's controller `side` lost control; his Forces whose Carthaginians are still to be placed. */
+  recall?: { side: Side; forces: { hex: number; inCity: boolean }[] };
   /** Augury 21–41: this turn's weather in Italy and in Sicily (attrition rows, Siege Attrition DRMs, IDS for movement). */
   weather?: Record<'italy' | 'sicily', Weather>;
 };

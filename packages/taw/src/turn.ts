@@ -7,11 +7,12 @@ import { MAP, provinceOf } from './map';
 import { hexDistance } from './hex';
 import { siegeAttrition } from './siege';
 import { devastationValue } from './tables';
-import { activatedScenario, electionsScenario, auguryScenario, victoryScenario, finalVictoryScenario, tribalPhaseScenario } from './scenarios/rules';
+import { activatedScenario, electionsScenario, auguryScenario, victoryScenario, finalVictoryScenario, tribalPhaseScenario, turnStartScenario } from './scenarios/rules';
 import type { Leader, Side, TawState } from './state';
 import { noteActivation } from './politics';
 import { legionTraining, urbanusForConsulLam } from './magistrates';
 import { betweenPhasesScenario } from './scenarioRules';
+import { lamVacancy, offerLamReplacement } from './replacement';
 
 /** The Sequence of Play (3.0): the turn's phases, the LAM cup (4.0) and activation (5.2). */
 
@@ -69,6 +70,7 @@ export function drawLam(s: TawState, ctx: StepContext): void {
   if (lam.startsWith('L:')) {
     const l = s.leaders.find((x) => x.id === lam.slice(2));
     if (l !== undefined && mayActivate(l)) activate(s, ctx, lam, l);
+    else lamReplacement(s, lam);
     return;
   }
   const office = lam.slice(2);
@@ -77,6 +79,13 @@ export function drawLam(s: TawState, ctx: StepContext): void {
   const cands = [...s.leaders.filter((l) => l.roman && l.office === office && mayActivate(l)), ...(urbanus === undefined ? [] : [urbanus])];
   if (cands.length === 1) activate(s, ctx, lam, cands[0]!);
   else if (cands.length > 1) s.ask = { kind: 'choose-magistrate', side: 'rome', office, candidates: cands.map((l) => l.id) };
+  else lamReplacement(s, lam);
+}
+
+/** 8.64 A (ruling REP-2): a LAM nobody can use now, of a leader (or office) lost this turn, may bring in his replacement. */
+function lamReplacement(s: TawState, lam: string): void {
+  const v = lamVacancy(s, lam);
+  if (v !== null) offerLamReplacement(s, v);
 }
 
 /** A–C of a new turn (the first turn of a scenario starts with its own set-up instead). */
@@ -120,9 +129,11 @@ export function startTurn(s: TawState, ctx: StepContext): void {
 
 /**
  * B and C/1–C/2: elections and returning leaders, the cup, the scenario's phase before the draws. Called
- * again by the answer to an election decision (E-13) until the elections are over.
+ * again by the answer to an election decision (E-13) until the elections are over (and to a recall's `deploy`, P-18).
  */
 export function electionsAndCup(s: TawState, ctx: StepContext): void {
+  // S3.4 (ruling P-18): a controller who lost Carthage first places its troops back in Western Sicily.
+  if (turnStartScenario(s, ctx)) return;
   // B Elections and returning leaders (scenario).
   if (!electionsScenario(s, ctx)) return;
   updateControl(s);

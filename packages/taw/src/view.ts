@@ -5,7 +5,7 @@ import { type TawState, cloneState } from './state';
  * What a seat sees: the whole map and every track. Hidden: the LAM cup's order (4.2), which lives in the
  * generator (the view shows the cup's contents, public, never which marker comes next, never the
  * generator), and the Guile Points a defender committed to an Avoidance roll before the attacker has
- * answered (5.54: `secretGuile`, shown to its owner only).
+ * answered, or a seat to a tribe roll-off before the other has (5.54, S2.2: `secretGuile`, shown to its owner only).
  */
 export type TawView = Omit<TawState, 'rng'> & { seat: string | null };
 
@@ -48,6 +48,7 @@ export const STATE_FIELDS = {
   lossChoices: 'shown', // the losses just taken, on the map
   elections: 'shown', // the Roman's pending election choices (public offices)
   secretGuile: 'owner', // 5.54: secret until both sides have committed
+  tribeRollOff: 'shown', // S2.2: who bids on the roll-off (the first bid is `secretGuile`)
   unpredictable: 'shown', // 8.4: the attacker decides first, then the defender, openly
 } as const satisfies Record<keyof TawState, 'shown' | 'hidden' | 'owner'>;
 
@@ -58,11 +59,22 @@ export function tawView(state: TawState, seat: Seat | null): TawView {
 
 /**
  * 5.54: the attacker is answering an Avoidance's Guile question while the defender, who had points left,
- * has committed his in secret: a view without `secretGuile` does not fix the state.
+ * has committed his in secret, or (S2.2, ruling E-16) the second seat of a tribe roll-off answers after the
+ * first committed his: a view without `secretGuile` does not fix the state.
  */
 export function hiddenGuile(v: TawView): boolean {
   const a = v.ask;
-  return a !== null && a.kind === 'guile' && a.event === 'avoidance' && v.secretGuile === undefined && v.pendingBattle?.avoiding !== undefined && a.side !== v.pendingBattle.avoiding.side;
+  if (a === null || a.kind !== 'guile' || v.secretGuile !== undefined) return false;
+  if (a.event === 'tribe') return hiddenRollOffBid(v) !== null;
+  return a.event === 'avoidance' && v.pendingBattle?.avoiding !== undefined && a.side !== v.pendingBattle.avoiding.side;
+}
+
+/** S2.2: the first bidder of a tribe roll-off whose committed points the view hides, or null. */
+export function hiddenRollOffBid(v: TawView): { side: string; leader: string } | null {
+  const first = v.tribeRollOff?.bidders[0];
+  const a = v.ask;
+  if (first === undefined || first.leader === null || a === null || a.kind !== 'guile' || a.event !== 'tribe' || a.side === first.side || v.secretGuile !== undefined) return null;
+  return { side: first.side, leader: first.leader };
 }
 
 const isRecord = (v: JsonValue | undefined): v is { [key: string]: JsonValue } => typeof v === 'object' && v !== null && !Array.isArray(v);

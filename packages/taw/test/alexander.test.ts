@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { Random, applyAction, createRngState } from '@polemarch/kernel';
 import { alexanderIncursion, alexanderPoints, alexanderRecruitment } from '../src/scenarios/alexander';
 import { taw } from '../src/index';
+import type { TawState } from '../src/state';
+import { hiddenGuile } from '../src/view';
 import { activateFor, ctxWith, fresh, keys, sp } from './helpers';
+
+const leaderOf = (s: TawState, id: string) => s.leaders.find((l) => l.id === id)!;
+
+/** Alexander and his army moved to 5206 (Lucania), active, about to step into Apulia (5205), which nobody controls. */
+function atApulia(): TawState {
+  const s = fresh('alexander');
+  Object.assign(leaderOf(s, 'alexander'), { hex: 5206, inCity: false });
+  s.stacks.find((x) => x.side === 'epirus' && x.hex === 5209)!.hex = 5206;
+  s.ask = null;
+  activateFor(s, 'alexander');
+  return s;
+}
 
 describe('S2 Alexander of Epirus (three players)', () => {
   it('S2.1: three seats, Alexander at 5209 with 25/4, the consuls in Rome and Capua; the game opens with a draw from the cup', () => {
@@ -40,5 +55,70 @@ describe('S2 Alexander of Epirus (three players)', () => {
     const vp = alexanderPoints(s);
     expect(vp['rome']).toBe(2 + 2);
     expect(vp['samnite']).toBe(3);
+  });
+});
+
+describe('S2.2 the tribe roll-off with Guile Points (5.53, 5.54; ruling E-16)', () => {
+  it('the two other seats’ OCs commit their points in turn, the first in secret; each adds his to the roll: Rome 3 + 1 beats the Samnite 3', () => {
+    let s = applyAction(taw, atApulia(), 'epirus', { type: 'march', to: 5205, take: 'all' }).state;
+    // Rome first (seat order): the consul with the most points left (both are OCs, RRR 5.13).
+    expect(taw.pending(s)).toMatchObject({ seat: 'rome', kind: 'guile' });
+    expect(s.ask).toMatchObject({ event: 'tribe', leader: '112', max: 1 });
+    expect(leaderOf(s, 'alexander').hex).toBe(5206);
+    expect(taw.legal(s, 'rome')).toEqual([{ type: 'guile', gp: 0 }, { type: 'guile', gp: 1 }]);
+    s = applyAction(taw, s, 'rome', { type: 'guile', gp: 1 }).state;
+    expect(taw.pending(s)).toMatchObject({ seat: 'samnite', kind: 'guile' });
+    expect(s.ask).toMatchObject({ event: 'tribe', leader: 'pontius', max: 2 });
+    // 5.54: the Samnite answers without seeing Rome's point, nor a Guile Point marker moved.
+    const seen = taw.view(s, 'samnite');
+    expect(seen.secretGuile).toBeUndefined();
+    expect(JSON.stringify(seen)).not.toContain('secretGuile');
+    expect(seen.leaders.find((l) => l.id === '112')!.gpUsed).toBe(0);
+    expect(taw.view(s, 'epirus').secretGuile).toBeUndefined();
+    expect(taw.view(s, 'rome').secretGuile).toEqual({ side: 'rome', gp: 1 });
+    expect(hiddenGuile(seen)).toBe(true);
+    // Without the point the 3–3 tie would roll again; the third die is the tribe's strength.
+    const r = applyAction(taw, s, 'samnite', { type: 'guile', gp: 0 }, [3, 3, 5]);
+    const roll = r.events.find((e) => e.key === 'tribe.roll-off')!;
+    expect(roll.params).toMatchObject({ first: 'rome', a: 4, ga: 1, second: 'samnite', b: 3, gb: 0 });
+    expect(r.events.filter((e) => e.key === 'tribe.roll-off')).toHaveLength(1);
+    expect(keys(r.events)).toEqual(expect.arrayContaining(['guile.spent', 'tribe.mobilised']));
+    expect(leaderOf(r.state, 'tribe-Apulia')).toMatchObject({ side: 'rome', status: 'map' });
+    expect(leaderOf(r.state, '112').gpUsed).toBe(1);
+    expect(leaderOf(r.state, 'pontius').gpUsed).toBe(0);
+    expect(leaderOf(r.state, 'alexander').hex).toBe(5205);
+    expect(r.state.secretGuile).toBeUndefined();
+    expect(r.state.tribeRollOff).toBeUndefined();
+  });
+
+  it('the Samnite’s 2 points win it 5 to 4; a tie after the points rolls again with the same points', () => {
+    let s = applyAction(taw, atApulia(), 'epirus', { type: 'march', to: 5205, take: 'all' }).state;
+    s = applyAction(taw, s, 'rome', { type: 'guile', gp: 0 }).state;
+    const r = applyAction(taw, s, 'samnite', { type: 'guile', gp: 2 }, [5, 3, 4, 3]);
+    const rolls = r.events.filter((e) => e.key === 'tribe.roll-off').map((e) => [e.params!['a'], e.params!['b']]);
+    expect(rolls).toEqual([[5, 5], [4, 5]]);
+    expect(leaderOf(r.state, 'tribe-Apulia').side).toBe('samnite');
+    expect(leaderOf(r.state, 'pontius').gpUsed).toBe(2);
+  });
+
+  it('determinize samples the first seat’s secret points (0…his points left) for the second seat’s search', () => {
+    let s = applyAction(taw, atApulia(), 'epirus', { type: 'march', to: 5205, take: 'all' }).state;
+    s = applyAction(taw, s, 'rome', { type: 'guile', gp: 1 }).state;
+    const seen = new Set<number>();
+    for (let i = 0; i < 20; i++) seen.add(taw.determinize!(taw.view(s, 'samnite'), 'samnite', new Random(createRngState(i))).secretGuile!.gp);
+    expect([...seen].sort()).toEqual([0, 1]);
+  });
+
+  it('a seat whose OC has no points left is not asked (nothing then is secret); with none on either side the roll is made at once', () => {
+    const a = atApulia();
+    for (const id of ['112', '113']) leaderOf(a, id).gpUsed = 1;
+    const s = applyAction(taw, a, 'epirus', { type: 'march', to: 5205, take: 'all' }).state;
+    expect(taw.pending(s)).toMatchObject({ seat: 'samnite', kind: 'guile' });
+    expect(hiddenGuile(taw.view(s, 'samnite'))).toBe(false);
+    const b = atApulia();
+    for (const id of ['112', '113', 'pontius']) leaderOf(b, id).gpUsed = leaderOf(b, id).gp;
+    const r = applyAction(taw, b, 'epirus', { type: 'march', to: 5205, take: 'all' }, [6, 2]);
+    expect(keys(r.events)).toEqual(expect.arrayContaining(['tribe.roll-off', 'tribe.mobilised']));
+    expect(leaderOf(r.state, 'tribe-Apulia').side).toBe('rome');
   });
 });

@@ -4,7 +4,7 @@ import { taw } from '../src/index';
 import { samniteElections } from '../src/scenarios/samnite';
 import { freeProvinces } from '../src/politics';
 import type { TawAction, TawState } from '../src/state';
-import { activateFor, ctxWith, empty, fresh, keys, lead, put } from './helpers';
+import { activateFor, ctxWith, empty, fresh, keys, lead, legion, put } from './helpers';
 
 /** The magistrates below the consuls: RRR 5.17 praetors, 5.18 the Praetor Urbanus, 5.16 the Magister Equitum. */
 
@@ -240,3 +240,75 @@ describe('RRR 5.16 the Magister Equitum', () => {
   });
 });
 
+
+describe('RRR 5.17 a praetor chosen mid-turn for new legions without a leader (ruling PRA-5)', () => {
+  /** Turn 2 of Pyrrhus': both consuls out of Rome (201 with his legion at 3812, active, the Roman OC), nobody in Rome. */
+  const raise = (): TawState => {
+    const s = empty('pyrrhus');
+    s.turn = 2;
+    lead(s, '201', 3812, false, { office: 'consul' });
+    lead(s, '202', 3813, false, { office: 'consul' });
+    put(s, 'rome', 3812, false, legion('I'));
+    put(s, 'rome', 3813, false, legion('II'));
+    lead(s, 'pyrrhus', 5701, false, { oc: true });
+    put(s, 'epirus', 5701, false, [{ c: 'Greek', t: 'inf', sp: 50 }]);
+    s.cup = ['SIEGE'];
+    activateFor(s, '201');
+    return s;
+  };
+  it('the new legion in Rome has no magistrate: the Roman may appoint a praetor there at once (one LAM this turn), then the Continuation roll; not with a magistrate in Rome or one consul in play', () => {
+    const r = applyAction(taw, raise(), 'rome', { type: 'recruit', mode: 'new' }, [5]);
+    expect(r.events.find((e) => e.key === 'recruit.legions')?.params).toMatchObject({ n: 1 });
+    expect(taw.pending(r.state)).toMatchObject({ seat: 'rome', kind: 'praetor' });
+    expect(r.state.ask).toMatchObject({ hex: 3714, inCity: true });
+    expect(legalOf(r.state)).toEqual([{ type: 'praetor' }, { type: 'decline' }]);
+    const t = applyAction(taw, r.state, 'rome', { type: 'praetor' }, [0]);
+    const p = t.state.leaders.find((l) => l.office === 'praetor')!;
+    expect(p).toMatchObject({ status: 'map', hex: 3714, inCity: true });
+    expect(t.state.cup).toContain('O:praetor');
+    expect(keys(t.events)).toEqual(['election.office', 'continue.ok']);
+    // Declined: no praetor, the Continuation roll all the same.
+    const d = applyAction(taw, r.state, 'rome', { type: 'decline' }, [0]);
+    expect(d.state.leaders.some((l) => l.office === 'praetor')).toBe(false);
+    expect(keys(d.events)).toEqual(['continue.ok']);
+    // Not when a magistrate is in Rome, nor beyond half the consuls (one consul in play: none).
+    const inRome = raise();
+    lead(inRome, '203', 3714, true, { office: 'proconsul' });
+    expect(taw.pending(applyAction(taw, inRome, 'rome', { type: 'recruit', mode: 'new' }, [5, 0]).state)?.kind).not.toBe('praetor');
+    const one = raise();
+    Object.assign(one.leaders.find((l) => l.id === '202')!, { status: 'pool', hex: null, office: null });
+    expect(taw.pending(applyAction(taw, one, 'rome', { type: 'recruit', mode: 'new' }, [5, 0]).state)?.kind).not.toBe('praetor');
+  });
+});
+
+describe('RRR 5.21–5.22 and 5.17: a praetor’s legion attached to a Consular Army (ruling PRA-6)', () => {
+  /** A consul and a praetor (his legion I) at 3812 with legions I, II and III; `active` marches. */
+  const together = (active: string): TawState => {
+    const s = empty('pyrrhus');
+    s.turn = 2;
+    lead(s, '201', 3812, false, { office: 'consul' });
+    lead(s, '205', 3812, false, { office: 'praetor', legion: 'I' });
+    put(s, 'rome', 3812, false, [...legion('I'), ...legion('II'), ...legion('III')]);
+    lead(s, 'pyrrhus', 5701, false, { oc: true });
+    put(s, 'epirus', 5701, false, [{ c: 'Greek', t: 'inf', sp: 50 }]);
+    s.cup = ['SIEGE'];
+    activateFor(s, active);
+    return s;
+  };
+  const march = (s: TawState, take: string): TawState => {
+    const a = legalOf(s).find((x) => x.type === 'march' && x.take === take)!;
+    return applyAction(taw, s, 'rome', a).state;
+  };
+  const legionsMoving = (s: TawState): string[] => [...new Set(s.activation!.move!.groups.map((g) => g.legion))].sort() as string[];
+  it('the consul with all takes the praetor and his legion along (2 + 1); going without him he leaves it; the praetor takes his own legion, never the consul', () => {
+    const r = march(together('201'), 'all');
+    expect(r.activation!.move!.leaders.sort()).toEqual(['201', '205']);
+    expect(legionsMoving(r)).toEqual(['I', 'II', 'III']);
+    const alone = march(together('201'), 'leave5');
+    expect(alone.activation!.move!.leaders).toEqual(['201']);
+    expect(legionsMoving(alone)).toEqual(['II', 'III']);
+    const praetor = march(together('205'), 'all');
+    expect(praetor.activation!.move!.leaders).toEqual(['205']);
+    expect(legionsMoving(praetor)).toEqual(['I']);
+  });
+});

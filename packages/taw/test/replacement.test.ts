@@ -101,3 +101,53 @@ describe('8.64 C: a replacement for 1 Guile Point, as a Recruitment operation', 
     expect(r.state.leaders.find((l) => l.id === '201')!.gpUsed).toBe(1);
   });
 });
+
+describe('8.64 A: a lost leader’s LAM left in the cup brings in his replacement (ruling REP-2)', () => {
+  /** Megacles killed beside Pyrrhus; his LAM the only marker left; Pyrrhus ends his Campaign Phase. */
+  function drawn() {
+    const s = empty('pyrrhus');
+    s.turn = 2;
+    lead(s, 'pyrrhus', 5407, false, { oc: true, gp: 0 });
+    lead(s, 'megacles', 5407, false);
+    put(s, 'epirus', 5407, false, [{ c: 'Greek', t: 'inf', sp: 20 }]);
+    lead(s, '201', ROME, true, { office: 'consul' });
+    put(s, 'rome', ROME, true, legion('I'));
+    const { ctx } = ctxWith(s, [9, 9]);
+    leaderLossCheck(s, ctx, s.leaders.find((l) => l.id === 'megacles')!, true);
+    s.cup = ['L:megacles'];
+    activateFor(s, 'pyrrhus');
+    return applyAction(taw, s, 'epirus', { type: 'end' });
+  }
+  it('the LAM drawn, the Epirote may bring Helenus in with it (no Guile Point): placed with the Force', () => {
+    const r = drawn();
+    expect(taw.pending(r.state)).toMatchObject({ seat: 'epirus', kind: 'replacement' });
+    expect(legalOf(r.state)).toContainEqual({ type: 'recruit', mode: 'replace', leader: 'helenus' });
+    expect(legalOf(r.state)).toContainEqual({ type: 'decline' });
+    const t = applyAction(taw, r.state, 'epirus', { type: 'recruit', mode: 'replace', leader: 'helenus' });
+    expect(keys(t.events)).toContain('leader.replacement-lam');
+    expect(t.state.leaders.find((l) => l.id === 'helenus')).toMatchObject({ status: 'map', hex: 5407, inCity: false, used: 0 });
+    expect(t.state.leaders.find((l) => l.id === 'pyrrhus')!.gpUsed).toBe(0);
+    // Declined: nobody comes in, and the vacancy stays for 8.64 C.
+    const d = applyAction(taw, r.state, 'epirus', { type: 'decline' });
+    expect(d.state.leaders.find((l) => l.id === 'helenus')!.status).toBe('pool');
+  });
+  it('a Consul LAM that no consul can use, with a consul killed this turn: the Roman may draw his replacement from the pool', () => {
+    const s = empty('pyrrhus');
+    s.turn = 2;
+    lead(s, '201', ROME, true, { office: 'consul', used: 1 });
+    lead(s, '202', 4509, false, { office: 'consul' });
+    lead(s, 'pyrrhus', 5701, false, { oc: true });
+    put(s, 'epirus', 5701, false, [{ c: 'Greek', t: 'inf', sp: 50 }]);
+    put(s, 'rome', ROME, true, legion('I'));
+    leaderLossCheck(s, ctxWith(s, [9, 9]).ctx, s.leaders.find((l) => l.id === '202')!, true);
+    s.cup = ['O:consul'];
+    activateFor(s, 'pyrrhus');
+    const r = applyAction(taw, s, 'epirus', { type: 'end' });
+    expect(taw.pending(r.state)).toMatchObject({ seat: 'rome', kind: 'replacement' });
+    expect(legalOf(r.state)).toEqual([{ type: 'recruit', mode: 'replace' }, { type: 'decline' }]);
+    const t = applyAction(taw, r.state, 'rome', { type: 'recruit', mode: 'replace' });
+    const by = t.state.leaders.filter((l) => l.office === 'consul' && l.status === 'map' && l.id !== '201');
+    expect(by).toHaveLength(1);
+    expect(by[0]).toMatchObject({ hex: ROME, inCity: true });
+  });
+});

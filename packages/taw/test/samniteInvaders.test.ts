@@ -245,6 +245,33 @@ describe('S1.10 54–59 Election declared invalid', () => {
   });
 });
 
+describe('S1.10 54–59 and R7 42–45: the Magister Equitum of an invalid election (rulings S-4, P-9)', () => {
+  it('he leaves office with the Dictator; the new Dictator, in Rome, may choose another at once (RRR 5.16: within 5 of his number)', () => {
+    const s = empty('samnite-wars');
+    lead(s, '104', 3714, true, { office: 'dictator' });
+    lead(s, '107', 3714, true, { office: 'magister' });
+    const { ctx, events } = ctxWith(s, [5, 4]);
+    samniteAugury(s, ctx);
+    expect(keys(events)).toEqual(['augury', 'augury.magister-removed', 'augury.replaced']);
+    expect(s.leaders.find((l) => l.id === '107')).toMatchObject({ status: 'wounded', office: null });
+    const d = s.leaders.find((l) => l.office === 'dictator' && l.status === 'map')!;
+    expect(taw.pending(s)).toMatchObject({ seat: 'rome', kind: 'magister' });
+    const ask = s.ask as Extract<TawState['ask'], { kind: 'magister' }>;
+    expect(ask.candidates.length).toBeGreaterThan(0);
+    for (const id of ask.candidates) expect(Math.abs(Number(id) - Number(d.id))).toBeLessThanOrEqual(5);
+    expect(ask.candidates).not.toContain('104');
+    expect(ask.candidates).not.toContain('107');
+    // The turn goes on: the next draw (Pontius') after the answer.
+    lead(s, 'pontius', 4109, false);
+    put(s, 'samnite', 4109, false, [{ c: 'Samnite', t: 'inf', sp: 10 }]);
+    s.cup = ['L:pontius'];
+    const r = applyAction(taw, s, 'rome', { type: 'choose', leader: ask.candidates[0]! });
+    expect(keys(r.events)[0]).toBe('election.office');
+    expect(r.state.leaders.find((l) => l.id === ask.candidates[0])).toMatchObject({ status: 'map', office: 'magister', hex: 3714, inCity: true });
+    expect(r.state.activation).toMatchObject({ leader: 'pontius' });
+  });
+});
+
 describe('S1.2 the tribes: stacking with the Samnites, the attack into an adjacent province', () => {
   /** Apulia revolts (8/1 in Luceria) and, its Alliance Level set neutral, does not qualify to join the Samnites. */
   function apulia(): TawState {

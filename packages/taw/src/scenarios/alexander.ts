@@ -1,10 +1,10 @@
 import type { Random, StepContext } from '@polemarch/kernel';
 import { MAP, provinceOf } from '../map';
-import { addToStack, d10, say } from '../core';
+import { addToStack, d10, guileLeft, isOverallCommander, leader, say } from '../core';
 import { controllerOf } from '../control';
 import { newLegion, samniumCity } from '../recruit';
 import { TRIBAL_REVOLT } from '../rrrTables';
-import type { Side, TawOptions, TawState } from '../state';
+import type { Ask, Leader, Side, TawOptions, TawState } from '../state';
 import { ALEXANDER, ROMANS_101_103, ROMANS_SAMNITE, SAMNITES, place } from './leaders';
 import { baseState, setProvince } from './base';
 import { activeTribes, tribalRevolt } from './samnite';
@@ -55,25 +55,93 @@ export function setupAlexander(options: TawOptions, rng: Random): Omit<TawState,
   return s;
 }
 
+/** S2.2: the tribe an incursion of `side` from `from` into `to` mobilises (not Campania, Lucania, Bruttium), or null. */
+function mobilisedTribe(s: TawState, side: Side, from: number, to: number): string | null {
+  const prov = provinceOf(to);
+  if (prov === provinceOf(from) || controllerOf(s, prov) === side) return null;
+  const row = TRIBAL_REVOLT.find((t) => t.provinces.includes(prov));
+  if (row === undefined || ['Campania', 'Lucania', 'Bruttium'].includes(row.tribe) || activeTribes(s).includes(row.tribe)) return null;
+  return row.tribe;
+}
+
+/**
+ * S2.2, 5.53 (ruling E-16): the leader whose Guile Points a seat may add to the tribe roll-off: its Overall
+ * Commander on the map (5.13; for Rome the Dictator, or with none both consuls, RRR 5.13: the one with the
+ * most points left), while he has points left this turn (5.52); else none.
+ */
+function rollOffLeader(s: TawState, side: Side): Leader | null {
+  const ocs = s.leaders.filter((l) => l.side === side && l.status === 'map' && isOverallCommander(s, l.id) && guileLeft(l) > 0);
+  return ocs.reduce<Leader | null>((best, l) => (best === null || guileLeft(l) > guileLeft(best) ? l : best), null);
+}
+
+/** The next seat of the roll-off to answer its Guile question; false when both are in. */
+function askRollOff(s: TawState): boolean {
+  const r = s.tribeRollOff!;
+  const [first, second] = r.bidders as [Bidder, Bidder];
+  const next = first.leader !== null && s.secretGuile?.side !== first.side ? first : second.leader !== null && r.second === undefined ? second : null;
+  if (next === null) return false;
+  const l = leader(s, next.leader!);
+  s.ask = { kind: 'guile', side: next.side, event: 'tribe', leader: l.id, max: guileLeft(l) };
+  return true;
+}
+type Bidder = { side: Side; leader: string | null };
+
+/**
+ * S2.2 (ruling E-16): before a step that mobilises a tribe in a province nobody controls, the two other
+ * players may add Guile Points to their roll-off: each OC with points left is asked in turn, the first
+ * answer secret until the second is in (5.54; `secretGuile`, sampled by `determinize`). True when a question
+ * was asked (the step waits in `pendingTo`, movement.ts); false when the step may go on.
+ */
+export function tribeRollOffQuestion(s: TawState, side: Side, from: number, to: number): boolean {
+  if (s.scenario !== 'alexander' || s.tribeRollOff?.to === to) return false;
+  const tribe = mobilisedTribe(s, side, from, to);
+  if (tribe === null || controllerOf(s, provinceOf(to)) !== null) return false;
+  const bidders = s.seats.filter((x) => x !== side).map((x) => ({ side: x, leader: rollOffLeader(s, x)?.id ?? null }));
+  if (bidders.every((b) => b.leader === null)) return false;
+  s.tribeRollOff = { tribe, to, bidders };
+  return askRollOff(s);
+}
+
+/** The answer to a roll-off's `guile` question; true when both are in and the step may be made. */
+export function answerRollOff(s: TawState, ask: Extract<Ask, { kind: 'guile' }>, gp: number): boolean {
+  s.ask = null;
+  const r = s.tribeRollOff!;
+  if (ask.side === r.bidders[0]!.side) s.secretGuile = { side: ask.side, gp };
+  else r.second = gp;
+  return !askRollOff(s);
+}
+
 /** S2.2: an incursion into a province the mover does not control mobilises its tribe (not Campania, Lucania, Bruttium). */
 export function alexanderIncursion(s: TawState, ctx: StepContext, side: Side, from: number, to: number): void {
-  const prov = provinceOf(to);
-  if (prov === provinceOf(from) || controllerOf(s, prov) === side) return;
-  const row = TRIBAL_REVOLT.find((t) => t.provinces.includes(prov));
-  if (row === undefined || ['Campania', 'Lucania', 'Bruttium'].includes(row.tribe) || activeTribes(s).includes(row.tribe)) return;
-  let owner = controllerOf(s, prov);
+  const tribe = mobilisedTribe(s, side, from, to);
+  if (tribe === null) return;
+  let owner = controllerOf(s, provinceOf(to));
   if (owner === null) {
-    // The two other players roll off (ties roll again; no Guile Points in this engine).
-    const others = s.seats.filter((x) => x !== side);
+    // The two other players roll off, each adding the Guile Points he committed (ruling E-16); ties roll again.
+    const others = s.seats.filter((x) => x !== side) as [Side, Side];
+    const r = s.tribeRollOff?.to === to ? s.tribeRollOff : undefined;
+    const gp: [number, number] = [s.secretGuile !== undefined && s.secretGuile.side === others[0] ? s.secretGuile.gp : 0, r?.second ?? 0];
+    delete s.tribeRollOff;
+    delete s.secretGuile;
+    // 5.52: the points are spent when the dice are rolled; they count on every roll of the roll-off.
+    for (const [i, n] of gp.entries()) {
+      const id = r?.bidders[i]?.leader ?? null;
+      if (id === null || n === 0) continue;
+      const l = leader(s, id);
+      l.gpUsed += n;
+      say(ctx, 'guile.spent', { leader: l.name, gp: n }, 'taw 5.52');
+    }
     for (let i = 0; i < 10 && owner === null; i++) {
       const a = d10(ctx);
       const b = d10(ctx);
-      if (a.value !== b.value) owner = a.value > b.value ? others[0]! : others[1]!;
+      const total: [number, number] = [a.value + gp[0], b.value + gp[1]];
+      say(ctx, 'tribe.roll-off', { tribe, first: others[0], a: total[0], ga: gp[0], second: others[1], b: total[1], gb: gp[1] }, 'taw S2.2', { rolls: [a.roll, b.roll] });
+      if (total[0] !== total[1]) owner = total[0] > total[1] ? others[0] : others[1];
     }
-    owner ??= others[0]!;
+    owner ??= others[0];
   }
-  say(ctx, 'tribe.mobilised', { tribe: row.tribe, side: owner }, 'taw S2.2');
-  tribalRevolt(s, ctx, row.tribe, owner);
+  say(ctx, 'tribe.mobilised', { tribe, side: owner }, 'taw S2.2');
+  tribalRevolt(s, ctx, tribe, owner);
 }
 
 /** S2.3 Recruitment Phase (from turn 2): Samnite 2d10 SP (15% cavalry), one Roman legion, the Epirote cities' SP with Alexander. */

@@ -30,12 +30,19 @@ export const PYRRHUS_LANDINGS: readonly number[] = [5701, 5901, 6002, 6003, 6004
 
 /** S3.1: Pyrrhus, Megacles and the army go ashore where the Epirote chose. */
 export function pyrrhusDeploy(s: TawState, ctx: StepContext, side: Side, hex: number): void {
+  if (s.pyrrhus?.recall !== undefined && side === s.pyrrhus.recall.side) return placeRecalled(s, ctx, hex);
   if (s.pyrrhus?.mago?.placing !== undefined && side === s.pyrrhus.carthage) return placeMagoArmy(s, ctx, hex);
   if (side !== 'epirus' || !PYRRHUS_LANDINGS.includes(hex)) return;
   for (const st of s.stacks) if (st.side === 'epirus' && st.hex === PYRRHUS_LANDING && !st.inCity) st.hex = hex;
   for (const l of s.leaders) if (l.side === 'epirus' && l.hex === PYRRHUS_LANDING && !l.inCity) l.hex = hex;
   s.stacks = s.stacks.filter((x) => x.groups.length > 0);
 }
+
+/** S3.4 Naval Superiority, initial levels (R8b JSON). */
+const START_NS: Record<Side, Record<string, number>> = {
+  rome: { MareAdriaticum: -3, MareIonium: -3, FretumSiculi: -2, MareTyrrhenum: -3, MareSardoum: -4, MareAfricum: -4 },
+  epirus: { MareAdriaticum: 3, MareIonium: 3, FretumSiculi: 2, MareTyrrhenum: -2, MareSardoum: -3, MareAfricum: -4 },
+};
 
 export function setupPyrrhus(options: TawOptions, _rng: Random): Omit<TawState, 'rng'> {
   const s = baseState('pyrrhus', ['rome', 'epirus'], options, {
@@ -93,13 +100,7 @@ export function setupPyrrhus(options: TawOptions, _rng: Random): Omit<TawState, 
     ...ROMANS_280.map((l) => (l.id === '201' ? place(l, 3714, true, 'consul') : l.id === '202' ? place(l, 2613, true, 'consul') : l.id === '203' ? place(l, 4109, true, 'proconsul') : { ...l })),
   ];
   // S3.4 Naval Superiority, initial levels (R8b JSON).
-  sx.naval = {
-    ns: initialNs({
-      rome: { MareAdriaticum: -3, MareIonium: -3, FretumSiculi: -2, MareTyrrhenum: -3, MareSardoum: -4, MareAfricum: -4 },
-      epirus: { MareAdriaticum: 3, MareIonium: 3, FretumSiculi: 2, MareTyrrhenum: -2, MareSardoum: -3, MareAfricum: -4 },
-    }),
-    weatherDrm: 0,
-  };
+  sx.naval = { ns: initialNs(START_NS), weatherDrm: 0 };
   sx.pyrrhus = { tarentinesFree: false, inSicily: false, syracuseAngered: false, syracuseAllied: false, carthage: null, campanianRevolt: false, elephantsSeen: false, once: [], cineas: 0, cineasTurn: false };
   // S3.3: the Epirote leaders' LAMs, the magistrates' by office, Augury and Siege Attrition; Pyrrhus has two
   // LAMs this turn and the game opens with his Campaign Phase (one LAM used, the other in the cup).
@@ -213,7 +214,8 @@ const MAGO_LEVY: Group[] = [{ c: 'Gallic', t: 'inf', sp: 10 }, { c: 'Iberian', t
  */
 function magoArrives(s: TawState, to: Side): void {
   const f = s.pyrrhus!;
-  f.mago = { army: true, levyTurn: null };
+  // A second activation (after control was lost, P-18) brings no second army.
+  f.mago = { army: f.mago?.army ?? true, levyTurn: f.mago?.levyTurn ?? null };
   s.leaders = s.leaders.filter((l) => l.id !== MAGO_280.id);
   s.leaders.push({ ...place(MAGO_280, LILYBAEUM, true), side: to });
   if (s.drawn > 0) s.cup = [...s.cup, `L:${MAGO_280.id}`].sort();
@@ -225,10 +227,12 @@ function pyrrhusInSicily(s: TawState): boolean {
   return p !== undefined && p.status === 'map' && p.hex !== null && SICILY.includes(provinceOf(p.hex));
 }
 
-/** Western Sicilian ports where Mago's troops may be placed: not Under Siege, no enemy inside. */
+/** Western Sicilian ports where Mago's troops may be placed: not Under Siege, no enemy inside (nor, S3.4 C, Greeks or Tarentines of his side). */
 function magoPorts(s: TawState, side: Side): number[] {
   return [...MAP.cities.values()]
     .filter((c) => c.province === 'SiciliaOccidentale' && c.port !== null && s.cities[c.name]!.size !== 'none' && s.cities[c.name]!.siege === null && !s.stacks.some((x) => x.hex === c.hex && x.inCity && x.side !== side))
+    // S3.4 C: not where the controller's Eastern Sicilian Greeks or Tarentines stand.
+    .filter((c) => !pyrrhusStackBarred(s, side, MAGO_ARMY, c.hex, true) && !pyrrhusStackBarred(s, side, MAGO_ARMY, c.hex, false))
     .map((c) => c.hex)
     .sort((a, b) => a - b);
 }
@@ -276,8 +280,119 @@ export function lilybaeumFloor(s: TawState, side: Side, hex: number, inCity: boo
   return Math.min(10, inf);
 }
 
-/** S3.4: the Eastern Sicilian (Syracusan, Greek) and Mamertine units never leave Sicily. */
+// ---- Carthage's controller loses control (S3.4, ruling P-18) ---------------------------------------
+
+const carthaginian = (g: Group): boolean => CARTHAGINIAN.includes(g.c);
+const inWesternSicily = (hex: number): boolean => MAP.hexes.has(hex) && provinceOf(hex) === 'SiciliaOccidentale';
+
+/** The Forces of `side` whose Carthaginians must be placed: all but those alone inside a Western Sicilian city. */
+function recalledForces(s: TawState, side: Side): { hex: number; inCity: boolean }[] {
+  return s.stacks
+    .filter((x) => x.side === side && x.groups.some(carthaginian) && !(x.inCity && inWesternSicily(x.hex) && x.groups.every(carthaginian)))
+    .map((x) => ({ hex: x.hex, inCity: x.inCity }))
+    .sort((a, b) => a.hex - b.hex || Number(a.inCity) - Number(b.inCity));
+}
+
+/** Western Sicilian cities where recalled Carthaginians may go: not Under Siege, nobody else inside (Carthaginians of `side` alone may be). */
+function recallCities(s: TawState, side: Side, from: { hex: number; inCity: boolean }): number[] {
+  return [...MAP.cities.values()]
+    .filter((c) => c.province === 'SiciliaOccidentale' && s.cities[c.name]!.size !== 'none' && s.cities[c.name]!.siege === null && !(c.hex === from.hex && from.inCity))
+    .filter((c) => s.stacks.every((x) => !(x.hex === c.hex && x.inCity) || (x.side === side && x.groups.every(carthaginian))))
+    .map((c) => c.hex)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * S3.4 (ruling P-18): at the start of a turn in which Carthage's controller no longer holds Diplomatic Control of
+ * Western Sicily, its troops "must immediately be placed in any Western Sicilian city not Under Siege": the
+ * controller who lost them places each of his Forces holding Carthaginian units (but those alone inside a
+ * Western Sicilian city), one at a time (`deploy` with `recall`). Then the Carthaginians pass back to Carthage,
+ * Mago leaves the map and the controller's +4 Naval Superiority of the Carthaginian zones goes; the new
+ * controller receives them at the end of the Election Phase (`pyrrhusTurnStart`, P-3, P-15). True while a
+ * question is open.
+ */
+export function recallCarthage(s: TawState, ctx: StepContext): boolean {
+  const f = s.pyrrhus;
+  if (f === undefined || f.carthage === null) return false;
+  const side = f.carthage;
+  if (f.recall === undefined) {
+    if (s.provinces['SiciliaOccidentale']!.dip === side) return false;
+    f.recall = { side, forces: recalledForces(s, side) };
+  }
+  const r = f.recall;
+  while (r.forces.length > 0) {
+    const options = recallCities(s, side, r.forces[0]!);
+    if (options.length > 0) {
+      s.ask = { kind: 'deploy', side, options, recall: true };
+      return true;
+    }
+    // No city to receive them: they cannot be placed and leave the game.
+    const from = r.forces.shift()!;
+    const st = s.stacks.find((x) => x.side === side && x.hex === from.hex && x.inCity === from.inCity);
+    if (st === undefined) continue;
+    say(ctx, 'pyrrhus.carthage-disbanded', { side, sp: st.groups.filter(carthaginian).reduce((n, g) => n + g.sp, 0) }, 'taw S3.4');
+    st.groups = st.groups.filter((g) => !carthaginian(g));
+    s.stacks = s.stacks.filter((x) => x.groups.length > 0);
+  }
+  delete f.recall;
+  f.carthage = null;
+  // The Carthaginians (now alone inside Western Sicilian cities) pass back to Carthage, a third party (P-3).
+  for (const st of [...s.stacks]) {
+    const units = st.side === side ? st.groups.filter(carthaginian) : [];
+    if (units.length === 0) continue;
+    st.groups = st.groups.filter((g) => !carthaginian(g));
+    addToStack(s, 'carthage', st.hex, st.inCity, units, st.abs, false);
+    const c = MAP.cityAt.get(st.hex);
+    if (c !== undefined && st.inCity) s.cities[c.name]!.last = 'carthage';
+  }
+  s.stacks = s.stacks.filter((x) => x.groups.length > 0);
+  // Mago leaves the map with his LAMs; the controller's +4 in the Carthaginian zones goes with the fleet.
+  const mago = s.leaders.find((l) => l.id === MAGO_280.id && l.status === 'map');
+  if (mago !== undefined) Object.assign(mago, { status: 'pool', hex: null, inCity: false, side: 'carthage' });
+  s.cup = s.cup.filter((x) => x !== `L:${MAGO_280.id}`);
+  if (s.naval !== undefined) for (const z of CARTHAGINIAN_ZONES) s.naval.ns[side]![z] = START_NS[side]?.[z] ?? -4;
+  say(ctx, 'pyrrhus.carthage-lost', { side }, 'taw S3.4');
+  updateControl(s);
+  return false;
+}
+
+/** S3.4 (ruling P-18): the first recalled Force's Carthaginians go inside the chosen city (in its hex if it cannot hold them, 9.82). */
+function placeRecalled(s: TawState, ctx: StepContext, hex: number): void {
+  const r = s.pyrrhus!.recall!;
+  const from = r.forces.shift()!;
+  const st = s.stacks.find((x) => x.side === r.side && x.hex === from.hex && x.inCity === from.inCity);
+  if (st === undefined) return;
+  const units = st.groups.filter(carthaginian);
+  st.groups = st.groups.filter((g) => !carthaginian(g));
+  s.stacks = s.stacks.filter((x) => x.groups.length > 0);
+  const c = MAP.cityAt.get(hex)!;
+  const inside = s.stacks.filter((x) => x.hex === hex && x.inCity).reduce((n, x) => n + x.groups.reduce((m, g) => m + g.sp, 0), 0);
+  const sp = units.reduce((n, g) => n + g.sp, 0);
+  const inCity = inside + sp <= 20 * (c.size === 'L' ? 7 : c.size === 'M' ? s.rules.mediumIds : 1);
+  addToStack(s, r.side, hex, inCity, units, st.abs, false);
+  if (inCity) s.cities[c.name]!.last = r.side;
+  // Mago goes with the Force he stood with.
+  const mago = s.leaders.find((l) => l.id === MAGO_280.id && l.status === 'map' && l.hex === from.hex && l.inCity === from.inCity);
+  if (mago !== undefined) Object.assign(mago, { hex, inCity });
+  say(ctx, 'pyrrhus.carthage-recalled', { side: r.side, sp, city: c.name }, 'taw S3.4');
+}
+
+
 const SICILIAN = ['Syracusan', 'Greek', 'Mamertine'];
+
+/** S3.4 C: the units Carthaginians never stack nor Coordinate with: the Greek cities of Eastern Sicily and the Tarentines. */
+const KEPT_FROM_CARTHAGE = ['Syracusan', 'Greek', 'Tarentine'];
+
+/** S3.4 C (ruling P-17): one of the two Forces holds Carthaginians and the other Eastern Sicilian Greeks or Tarentines. */
+export function pyrrhusApart(a: readonly Group[], b: readonly Group[]): boolean {
+  const has = (gs: readonly Group[], kinds: readonly string[]): boolean => gs.some((g) => g.sp > 0 && kinds.includes(g.c));
+  return (has(a, CARTHAGINIAN) && has(b, KEPT_FROM_CARTHAGE)) || (has(a, KEPT_FROM_CARTHAGE) && has(b, CARTHAGINIAN));
+}
+
+/** S3.4 C (ruling P-17): `groups` of `side` may not be in `hex` (inside its city or not) where a Force of the side they keep apart from stands. */
+export function pyrrhusStackBarred(s: TawState, side: Side, groups: readonly Group[], hex: number, inCity: boolean): boolean {
+  return s.stacks.some((x) => x.side === side && x.hex === hex && x.inCity === inCity && pyrrhusApart(groups, x.groups));
+}
 
 /**
  * S3.4: Carthaginian units never enter Italy (even Roman-controlled), Eastern Sicilians and Mamertines never

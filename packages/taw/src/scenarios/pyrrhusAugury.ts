@@ -8,6 +8,7 @@ import { auguryNumber } from '../rrrTables';
 import { hexDistance } from '../hex';
 import type { Group, Leader, TawState, Weather } from '../state';
 import { CARTHAGE_PROVINCES, SICILY, handOver } from './pyrrhus';
+import { magisterCandidates } from '../magistrates';
 
 /**
  * S3.6 R7 Augury Table ("The Eagle Has Landed"): every event of the seed (rrr.md S3.6), rulings P-6 and
@@ -48,11 +49,23 @@ function replaceMagistrate(s: TawState, ctx: StepContext, l: Leader, fate: 'kill
   say(ctx, 'augury.replaced', { leader: l.name, by: n.name }, 'taw 8.64');
 }
 
-/** R7 42–45 (the Samnite table's 54–59): a Dictator chosen this year is removed and another chosen at once. */
+/**
+ * R7 42–45 (the Samnite table's 54–59; rulings P-9, S-4): a Dictator chosen this year is removed "and the Magister
+ * Equitum" (back to the pool next year); another Dictator is drawn at once, in his place, and (if possible) a new
+ * Magister Equitum: the new Dictator, in Rome, is asked (`magister`, RRR 5.16, 5.32) among the candidates then.
+ */
 export function electionInvalid(s: TawState, ctx: StepContext): void {
   const d = s.leaders.find((l) => l.roman && l.office === 'dictator' && l.status === 'map');
   if (d === undefined) return;
+  const m = s.leaders.find((l) => l.roman && l.office === 'magister' && l.status === 'map');
+  if (m !== undefined) {
+    Object.assign(m, { status: 'wounded', office: null, hex: null, inCity: false, oc: false });
+    say(ctx, 'augury.magister-removed', { leader: m.name }, 'taw RRR 5.16');
+  }
   replaceMagistrate(s, ctx, d, 'wounded');
+  // Mid-turn last year's consuls are back in the pool (RRR 5.11 "they may fill any other office").
+  const candidates = magisterCandidates(s, []);
+  if (candidates.length > 0) s.ask = { kind: 'magister', side: 'rome', candidates };
 }
 
 /** R7 58–63: Roman-held cities of Pyrrhus' province (and, at −2, of the adjacent ones) may revolt (ruling RRR-28). */

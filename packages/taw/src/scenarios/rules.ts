@@ -4,7 +4,7 @@ import type { TawState } from '../state';
 import { hannibalElections, hannibalVictory } from './hannibal';
 import { samniteAugury, samniteElections, samniteRevoltPhase, samniteVictory } from './samnite';
 import { alexanderPoints, alexanderRecruitment, alexanderWinner } from './alexander';
-import { magoActivation, pyrrhusPoints, pyrrhusTurnStart, pyrrhusVictory, pyrrhusWinner } from './pyrrhus';
+import { magoActivation, pyrrhusPoints, pyrrhusTurnStart, pyrrhusVictory, pyrrhusWinner, recallCarthage } from './pyrrhus';
 import { gaulsActivation, pyrrhusAugury, pyrrhusAuguryTurnStart } from './pyrrhusAugury';
 import type { Leader } from '../state';
 import { tribeActivated } from './invaders';
@@ -41,6 +41,11 @@ export function electionsScenario(s: TawState, ctx: StepContext): boolean {
     pyrrhusAuguryTurnStart(s, ctx);
   }
   return true;
+}
+
+/** The start of a turn, before the elections (S3.4, ruling P-18: Carthage's troops go back when control is lost); true while a question is open. */
+export function turnStartScenario(s: TawState, ctx: StepContext): boolean {
+  return s.scenario === 'pyrrhus' && recallCarthage(s, ctx);
 }
 
 /** A leader's LAM was drawn and he is active (S3.6 64–67: the Gauls threaten Etruria). */
