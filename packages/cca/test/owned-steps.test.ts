@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { advance, advanceOwned, newGame, randomChooser, stateHash } from '@polemarch/kernel';
 import { cca } from '../src';
+import { currentDecision, openDecisions } from '../src/decisions';
 
 // Issue 18: C&C lets random play and search playouts step their own states in place (`ownedSteps`). Rules-neutral:
 // the same random games, played in lockstep with copies (`advance`) and in place, reach the same state every step.
@@ -13,6 +14,8 @@ describe('C&C steps in place (advanceOwned)', () => {
       let owned = newGame(cca, { scenario, seed: 7 });
       let steps = 0;
       for (; steps < 3000; steps++) {
+        // The innermost decision read alone is the last of the open list (the decision machine's `current`).
+        expect(currentDecision(copied)).toEqual(openDecisions(copied).at(-1) ?? null);
         const p = cca.pending(copied);
         expect(cca.pending(owned)).toEqual(p);
         if (p === null) break;
