@@ -7,7 +7,7 @@ export interface BenchRow {
   playoutsPerSecond: number;
   actionsPerSecond: number;
   actionsPerGame: number;
-  /** Mean cost of one `advance` (copy + step), microseconds. */
+  /** Mean cost of one step of the game's own state (`advanceOwned`: in place where the engine allows it, else copy + step), microseconds. */
   applyMicros: number;
   /** Mean cost of one `legal` call, microseconds. */
   legalMicros: number;
