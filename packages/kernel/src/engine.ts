@@ -219,7 +219,8 @@ function discard(): void {}
  * returns it, with no copy; for any other module it is `advance`. Issue 18: the copy of every step was a fifth of a
  * C&C random game, with the garbage it left. The caller must not read `state` as the old position afterwards, and
  * no one else may hold it: a state `applyAction`, `advance` or a Match gave out is a value others may keep (and a
- * module may cache by it), so a playout from one starts with `advance` (one copy) and goes on with this.
+ * module may cache by it), so a playout from one starts with `advance` (one copy) and goes on with this. A step that
+ * throws leaves the state as far as it got: the caller drops it.
  */
 export function advanceOwned<S extends BaseState, A extends JsonValue, V extends JsonValue>(module: GameModule<S, A, V>, state: S, seat: Seat, action: A): S {
   if (module.ownedSteps !== true) return advance(module, state, seat, action);
