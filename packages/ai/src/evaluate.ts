@@ -1,4 +1,4 @@
-import { type AnyGameModule, type BaseState, type Evaluator, type JsonValue, type Seat, type SystemAI, type SystemManifest, advance } from '@polemarch/kernel';
+import { type AnyGameModule, type BaseState, type Evaluator, type JsonValue, type Seat, type SystemAI, type SystemManifest, advance, advanceOwned } from '@polemarch/kernel';
 
 // The hook types are the kernel's (`SystemManifest.ai`), so system packages define their hooks
 // without importing the AI.
@@ -42,7 +42,9 @@ export function rolloutEvaluator(maxActions = 400): Evaluator {
       const pending = module.pending(state);
       if (pending === null) break;
       const legal = module.legal(state, pending.seat);
-      state = advance(module, state, pending.seat, legal[rng.int(legal.length)] as JsonValue);
+      const action = legal[rng.int(legal.length)] as JsonValue;
+      // The first step copies the caller's state, the rest step the rollout's own copy in place (issue 18).
+      state = n === 0 ? advance(module, state, pending.seat, action) : advanceOwned(module, state, pending.seat, action);
     }
     return resultValue(module, state, seat) ?? 0;
   };

@@ -1,4 +1,4 @@
-import { type BaseState, type Decision, GameError, type JsonValue, type Random, type Seat, advance, createRngState } from '@polemarch/kernel';
+import { type BaseState, type Decision, GameError, type JsonValue, type Random, type Seat, advance, advanceOwned, createRngState } from '@polemarch/kernel';
 import { type Evaluator, type SearchHints, resultValue } from './evaluate';
 
 /**
@@ -359,7 +359,9 @@ export function search(setup: SearchSetup): SearchResult {
       if (pending === null) break;
       const legal = module.legal(state, pending.seat);
       const action = hints.rollout ? hints.rollout(state, pending.seat, legal, rng) : (legal[rng.int(legal.length)] as JsonValue);
-      state = advance(module, state, pending.seat, action);
+      // `start` may be a kept state of the tree: the first step copies it, the rest step the playout's own copy in
+      // place (issue 18).
+      state = n === 0 ? advance(module, state, pending.seat, action) : advanceOwned(module, state, pending.seat, action);
     }
     const final = resultValue(module, state, searcher);
     if (final !== null) return final;

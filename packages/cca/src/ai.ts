@@ -1,4 +1,4 @@
-import { type AnyGameModule, type BaseState, type JsonValue, type Random, type Seat, type SystemAI, advance, ccaBoard } from '@polemarch/kernel';
+import { type AnyGameModule, type BaseState, type JsonValue, type Random, type Seat, type SystemAI, advance, advanceOwned, ccaBoard } from '@polemarch/kernel';
 import { CARDS, type CcaAction, type CcaState, UNITS, type UnitType, evadeEligible } from './index';
 
 /**
@@ -372,7 +372,9 @@ export function completeTurn(start: BaseState, module: AnyGameModule, rng: Rando
     if (pending === null || pending.kind === 'play-card') break;
     const legal = module.legal(state, pending.seat) as CcaAction[];
     if (legal.length === 0) break;
-    state = advance(module, state, pending.seat, greedyAction(s, pending.seat, pending.kind, legal, rng) as JsonValue);
+    const action = greedyAction(s, pending.seat, pending.kind, legal, rng) as JsonValue;
+    // `start` is the caller's (a kept state of the search tree): copied by the first step, then stepped in place.
+    state = state === start ? advance(module, state, pending.seat, action) : advanceOwned(module, state, pending.seat, action);
   }
   return state;
 }

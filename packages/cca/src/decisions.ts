@@ -35,18 +35,21 @@ export type CcaDecisionKind = CcaDecision['kind'];
 
 const PHASE_KIND: Record<TurnPhase, PhaseKind> = { play: 'play-card', order: 'order', move: 'move', battle: 'battle', move2: 'move2' };
 
+/** The defender's side, or the attacker's enemy once the defender is gone. */
+function defenderSide(s: CcaState, combat: Combat): Side {
+  return unitById(s, combat.defender)?.side ?? other(combat.side);
+}
+
 /** The combat step that waits for a seat, if any (the other stages run by themselves in `settle`). */
 function combatDecision(s: CcaState, combat: Combat): CcaDecision | null {
   const context = { combat };
-  // The defender's side, or the attacker's enemy once the defender is gone.
-  const defender = (): Side => unitById(s, combat.defender)?.side ?? other(combat.side);
   switch (combat.stage) {
     case 'reaction':
-      return { kind: 'reaction', seat: defender(), context };
+      return { kind: 'reaction', seat: defenderSide(s, combat), context };
     case 'evade':
-      return { kind: 'evade-path', seat: defender(), context };
+      return { kind: 'evade-path', seat: defenderSide(s, combat), context };
     case 'battle-back':
-      return { kind: 'battle-back', seat: defender(), context };
+      return { kind: 'battle-back', seat: defenderSide(s, combat), context };
     case 'momentum':
       return { kind: 'momentum', seat: combat.side, context };
     case 'extra-hex':
@@ -78,6 +81,23 @@ export function openDecisions(s: CcaState): CcaDecision[] {
   const leader = s.leaderEvades.length > 0 ? leaderById(s, s.leaderEvades[0] as number) : undefined;
   if (leader !== undefined) open.push({ kind: 'leader-evade', seat: leader.side, context: { leader } });
   return open;
+}
+
+/**
+ * The innermost open decision, the last of `openDecisions`, without building the others: `pending`, `legal` and
+ * `step` each ask for it, on every action of random play and search (issue 18).
+ */
+export function currentDecision(s: CcaState): CcaDecision | null {
+  if (s.outcome !== null) return null;
+  const leader = s.leaderEvades.length > 0 ? leaderById(s, s.leaderEvades[0] as number) : undefined;
+  if (leader !== undefined) return { kind: 'leader-evade', seat: leader.side, context: { leader } };
+  const combat = s.combat;
+  if (combat !== null) {
+    if (combat.flags !== null) return flagDecision(s, combat, combat.flags);
+    const step = combatDecision(s, combat);
+    if (step !== null) return step;
+  }
+  return { kind: PHASE_KIND[s.turn.phase], seat: s.active, context: null };
 }
 
 /** Every prompt names the deciding side: `prompt.<kind>` with `{side}`. */
@@ -376,6 +396,7 @@ function proceed(s: CcaState, ctx: StepContext): void {
 /** `pending`, `legal` and `step` of the module, from the table. */
 export const ccaDecisions = decisionMachine<CcaState, CcaAction, CcaDecision>({
   open: openDecisions,
+  current: currentDecision,
   table: CCA_DECISIONS,
   settle(s, ctx) {
     proceed(s, ctx);

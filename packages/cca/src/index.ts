@@ -123,6 +123,9 @@ export const cca: GameModule<CcaState, CcaAction, CcaView> = {
   pending: ccaDecisions.pending,
   legal: ccaDecisions.legal,
   step: ccaDecisions.step,
+  // Issue 18: no cache keyed by a state object (the terrain's is keyed by the scenario's static terrain), and no step
+  // keeps an action's arrays: random play and search playouts step their own states in place (`advanceOwned`).
+  ownedSteps: true,
   view: ccaView,
   // Issue 17.8: an illegal action answered with the rule that forbids it (explain.ts).
   explainIllegal: (s, seat, a) => explainIllegal(s, seat, a, () => ccaDecisions.legal(s, seat)),

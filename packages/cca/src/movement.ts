@@ -1,5 +1,5 @@
 import type { StepContext } from '@polemarch/kernel';
-import { ALL_HEXES, type Side, baselineRow, hexLabel, neighbours, other, rowOf, sectionMask } from './board';
+import { ALL_HEXES, BOARD_SLOTS, type Side, baselineRow, hexLabel, neighbours, other, rowOf, sectionMask } from './board';
 import { marshCheckUnit, marshCheckLeader } from './leaders';
 import { leaderLabel, unitLabel } from './messages';
 import { type CcaAction, type CcaState, type Leader, type Occupancy, type Unit, attachedLeader, leaderById, occupancy, peekUnitTurn, unitById, unitTurn } from './state';
@@ -49,8 +49,22 @@ function adjacentToEnemy(occ: Occupancy, h: number, side: Side): boolean {
 export type Reach = { dist: Map<number, number>; exit: boolean };
 
 /**
+ * The breadth-first search's scratch: each hex's distance once reached (-1 not yet) and the frontier as a queue.
+ * Shared by every call (issue 18: a `Map` and a shifted array a call were a fifth of a random C&C game); `reach` fills
+ * them afresh before it reads them and calls nothing that searches, so no call sees another's.
+ */
+const seenAt = new Int8Array(BOARD_SLOTS);
+const queue = new Int16Array(BOARD_SLOTS);
+
+/** Ruling R-24 (Castulo): may the unit leave the board from `h`, reached after `d` hexes of an `allowance`? */
+function canExitFrom(rule: CcaState['rules']['special']['exitBanner'], side: Side, h: number, d: number, allowance: number): boolean {
+  return rule !== undefined && rule.side === side && rowOf(h) === baselineRow(other(side)) && (sectionMask(h, side) & rule.sections) !== 0 && d < allowance;
+}
+
+/**
  * Hexes a unit may end its move in (§8.1): never through enemy pieces, through friendly units only
  * where a card allows, stopping on terrain that stops it and in a lone friendly leader's hex (§8.1.5).
+ * `dist` lists them in the order the search reaches them (the order of the legal moves).
  */
 export function reach(s: CcaState, occ: Occupancy, u: Unit, start: number, allowance: number, firstStep = 0): Reach {
   const dist = new Map<number, number>();
@@ -60,34 +74,38 @@ export function reach(s: CcaState, occ: Occupancy, u: Unit, start: number, allow
   const war = u.type === 'WAR';
   const normalMove = war ? 1 : UNITS[u.type].move;
   const exitRule = s.rules.special.exitBanner;
+  const terrain = s.terrain;
   let exit = false;
-  const canExitFrom = (h: number, d: number): boolean =>
-    exitRule !== undefined && exitRule.side === side && rowOf(h) === baselineRow(other(side)) && (sectionMask(h, side) & exitRule.sections) !== 0 && d < allowance;
-  const frontier: number[] = [start];
-  const seen = new Map<number, number>([[start, firstStep]]);
+  seenAt.fill(-1);
+  seenAt[start] = firstStep;
+  let head = 0;
+  let tail = 0;
+  queue[tail++] = start;
   if (firstStep > 0) {
     // Trebbia ambush: the entry hex is the first hex of movement.
     dist.set(start, firstStep);
-    if (stopsOnEntry(s.terrain, start, u.type)) return { dist, exit: false };
+    if (stopsOnEntry(terrain, start, u.type)) return { dist, exit: false };
   }
-  if (canExitFrom(start, firstStep)) exit = true;
-  while (frontier.length > 0) {
-    const h = frontier.shift() as number;
-    const d = seen.get(h) as number;
+  if (canExitFrom(exitRule, side, start, firstStep, allowance)) exit = true;
+  while (head < tail) {
+    const h = queue[head++] as number;
+    const d = seenAt[h] as number;
     if (d >= allowance) continue;
-    for (const n of neighbours(h)) {
-      if (seen.has(n)) continue;
-      if (isImpassable(s.terrain, n, u.type)) continue;
-      if (terrainAt(s.terrain, n) === 'wall' && h !== u.hex) continue; // §16.9: start adjacent
+    const around = neighbours(h);
+    for (let i = 0; i < around.length; i++) {
+      const n = around[i] as number;
+      if (seenAt[n] !== -1) continue;
+      if (isImpassable(terrain, n, u.type)) continue;
+      if (terrainAt(terrain, n) === 'wall' && h !== u.hex) continue; // §16.9: start adjacent
       const x = occ.unit[n];
       const l = occ.leader[n];
       if (x !== undefined && x.side !== side) continue;
       if (l !== undefined && l.side !== side) continue;
       const nd = d + 1;
-      seen.set(n, nd);
+      seenAt[n] = nd;
       if (x !== undefined) {
         // A friendly unit: pass through only (and only with a card that allows it).
-        if (through && x.id !== u.id) frontier.push(n);
+        if (through && x.id !== u.id) queue[tail++] = n;
         continue;
       }
       if (l !== undefined) {
@@ -97,9 +115,9 @@ export function reach(s: CcaState, occ: Occupancy, u: Unit, start: number, allow
       // Warriors move a second hex only to charge into contact (§8.2); Double Time warriors likewise.
       const extraCharge = nd > normalMove && war;
       if (!extraCharge || adjacentToEnemy(occ, n, side)) dist.set(n, nd);
-      if (!stopsOnEntry(s.terrain, n, u.type)) {
-        frontier.push(n);
-        if (canExitFrom(n, nd)) exit = true;
+      if (!stopsOnEntry(terrain, n, u.type)) {
+        queue[tail++] = n;
+        if (canExitFrom(exitRule, side, n, nd, allowance)) exit = true;
       }
     }
   }

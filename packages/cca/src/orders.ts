@@ -204,8 +204,17 @@ export function orderActions(s: CcaState): CcaAction[] {
     case 'section': {
       const q = quotas(s, c);
       const masks = orderedHexMasks(s);
-      for (const u of units) if (fits([...masks, sectionMask(u.hex, side)], [...q])) out.push({ type: 'order', unit: u.id });
-      for (const l of leaders) if (fits([...masks, sectionMask(l.hex, side)], [...q])) out.push({ type: 'order-leader', leader: l.id });
+      // Each candidate tried as one more mask on the same lists: `fits` gives the quotas back as it found them.
+      for (const u of units) {
+        masks.push(sectionMask(u.hex, side));
+        if (fits(masks, q)) out.push({ type: 'order', unit: u.id });
+        masks.pop();
+      }
+      for (const l of leaders) {
+        masks.push(sectionMask(l.hex, side));
+        if (fits(masks, q)) out.push({ type: 'order-leader', leader: l.id });
+        masks.pop();
+      }
       return out;
     }
     case 'troop': {

@@ -1,17 +1,26 @@
 /**
- * CPU time (and wall time) per decision of an AI player against the random player, any system (the
- * generic form of taw-decision-cpu.ts), for a machine too loaded for wall-clock timings: on an idle core
- * a single-threaded search's wall time is its CPU time. A level with a clock (`ai:standard`) stops its
- * search at its time budget in wall time, so on a loaded machine its CPU time understates an idle
- * core's; `ai:standard@4000` (the iteration budget, no clock) gives the idle upper bound.
- * Game g (from 0) puts the AI in seat g mod seats.
+ * CPU time (and wall time) per decision of an AI player against the random player, any system, for a machine too
+ * loaded for wall-clock timings: on an idle core a single-threaded search's wall time is its CPU time. A level with a
+ * clock (`ai:standard`) stops its search at its time budget in wall time, so on a loaded machine its CPU time
+ * understates an idle core's; `ai:standard@4000` (the iteration budget, no clock) gives the idle upper bound.
+ * Game g (from 0) puts the AI in seat g mod seats. Besides every decision and every choice (more than one legal
+ * action), it times the searches alone (not a plan's replayed step or a forced choice) with their iterations.
+ * `--decisions N` stops each game after the AI's N-th decision.
+ *
+ * The one timer of AI decisions (session 14 merged `search-cpu.ts` and `taw-decision-cpu.ts` into it):
  *
  *   nice -n 5 npx tsx packages/cli/scripts/decision-cpu.ts --system sgboh --scenario callinicum \
  *     --player ai:standard --games 2 --seed 1000 [--option maxPlayerTurns=60 ...]
+ *   # what search-cpu.ts <system> <scenario> <player> <n> <seed> [k=v...] gave:
+ *   npx tsx packages/cli/scripts/decision-cpu.ts --system gboh --scenario ayn-jalut --player ai:standard \
+ *     --decisions 150 --seed 13100 --option maxTurns=8
+ *   # what taw-decision-cpu.ts <scenario> <player> <games> <seed> gave:
+ *   npx tsx packages/cli/scripts/decision-cpu.ts --system taw --scenario hannibal --player ai:standard@300 --games 2 --seed 1000
  */
 import { parseArgs } from 'node:util';
 import { type Agent, type JsonValue, applyAction, newGame, randomAgent } from '@polemarch/kernel';
 import { createAgent, findSystem } from '@polemarch/catalog';
+import type { AiAgent } from '@polemarch/ai';
 
 const { values } = parseArgs({
   options: {
@@ -20,6 +29,8 @@ const { values } = parseArgs({
     player: { type: 'string', default: 'ai:standard' },
     games: { type: 'string', default: '2' },
     seed: { type: 'string', default: '1000' },
+    /** At most this many AI decisions a game (default: the whole game). */
+    decisions: { type: 'string' },
     option: { type: 'string', multiple: true, default: [] },
   },
 });
@@ -37,8 +48,14 @@ for (const o of values.option) {
   options[o.slice(0, i)] = v === 'true' ? true : v === 'false' ? false : v !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
 }
 
+/** The AI's agents report how each decision was made (a search, a plan's step, a forced choice). */
+const isAiAgent = (a: Agent): a is AiAgent => 'lastReport' in a;
+const maxDecisions = values.decisions === undefined ? Infinity : Number(values.decisions);
 const cpu: number[] = [];
 const searchedCpu: number[] = [];
+/** The searches alone, with their iterations. */
+const searchCpu: number[] = [];
+const iterations: number[] = [];
 const wall: number[] = [];
 const startedAt = new Date().toISOString();
 for (let g = 0; g < Number(values.games); g++) {
@@ -49,7 +66,8 @@ for (let g = 0; g < Number(values.games); g++) {
   const ai = createAgent(values.player, seed);
   const random: Agent = randomAgent(seed);
   let actions = 0;
-  for (;;) {
+  let aiDecisions = 0;
+  while (aiDecisions < maxDecisions) {
     const pending = module.pending(state);
     if (pending === null) break;
     const decision = { module, seat: pending.seat, pending, view: module.view(state, pending.seat), legal: module.legal(state, pending.seat) };
@@ -63,11 +81,16 @@ for (let g = 0; g < Number(values.games); g++) {
       const ms = (d.user + d.system) / 1000;
       cpu.push(ms);
       if (decision.legal.length > 1) searchedCpu.push(ms);
+      if (isAiAgent(ai) && ai.lastReport?.source === 'search') {
+        searchCpu.push(ms);
+        iterations.push(ai.lastReport.iterations);
+      }
+      aiDecisions++;
     } else action = await random.decide(decision);
     state = applyAction(module, state, pending.seat, action).state;
     actions++;
   }
-  console.log(`game ${g + 1}: seed ${seed}, AI ${aiSeat}, ${actions} actions, result ${JSON.stringify(module.result(state)?.winner ?? null)}`);
+  console.log(`game ${g + 1}: seed ${seed}, AI ${aiSeat}, ${aiDecisions} AI decisions, ${actions} actions, result ${JSON.stringify(module.result(state))}`);
 }
 const quantile = (xs: number[], q: number): number => {
   const a = [...xs].sort((x, y) => x - y);
@@ -89,5 +112,9 @@ console.log(
     p90ChoiceCpuMs: Math.round(quantile(searchedCpu, 0.9)),
     medianWallMs: Math.round(quantile(wall, 0.5)),
     maxWallMs: Math.round(Math.max(0, ...wall)),
+    searches: searchCpu.length,
+    medianSearchCpuMs: Math.round(quantile(searchCpu, 0.5)),
+    maxSearchCpuMs: Math.round(Math.max(0, ...searchCpu)),
+    medianIterations: quantile(iterations, 0.5),
   }),
 );

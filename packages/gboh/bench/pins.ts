@@ -3,7 +3,7 @@
  * to change no rule outcome (test/perf.test.ts compares them). A rules change that makes play differ must bump the
  * module's `engineVersion` (kernel contract) and re-pin: `npx tsx packages/gboh/bench/pins.ts` prints the table.
  */
-import { advance, newGame, randomChooser, stateHash } from '@polemarch/kernel';
+import { advance, advanceOwned, newGame, randomChooser, stateHash } from '@polemarch/kernel';
 import { gboh } from '../src';
 
 const m = gboh;
@@ -17,8 +17,12 @@ export const PINNED_GAMES: readonly { scenario: string; seed: number; actions: n
   { scenario: 'casilinum', seed: 1, actions: 400 },
 ];
 
-/** The hash (first 16 hex digits) of the state every 200 actions and at the end, with the action count. */
-export function pinnedHashes(g: { scenario: string; seed: number; actions: number }): string[] {
+/**
+ * The hash (first 16 hex digits) of the state every 200 actions and at the end, with the action count. `inPlace`:
+ * the game's own state stepped in place (`advanceOwned`, issue 18) instead of copied a step; the same hashes.
+ */
+export function pinnedHashes(g: { scenario: string; seed: number; actions: number }, inPlace = false): string[] {
+  const play = inPlace ? advanceOwned : advance;
   const choose = randomChooser(g.seed * 7919);
   let s = newGame(m, { scenario: g.scenario, seed: g.seed });
   const out: string[] = [];
@@ -27,7 +31,7 @@ export function pinnedHashes(g: { scenario: string; seed: number; actions: numbe
     if (n % 200 === 0) out.push(`${n}:${stateHash(s).slice(0, 16)}`);
     const p = m.pending(s);
     if (p === null) break;
-    s = advance(m, s, p.seat, choose(m.legal(s, p.seat)));
+    s = play(m, s, p.seat, choose(m.legal(s, p.seat)));
   }
   out.push(`${n}:${stateHash(s).slice(0, 16)}`);
   return out;

@@ -39,8 +39,9 @@ export function pending(s: GbohState): Pending | null {
 }
 
 /**
- * Legal actions are cached per (immutable) state object: the kernel asks for them and then checks the
- * chosen action against them again in `applyAction`. States are never changed after `step` returns.
+ * Legal actions are cached per state object: the kernel asks for them and then checks the chosen action against
+ * them again in `applyAction`. A state is never changed after `step` returns, but for one its caller owns outright
+ * (`advanceOwned`, issue 18), which `step` changes in place: `step` drops that state's entry first.
  */
 const legalCache = new WeakMap<GbohState, Map<string, GbohAction[]>>();
 
@@ -62,5 +63,6 @@ export function legal(s: GbohState, seat: string): GbohAction[] {
 
 /** Every event of a step cites the battle's edition's own section: the rules cite Cataphract's as stable keys. */
 export function step(s: GbohState, seat: string, action: GbohAction, ctx: StepContext): void {
+  legalCache.delete(s);
   machine.step(s, seat, action, editionContext(ctx, editionOf(s)));
 }

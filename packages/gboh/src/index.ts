@@ -166,6 +166,9 @@ export const gboh: GameModule<GbohState, GbohAction, GbohView> = {
   pending,
   legal,
   step: (draft, seat, action, ctx) => step(draft, seat, action, ctx),
+  // Issue 18: random play and search playouts step their own states in place (`advanceOwned`): the one cache keyed
+  // by a state object, the legal actions', is dropped by `step`; the others are keyed by the frozen static data.
+  ownedSteps: true,
   view: gbohView,
   result,
   clone,

@@ -150,4 +150,11 @@ describe('pinned random play', () => {
       expect(pinnedHashes(g)).toEqual(pins![`${g.scenario}#${g.seed}`]);
     });
   }
+  // Issue 18: random play and search playouts step their own states in place (`ownedSteps`); the same games.
+  for (const g of PINNED_GAMES.slice(0, 3)) {
+    it(`${g.scenario} seed ${g.seed}: the same random actions stepped in place reach the same pinned hashes`, () => {
+      expect(gboh.ownedSteps).toBe(true);
+      expect(pinnedHashes(g, true)).toEqual(PINS[gboh.engineVersion]![`${g.scenario}#${g.seed}`]);
+    });
+  }
 });

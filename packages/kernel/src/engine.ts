@@ -214,6 +214,22 @@ export function advance<S extends BaseState, A extends JsonValue, V extends Json
 function discard(): void {}
 
 /**
+ * `advance` for a caller that owns `state` and gives it up (random play, a search's playout past its first step):
+ * for a module whose `step` may run on such a state (`GameModule.ownedSteps`) the step changes it in place and
+ * returns it, with no copy; for any other module it is `advance`. Issue 18: the copy of every step was a fifth of a
+ * C&C random game, with the garbage it left. The caller must not read `state` as the old position afterwards, and
+ * no one else may hold it: a state `applyAction`, `advance` or a Match gave out is a value others may keep (and a
+ * module may cache by it), so a playout from one starts with `advance` (one copy) and goes on with this. A step that
+ * throws leaves the state as far as it got: the caller drops it.
+ */
+export function advanceOwned<S extends BaseState, A extends JsonValue, V extends JsonValue>(module: GameModule<S, A, V>, state: S, seat: Seat, action: A): S {
+  if (module.ownedSteps !== true) return advance(module, state, seat, action);
+  if (state.rng.forced.length > 0) state.rng.forced = [];
+  module.step(state, seat, action, { rng: new Random(state.rng), emit: discard, reveal: discard });
+  return state;
+}
+
+/**
  * Re-apply a recorded action already known to be legal in `state` (a prefix of a record that was
  * checked when it was first played or verified): no shape, seat or legality checks, but the forced
  * dice and the step's events, chance and reveal flags as `applyAction` gives them. Never use it on

@@ -99,7 +99,8 @@ export interface BaseState {
  *
  * States are values: once `applyAction` (or `advance`) has returned a state, nothing changes it
  * again, so a module may cache what it derives from a state object (e.g. its legal actions in a
- * WeakMap) for as long as that object lives.
+ * WeakMap) for as long as that object lives. The one exception is opt-in: a module with `ownedSteps`
+ * lets `advanceOwned` step a state that its caller owns outright in place (see there).
  */
 export interface GameModule<S extends BaseState = BaseState, A extends JsonValue = JsonValue, V extends JsonValue = JsonValue> {
   readonly id: string;
@@ -139,6 +140,13 @@ export interface GameModule<S extends BaseState = BaseState, A extends JsonValue
   isLegal?(state: S, seat: Seat, action: A): boolean;
   /** Apply a legal action to a private working copy (mutation allowed here and only here). */
   step(draft: S, seat: Seat, action: A, ctx: StepContext): void;
+  /**
+   * True when `step` may also run on a state its caller owns outright (`advanceOwned`: random play, a search's
+   * playouts), changing it in place with no copy: the module keeps nothing derived from a state object (no cache
+   * keyed by it) that a change in place would leave stale, and its `step` reads the action as given, whatever
+   * object it is. Without it `advanceOwned` copies as `advance` does.
+   */
+  readonly ownedSteps?: boolean;
   /** What `seat` may see (null: a spectator). Never includes the generator or another seat's secrets. */
   view(state: S, seat: Seat | null): V;
   result(state: S): Outcome | null;
