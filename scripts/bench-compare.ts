@@ -6,7 +6,16 @@
  * machine only).
  *
  *   git worktree add --detach /tmp/base <commit> && (cd /tmp/base && npm ci)
- *   npm run bench:compare -- --baseline /tmp/base [--rounds 3] [--scale 1] [--system cca] [--isolate [--processes 3] [--only <text>]] [--wall [--seconds 2]]
+ *   npm run bench:compare -- --baseline /tmp/base [--rounds 3] [--scale 1] [--system cca] [--isolate [--processes 3] [--only <text>]] [--wall [--seconds 2]] [--cli [--runs 5]]
+ *   npm run bench:compare -- --baseline-commit <commit> ...   (the baseline checkout made and removed here)
+ *
+ * `--baseline-commit` makes the baseline itself: a detached worktree of that commit in a temporary folder, its own
+ * `npm ci`, removed at the end (`--keep-baseline` keeps it and prints where).
+ *
+ * `--cli` adds the command line's figures (issue 18): the CPU seconds of `polemarch --help` and `systems`, and of a
+ * warm `show`, `legal` and `act` on a 40,000-action Dara record (`bench-record.ts`, made once by this checkout;
+ * each tree its own snapshot cache, warmed by one untimed `show`). CPU of the child process, read from
+ * /proc/self/stat's children's times (Linux; 10 ms ticks, so the median of `--runs` runs a round).
  *
  * `--isolate` runs each workload in a process of its own (slower to run, but no figure carries the JIT state that
  * the workloads before it left); `--processes P` runs each of them in P fresh processes a round and tree, every one a
@@ -18,16 +27,28 @@
  * depend only on the code run, and the spread between processes is what the machine adds. Both trees run alike.
  */
 import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 function arg(name: string, fallback: string | undefined): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : fallback;
 }
 
-const baseline = arg('baseline', undefined);
+const here = resolve(import.meta.dirname, '..');
+const baselineCommit = arg('baseline-commit', undefined);
+let baseline = arg('baseline', undefined);
+let madeBaseline: string | null = null;
+if (baseline === undefined && baselineCommit !== undefined) {
+  madeBaseline = join(mkdtempSync(join(tmpdir(), 'polemarch-baseline-')), 'tree');
+  console.error(`baseline: ${baselineCommit} in ${madeBaseline} (git worktree add, npm ci)`);
+  execFileSync('git', ['worktree', 'add', '--detach', madeBaseline, baselineCommit], { cwd: here, stdio: 'inherit' });
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel', 'error'], { cwd: madeBaseline, stdio: 'inherit' });
+  baseline = madeBaseline;
+}
 if (baseline === undefined) {
-  console.error('usage: bench-compare --baseline <checkout of the earlier commit, npm ci done> [--rounds N] [--seconds S] [--system id]');
+  console.error('usage: bench-compare (--baseline <checkout of the earlier commit, npm ci done> | --baseline-commit <commit>) [--rounds N] [--seconds S] [--system id] [--cli]');
   process.exit(2);
 }
 const rounds = Number(arg('rounds', '3'));
@@ -41,7 +62,11 @@ if (!Number.isInteger(processes)) throw new Error('--processes takes a whole num
 /** `--only <text>`: with --isolate, only the workloads whose name contains it (e.g. "mid-game legal"). */
 const onlyJobs = arg('only', undefined);
 const nodeFlags = process.argv.includes('--concurrent-jit') ? [] : ['--no-concurrent-recompilation'];
-const here = resolve(import.meta.dirname, '..');
+const cli = process.argv.includes('--cli');
+const cliRuns = Math.max(1, Number(arg('runs', '5')));
+/** `--record-actions N`: the record's length (40,000 by default, issue 18's figure; fewer for a quick check). */
+const recordActions = arg('record-actions', '40000')!;
+const recordLabel = `${Number(recordActions).toLocaleString('en')} actions, warm`;
 const trees = { new: here, base: resolve(baseline) } as const;
 type Tree = keyof typeof trees;
 
@@ -105,6 +130,51 @@ function workload(tree: Tree, job?: string): void {
   for (const [k, v] of Object.entries(JSON.parse(out) as Record<string, number>)) record(`${k} (CPU)`, false, tree, v);
 }
 
+/** CPU seconds of this process's waited-for children so far (/proc/self/stat fields 16 and 17, in 1/100 s). */
+function childrenCpu(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields after the command name start at field 3 (state): cutime is field 16, cstime field 17.
+  return (Number(fields[16 - 3]) + Number(fields[17 - 3])) / 100;
+}
+
+/** The CPU seconds of one CLI command run in `tree` (its own built bundle), failures included in the figure's name. */
+function cliCpu(tree: Tree, args: string[], env: NodeJS.ProcessEnv): number {
+  const before = childrenCpu();
+  execFileSync('node', ['packages/cli/bin/polemarch.js', ...args], { cwd: trees[tree], env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 1 << 26 });
+  return childrenCpu() - before;
+}
+
+const record40k = cli ? join(mkdtempSync(join(tmpdir(), 'polemarch-bench-record-')), 'dara-40k.json') : '';
+const caches: Record<Tree, string> = { new: '', base: '' };
+let firstAction = '';
+if (cli) {
+  console.error(`making the ${recordActions}-action Dara record`);
+  execFileSync('npx', ['tsx', 'scripts/bench-record.ts', '--out', record40k, '--actions', recordActions], { cwd: here, stdio: ['ignore', 'ignore', 'inherit'] });
+  const legal = JSON.parse(execFileSync('node', ['packages/cli/bin/polemarch.js', 'legal', record40k, '--json', '--no-cache'], { cwd: here, encoding: 'utf8', maxBuffer: 1 << 26 })) as { legal?: unknown[]; actions?: unknown[] };
+  const first = (legal.legal ?? legal.actions ?? [])[0];
+  if (first === undefined) throw new Error('the 40,000-action record has no legal action to `act`');
+  firstAction = JSON.stringify(first);
+  for (const t of ['new', 'base'] as const) {
+    caches[t] = mkdtempSync(join(tmpdir(), `polemarch-bench-cache-${t}-`));
+    // Warm: the first open replays the whole record and keeps a snapshot.
+    cliCpu(t, ['show', record40k], { POLEMARCH_CACHE_DIR: caches[t] });
+  }
+}
+
+function cliFigures(tree: Tree): void {
+  const env = { POLEMARCH_CACHE_DIR: caches[tree] };
+  const out = join(caches[tree], 'act-out.json');
+  const commands: [string, string[]][] = [
+    ['cli --help CPU s', ['--help']],
+    ['cli systems CPU s', ['systems']],
+    [`cli show (${recordLabel}) CPU s`, ['show', record40k]],
+    [`cli legal (${recordLabel}) CPU s`, ['legal', record40k]],
+    [`cli act (${recordLabel}) CPU s`, ['act', record40k, firstAction, '--out', out]],
+  ];
+  for (const [name, args] of commands) for (let i = 0; i < cliRuns; i++) record(name, false, tree, cliCpu(tree, args, env));
+}
+
 /** `--isolate`: every workload in a fresh process of its own, so no figure depends on what ran before it in the JIT. */
 const jobs: string[] | undefined = isolate
   ? (JSON.parse(
@@ -120,6 +190,7 @@ for (let r = 0; r < rounds; r++) {
   const order: Tree[] = r % 2 === 0 ? ['base', 'new'] : ['new', 'base'];
   if (jobs === undefined) for (const t of order) workload(t);
   else for (const j of jobs) for (let p = 0; p < processes; p++) for (const t of p % 2 === 0 ? order : [...order].reverse()) workload(t, j);
+  if (cli) for (const t of order) cliFigures(t);
   if (wall) {
     for (const t of order) cliBench(t);
     for (const t of order) gbohBench(t);
@@ -148,3 +219,8 @@ for (const [name, s] of samples) {
 }
 const geo = Math.exp(ratios.reduce((a, x) => a + Math.log(x), 0) / Math.max(1, ratios.length));
 console.log(`\ngeometric mean speed ratio over ${ratios.length} figures: ${geo.toFixed(3)}x`);
+if (cli) for (const d of [record40k, caches.new, caches.base]) rmSync(resolve(d, d === record40k ? '..' : '.'), { recursive: true, force: true });
+if (madeBaseline !== null) {
+  if (process.argv.includes('--keep-baseline')) console.error(`baseline kept: ${madeBaseline}`);
+  else execFileSync('git', ['worktree', 'remove', '--force', madeBaseline], { cwd: here, stdio: 'inherit' });
+}

@@ -128,6 +128,52 @@ for (const sc of gbohBattles)
 for (const sc of ['catalaunian-fields', 'dara'])
   job(`gboh/${sc} mid-game legal`, 'gboh', () => midLegal(gboh, sc, 1000, Math.round(400 * scale)));
 
+/**
+ * The AI's search at a fixed mid-game position: CPU µs per iteration of `standard` at a fixed iteration budget (no
+ * clock), `decisions` fresh agents in a row. Issue 18's "search iterations per CPU-second" (its inverse). Loaded
+ * lazily: only these jobs need the AI and the catalog's hooks.
+ */
+type Ai = {
+  createAiAgent(o: { level: 'standard'; seed: number; iterations: number; timeMs: number; planReuse: boolean; reuseTree: boolean }): {
+    decide(d: { module: Module; seat: string; pending: Pending; view: unknown; legal: readonly unknown[] }): unknown;
+    readonly lastReport: { iterations: number } | null;
+  };
+  registerManifests(m: readonly unknown[]): void;
+};
+async function searchWorkload(m: Module & { view(s: State, seat: string): unknown }, scenario: string, after: number, iterations: number, decisions: number): Promise<void> {
+  const ai = await load<Ai>('packages/ai/src/index.ts');
+  const { manifests } = await load<{ manifests(): readonly unknown[] }>('packages/catalog/src/index.ts');
+  ai.registerManifests(manifests());
+  const choose = kernel.randomChooser(4242);
+  let s = kernel.newGame(m, { scenario, seed: 2 });
+  for (let n = 0; ; n++) {
+    const p = m.pending(s);
+    if (p === null) return;
+    const legal = m.legal(s, p.seat);
+    if (n >= after && legal.length >= 8) break;
+    s = kernel.advance(m, s, p.seat, choose(legal));
+  }
+  const pending = m.pending(s)!;
+  const decision = { module: m, seat: pending.seat, pending, view: m.view(s, pending.seat), legal: m.legal(s, pending.seat) };
+  const run = (seed: number): number => {
+    const agent = ai.createAiAgent({ level: 'standard', seed, iterations, timeMs: Infinity, planReuse: false, reuseTree: false });
+    agent.decide(decision);
+    return agent.lastReport?.iterations ?? 0;
+  };
+  run(1); // untimed warm-up
+  let done = 0;
+  const t0 = cpu();
+  for (let i = 0; i < decisions; i++) done += run(100 + i);
+  out[`${m.id}/${scenario} search µs/iteration`] = (cpu() - t0) / Math.max(1, done);
+}
+const searchJobs: [string, Module & { view(s: State, seat: string): unknown }, string, number][] = [
+  ['cca', cca as Module & { view(s: State, seat: string): unknown }, 'akragas', 200],
+  ['gboh', gboh as Module & { view(s: State, seat: string): unknown }, 'callinicum', 300],
+];
+const searchRuns: (() => Promise<void>)[] = [];
+for (const [system, m, sc, after] of searchJobs)
+  job(`${system}/${sc} search`, system, () => void searchRuns.push(() => searchWorkload(m, sc, after, Math.round(400 * scale), 5)));
+
 if (process.argv.includes('--list')) {
   console.log(JSON.stringify(jobs.filter((j) => only === '' || j.system === only).map((j) => j.name)));
   process.exit(0);
@@ -139,4 +185,5 @@ for (const j of jobs) {
   j.run(isolated || !seen.has(j.system));
   seen.add(j.system);
 }
+for (const r of searchRuns) await r();
 console.log(JSON.stringify(out));
