@@ -114,12 +114,16 @@ async function realBattle(browser: Browser, url: string, battle: { id: string; n
   for (let i = 0; i < (await selects.count()); i++) await selects.nth(i).selectOption(i === 0 ? 'here' : 'screen');
   await page.getByRole('button', { name: 'Start the battle' }).click();
   await page.locator('g.gboh-counter').first().waitFor({ timeout: 60_000 });
-  // Play to the first Orders Phase by the prompt's buttons: decline the Elite Orders Phase, activate the first leader offered.
-  for (let guard = 0; guard < 6 && (await page.locator('g.gboh-counter[role="button"]').count()) === 0; guard++) {
+  // Play to the first Orders Phase by the prompt's buttons: decline the Elite Orders Phase, activate the first leader
+  // offered, and take the first choice of any other opening decision (a DH battle opens with its Standards placed,
+  // 11.32, one prompt button each: Indus River and Liegnitz).
+  for (let guard = 0; guard < 60 && (await page.locator('g.gboh-counter[role="button"]').count()) === 0; guard++) {
     const prompt = page.getByTestId('prompt');
     const activate = prompt.getByRole('button', { name: /^Activate / });
+    const decline = prompt.getByRole('button', { name: 'Decline', exact: true });
     if (await activate.count()) await activate.first().click();
-    else await prompt.getByRole('button', { name: 'Decline', exact: true }).first().click();
+    else if (await decline.count()) await decline.first().click();
+    else await prompt.getByRole('button').first().click();
     await page.waitForTimeout(300);
   }
   const firstRenders: number[] = [];
