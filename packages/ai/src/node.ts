@@ -107,10 +107,12 @@ export function gameFileName(c: PlayCommand): string {
  * finished it (written only once the CLI has printed it, through a temporary file), so a long
  * tournament stopped midway resumes where it was.
  */
-async function playKept(c: PlayCommand, gamesDir: string | undefined): Promise<PlaySummary> {
+async function playKept(c: PlayCommand, gamesDir: string | undefined, keptOnly: boolean): Promise<PlaySummary> {
   if (gamesDir === undefined) return runPlay(c);
   const path = resolve(gamesDir, gameFileName(c));
   if (existsSync(path)) return JSON.parse(readFileSync(path, 'utf8')) as PlaySummary;
+  // `keptOnly`: a tally of what a run still going (or stopped) has finished, nothing played here.
+  if (keptOnly) return { games: 0, wins: {}, draws: 0, errors: 0, results: [] };
   const summary = await runPlay(c);
   mkdirSync(gamesDir, { recursive: true });
   writeFileSync(`${path}.tmp`, JSON.stringify(summary, null, 2) + '\n');
@@ -122,8 +124,10 @@ async function playKept(c: PlayCommand, gamesDir: string | undefined): Promise<P
  * Play a pairing on both seats: games/2 with the player first in seat order, games/2 second. With
  * a games directory every game is its own CLI run whose summary is kept there (see `playKept`); the
  * commands listed are the same either way, one a seat (a run of `--games n` plays seeds seed…seed+n−1).
+ * `keptOnly` (with a games directory) counts the games kept there and plays none: the pairing's `games` is then
+ * how many of them have been played so far.
  */
-export async function runPairing(system: string, scenario: string, seats: readonly string[], player: string, opponent: string, games: number, seed: number, jobs: number, options: readonly string[] = [], gamesDir?: string): Promise<PairingResult> {
+export async function runPairing(system: string, scenario: string, seats: readonly string[], player: string, opponent: string, games: number, seed: number, jobs: number, options: readonly string[] = [], gamesDir?: string, keptOnly = false): Promise<PairingResult> {
   const half = Math.ceil(games / 2);
   const withOptions = options.length > 0 ? { options } : {};
   // Each side's games are split in `jobs` chunks so both cores work (one game a chunk with a games directory).
@@ -140,7 +144,7 @@ export async function runPairing(system: string, scenario: string, seats: readon
       chunks.push({ command: { system, scenario, players, games: n, seed: first + start, ...withOptions }, playerSeat: seats[side] as string });
     }
   }
-  const summaries = await pool(chunks.map((c) => () => playKept(c.command, gamesDir)), jobs);
+  const summaries = await pool(chunks.map((c) => () => playKept(c.command, gamesDir, keptOnly)), jobs);
   const r: PairingResult = { system, scenario, player, opponent, games: 0, wins: 0, draws: 0, losses: 0, errors: 0, winsBySeat: {}, commands };
   summaries.forEach((s, i) => {
     const seat = (chunks[i] as { playerSeat: string }).playerSeat;

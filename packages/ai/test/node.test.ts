@@ -73,6 +73,15 @@ describe('a tournament kept game by game', () => {
     ]);
   });
 
+  it('with keptOnly counts only the games kept so far and plays none', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'polemarch-games-'));
+    const summary = { games: 1, wins: {}, draws: 0, errors: 0, results: [{ game: 1, seed: 1000, winner: 'red', actions: 10 }] };
+    writeFileSync(join(dir, gameFileName({ system: 'skirmish', scenario: 'kept-only', players: ['ai:easy', 'random'], games: 1, seed: 1000 })), JSON.stringify(summary));
+    // Three of the four games are missing and the battle does not exist: played, they would throw.
+    const r = await runPairing('skirmish', 'kept-only', ['red', 'blue'], 'ai:easy', 'random', 4, 1000, 2, [], dir, true);
+    expect(r).toMatchObject({ games: 1, wins: 1, draws: 0, losses: 0, errors: 0 });
+  });
+
   it('names a kept game by its whole command, options included', () => {
     const c = { system: 'gboh', scenario: 'ayn-jalut', players: ['ai:strong@200', 'ai:easy@100'] as [string, string], games: 1, seed: 3000 };
     expect(gameFileName(c)).toBe('gboh-ayn-jalut-ai_strong_200-vs-ai_easy_100-3000.json');

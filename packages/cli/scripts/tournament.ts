@@ -9,7 +9,7 @@
  * --games-dir <dir> every game's summary is kept in <dir> as it ends, and a run given the same
  * arguments again plays only the games not there yet (a long tournament survives a stop). --key names
  * the results' block and files (default: the system id), e.g. `gboh-dh` for the Devil's Horsemen
- * battles beside Cataphract's `gboh`.
+ * battles beside Cataphract's `gboh`. --kept-only (with --games-dir) tallies the kept games and plays none.
  */
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -38,6 +38,8 @@ const { values } = parseArgs({
     /** A game option for every game of the pairings (repeatable), e.g. `--option maxPlayerTurns=150`. */
     option: { type: 'string', multiple: true, default: [] },
     'games-dir': { type: 'string' },
+    /** With --games-dir: tally the games kept there, play none (the results of a run still going, or stopped). */
+    'kept-only': { type: 'boolean', default: false },
     key: { type: 'string' },
   },
 });
@@ -104,7 +106,7 @@ for (const scenario of scenarios) {
   for (const pairing of requested) {
     const [player, opponent] = pairing.split('/') as [string, string];
     const started = Date.now();
-    const r = await runPairing(module.id, scenario, seats, player, opponent, games, seed, jobs, values.option, values['games-dir']);
+    const r = await runPairing(module.id, scenario, seats, player, opponent, games, seed, jobs, values.option, values['games-dir'], values['kept-only']);
     console.log(`${module.id}/${scenario} ${player} vs ${opponent}: ${r.wins} wins, ${r.draws} draws, ${r.losses} losses, ${r.errors} errors in ${r.games} games (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     pairings.push(r);
     writeResults(report(pairings, [], null), values.out, key);
