@@ -30,7 +30,12 @@ export function invaderProgress(s: TawState): number {
   return 0;
 }
 
-/** The approach term's weight: below a siege's or a Major Victory's reward, so taking an objective never scores less than standing on it. */
+/**
+ * The approach term's weight (1 hex of land path ≈ 0.007 before tanh): small next to what taking an
+ * objective pays (3–5 VP, the 12.31 alliance shifts, the enemy's lost SP), so reaching an objective and
+ * then finding the next one further away rarely scores below standing at the first. The prune
+ * (aiPrune.ts) does most of the steering; this term ranks the marches it keeps.
+ */
 export const APPROACH_WEIGHT = 0.2;
 
 /**
@@ -69,8 +74,8 @@ function evaluate(state: BaseState, seat: Seat): number {
   const progress = invader === null ? 0 : (seat === invader ? 1 : -1) * invaderProgress(s);
   // The invader must spend strength to win (attrition, sieges): he weighs it less than Rome does.
   const strengthWeight = seat === invader ? 0.7 : 1.2;
-  // Getting there (aiObjective.ts): the invader's main Force's land distance to an enemy army it
-  // outnumbers or an enemy city it can besiege, so a march that pays off turns later is worth starting.
+  // Getting there (aiObjective.ts): his led Forces' land distance (weighted by SP) to an enemy army they
+  // outnumber or an enemy city they can besiege, so a march that pays off turns later is worth starting.
   const toward = seat === invader ? APPROACH_WEIGHT * approach(s, seat) : 0;
   return Math.tanh(strengthWeight * strength + 0.15 * prov + rome + vp + 0.9 * progress + toward);
 }
