@@ -1,6 +1,6 @@
 import type { BaseState, JsonValue, Seat, SystemAI } from '@polemarch/kernel';
 import { controllerOf } from './control';
-import { battleSp, cityController } from './core';
+import { cityController } from './core';
 import { approach, strengthOf } from './aiObjective';
 import { invaderPrune } from './aiPrune';
 import { MAP } from './map';
@@ -46,14 +46,9 @@ export const APPROACH_WEIGHT = 0.2;
 function evaluate(state: BaseState, seat: Seat): number {
   const s = state as TawState;
   if (s.outcome !== null) return s.outcome.winner === seat ? 1 : s.outcome.winner === null ? 0 : -1;
-  // The invader's own count includes the Force on the march (it is held in `activation.move` while it
-  // moves): leaving it out made every march look like a lost army, and the invader never set out (issue 19).
-  // Rome's count stays the Forces standing, as before: with the marching Force counted, Rome's computer
-  // general marched on Hannibal and lost two Major Victories and the game to the random player (session 14,
-  // "Folgore" seed 11000), where holding on wins Rome both scenarios.
-  const invader = s.scenario === 'hannibal' || s.scenario === 'pyrrhus' ? s.rules.nonRoman : null;
-  const standing = (side: string): number => s.stacks.filter((x) => x.side === side).reduce((n, x) => n + battleSp(x.groups), 0);
-  const sp = (side: string): number => (seat === invader ? strengthOf(s, side) : standing(side));
+  // The marching Force counts too (it is held in `activation.move` while it moves): leaving it out made
+  // every march look like a lost army to both seats, and the invader never set out (issue 19).
+  const sp = (side: string): number => strengthOf(s, side);
   const mine = sp(seat);
   const foes = s.seats.filter((x) => x !== seat);
   const theirs = Math.max(...foes.map(sp));
@@ -75,6 +70,7 @@ function evaluate(state: BaseState, seat: Seat): number {
     vp = ((pts[seat] ?? 0) - Math.max(...foes.map((x) => pts[x] ?? 0))) / 50;
   }
   // The invader's victory conditions (and, for Rome, keeping the invader from them).
+  const invader = s.scenario === 'hannibal' || s.scenario === 'pyrrhus' ? s.rules.nonRoman : null;
   const progress = invader === null ? 0 : (seat === invader ? 1 : -1) * invaderProgress(s);
   // The invader must spend strength to win (attrition, sieges): he weighs it less than Rome does.
   const strengthWeight = seat === invader ? 0.7 : 1.2;
