@@ -1,6 +1,8 @@
 import type { BaseState, JsonValue, Seat, SystemAI } from '@polemarch/kernel';
 import { controllerOf } from './control';
-import { battleSp, cityController } from './core';
+import { cityController } from './core';
+import { approach, strengthOf } from './aiObjective';
+import { invaderPrune } from './aiPrune';
 import { MAP } from './map';
 import { hannibalProgress } from './scenarios/hannibal';
 import { pyrrhusPoints, pyrrhusProgress } from './scenarios/pyrrhus';
@@ -29,6 +31,14 @@ export function invaderProgress(s: TawState): number {
 }
 
 /**
+ * The approach term's weight (1 hex of land path ≈ 0.007 before tanh): small next to what taking an
+ * objective pays (3–5 VP, the 12.31 alliance shifts, the enemy's lost SP), so reaching an objective and
+ * then finding the next one further away rarely scores below standing at the first. The prune
+ * (aiPrune.ts) does most of the steering; this term ranks the marches it keeps.
+ */
+export const APPROACH_WEIGHT = 0.2;
+
+/**
  * The computer general's evaluation of a (determinized) state for one seat, in [−1, 1]: the share of
  * strength on the map, the provinces each side controls (victory in every RRR scenario is about
  * provinces and cities), the Samnite and Carthaginian victory thresholds, and Rome itself.
@@ -36,7 +46,9 @@ export function invaderProgress(s: TawState): number {
 function evaluate(state: BaseState, seat: Seat): number {
   const s = state as TawState;
   if (s.outcome !== null) return s.outcome.winner === seat ? 1 : s.outcome.winner === null ? 0 : -1;
-  const sp = (side: string): number => s.stacks.filter((x) => x.side === side).reduce((n, x) => n + battleSp(x.groups), 0);
+  // The marching Force counts too (it is held in `activation.move` while it moves): leaving it out made
+  // every march look like a lost army to both seats, and the invader never set out (issue 19).
+  const sp = (side: string): number => strengthOf(s, side);
   const mine = sp(seat);
   const foes = s.seats.filter((x) => x !== seat);
   const theirs = Math.max(...foes.map(sp));
@@ -62,7 +74,10 @@ function evaluate(state: BaseState, seat: Seat): number {
   const progress = invader === null ? 0 : (seat === invader ? 1 : -1) * invaderProgress(s);
   // The invader must spend strength to win (attrition, sieges): he weighs it less than Rome does.
   const strengthWeight = seat === invader ? 0.7 : 1.2;
-  return Math.tanh(strengthWeight * strength + 0.15 * prov + rome + vp + 0.9 * progress);
+  // Getting there (aiObjective.ts): his led Forces' land distance (weighted by SP) to an enemy army they
+  // outnumber or an enemy city they can besiege, so a march that pays off turns later is worth starting.
+  const toward = seat === invader ? APPROACH_WEIGHT * approach(s, seat) : 0;
+  return Math.tanh(strengthWeight * strength + 0.15 * prov + rome + vp + 0.9 * progress + toward);
 }
 
 /** Move ordering: operations that act (attack, siege, recruit) before walking and ending. */
@@ -78,6 +93,6 @@ function group(_state: BaseState, _seat: Seat, action: JsonValue): string {
 export const tawAI: SystemAI = {
   evaluate: (state, seat) => evaluate(state, seat),
   // Exact but while a defender's Guile Points for an Avoidance are secret (5.54, view.ts).
-  hints: { order, group, exactDeterminization: (view) => !(isTawView(view) && hiddenGuile(view)) },
+  hints: { order, group, prune: (state, seat, legal) => invaderPrune(state as TawState, seat, legal as readonly TawAction[]), exactDeterminization: (view) => !(isTawView(view) && hiddenGuile(view)) },
   search: () => ({ rolloutDepth: 12, grouping: true, widening: { base: 4, exponent: 0.5 } }),
 };
