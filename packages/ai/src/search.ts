@@ -404,7 +404,7 @@ export function search(setup: SearchSetup): SearchResult {
       if (exact && node.choices !== undefined) picked = selectKept(node, node.choices);
       else {
         const all = node === root ? rootLegal : module.legal(state, seat);
-        const pruned = hints.prune ? hints.prune(state, seat, all) : all;
+        const pruned = hints.prune ? hints.prune(state, seat, all, searcher) : all;
         const legal = pruned.length > 0 ? pruned : all;
         if (legal.length === 0) {
           // An engine dead end (a seat to decide with nothing legal) inside a sampled line: a real game

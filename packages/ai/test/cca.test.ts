@@ -239,7 +239,7 @@ describe('transpositions of the order phase (§7): the search names the units of
   const prune = (ccaAI.hints as Required<NonNullable<typeof ccaAI.hints>>).prune;
   it('orders by increasing id and never stops short while a unit can still be ordered', () => {
     let s: BaseState = applyAction(module, position(), 'bottom', { type: 'play', card: 'order-three-units-center' }).state;
-    expect(prune(s, 'bottom', module.legal(s, 'bottom'))).toEqual([
+    expect(prune(s, 'bottom', module.legal(s, 'bottom'), 'bottom')).toEqual([
       { type: 'order', unit: 4 },
       { type: 'order', unit: 5 },
       { type: 'order', unit: 6 },
@@ -247,7 +247,7 @@ describe('transpositions of the order phase (§7): the search names the units of
     ]);
     s = applyAction(module, s, 'bottom', { type: 'order', unit: 5 }).state;
     // Unit 4 could still be ordered, but {4, 5} is reached by naming 4 first.
-    expect(prune(s, 'bottom', module.legal(s, 'bottom'))).toEqual([
+    expect(prune(s, 'bottom', module.legal(s, 'bottom'), 'bottom')).toEqual([
       { type: 'order', unit: 6 },
       { type: 'order-leader', leader: 8 },
     ]);

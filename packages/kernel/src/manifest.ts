@@ -40,9 +40,11 @@ export interface SearchHints {
   /**
    * The actions the search considers, a subset of the legal ones (never empty): it may drop actions
    * that only reach, in another order, what the kept ones reach (C&C: ordering the same units one by
-   * one in any order). It must read only what the seat sees.
+   * one in any order). It must read only what the seat sees. `searcher` is the seat whose search it is: a
+   * discipline the computer general keeps for its own moves (TAW's invader marching on his objectives) need not be
+   * what it expects of the other side, which may do anything legal.
    */
-  prune?(state: BaseState, seat: Seat, legal: readonly JsonValue[]): readonly JsonValue[];
+  prune?(state: BaseState, seat: Seat, legal: readonly JsonValue[], searcher: Seat): readonly JsonValue[];
   /** The policy of the short rollouts before evaluation (default: uniform random). */
   rollout?(state: BaseState, seat: Seat, legal: readonly JsonValue[], rng: Random): JsonValue;
   /**

@@ -8,7 +8,7 @@ import { battle, play, start, u, unit } from './helpers';
 const prune = (s: SgbohState, seat: string): SgbohAction[] => {
   const p = sgbohAI.hints?.prune;
   if (p === undefined) throw new Error('the SGBoH AI has no prune hint');
-  return p(s as never, seat, sgboh.legal(s, seat) as JsonValue[]) as SgbohAction[];
+  return p(s as never, seat, sgboh.legal(s, seat) as JsonValue[], seat) as SgbohAction[];
 };
 const types = (as: readonly SgbohAction[]): Set<string> => new Set(as.map((a) => a.type));
 

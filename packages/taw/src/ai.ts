@@ -93,6 +93,12 @@ function group(_state: BaseState, _seat: Seat, action: JsonValue): string {
 export const tawAI: SystemAI = {
   evaluate: (state, seat) => evaluate(state, seat),
   // Exact but while a defender's Guile Points for an Avoidance are secret (5.54, view.ts).
-  hints: { order, group, prune: (state, seat, legal) => invaderPrune(state as TawState, seat, legal as readonly TawAction[]), exactDeterminization: (view) => !(isTawView(view) && hiddenGuile(view)) },
+  hints: {
+    order,
+    group,
+    // The invader's own search alone keeps his discipline (aiPrune.ts): Rome's search expects him to do anything legal.
+    prune: (state, seat, legal, searcher) => (seat === searcher ? invaderPrune(state as TawState, seat, legal as readonly TawAction[]) : legal),
+    exactDeterminization: (view) => !(isTawView(view) && hiddenGuile(view)),
+  },
   search: () => ({ rolloutDepth: 12, grouping: true, widening: { base: 4, exponent: 0.5 } }),
 };

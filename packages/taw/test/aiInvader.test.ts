@@ -11,7 +11,7 @@ import { activateFor, fresh, lead } from './helpers';
 /** The computer general as the invader (issue 19): his marching army counts, getting there pays, `end` is not searched while a march is open. */
 
 const value = (s: BaseState, seat: string): number => tawAI.evaluate!(s, seat, taw, new Random(s.rng));
-const prune = (s: TawState, seat: string): readonly JsonValue[] => tawAI.hints!.prune!(s, seat, taw.legal(s, seat));
+const prune = (s: TawState, seat: string, searcher = seat): readonly JsonValue[] => tawAI.hints!.prune!(s, seat, taw.legal(s, seat), searcher);
 
 /** "The Eagle Has Landed" after Pyrrhus chose his landing hex (S3.1): his first Campaign Phase, nothing moved. */
 function landed(hex = 5901): TawState {
@@ -74,6 +74,10 @@ describe('the invader’s prune: no `end` while a march toward an objective is o
       expect(d.get(m.to)!).toBeLessThan(d.get(5901)!);
     }
     expect(kept.some((a) => a.type === 'recruit')).toBe(legal.some((a) => a.type === 'recruit'));
+  });
+  it('in Rome’s search the invader may do anything legal: the discipline is his own search’s', () => {
+    const s = landed();
+    expect(prune(s, 'epirus', 'rome')).toEqual(taw.legal(s, 'epirus'));
   });
   it('a leader alone marches to join the army', () => {
     const s = landed();
