@@ -69,17 +69,23 @@ function playouts(m: Module, scenario: string, games: number, cap: number, timed
   if (timed) out[`${m.id}/${scenario} playout µs/action`] = (cpu() - t0) / Math.max(1, actions);
 }
 
-/** `legal` at a fixed mid-game position (`after` random actions, then to a decision with >= 8 choices), fresh copies. */
-function midLegal(m: Module, scenario: string, after: number, runs: number): void {
-  const choose = kernel.randomChooser(12345);
-  let s = kernel.newGame(m, { scenario, seed: 1 });
+/** A fixed mid-game position: `after` random legal actions from the battle's start, then on to a decision with >= 8 choices (null: the game ended first). */
+function midGame(m: Module, scenario: string, seed: number, chooser: number, after: number): State | null {
+  const choose = kernel.randomChooser(chooser);
+  let s = kernel.newGame(m, { scenario, seed });
   for (let n = 0; ; n++) {
     const p = m.pending(s);
-    if (p === null) return;
+    if (p === null) return null;
     const legal = m.legal(s, p.seat);
-    if (n >= after && legal.length >= 8) break;
+    if (n >= after && legal.length >= 8) return s;
     s = kernel.advance(m, s, p.seat, choose(legal));
   }
+}
+
+/** `legal` at a fixed mid-game position, fresh copies. */
+function midLegal(m: Module, scenario: string, after: number, runs: number): void {
+  const s = midGame(m, scenario, 1, 12345, after);
+  if (s === null) return;
   const seat = m.pending(s)!.seat;
   const clone = m.clone ?? kernel.cloneJson;
   const copies = Array.from({ length: runs }, () => clone(s));
@@ -144,15 +150,8 @@ async function searchWorkload(m: Module & { view(s: State, seat: string): unknow
   const ai = await load<Ai>('packages/ai/src/index.ts');
   const { manifests } = await load<{ manifests(): readonly unknown[] }>('packages/catalog/src/index.ts');
   ai.registerManifests(manifests());
-  const choose = kernel.randomChooser(4242);
-  let s = kernel.newGame(m, { scenario, seed: 2 });
-  for (let n = 0; ; n++) {
-    const p = m.pending(s);
-    if (p === null) return;
-    const legal = m.legal(s, p.seat);
-    if (n >= after && legal.length >= 8) break;
-    s = kernel.advance(m, s, p.seat, choose(legal));
-  }
+  const s = midGame(m, scenario, 2, 4242, after);
+  if (s === null) return;
   const pending = m.pending(s)!;
   const decision = { module: m, seat: pending.seat, pending, view: m.view(s, pending.seat), legal: m.legal(s, pending.seat) };
   const run = (seed: number): number => {
