@@ -23,23 +23,31 @@ function candidates(s: TawState, l: Leader): Leader[] {
   return s.leaders.filter((x) => x.side === l.side && x.status === 'pool' && x.roman === l.roman);
 }
 
-/** The `recruit` `replace` operations of the active leader: none, one (Roman), or one per candidate (non-Roman). */
+/**
+ * The side's oldest vacancy somebody can fill. The candidates are the lost leader's kind, not the OC's: a Roman
+ * OC may have lost an allied leader (Mago with Carthage on Rome's side in Pyrrhus), whom only his own side's
+ * non-Roman leaders could replace.
+ */
+const fillable = (s: TawState, side: string): Vacancy | undefined => vacanciesOf(s, side).find((v) => candidates(s, leader(s, v.leader)).length > 0);
+
+/** The `recruit` `replace` operations of the active leader: none, one (a Roman drawn at random), or one per candidate (non-Roman). */
 export function replacementOptions(s: TawState): (string | null)[] {
   const a = s.activation;
   if (a === null || a.recruited || a.move !== null) return [];
   const l = leader(s, a.leader);
-  if (l.gp - l.gpUsed < GP_COST || !isOverallCommander(s, l.id) || vacanciesOf(s, a.side).length === 0) return [];
-  const pool = candidates(s, l);
-  if (pool.length === 0) return [];
-  return l.roman ? [null] : pool.map((x) => x.id);
+  if (l.gp - l.gpUsed < GP_COST || !isOverallCommander(s, l.id)) return [];
+  const v = fillable(s, a.side);
+  if (v === undefined) return [];
+  const lost = leader(s, v.leader);
+  return lost.roman ? [null] : candidates(s, lost).map((x) => x.id);
 }
 
-/** 8.64 C: the replacement comes in for the oldest vacancy of the side (the caller makes the Continuation roll). */
+/** 8.64 C: the replacement comes in for the side's oldest vacancy that can be filled (the caller makes the Continuation roll). */
 export function bringReplacement(s: TawState, ctx: StepContext, pick: string | null): void {
   const a = s.activation!;
   const oc = leader(s, a.leader);
   oc.gpUsed += GP_COST;
-  fillVacancy(s, ctx, vacanciesOf(s, a.side)[0]!, pick, oc, GP_COST);
+  fillVacancy(s, ctx, fillable(s, a.side)!, pick, oc, GP_COST);
 }
 
 /**

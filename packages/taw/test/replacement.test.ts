@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { applyAction } from '@polemarch/kernel';
 import { taw } from '../src/index';
 import { leaderLossCheck } from '../src/core';
+import { MAP } from '../src/map';
 import type { TawAction, TawState } from '../src/state';
-import { activateFor, ctxWith, empty, keys, lead, legion, put } from './helpers';
+import { activateFor, ctxWith, empty, invent, keys, lead, legion, put } from './helpers';
 
 /** 5.53 Guile Points on the Legion Request (R3, OC only) and 8.64 C replacements bought with 1 GP. */
 
 const ROME = 3714;
+const hexOf = (city: string): number => MAP.cities.get(city)!.hex;
 const legalOf = (s: TawState): TawAction[] => taw.legal(s, taw.pending(s)!.seat);
 const recruits = (s: TawState): TawAction[] => legalOf(s).filter((a) => a.type === 'recruit');
 
@@ -99,6 +101,42 @@ describe('8.64 C: a replacement for 1 Guile Point, as a Recruitment operation', 
     expect(by).toHaveLength(1);
     expect(by[0]).toMatchObject({ hex: ROME, inCity: true });
     expect(r.state.leaders.find((l) => l.id === '201')!.gpUsed).toBe(1);
+  });
+});
+
+describe('8.64 C: the candidates are the lost leader’s kind, not the OC’s', () => {
+  /** Pyrrhus, Carthage on Rome's side (S3): Mago killed at Lilybaeum; the consul in Rome is Rome's OC with a Guile Point. */
+  function magoLost(): TawState {
+    const s = empty('pyrrhus');
+    s.turn = 2;
+    lead(s, '201', ROME, true, { office: 'consul', gp: 1 });
+    put(s, 'rome', ROME, true, legion('I'));
+    const at = hexOf('Lilybaeum');
+    const mago = s.leaders.some((l) => l.id === 'mago') ? lead(s, 'mago', at, true, { side: 'rome', roman: false }) : lead(s, invent(s, 'mago', 'rome', { roman: false, mr: 7 }).id, at, true);
+    put(s, 'rome', at, true, [{ c: 'Carthaginian', t: 'inf', sp: 10 }]);
+    lead(s, 'pyrrhus', 5701, false, { oc: true });
+    put(s, 'epirus', 5701, false, [{ c: 'Greek', t: 'inf', sp: 50 }]);
+    s.cup = ['SIEGE'];
+    const { ctx } = ctxWith(s, [9, 9]);
+    expect(leaderLossCheck(s, ctx, mago, true)).toBe('killed');
+    activateFor(s, '201');
+    return s;
+  }
+  it('an allied leader lost and no allied leader left to come in: no replacement is offered (a magistrate drawn for him would have no pool to come from)', () => {
+    const s = magoLost();
+    expect(s.vacancies).toHaveLength(1);
+    expect(recruits(s).some((a) => a.type === 'recruit' && a.mode === 'replace')).toBe(false);
+  });
+  it('a consul lost after him: the replacement is for the consul, the oldest vacancy that can be filled', () => {
+    const s = magoLost();
+    lead(s, '202', 4509, false, { office: 'consul' });
+    const { ctx } = ctxWith(s, [9, 9]);
+    leaderLossCheck(s, ctx, s.leaders.find((l) => l.id === '202')!, true);
+    expect(recruits(s)).toContainEqual({ type: 'recruit', mode: 'replace' });
+    const r = applyAction(taw, s, 'rome', { type: 'recruit', mode: 'replace' }, [9]);
+    expect(keys(r.events)).toContain('leader.replacement');
+    expect(r.state.vacancies?.map((v) => v.leader)).toEqual(['mago']);
+    expect(r.state.leaders.filter((l) => l.office === 'consul' && l.status === 'map' && l.id !== '201')).toHaveLength(1);
   });
 });
 
