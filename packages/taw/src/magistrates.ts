@@ -181,6 +181,15 @@ export function magisterCandidates(s: TawState, old: readonly string[]): string[
 }
 
 /**
+ * RRR 5.16 (rulings PRA-4, S-4): a Dictator taking office mid-turn who stands in Rome, with no Magister Equitum in
+ * office, is asked at once (`magister`) when the pool has a candidate.
+ */
+export function offerMagister(s: TawState): void {
+  const candidates = magisterCandidates(s, []);
+  if (candidates.length > 0) s.ask = { kind: 'magister', side: 'rome', candidates };
+}
+
+/**
  * RRR 5.32 (ruling PRA-4): the places of the Consular Armies in Italy a Magister Equitum may join: Roman Forces
  * on the mainland with a legion (not the Urban Legion), outside Rome's city, in hex order.
  */
