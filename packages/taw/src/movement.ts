@@ -313,7 +313,7 @@ export function step(s: TawState, ctx: StepContext, to: number): void {
   if (m.groups.length > 0) captureLoneEngines(s, ctx, a.side, to, false, m);
   if (m.groups.length > 0 && m.offered !== to) {
     // 6.35: a Force controlling the river just crossed is asked first; if it declines, the normal offers follow.
-    const river = riverControllers(s, eligibleInterceptors(s, to), from, to);
+    const river = isRiver(from, to) ? riverControllers(s, eligibleInterceptors(s, to), from, to) : [];
     if (river.length > 0) {
       m.offered = to;
       s.ask = { kind: 'intercept', side: river[0]!.side, hex: to, leave: false, river: true, candidates: river.filter((l) => l.side === river[0]!.side).map((l) => l.id) };
