@@ -23,7 +23,7 @@ import { CLEONYMUS, operateCleonymus } from './scenarios/invaders';
 import { answerRollOff } from './scenarios/alexander';
 import { celebrateTriumph, permissionActions, requestPermission, senateBeforeOperation, senateFilter, triumphActions } from './senate';
 import { buildableZones, construct, placeLevel } from './construction';
-import { appointMagister, appointPraetorMidTurn, magisterArmies, offerPraetorForNewLegions } from './magistrates';
+import { appointMagisterMidTurn, appointPraetorMidTurn, magisterArmies, offerPraetorForNewLegions } from './magistrates';
 import type { Ask, Group, LossChoice, TawAction, TawState } from './state';
 
 /** Decisions as data (kernel/decisions.ts): the Campaign Phase's operations and every reaction, in one table. */
@@ -313,7 +313,7 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
       const at = action.type === 'choose' && action.to !== undefined ? { hex: action.to, inCity: action.inCity === true } : null;
       // S1.10 54–59, R7 42–45 (S-4, P-9): a new Dictator's choice mid-turn, after an invalid election.
       if (s.elections === undefined) {
-        if (chosen !== null) appointMagister(s, ctx, chosen, at);
+        if (chosen !== null) appointMagisterMidTurn(s, ctx, chosen, at);
         return;
       }
       chooseMagister(s, ctx, chosen, at);

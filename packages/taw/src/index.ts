@@ -87,7 +87,8 @@ export const taw: GameModule<TawState, TawAction, TawView> = {
   // crosses a river into a hex a Force of ≥ 4 cavalry or ≥ 20 SP controls; option `riverControlAutoIntercept`, R-09, E-23),
   // an interceptor's Force keeps its "left its province" mark (6.46) when it moves in, and Alexander's Recruitment Phase
   // legion in Rome with no magistrate there asks the Roman for a praetor (`praetor`, RRR 5.17, PRA-5), and an 8.64
-  // replacement Dictator in Rome may choose a Magister Equitum (`magister`, RRR 5.16, PRA-4): records of 5 may meet a question.
+  // replacement Dictator in Rome may choose a Magister Equitum (`magister`, RRR 5.16, PRA-4), who like any mid-turn
+  // Magister Equitum with no such LAM left in the cup gets one (5.14): records of 5 may meet a question or another draw.
   engineVersion: '6',
   actionSchema: actionSchema as z.ZodType<TawAction>,
   positionSchema,

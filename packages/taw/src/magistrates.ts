@@ -210,6 +210,15 @@ export function appointMagister(s: TawState, ctx: StepContext, id: string, at: {
   say(ctx, 'election.office', { leader: l.name, office: { key: 'office.magister' } }, 'taw RRR 5.16');
 }
 
+/**
+ * RRR 5.16 mid-turn (rulings S-4, PRA-4): the Magister Equitum takes office; 5.14 (as P-15, PRA-5): with no
+ * Magister Equitum LAM left in this turn's cup (a removed one's stay for his successor), one goes in for him.
+ */
+export function appointMagisterMidTurn(s: TawState, ctx: StepContext, id: string, at: { hex: number; inCity: boolean } | null): void {
+  appointMagister(s, ctx, id, at);
+  if (s.leaders.some((l) => l.id === id && l.office === 'magister') && !s.cup.includes('O:magister')) s.cup = [...s.cup, 'O:magister'].sort();
+}
+
 /** RRR 5.16 (ruling PRA-4): a Dictator with a Magister Equitum stays in Rome and takes no field command. */
 export const dictatorHeldInRome = (s: TawState, id: string): boolean =>
   dictator(s)?.id === id && s.leaders.some((l) => l.roman && l.status === 'map' && l.office === 'magister');

@@ -171,6 +171,8 @@ describe('8.64 A: a lost leader’s LAM left in the cup brings in his replacemen
     for (const id of ask.candidates) expect(Math.abs(Number(id) - Number(d.id))).toBeLessThanOrEqual(5);
     const m = applyAction(taw, t.state, 'rome', { type: 'choose', leader: ask.candidates[0]! });
     expect(m.state.leaders.find((l) => l.id === ask.candidates[0])).toMatchObject({ status: 'map', office: 'magister', hex: ROME, inCity: true });
+    // 5.14: arriving mid-turn with no Magister Equitum LAM in the cup, he gets one for this turn.
+    expect([...m.state.cup, m.state.activation?.lam]).toContain('O:magister');
     // With a Magister Equitum still in office, no question.
     const s2 = structuredClone(s);
     lead(s2, '212', ROME, true, { office: 'magister' });
