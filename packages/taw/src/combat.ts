@@ -9,7 +9,8 @@ import { interceptPath, step, stopMove } from './movement';
 import { takeType } from './losses';
 import { LETTER_VALUE, avoidanceDrm, coordinationValue, ratioDrm } from './tables';
 import type { Ask, Leader, Move, Side, TawState } from './state';
-import { advanceInterceptor } from './envelopment';
+import { advanceInterceptor, interceptorArrives } from './envelopment';
+import { riverControlMove } from './riverControl';
 import { coordinatedScenario, coordinationApartScenario, stackApartScenario, undividedScenario } from './scenarioRules';
 import { captureEngines, destroyEngines } from './engines';
 
@@ -309,6 +310,8 @@ export function resolveAvoid(s: TawState, ctx: StepContext, side: Side, hex: num
  */
 export function canAmbush(s: TawState, ask: Extract<Ask, { kind: 'intercept' }>, id: string): boolean {
   const l = leader(s, id);
+  // 6.35 (ruling R-09): a river-control interception is a Same-Hex Interception, not an Ambush.
+  if (ask.river === true) return false;
   if (isRoman(l.side) || l.hex === null || l.inCity || s.activation?.move === null) return false;
   if (!['rough', 'marsh', 'mountain'].includes(hexInfo(l.hex).terrain)) return false;
   const target = hexInfo(ask.hex).terrain;
@@ -323,6 +326,7 @@ export function resolveInterception(s: TawState, ctx: StepContext, ask: Extract<
   const l = leader(s, interceptorId);
   m.intercepted.push(l.id);
   s.ask = null;
+  if (ask.river === true) return riverControlInterception(s, ctx, l, ask.hex);
   const st = stackAt(s, l.side, l.hex!, l.inCity)!;
   let drm = 0;
   let path: number[] = [ask.hex];
@@ -354,6 +358,29 @@ export function resolveInterception(s: TawState, ctx: StepContext, ask: Extract<
   }
   // 6.56: on its way the interceptor may itself be intercepted (envelopment.ts).
   advanceInterceptor(s, ctx, { interceptor: l.id, target: ask.hex, path, at: 0, ambush });
+}
+
+/**
+ * 6.35 (ruling R-09): the Force controlling the river the enemy has just crossed moves into the hex it entered (no
+ * attrition for that move; none when it is the Force's own hex) and makes a Same-Hex Interception there: DR ≤ CR,
+ * no distance DRM, +2 Dispersed (6.54); automatic with the option `riverControlAutoIntercept` (EX-6.35a as printed).
+ * On success 6.55 follows: the mover Stops, then the battle with the controlling Force attacking.
+ */
+function riverControlInterception(s: TawState, ctx: StepContext, l: Leader, hex: number): void {
+  const origin = l.hex!;
+  const st = riverControlMove(s, l, hex);
+  const drm = st.abs === 'dispersed' ? 2 : 0;
+  const automatic = s.options.riverControlAutoIntercept === true;
+  const r = automatic ? null : d10(ctx);
+  const ok = automatic || r!.value + drm <= l.cr;
+  const mods = drm === 0 ? [] : [mod('interception', drm)];
+  say(ctx, ok ? 'intercept.ok' : 'intercept.fail', { leader: l.name, cr: l.cr, hex }, 'taw 6.35', { ...(r === null ? {} : { rolls: [r.roll] }), modifiers: mods });
+  if (!ok) {
+    // 6.55: the Failed Interception marker; the mover goes on (the controlling Force stays where it moved).
+    st.failedInterception = true;
+    return;
+  }
+  interceptorArrives(s, ctx, l.id, hex, [hex], false, origin === hex ? null : origin);
 }
 
 /** 6.61–6.62: may the moving Force Overrun the enemy Force in its hex? */

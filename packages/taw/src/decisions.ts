@@ -8,7 +8,7 @@ import { resolveCounter, resolveEnvelop } from './envelopment';
 import { ambassadorProvinces, negotiate, negotiateOptions, sendAmbassador } from './diplomacy';
 import { mayEnterCity } from './control';
 import { cityAtHex, idsOf, isOverallCommander, leader, say, spOf, stackAt } from './core';
-import { activePlace, beginMarch, engineTargets, exitCity, leaderWithUnits, step, stepTargets, stopMove, takeOptions } from './movement';
+import { activePlace, beginMarch, engineTargets, exitCity, leaderWithUnits, offerInterception, step, stepTargets, stopMove, takeOptions } from './movement';
 import { lastLegionOrEngine, recruit, recruitActions } from './recruit';
 import { answerLamReplacement } from './replacement';
 import { enginesAt, removeEngines } from './engines';
@@ -23,7 +23,7 @@ import { CLEONYMUS, operateCleonymus } from './scenarios/invaders';
 import { answerRollOff } from './scenarios/alexander';
 import { celebrateTriumph, permissionActions, requestPermission, senateBeforeOperation, senateFilter, triumphActions } from './senate';
 import { buildableZones, construct, placeLevel } from './construction';
-import { appointMagister, appointPraetorMidTurn, magisterArmies, offerPraetorForNewLegions } from './magistrates';
+import { appointMagisterMidTurn, appointPraetorMidTurn, magisterArmies, offerPraetorForNewLegions } from './magistrates';
 import type { Ask, Group, LossChoice, TawAction, TawState } from './state';
 
 /** Decisions as data (kernel/decisions.ts): the Campaign Phase's operations and every reaction, in one table. */
@@ -313,7 +313,7 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
       const at = action.type === 'choose' && action.to !== undefined ? { hex: action.to, inCity: action.inCity === true } : null;
       // S1.10 54–59, R7 42–45 (S-4, P-9): a new Dictator's choice mid-turn, after an invalid election.
       if (s.elections === undefined) {
-        if (chosen !== null) appointMagister(s, ctx, chosen, at);
+        if (chosen !== null) appointMagisterMidTurn(s, ctx, chosen, at);
         return;
       }
       chooseMagister(s, ctx, chosen, at);
@@ -504,7 +504,7 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
   intercept: {
     rule: 'taw 6.5',
     reaction: true,
-    prompt: (s, c) => ({ key: 'prompt.intercept', params: { hex: c.hex, leaders: c.candidates.map((id) => leader(s, id).name).join(', ') } }),
+    prompt: (s, c) => ({ key: c.river === true ? 'prompt.river-control' : 'prompt.intercept', params: { hex: c.hex, leaders: c.candidates.map((id) => leader(s, id).name).join(', ') } }),
     legal: (s, c) => [
       ...c.candidates.map((id) => ({ type: 'intercept' as const, leader: id })),
       ...c.candidates.filter((id) => canAmbush(s, c, id)).map((id) => ({ type: 'ambush' as const, leader: id })),
@@ -513,6 +513,8 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
     apply: (s, c, action, ctx) => {
       if (action.type === 'intercept' || action.type === 'ambush') return resolveInterception(s, ctx, c, action.leader, action.type === 'ambush');
       s.ask = null;
+      // 6.35: declining river control leaves the normal interception offers for the hex.
+      if (c.river === true) return offerInterception(s, c.hex);
       const m = s.activation?.move ?? null;
       if (c.leave && m !== null && m.pendingTo !== null) step(s, ctx, m.pendingTo);
     },

@@ -135,14 +135,18 @@ export function interceptorMoves(s: TawState, ctx: StepContext, id: string, path
   }
   s.stacks = s.stacks.filter((x) => x !== st);
   if (path.length > 1) applyAttrition(s, ctx, l.side, im.groups, im.abs, movementAp(s, l.side, im, 0).ap, 0, rule, '', { hex, inCity: false, ask: false });
-  addToStack(s, l.side, hex, false, im.groups, im.abs, path.length > 1 && provinceOf(path[0]!) !== provinceOf(hex));
+  // 6.46: a Force that left its province earlier this turn keeps that.
+  addToStack(s, l.side, hex, false, im.groups, im.abs, st.moved || (path.length > 1 && provinceOf(path[0]!) !== provinceOf(hex)));
   Object.assign(l, { hex, inCity: false });
   prune(s);
   return { river, from: im.from };
 }
 
-/** 6.55 Steps 1–3: the interceptor reaches the moving Force, which Stops; the interceptor attacks. */
-export function interceptorArrives(s: TawState, ctx: StepContext, id: string, hex: number, path: number[], ambush: boolean): void {
+/**
+ * 6.55 Steps 1–3: the interceptor reaches the moving Force, which Stops; the interceptor attacks. `cameFrom`: the hex
+ * an interceptor already moved in came from (6.35 river control), which the defender may not retreat into (8.37).
+ */
+export function interceptorArrives(s: TawState, ctx: StepContext, id: string, hex: number, path: number[], ambush: boolean, cameFrom?: number | null): void {
   const a = s.activation!;
   // Step 1: the mover Stops and checks attrition.
   const moverSide = a.side;
@@ -151,5 +155,5 @@ export function interceptorArrives(s: TawState, ctx: StepContext, id: string, he
   // Step 2: the interceptor moves in and checks attrition for its move.
   const { river, from } = interceptorMoves(s, ctx, id, path, 'taw 6.55');
   // Step 3: battle, the interceptor attacking; the mover continues only if he won.
-  resolveBattle(s, ctx, { hex, attacker: leader(s, id).side, attLeader: id, failedAvoid: false, river, ...(ambush ? { ambush: true } : {}), enteredFrom: from, then: (w) => (w === moverSide ? 'roll' : 'finish') });
+  resolveBattle(s, ctx, { hex, attacker: leader(s, id).side, attLeader: id, failedAvoid: false, river, ...(ambush ? { ambush: true } : {}), enteredFrom: cameFrom === undefined ? from : cameFrom, then: (w) => (w === moverSide ? 'roll' : 'finish') });
 }

@@ -29,6 +29,7 @@ export const optionsSchema = z.object({
   uselessAttritionRows: z.union([z.literal(2), z.literal(3)]).default(2),
   twoThirdsBothSides: z.boolean().default(false),
   brtPrintedRetreatAt3: z.boolean().default(false),
+  riverControlAutoIntercept: z.boolean().default(false),
 });
 
 function resultOf(s: TawState): Outcome | null {
@@ -82,7 +83,13 @@ export const taw: GameModule<TawState, TawAction, TawView> = {
   // PRA-5) and a praetor's own legion, with 5.21–5.22's hierarchy on who takes whom along (PRA-6); the invalid
   // election's Magister Equitum (`magister` mid-turn, S-4, P-9); 8.64 A a lost leader's LAM (`replacement`, REP-2):
   // records of 4 may meet a question or a refused action.
-  engineVersion: '5',
+  // 6 (issue #19, session 15): 6.35 river control (the `intercept` question with `river`, asked first when an enemy Force
+  // crosses a river into a hex a Force of ≥ 4 cavalry or ≥ 20 SP controls; option `riverControlAutoIntercept`, R-09, E-23),
+  // an interceptor's Force keeps its "left its province" mark (6.46) when it moves in, and Alexander's Recruitment Phase
+  // legion in Rome with no magistrate there asks the Roman for a praetor (`praetor`, RRR 5.17, PRA-5), and an 8.64
+  // replacement Dictator in Rome may choose a Magister Equitum (`magister`, RRR 5.16, PRA-4), who like any mid-turn
+  // Magister Equitum with no such LAM left in the cup gets one (5.14): records of 5 may meet a question or another draw.
+  engineVersion: '6',
   actionSchema: actionSchema as z.ZodType<TawAction>,
   positionSchema,
   optionsSchema,

@@ -181,6 +181,15 @@ export function magisterCandidates(s: TawState, old: readonly string[]): string[
 }
 
 /**
+ * RRR 5.16 (rulings PRA-4, S-4): a Dictator taking office mid-turn who stands in Rome, with no Magister Equitum in
+ * office, is asked at once (`magister`) when the pool has a candidate.
+ */
+export function offerMagister(s: TawState): void {
+  const candidates = magisterCandidates(s, []);
+  if (candidates.length > 0) s.ask = { kind: 'magister', side: 'rome', candidates };
+}
+
+/**
  * RRR 5.32 (ruling PRA-4): the places of the Consular Armies in Italy a Magister Equitum may join: Roman Forces
  * on the mainland with a legion (not the Urban Legion), outside Rome's city, in hex order.
  */
@@ -199,6 +208,15 @@ export function appointMagister(s: TawState, ctx: StepContext, id: string, at: {
   const place = at !== null && magisterArmies(s).some((p) => p.hex === at.hex && p.inCity === at.inCity) ? at : { hex: ROME, inCity: true };
   Object.assign(l, { status: 'map', office: 'magister', hex: place.hex, inCity: place.inCity, oc: false });
   say(ctx, 'election.office', { leader: l.name, office: { key: 'office.magister' } }, 'taw RRR 5.16');
+}
+
+/**
+ * RRR 5.16 mid-turn (rulings S-4, PRA-4): the Magister Equitum takes office; 5.14 (as P-15, PRA-5): with no
+ * Magister Equitum LAM left in this turn's cup (a removed one's stay for his successor), one goes in for him.
+ */
+export function appointMagisterMidTurn(s: TawState, ctx: StepContext, id: string, at: { hex: number; inCity: boolean } | null): void {
+  appointMagister(s, ctx, id, at);
+  if (s.leaders.some((l) => l.id === id && l.office === 'magister') && !s.cup.includes('O:magister')) s.cup = [...s.cup, 'O:magister'].sort();
 }
 
 /** RRR 5.16 (ruling PRA-4): a Dictator with a Magister Equitum stays in Rome and takes no field command. */

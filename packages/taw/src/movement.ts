@@ -8,6 +8,7 @@ import { crossStrait, straitPartner } from './sea';
 import { captureLoneEngines, engineStepOk, movingEngines, placeEngines, removeEngines } from './engines';
 import type { Group, Leader, Side, TawState } from './state';
 import { leaveTraining } from './magistrates';
+import { riverControllers } from './riverControl';
 
 /** Movement (6.0): taking a Force, hex-by-hex steps, Stops with their attrition, and interception offers. */
 
@@ -194,8 +195,8 @@ export function takeForce(s: TawState, ctx: StepContext, take: Take, leaveEngine
   say(ctx, 'move.begin', { leader: l.name, sp: moving.reduce((n, g) => n + g.sp, 0), take }, 'taw 6.1');
 }
 
-/** Same-hex interceptors when the mover leaves a hex (6.52), or interceptors in range of the hex entered. */
-export function interceptorsFor(s: TawState, hex: number, leave: boolean): Leader[] {
+/** Leaders of the other seats whose Force may intercept the moving Force in `hex` (6.51: a leader with units; not besieged; 6.53 once). */
+function eligibleInterceptors(s: TawState, hex: number): Leader[] {
   const a = s.activation;
   const m = a?.move ?? null;
   if (a === null || m === null || m.groups.length === 0 || m.inCity) return [];
@@ -207,12 +208,22 @@ export function interceptorsFor(s: TawState, hex: number, leave: boolean): Leade
     const st = stackAt(s, l.side, l.hex, l.inCity);
     if (st === undefined || spOf(st.groups) === 0) return false;
     const city = cityAtHex(s, l.hex);
-    if (l.inCity && city?.siege !== null && city?.siege !== undefined) return false;
-    if (leave) return l.hex === hex;
-    if (l.hex === hex) return false;
-    const d = interceptPath(s, l, hex);
-    return d !== null;
+    return !(l.inCity && city?.siege !== null && city?.siege !== undefined);
   });
+}
+
+/** Same-hex interceptors when the mover leaves a hex (6.52), or interceptors in range of the hex entered. */
+export function interceptorsFor(s: TawState, hex: number, leave: boolean): Leader[] {
+  return eligibleInterceptors(s, hex).filter((l) => (leave ? l.hex === hex : l.hex !== hex && interceptPath(s, l, hex) !== null));
+}
+
+/** Ask the first side with interceptors in range of `hex`, which the mover has just entered (6.52). */
+export function offerInterception(s: TawState, hex: number): void {
+  const m = s.activation!.move!;
+  const cands = interceptorsFor(s, hex, false);
+  if (cands.length === 0) return;
+  m.offered = hex;
+  s.ask = { kind: 'intercept', side: cands[0]!.side, hex, leave: false, candidates: cands.filter((l) => l.side === cands[0]!.side).map((l) => l.id) };
 }
 
 /**
@@ -301,11 +312,14 @@ export function step(s: TawState, ctx: StepContext, to: number): void {
   // 9.93: a Force entering a hex where the enemy has only Siege Engines captures them.
   if (m.groups.length > 0) captureLoneEngines(s, ctx, a.side, to, false, m);
   if (m.groups.length > 0 && m.offered !== to) {
-    const cands = interceptorsFor(s, to, false);
-    if (cands.length > 0) {
+    // 6.35: a Force controlling the river just crossed is asked first; if it declines, the normal offers follow.
+    const river = isRiver(from, to) ? riverControllers(s, eligibleInterceptors(s, to), from, to) : [];
+    if (river.length > 0) {
       m.offered = to;
-      s.ask = { kind: 'intercept', side: cands[0]!.side, hex: to, leave: false, candidates: cands.filter((l) => l.side === cands[0]!.side).map((l) => l.id) };
+      s.ask = { kind: 'intercept', side: river[0]!.side, hex: to, leave: false, river: true, candidates: river.filter((l) => l.side === river[0]!.side).map((l) => l.id) };
+      return;
     }
+    offerInterception(s, to);
   }
 }
 

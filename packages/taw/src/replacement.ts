@@ -1,5 +1,6 @@
 import type { StepContext } from '@polemarch/kernel';
 import { isOverallCommander, leader, say, stackAt } from './core';
+import { offerMagister } from './magistrates';
 import type { Leader, TawState, Vacancy } from './state';
 
 /**
@@ -96,4 +97,6 @@ function fillVacancy(s: TawState, ctx: StepContext, v: Vacancy, pick: string | n
     s.cup = [...s.cup.filter((x) => x !== `L:${lost.id}`), ...(had ? [`L:${n.id}`] : [])].sort();
   }
   say(ctx, gp > 0 ? 'leader.replacement' : 'leader.replacement-lam', { leader: lost.name, by: n.name, gp }, 'taw 8.64');
+  // RRR 5.16: a new Dictator in Rome (8.65) without a Magister Equitum may choose one at once (ruling PRA-4).
+  if (v.office === 'dictator') offerMagister(s);
 }

@@ -151,7 +151,8 @@ export type Activation = {
 /** A question to a seat in the middle of a sequence (a reaction, or the active seat's follow-up choice). */
 export type Ask =
   | { kind: 'choose-magistrate'; side: Side; office: string; candidates: string[] }
-  | { kind: 'intercept'; side: Side; hex: number; leave: boolean; candidates: string[] }
+  /** 6.5; `river`: 6.35, the Forces controlling the river the mover has just crossed into `hex` (a Same-Hex Interception). */
+  | { kind: 'intercept'; side: Side; hex: number; leave: boolean; river?: true; candidates: string[] }
   /** 6.56: the moving side may intercept the interceptor (`interceptor`, walking `path` to `target`) in `hex` = path[at]. */
   | { kind: 'counter'; side: Side; hex: number; interceptor: string; target: number; path: number[]; at: number; ambush: boolean; candidates: string[] }
   /** 6.57: the moving Force may join `joined`, who intercepted `interceptor` in `hex` (Double Envelopment). */
@@ -273,6 +274,8 @@ export type TawOptions = {
   twoThirdsBothSides: boolean;
   /** T4 [AMBIGUOUS]: the printed bold mark forces a defender retreat at +3. */
   brtPrintedRetreatAt3: boolean;
+  /** 6.35 vs EX-6.35a (ruling R-09): river control intercepts automatically instead of by a Same-Hex Interception roll. */
+  riverControlAutoIntercept: boolean;
 };
 
 export type TawState = BaseState & {

@@ -41,6 +41,32 @@ describe('S2 Alexander of Epirus (three players)', () => {
     expect(sp(s, 'rome', 3714, true) - romeBefore).toBe(13);
     expect(sp(s, 'epirus', alex.hex!, alex.inCity) - before).toBe(15);
   });
+  it('RRR 5.17: the Recruitment Phase legion in Rome with no magistrate there gets a praetor if the Roman wants one (one LAM, no Continuation roll); with the Consul of Rome there, no question', () => {
+    const s = fresh('alexander');
+    s.turn = 2;
+    alexanderRecruitment(s, ctxWith(s, [7, 6]).ctx);
+    expect(s.ask).toBeNull();
+    // C/2 comes before the draws: nobody is active yet.
+    const t = fresh('alexander');
+    Object.assign(t, { turn: 2, activation: null, ask: null });
+    Object.assign(leaderOf(t, '112'), { hex: 3813, inCity: false });
+    alexanderRecruitment(t, ctxWith(t, [7, 6]).ctx);
+    expect(t.ask).toMatchObject({ kind: 'praetor', side: 'rome', hex: 3714, inCity: true });
+    expect(taw.pending(t)).toMatchObject({ seat: 'rome', kind: 'praetor' });
+    const cup = t.cup.length;
+    const r = applyAction(taw, t, 'rome', { type: 'praetor' });
+    const praetor = r.state.leaders.find((l) => l.office === 'praetor');
+    expect(praetor).toMatchObject({ status: 'map', hex: 3714, inCity: true });
+    expect(praetor?.legion).toBeDefined();
+    expect(keys(r.events)).toContain('election.office');
+    expect(keys(r.events).some((k) => k.startsWith('continue.'))).toBe(false);
+    // His LAM went into the cup; the draws went on (one LAM drawn).
+    expect(r.state.cup.length + r.state.drawn - t.drawn).toBe(cup + 1);
+    // Declined: no praetor, the draws go on all the same.
+    const d = applyAction(taw, t, 'rome', { type: 'decline' });
+    expect(d.state.leaders.some((l) => l.office === 'praetor')).toBe(false);
+    expect(taw.pending(d.state)?.kind).not.toBe('praetor');
+  });
   it('S2.2: an Epirote incursion into uncontrolled Apulia mobilises its tribe for the winner of the other two players’ roll-off', () => {
     const s = fresh('alexander');
     activateFor(s, 'alexander');

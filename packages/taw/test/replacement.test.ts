@@ -188,4 +188,34 @@ describe('8.64 A: a lost leader’s LAM left in the cup brings in his replacemen
     expect(by).toHaveLength(1);
     expect(by[0]).toMatchObject({ hex: ROME, inCity: true });
   });
+  it('RRR 5.16: a Dictator killed this turn, his LAM drawn: the new Dictator, in Rome (8.65), may choose a Magister Equitum at once (within 5 of his number)', () => {
+    const s = empty('pyrrhus');
+    s.turn = 2;
+    lead(s, '201', ROME, true, { office: 'consul' });
+    lead(s, '210', 4509, false, { office: 'dictator' });
+    lead(s, 'pyrrhus', 5701, false, { oc: true });
+    put(s, 'epirus', 5701, false, [{ c: 'Greek', t: 'inf', sp: 50 }]);
+    put(s, 'rome', ROME, true, legion('I'));
+    leaderLossCheck(s, ctxWith(s, [9, 9]).ctx, s.leaders.find((l) => l.id === '210')!, true);
+    s.cup = ['O:dictator'];
+    activateFor(s, 'pyrrhus');
+    const r = applyAction(taw, s, 'epirus', { type: 'end' });
+    const t = applyAction(taw, r.state, 'rome', { type: 'recruit', mode: 'replace' });
+    const d = t.state.leaders.find((l) => l.office === 'dictator' && l.status === 'map')!;
+    expect(d).toMatchObject({ hex: ROME, inCity: true });
+    expect(taw.pending(t.state)).toMatchObject({ seat: 'rome', kind: 'magister' });
+    const ask = t.state.ask as Extract<TawState['ask'], { kind: 'magister' }>;
+    expect(ask.candidates.length).toBeGreaterThan(0);
+    for (const id of ask.candidates) expect(Math.abs(Number(id) - Number(d.id))).toBeLessThanOrEqual(5);
+    const m = applyAction(taw, t.state, 'rome', { type: 'choose', leader: ask.candidates[0]! });
+    expect(m.state.leaders.find((l) => l.id === ask.candidates[0])).toMatchObject({ status: 'map', office: 'magister', hex: ROME, inCity: true });
+    // 5.14: arriving mid-turn with no Magister Equitum LAM in the cup, he gets one for this turn.
+    expect([...m.state.cup, m.state.activation?.lam]).toContain('O:magister');
+    // With a Magister Equitum still in office, no question.
+    const s2 = structuredClone(s);
+    lead(s2, '212', ROME, true, { office: 'magister' });
+    const r2 = applyAction(taw, s2, 'epirus', { type: 'end' });
+    const t2 = applyAction(taw, r2.state, 'rome', { type: 'recruit', mode: 'replace' });
+    expect(taw.pending(t2.state)?.kind).not.toBe('magister');
+  });
 });

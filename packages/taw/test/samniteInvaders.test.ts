@@ -268,7 +268,12 @@ describe('S1.10 54–59 and R7 42–45: the Magister Equitum of an invalid elect
     const r = applyAction(taw, s, 'rome', { type: 'choose', leader: ask.candidates[0]! });
     expect(keys(r.events)[0]).toBe('election.office');
     expect(r.state.leaders.find((l) => l.id === ask.candidates[0])).toMatchObject({ status: 'map', office: 'magister', hex: 3714, inCity: true });
-    expect(r.state.activation).toMatchObject({ leader: 'pontius' });
+    // 5.14: no Magister Equitum LAM was left in the cup: one goes in for him; the draws go on (one of the two drawn).
+    expect(r.state.activation).not.toBeNull();
+    expect([...r.state.cup, r.state.activation!.lam].sort()).toEqual(['L:pontius', 'O:magister']);
+    // The removed Magister Equitum's LAM still in the cup is his successor's: none added.
+    const kept = applyAction(taw, { ...s, cup: ['L:pontius', 'O:magister'] }, 'rome', { type: 'choose', leader: ask.candidates[0]! });
+    expect([...kept.state.cup, kept.state.activation!.lam].sort()).toEqual(['L:pontius', 'O:magister']);
   });
 });
 

@@ -8,7 +8,7 @@ import { auguryNumber } from '../rrrTables';
 import { hexDistance } from '../hex';
 import type { Group, Leader, TawState, Weather } from '../state';
 import { CARTHAGE_PROVINCES, SICILY, handOver } from './pyrrhus';
-import { magisterCandidates } from '../magistrates';
+import { offerMagister } from '../magistrates';
 
 /**
  * S3.6 R7 Augury Table ("The Eagle Has Landed"): every event of the seed (rrr.md S3.6), rulings P-6 and
@@ -64,8 +64,7 @@ export function electionInvalid(s: TawState, ctx: StepContext): void {
   }
   replaceMagistrate(s, ctx, d, 'wounded');
   // Mid-turn last year's consuls are back in the pool (RRR 5.11 "they may fill any other office").
-  const candidates = magisterCandidates(s, []);
-  if (candidates.length > 0) s.ask = { kind: 'magister', side: 'rome', candidates };
+  offerMagister(s);
 }
 
 /** R7 58–63: Roman-held cities of Pyrrhus' province (and, at −2, of the adjacent ones) may revolt (ruling RRR-28). */
