@@ -1,0 +1,46 @@
+import { applyAction } from '@polemarch/kernel';
+import { describe, expect, it } from 'vitest';
+import { gboh, reachableHexes, reachByProbe, type GbohState, type ReachStats } from '../src';
+import { reachCases } from './reachCases';
+
+/**
+ * Issue 18: the engine's reach search (`reach.ts`) answers exactly as the probe search it replaces (`reachProbe.ts`,
+ * formerly the web board's): the same hexes, the same MP, the same paths, and the engine takes each path to its hex.
+ * Positions from random play on every battle of both editions (Cataphract and The Devil's Horsemen).
+ */
+
+const BATTLES = ['utus-river', 'catalaunian-fields', 'dara', 'callinicum', 'tricameron', 'taginae', 'casilinum', 'kalka-river', 'ayn-jalut', 'liegnitz', 'indus-river'];
+
+function summary(r: Map<string, { mp: number }>): string[] {
+  return [...r].map(([h, x]) => `${h}:${x.mp}`).sort();
+}
+
+describe('the engine reach search', () => {
+  for (const battle of BATTLES) {
+    it(`equals the probe search on ${battle}`, () => {
+      const cases = [1, 2].flatMap((seed) => reachCases(battle, seed, { count: 10, every: 7, from: 0, maxActions: 3000 }));
+      expect(cases.length).toBeGreaterThanOrEqual(15);
+      let copied = 0;
+      let probes = 0;
+      for (const c of cases) {
+        const where = `${battle} seed ${c.seed} action ${c.action} ${c.seat} ${c.unit} (${c.s.static.units[c.unit]!.type})`;
+        const stats: ReachStats = { probes: 0, copied: 0, fallback: false };
+        const fast = reachableHexes(c.s, c.seat, c.unit, stats);
+        const slow = reachByProbe(c.s, c.seat, c.unit);
+        expect(summary(fast), where).toEqual(summary(slow));
+        for (const [hex, r] of fast) expect(r.path, `${where} → ${hex}`).toEqual(slow.get(hex)!.path);
+        copied += stats.copied;
+        probes += stats.probes;
+        // The engine takes the farthest hex's path, and the unit stands there (or the other side answers first).
+        const far = [...fast].sort((a, b) => b[1].mp - a[1].mp)[0];
+        if (far !== undefined) {
+          let s: GbohState = c.s;
+          for (const a of far[1].path) s = applyAction(gboh, s, c.seat, a).state;
+          expect(s.units[c.unit]!.hex === far[0] || s.reactions.length > 0 || s.move?.pendingStep === far[0], `${where} → ${far[0]}`).toBe(true);
+        }
+      }
+      // Most actions are tried in place, not on a copy.
+      expect(copied).toBeLessThan(probes / 2);
+    });
+  }
+});
