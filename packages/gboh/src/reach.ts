@@ -1,7 +1,7 @@
 import { type GameEvent, Random, type RngState, type Seat, type StepContext } from '@polemarch/kernel';
 import type { GbohAction } from './actions';
 import { hooks } from './battleRules';
-import { isCavalry, isOnMap, type MoverBoard, moverBoard, withFrozenMover } from './board';
+import { isCavalry, isOnMap, type MoverBoard, moverBoard, withFrozen, withFrozenMover } from './board';
 import { editionOf } from './edition';
 import { gbohHex } from './perfHex';
 import { beginMoving } from './movement';
@@ -163,11 +163,14 @@ export function reachableHexes(s: GbohState, seat: Seat, unit: string, stats?: R
   };
   // Per base: the hexes within 2 of an enemy unit or leader (null: no move there is quiet, see `quietMove`).
   const nearEnemy = new Map<GbohState, Set<string> | null>();
+  let lastNear: { base: GbohState; near: Set<string> } | null = null;
   const alone = (base: GbohState, hexes: readonly string[]): boolean => {
     let near = nearEnemy.get(base);
     if (near === undefined) {
-      near = quietBase(base, seat) ? nearEnemies(base, seat) : null;
+      // A base after a step on a copy mostly has the enemy where the last one had it.
+      near = !quietBase(base, seat) ? null : lastNear !== null && sameEnemies(lastNear.base, base, seat) ? lastNear.near : nearEnemies(base, seat);
       nearEnemy.set(base, near);
+      if (near !== null) lastNear = { base, near };
     }
     return near !== null && hexes.every((h) => !near.has(h));
   };
@@ -225,13 +228,11 @@ export function reachableHexes(s: GbohState, seat: Seat, unit: string, stats?: R
           done = true;
           w.reactions.length = 0;
         } else {
-          REASONS.dirty++;
           // It did more than move the unit: the working copy is no longer its base. Try it on a copy instead.
           works.delete(cur.base);
         }
       }
       if (!done) {
-        REASONS.notPlain++;
         st.copied++;
         let n: GbohState;
         try {
@@ -242,7 +243,7 @@ export function reachableHexes(s: GbohState, seat: Seat, unit: string, stats?: R
         hex = n.units[unit]!.hex;
         nLeft = n.move?.unit === unit ? n.move.mpLeft : 0;
         goingOn = movingOn(n, seat, unit);
-        if (a.type === 'step' && hex !== null && hex !== startHex && goingOn) mayEnd = legal(n, seat).some((x) => x.type === 'end-move');
+        if (a.type === 'step' && hex !== null && hex !== startHex && goingOn) mayEnd = legalMoves(n, seat).some((x) => x.type === 'end-move');
         if (goingOn) child = nodeOf(n, np, 0);
       }
       if (a.type === 'step' && hex !== null && hex !== startHex) {
@@ -326,6 +327,33 @@ function quietBase(s: GbohState, seat: Seat): boolean {
   return true;
 }
 
+/** Do the enemy's units and leaders stand in the same hexes in both positions? */
+function sameEnemies(a: GbohState, b: GbohState, seat: Seat): boolean {
+  for (const id in b.units) {
+    const x = a.units[id];
+    const y = b.units[id]!;
+    if (b.static.units[id]!.side === seat) continue;
+    if (x === undefined || isOnMap(x) !== isOnMap(y) || (isOnMap(y) && x.hex !== y.hex)) return false;
+  }
+  for (const id in b.leaders) {
+    const x = a.leaders[id];
+    const y = b.leaders[id]!;
+    if (b.static.leaders[id]!.side === seat) continue;
+    const on = (l: typeof y): boolean => l.hex !== null && l.status !== 'eliminated';
+    if (x === undefined || on(x) !== on(y) || (on(y) && x.hex !== y.hex)) return false;
+  }
+  return true;
+}
+
+/**
+ * The seat's legal actions in a move, without fire on the move when it is the move's decision (the search reads only
+ * the steps, turns and the end of the move).
+ */
+function legalMoves(s: GbohState, seat: Seat): GbohAction[] {
+  const d = currentDecision(s);
+  return d?.kind === 'move' && d.seat === seat ? withFrozen(s, () => moveActions(s, false)) : legal(s, seat);
+}
+
 /** The hexes within 2 of an enemy unit or leader on the map: the reach of every reaction to a step (M.2). */
 function nearEnemies(s: GbohState, seat: Seat): Set<string> {
   const out = new Set<string>();
@@ -380,5 +408,3 @@ function quietMove(s: GbohState, unit: string, a: GbohAction, ctx: StepContext):
   }
   hooks.afterStep(s, ctx);
 }
-
-export const REASONS = { dirty: 0, notPlain: 0 };

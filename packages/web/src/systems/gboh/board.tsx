@@ -24,18 +24,13 @@ import { labelOf } from './labels';
 import { counterOf, mapOf } from './map';
 import { oddsOf } from './odds';
 import { offers } from './offers';
-import { reachSearch } from './probe';
+import { reachable } from './probe';
 import { threatTo } from './reactions';
 import { GENERAL, PICKS, type Selection, selectionStore, unitOfAction, useSelection } from './selection';
 import { GBOH_CSS } from './style';
 import { gbohHexCentre } from '../../board/gboh';
 
 type Hover = { kind: 'unit' | 'leader' | 'hex'; id: string } | null;
-
-/** Engine actions tried at once when a unit is selected, then in each slice between frames (0.5–5 ms each, by battle size). */
-const REACH_FIRST_SLICE = 12;
-const REACH_SLICE = 16;
-const REACH_REDRAW_MS = 150;
 
 // ---------------------------------------------------------------- the board
 
@@ -63,28 +58,11 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
   const acting0 = actingUnit(view);
   const reachUnit =
     seat === null ? null : acting0 !== null && view.move?.unit === acting0 ? acting0 : sel?.kind === 'unit' && legal.some((a) => a.type === 'move' && a.unit === sel.id && !a.withLeader) ? sel.id : null;
-  const search = reachUnit !== null && seat !== null ? reachSearch(view, seat, reachUnit).start(REACH_FIRST_SLICE) : null;
-  const [found, setFound] = useState(0);
-  useEffect(() => {
-    if (search === null || search.done) return;
-    // The rest of the search in slices between frames: far hexes appear as they are found.
-    let shown = search.result.size;
-    let drawn = performance.now();
-    let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(function slice() {
-      const done = search.run(REACH_SLICE);
-      // Redraw when something new was found, at most every REACH_REDRAW_MS (a redraw costs more than a slice).
-      if (done || (search.result.size !== shown && performance.now() - drawn >= REACH_REDRAW_MS)) {
-        shown = search.result.size;
-        drawn = performance.now();
-        setFound((n) => n + 1);
-      }
-      timer = done ? undefined : setTimeout(slice, 0);
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [search]);
+  // The engine's reach search answers at once (issue 18): every reachable hex is drawn with the click.
+  const reach = reachUnit !== null && seat !== null ? reachable(view, seat, reachUnit) : null;
   const { hexes, choices, facings } = useMemo(
-    () => offers(view, seat, legal, sel, t, search && reachUnit !== null ? { unit: reachUnit, hexes: search.result } : null),
-    [raw, seat, legal, sel?.kind, sel?.id, t, search, found],
+    () => offers(view, seat, legal, sel, t, reach !== null && reachUnit !== null ? { unit: reachUnit, hexes: reach } : null),
+    [raw, seat, legal, sel?.kind, sel?.id, t, reach],
   );
   // Issue 16.6: the seat's unit an enemy moves up to or fires at, marked with the Shock it may bring.
   const threat = useMemo(() => threatTo(view, seat), [raw, seat]);
