@@ -24,13 +24,13 @@ export { MAX_PROBES, type Reach, reachByProbe } from './reachProbe';
  *
  * - a search node is the moving unit's own state and its move's (`UnitState`, `MoveState`, its leader's hex) over a
  *   base position that every other piece shares;
- * - the engine's own `step` runs in place on one working copy of that base, with the node loaded into it: a step or
- *   turn that changes nothing but the mover (6.3 steps, 7.12 turns, 7.23 ZOC stops) is read off it at once;
- * - a step that may touch anything else (a friend passed through, 6.65; terrain or facing hits, 6.22 / 7.13; the
- *   first move of a unit that Moved, 6.13; Dara's gate) is refused before it runs, and one that did anything else
- *   when it ran (a reaction offered, a die rolled, a secret revealed, any event besides the step's own) is
- *   discarded: those actions are tried by the probe, on a copy, as `reachByProbe` does, and the copy becomes the
- *   base of the nodes after it.
+ * - the engine's own `step` runs in place on one working copy of that base, with the node loaded into it (the legal
+ *   steps and turns read the base's occupancy and enemy ZOCs, `withFrozenMover`); far from the enemy (no unit or
+ *   leader within 2 hexes: no ZOC, 7.23, no reaction, M.2) without the reaction checks (`quietMove`);
+ * - a step into an occupied hex (6.65 pass-through, 11.63) or Dara's gate, and one that did more than move the unit
+ *   when it ran (an event besides the step's own and the mover's hits, a die, a reveal, a held Entry Fire), run on a
+ *   copy as `reachByProbe` runs them, and the copy becomes the base of the nodes after it; a step that offers the
+ *   other side a reaction ends its path (read off the working copy, the offers cleared).
  *
  * Positions the search does not cover go to `reachByProbe` whole: a seat with an opponent's secret pieces on the map
  * (its legal actions are computed without them, R-M4-LEGAL) and a move the battle drives itself (casilinum.wedge).
