@@ -64,19 +64,37 @@ const PLAIN_EVENTS: ReadonlySet<string> = new Set(['move.step', 'move.face', 'mo
 
 class Dirty extends Error {}
 
+/** A reach search that runs in slices: the board draws the nearest hexes with the click, the rest as they come. */
+export interface ReachSearch {
+  /** The hexes found so far, each with its final MP cost (a Dijkstra order: the nearest come first). */
+  readonly result: ReadonlyMap<string, Reach>;
+  /** Try up to `budget` more actions; true when the search is complete. */
+  run(budget: number): boolean;
+  readonly done: boolean;
+}
+
 /**
  * Every hex `unit` can reach in this move (6.1–6.3, 7.12, 7.23, 6.65), with its MP cost and the actions that take
  * it there (the move order first when the unit is not moving yet): exactly `reachByProbe`'s answer.
  */
 export function reachableHexes(s: GbohState, seat: Seat, unit: string, stats?: ReachStats): Map<string, Reach> {
+  const search = startReach(s, seat, unit, stats);
+  search.run(Number.POSITIVE_INFINITY);
+  return search.result as Map<string, Reach>;
+}
+
+const finished = (result: Map<string, Reach>): ReachSearch => ({ result, run: () => true, done: true });
+
+/** `reachableHexes` as a search run in slices (`run`), in the same order, to the same answer. */
+export function startReach(s: GbohState, seat: Seat, unit: string, stats?: ReachStats): ReachSearch {
   const st: ReachStats = stats ?? { probes: 0, copied: 0, fallback: false };
   const result = new Map<string, Reach>();
   const start = startOfMove(s, seat, unit);
-  if (start === null) return result;
+  if (start === null) return finished(result);
   const { s0, prefix } = start;
   if (!covered(s0, seat)) {
     st.fallback = true;
-    return reachByProbe(s, seat, unit);
+    return finished(reachByProbe(s, seat, unit));
   }
   const startHex = s0.units[unit]!.hex;
   const startMp = s0.move!.mpLeft;
@@ -175,11 +193,17 @@ export function reachableHexes(s: GbohState, seat: Seat, unit: string, stats?: R
     return near !== null && hexes.every((h) => !near.has(h));
   };
   let probes = 0;
-  while (heap.length > 0 && probes < MAX_PROBES) {
-    const cur = pop();
+  let complete = false;
+  const run = (budget: number): boolean => {
+    const stop = probes + budget;
+    while (heap.length > 0 && probes < MAX_PROBES && probes < stop) expand(pop());
+    complete = heap.length === 0 || probes >= MAX_PROBES;
+    return complete;
+  };
+  const expand = (cur: Node): void => {
     const left = cur.m.mpLeft;
     const u = cur.u;
-    if ((best.get(key(u)) ?? -1) > left) continue; // superseded while queued
+    if ((best.get(key(u)) ?? -1) > left) return; // superseded while queued
     const acts = cur.acts ?? actsOf(load(cur), cur.base);
     for (const a of acts) {
       if (a.type !== 'step' && a.type !== 'face') continue;
@@ -260,8 +284,14 @@ export function reachableHexes(s: GbohState, seat: Seat, unit: string, stats?: R
       child.seq = seq++;
       push(child);
     }
-  }
-  return result;
+  };
+  return {
+    result,
+    run,
+    get done() {
+      return complete;
+    },
+  };
 }
 
 /**

@@ -24,13 +24,17 @@ import { labelOf } from './labels';
 import { counterOf, mapOf } from './map';
 import { oddsOf } from './odds';
 import { offers } from './offers';
-import { reachable } from './probe';
+import { reachSearch } from './probe';
 import { threatTo } from './reactions';
 import { GENERAL, PICKS, type Selection, selectionStore, unitOfAction, useSelection } from './selection';
 import { GBOH_CSS } from './style';
 import { gbohHexCentre } from '../../board/gboh';
 
 type Hover = { kind: 'unit' | 'leader' | 'hex'; id: string } | null;
+
+/** Engine actions tried in each slice of a reach search between frames, and the least time between two redraws. */
+const REACH_SLICE = 48;
+const REACH_REDRAW_MS = 150;
 
 // ---------------------------------------------------------------- the board
 
@@ -58,11 +62,28 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
   const acting0 = actingUnit(view);
   const reachUnit =
     seat === null ? null : acting0 !== null && view.move?.unit === acting0 ? acting0 : sel?.kind === 'unit' && legal.some((a) => a.type === 'move' && a.unit === sel.id && !a.withLeader) ? sel.id : null;
-  // The engine's reach search answers at once (issue 18): every reachable hex is drawn with the click.
-  const reach = reachUnit !== null && seat !== null ? reachable(view, seat, reachUnit) : null;
+  // The engine's reach search (issue 18): its nearest hexes with the click, the rest in slices between frames.
+  const search = reachUnit !== null && seat !== null ? reachSearch(view, seat, reachUnit) : null;
+  const [found, setFound] = useState(0);
+  useEffect(() => {
+    if (search === null || search.done) return;
+    let shown = search.result.size;
+    let drawn = performance.now();
+    let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(function slice() {
+      const done = search.run(REACH_SLICE);
+      // Redraw when something new was found, at most every REACH_REDRAW_MS (a redraw costs more than a slice).
+      if (done || (search.result.size !== shown && performance.now() - drawn >= REACH_REDRAW_MS)) {
+        shown = search.result.size;
+        drawn = performance.now();
+        setFound((n) => n + 1);
+      }
+      timer = done ? undefined : setTimeout(slice, 0);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [search]);
   const { hexes, choices, facings } = useMemo(
-    () => offers(view, seat, legal, sel, t, reach !== null && reachUnit !== null ? { unit: reachUnit, hexes: reach } : null),
-    [raw, seat, legal, sel?.kind, sel?.id, t, reach],
+    () => offers(view, seat, legal, sel, t, search !== null && reachUnit !== null ? { unit: reachUnit, hexes: search.result } : null),
+    [raw, seat, legal, sel?.kind, sel?.id, t, search, found],
   );
   // Issue 16.6: the seat's unit an enemy moves up to or fires at, marked with the Shock it may bring.
   const threat = useMemo(() => threatTo(view, seat), [raw, seat]);

@@ -1,4 +1,4 @@
-import { gboh, type GbohAction, type GbohState, type GbohView, type Reach, reachableHexes, stateOfView } from '@polemarch/gboh';
+import { gboh, type GbohAction, type GbohState, type GbohView, type Reach, type ReachSearch, startReach, stateOfView } from '@polemarch/gboh';
 import { applyAction, createRngState, type GameEvent, jsonEqual, type Seat } from '@polemarch/kernel';
 
 /**
@@ -28,14 +28,27 @@ function legalOf(s: GbohState, seat: Seat): GbohAction[] {
 
 export type { Reach } from '@polemarch/gboh';
 
+/** Engine actions tried at once when a unit is selected: its nearest hexes, drawn with the click. */
+export const REACH_FIRST_SLICE = 48;
+
 /**
  * Every hex a unit can reach in this move, with its MP cost and the actions that take it there: the engine's own
- * search (`reachableHexes`, issue 18), on the view as a state, once per view. It answers at once, so the board draws
- * every reachable hex with the click that selected the unit (the probe search it replaced ran in slices for seconds
- * on the largest battles).
+ * search (`startReach`, issue 18), on the view as a state, shared by every render of that view. Its first slice runs
+ * with the click (the nearest hexes: a Dijkstra order); the board runs the rest in slices between frames.
  */
+export function reachSearch(view: GbohView, seat: Seat, unit: string): ReachSearch {
+  return memo(view, `reach:${seat}:${unit}`, () => {
+    const search = startReach(probeState(view), seat, unit);
+    search.run(REACH_FIRST_SLICE);
+    return search;
+  });
+}
+
+/** The whole answer of `reachSearch`, at once. */
 export function reachable(view: GbohView, seat: Seat, unit: string): ReadonlyMap<string, Reach> {
-  return memo(view, `reach:${seat}:${unit}`, () => reachableHexes(probeState(view), seat, unit));
+  const search = reachSearch(view, seat, unit);
+  search.run(Number.POSITIVE_INFINITY);
+  return search.result;
 }
 
 export interface Outcome {
