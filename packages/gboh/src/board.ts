@@ -25,6 +25,78 @@ export function withFrozen<T>(s: GbohState, f: () => T): T {
   }
 }
 
+/**
+ * A position seen as "every piece but one unit, which stands anywhere" (issue 18: the reach search asks for the legal
+ * steps at every hex a unit may reach). Built once for the position; `withFrozenMover` answers with it.
+ */
+export interface MoverBoard {
+  readonly unit: string;
+  /** The other side's, whose ZOCs do not depend on the unit (7.21: a unit's ZOC is its own front hexes). */
+  readonly enemy: string;
+  /** The memo's answers about the other side's ZOCs, kept from one question to the next. */
+  readonly kept: Map<string, unknown>;
+  /** Every unit id in `s.units` order, and the unit's rank in it. */
+  readonly ids: readonly string[];
+  readonly rank: number;
+  /** The occupancy and the units by hex of the other units (the unit is set in and taken out around each question). */
+  readonly occ: Map<string, string>;
+  readonly at: Map<string, readonly number[]>;
+}
+
+export function moverBoard(s: GbohState, unit: string): MoverBoard {
+  const ids: string[] = [];
+  const occ = new Map<string, string>();
+  const at = new Map<string, number[]>();
+  let rank = -1;
+  for (const id in s.units) {
+    const u = s.units[id]!;
+    if (id === unit) rank = ids.length;
+    else if (isOnMap(u)) {
+      occ.set(u.hex!, id);
+      const list = at.get(u.hex!);
+      if (list === undefined) at.set(u.hex!, [ids.length]);
+      else list.push(ids.length);
+    }
+    ids.push(id);
+  }
+  return { unit, enemy: otherSide(s, sideOf(s, unit)), kept: new Map(), ids, rank, occ, at };
+}
+
+/**
+ * `withFrozen` on a position `b` was built for, with its unit wherever `s` has it now: the occupancy and the units by
+ * hex are `b`'s with the unit set in (the same answers as `occupancyRaw` and `unitsByHex`; only the occupancy's
+ * order of hexes may differ, which no move question reads), and the other side's ZOCs are kept in `b` from one call
+ * to the next.
+ */
+export function withFrozenMover<T>(s: GbohState, b: MoverBoard, f: () => T): T {
+  const u = s.units[b.unit]!;
+  const hex = isOnMap(u) ? u.hex! : null;
+  const prevOcc = hex === null ? undefined : b.occ.get(hex);
+  const prevAt = hex === null ? undefined : b.at.get(hex);
+  if (hex !== null) {
+    // The last unit in `s.units` order holds the hex in `occupancyRaw`; `unitsByHex` lists them in that order.
+    if (prevAt === undefined || prevAt[prevAt.length - 1]! < b.rank) b.occ.set(hex, b.unit);
+    b.at.set(hex, prevAt === undefined ? [b.rank] : [...prevAt, b.rank].sort((x, y) => x - y));
+  }
+  try {
+    return withFrozen(s, () => {
+      for (const [k, v] of b.kept) cache.set(k, v);
+      cache.set('occ', b.occ);
+      cache.set('byhex', { ids: b.ids, at: b.at });
+      const r = f();
+      for (const [k, v] of cache) if ((k.startsWith('zocset:') || k.startsWith('zocsrc:')) && k.endsWith(`:${b.enemy}`)) b.kept.set(k, v);
+      return r;
+    });
+  } finally {
+    if (hex !== null) {
+      if (prevOcc === undefined) b.occ.delete(hex);
+      else b.occ.set(hex, prevOcc);
+      if (prevAt === undefined) b.at.delete(hex);
+      else b.at.set(hex, prevAt);
+    }
+  }
+}
+
 /** True inside `withFrozen(s, ...)`: `s` will not change while the memoized answers are used. */
 export function isFrozen(s: GbohState): boolean {
   return frozen === s;

@@ -5,7 +5,7 @@ import { isCavalry, isOnMap } from './board';
 import { isDifficult } from './map';
 import { addHitsAndRout } from './cohesion';
 import { note } from './log';
-import { beginMoving, cheiroPair } from './movement';
+import { beginMoving, stackedWithFriend } from './movement';
 import { queueAdjacencyReactions } from './moveReactions';
 import { chartOf } from './terrain';
 import type { GbohState, MoveState } from './types';
@@ -19,7 +19,7 @@ export function facingHits(s: GbohState, id: string): number {
 }
 
 /** 7.12: the MP of the next vertex turned; DH note b: a cavalry unit's facing change costs 1 MP however many vertices. */
-function facingMP(s: GbohState, m: MoveState): number {
+export function facingMP(s: GbohState, m: MoveState): number {
   const flat = editionOf(s).flags.facing === 'dh' && isCavalry(s.static.units[m.unit]!);
   return flat && m.facedFlat !== undefined ? 0 : chartOf(s).facingPerVertexMP;
 }
@@ -34,7 +34,7 @@ export function legalFacings(s: GbohState, m: MoveState): number[] {
   }
   if (m.mpLeft < facingMP(s, m)) return [];
   // Passing through a friendly unit: it keeps going, no turning inside the occupied hex (6.65).
-  if (Object.entries(s.units).some(([oid, o]) => oid !== m.unit && isOnMap(o) && o.hex === u.hex && !cheiroPair(s, m.unit, oid))) return [];
+  if (stackedWithFriend(s, m.unit)) return [];
   const next = [gbohHex.dir(u.facing + 1), gbohHex.dir(u.facing - 1)];
   // DH note b (ruling DH-FACE-1): the vertices after the paid one are free, so the change goes on one way only: a
   // facing already held in this hex since the unit paid would be a free turn back (AI searches looped on it).

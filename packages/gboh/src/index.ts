@@ -30,6 +30,8 @@ export { CATAPHRACT, DEVILS_HORSEMEN, EDITIONS, cite, citePending, citeRule, edi
 export { PROFILES, profileFor, type Profile } from './profile';
 export { standardsShown, type StandardShown } from './battles/dhStandards';
 export { artilleryShown, type ArtilleryShown } from './battles/liegnitzArtillery';
+// Issue 18: a unit's reachable hexes, searched by the engine (and the probe search it is held to).
+export { reachableHexes, reachByProbe, startReach, type Reach, type ReachSearch, type ReachStats } from './reach';
 
 const missileRowSchema = z.array(z.number().int().nullable());
 

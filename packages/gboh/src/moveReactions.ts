@@ -95,10 +95,10 @@ function owUnitEligible(s: GbohState, id: string, mover: string, anyDistance: bo
   const mu = s.units[mover]!;
   const enemy = otherSide(s, sideOf(s, mover));
   if (!isOnMap(u) || s.static.units[id]!.side !== enemy || u.status !== 'normal') return false;
+  if (!anyDistance && gbohHex.distance(u.hex!, mu.hex!) > 2) return false; // first: most units are far (issue 18)
   if (u.inColumn || u.shieldWall || engagedHolds(s, id) || s.static.units[id]!.type === 'Cheiroballistra') return false;
   // Attila battles (attila.cavalryOW): cavalry may not withdraw before enemy cavalry.
   if (s.static.attila && isCavalry(s.static.units[id]!) && isCavalry(s.static.units[mover]!)) return false;
-  if (!anyDistance && gbohHex.distance(u.hex!, mu.hex!) > 2) return false;
   if (dhOrderlyWithdrawal(s) && !dhOwAllowed(s, id, mover)) return false; // DH 6.51
   if (!hooks.mayOrderlyWithdraw(s, id)) return false; // e.g. liegnitz.artillery: Smoke within 2 hexes
   const ma = effectiveMA(s, mover);

@@ -143,7 +143,8 @@ function lightPassThrough(s: GbohState, id: string): boolean {
 /** 6.61: does the unit share its hex with another unit (a Cheiroballistra's pair aside)? */
 export function stackedWithFriend(s: GbohState, id: string): boolean {
   const u = s.units[id]!;
-  return isOnMap(u) && Object.entries(s.units).some(([oid, o]) => oid !== id && isOnMap(o) && o.hex === u.hex && !cheiroPair(s, id, oid));
+  // `unitsAt`: an index of the hexes while the state is frozen (the legal list asks this several times a step).
+  return isOnMap(u) && unitsAt(s, u.hex!).some((oid) => oid !== id && !cheiroPair(s, id, oid));
 }
 
 export function cheiroPair(s: GbohState, a: string, b: string): boolean {

@@ -13,7 +13,7 @@ import { GameHarness } from './harness';
 import { h, renderApp } from './helpers';
 
 afterEach(cleanup);
-// The engine answers between frames (the reach search runs in slices): on a loaded 2-core machine that can take seconds.
+// The engine answers between frames: on a loaded 2-core machine that can take seconds.
 configure({ asyncUtilTimeout: 30_000 });
 
 const gboh = moduleFor('gboh');

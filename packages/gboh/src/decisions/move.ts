@@ -23,7 +23,11 @@ import { revealNear } from './reveal';
  * of the move.
  */
 
-export function moveActions(s: GbohState): GbohAction[] {
+/**
+ * The move decision's legal actions. `withFire` false leaves out fire on the move (8.11), the one costly part (line
+ * of sight): the reach search (`reach.ts`) needs only the steps, facings and whether the move may end.
+ */
+export function moveActions(s: GbohState, withFire = true): GbohAction[] {
   const m = s.move!;
   const out: GbohAction[] = [];
   // A move the battle started itself (casilinum.wedge: a wave moving up) offers the battle's own choices.
@@ -46,7 +50,7 @@ export function moveActions(s: GbohState): GbohAction[] {
   for (const to of steps) out.push({ type: 'step', to });
   for (const facing of legalFacings(s, m)) out.push({ type: 'face', facing });
   const u = s.units[m.unit]!;
-  if (!u.fired && m.fireAllowed && u.pivotedInZoc !== true && s.static.units[m.unit]!.missile !== null) { // DH 7.13
+  if (withFire && !u.fired && m.fireAllowed && u.pivotedInZoc !== true && s.static.units[m.unit]!.missile !== null) { // DH 7.13
     const rain = rainOnTheMove(s, m); // DH 8.23
     for (const t of fireTargets(s, m.unit)) {
       if (!fireAfterStepOk(s, m.unit, t)) continue;

@@ -24,24 +24,38 @@ export function frEligible(s: GbohState, unit: string, mover: string): boolean {
   if (gbohHex.distance(u.hex!, mu.hex!) > 2) return false;
   if (inEnemyZoc(s, u.hex!, su.side)) return false; // not from an enemy ZOC
   if (zocSet(s, su.side).has(mu.hex!)) return false; // not against a target in a friendly ZOC
-  return frSteps(s, unit, mover, [u.hex!]).length > 0 && longestPath(s, unit, mover, [u.hex!]) >= 3;
+  // The position does not change during the search: occupancy and the enemy ZOC are read once (issue 18: they were
+  // rebuilt at every hex of it, in every step of an enemy cavalry unit nearby).
+  const board: FrBoard = { occ: occupancy(s), ezoc: zocSet(s, otherSide(s, su.side)) };
+  return longestPath(s, unit, mover, [u.hex!], board) >= 3;
+}
+
+interface FrBoard {
+  occ: ReadonlyMap<string, string>;
+  ezoc: ReadonlySet<string>;
 }
 
 /** Hexes the retreating unit may enter next: farther from the mover, empty, not in enemy ZOC, enterable (6.73[2]). */
 export function frSteps(s: GbohState, unit: string, mover: string, path: string[]): string[] {
+  return frStepsOn(s, unit, mover, path, { occ: occupancy(s), ezoc: zocSet(s, otherSide(s, sideOf(s, unit))) });
+}
+
+function frStepsOn(s: GbohState, unit: string, mover: string, path: string[], b: FrBoard): string[] {
   const here = path[path.length - 1]!;
   const mu = s.units[mover]!;
-  const occ = occupancy(s);
-  const ezoc = zocSet(s, otherSide(s, sideOf(s, unit)));
   return mapNeighbours(s.static.map, here).filter(
-    (h) => !path.includes(h) && !occ.has(h) && !ezoc.has(h) && moveCost(s, unit, here, h) !== null && gbohHex.distance(h, mu.hex!) > gbohHex.distance(here, mu.hex!),
+    (h) => !path.includes(h) && !b.occ.has(h) && !b.ezoc.has(h) && moveCost(s, unit, here, h) !== null && gbohHex.distance(h, mu.hex!) > gbohHex.distance(here, mu.hex!),
   );
 }
 
-function longestPath(s: GbohState, unit: string, mover: string, path: string[]): number {
+/** The longest retreat path from the end of `path`, counted up to 3 hexes (6.72 asks for 3; no step means 0). */
+function longestPath(s: GbohState, unit: string, mover: string, path: string[], b: FrBoard): number {
   if (path.length - 1 >= 3) return path.length - 1;
   let best = path.length - 1;
-  for (const n of frSteps(s, unit, mover, path)) best = Math.max(best, longestPath(s, unit, mover, [...path, n]));
+  for (const n of frStepsOn(s, unit, mover, path, b)) {
+    best = Math.max(best, longestPath(s, unit, mover, [...path, n], b));
+    if (best >= 3) break; // a path of 3 is all 6.72 asks
+  }
   return best;
 }
 

@@ -32,9 +32,8 @@ import { gbohHexCentre } from '../../board/gboh';
 
 type Hover = { kind: 'unit' | 'leader' | 'hex'; id: string } | null;
 
-/** Engine actions tried at once when a unit is selected, then in each slice between frames (0.5–5 ms each, by battle size). */
-const REACH_FIRST_SLICE = 12;
-const REACH_SLICE = 16;
+/** Engine actions tried in each slice of a reach search between frames, and the least time between two redraws. */
+const REACH_SLICE = 48;
 const REACH_REDRAW_MS = 150;
 
 // ---------------------------------------------------------------- the board
@@ -63,11 +62,11 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
   const acting0 = actingUnit(view);
   const reachUnit =
     seat === null ? null : acting0 !== null && view.move?.unit === acting0 ? acting0 : sel?.kind === 'unit' && legal.some((a) => a.type === 'move' && a.unit === sel.id && !a.withLeader) ? sel.id : null;
-  const search = reachUnit !== null && seat !== null ? reachSearch(view, seat, reachUnit).start(REACH_FIRST_SLICE) : null;
+  // The engine's reach search (issue 18): its nearest hexes with the click, the rest in slices between frames.
+  const search = reachUnit !== null && seat !== null ? reachSearch(view, seat, reachUnit) : null;
   const [found, setFound] = useState(0);
   useEffect(() => {
     if (search === null || search.done) return;
-    // The rest of the search in slices between frames: far hexes appear as they are found.
     let shown = search.result.size;
     let drawn = performance.now();
     let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(function slice() {
@@ -83,7 +82,7 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
     return () => clearTimeout(timer);
   }, [search]);
   const { hexes, choices, facings } = useMemo(
-    () => offers(view, seat, legal, sel, t, search && reachUnit !== null ? { unit: reachUnit, hexes: search.result } : null),
+    () => offers(view, seat, legal, sel, t, search !== null && reachUnit !== null ? { unit: reachUnit, hexes: search.result } : null),
     [raw, seat, legal, sel?.kind, sel?.id, t, search, found],
   );
   // Issue 16.6: the seat's unit an enemy moves up to or fires at, marked with the Shock it may bring.

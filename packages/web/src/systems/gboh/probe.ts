@@ -1,5 +1,5 @@
-import { gboh, type GbohAction, type GbohState, type GbohView, stateOfView } from '@polemarch/gboh';
-import { advance, applyAction, createRngState, type GameEvent, jsonEqual, type Seat } from '@polemarch/kernel';
+import { gboh, type GbohAction, type GbohState, type GbohView, type Reach, type ReachSearch, startReach, stateOfView } from '@polemarch/gboh';
+import { applyAction, createRngState, type GameEvent, jsonEqual, type Seat } from '@polemarch/kernel';
 
 /**
  * Questions the board asks the engine itself, on the seat's view: where can this unit get to and
@@ -22,147 +22,33 @@ export function probeState(view: GbohView): GbohState {
   return s;
 }
 
-function step(s: GbohState, seat: Seat, action: GbohAction): GbohState {
-  return advance(gboh, s, seat, action);
-}
-
 function legalOf(s: GbohState, seat: Seat): GbohAction[] {
   return gboh.legal(s, seat);
 }
 
-export interface Reach {
-  /** MP spent to get there (6.1: from the unit's MA). */
-  mp: number;
-  /** The engine actions that take the unit there, in order (the move order first when not yet given). */
-  path: GbohAction[];
-}
+export type { Reach } from '@polemarch/gboh';
 
-/** Bound on the states tried, so a long search cannot go on for ever (a move has at most 9 MP). */
-const MAX_PROBES = 4000;
+/** Engine actions tried at once when a unit is selected: its nearest hexes, drawn with the click. */
+export const REACH_FIRST_SLICE = 48;
 
 /**
- * Every hex a unit can reach in this move (6.1–6.3, 7.12 facing changes, 7.23 stopping in enemy ZOC...),
- * found by trying the engine's legal `step` and `face` actions on copies: a search on (hex, facing,
- * formation) that settles the states with the most MP left first. A step that hands the decision to
- * the other side (a reaction: Orderly Withdrawal, reaction fire) ends that path: the hex is offered,
- * what follows is the engine's. The search runs in slices (`run`), so the board can show the nearest
- * hexes at once and the rest as they are found without holding up the page.
+ * Every hex a unit can reach in this move, with its MP cost and the actions that take it there: the engine's own
+ * search (`startReach`, issue 18), on the view as a state, shared by every render of that view. Its first slice runs
+ * with the click (the nearest hexes: a Dijkstra order); the board runs the rest in slices between frames.
  */
-export class ReachSearch {
-  readonly result = new Map<string, Reach>();
-  done = false;
-  private readonly queue: { s: GbohState; path: GbohAction[] }[] = [];
-  private readonly best = new Map<string, number>();
-  private probes = 0;
-  private startHex: string | null = null;
-  private startMp = 0;
-
-  constructor(
-    view: GbohView,
-    private readonly seat: Seat,
-    private readonly unit: string,
-  ) {
-    let s0 = probeState(view);
-    const prefix: GbohAction[] = [];
-    if (s0.move?.unit !== unit) {
-      const order = legalOf(s0, seat).find((a) => a.type === 'move' && a.unit === unit && a.withLeader !== true);
-      try {
-        s0 = order ? step(s0, seat, order) : s0;
-      } catch {
-        s0 = probeState(view);
-      }
-      if (!order || s0.move?.unit !== unit) {
-        this.done = true;
-        return;
-      }
-      prefix.push(order);
-    }
-    if (!this.moving(s0)) {
-      this.done = true;
-      return;
-    }
-    this.startHex = s0.units[unit]!.hex;
-    this.startMp = s0.move!.mpLeft;
-    this.best.set(this.key(s0), s0.move!.mpLeft);
-    this.queue.push({ s: s0, path: prefix });
-  }
-
-  private moving(s: GbohState): boolean {
-    return s.move?.unit === this.unit && gboh.pending(s)?.seat === this.seat && s.reactions.length === 0;
-  }
-
-  private key(s: GbohState): string {
-    const u = s.units[this.unit]!;
-    return `${u.hex}|${u.facing}|${u.inColumn}`;
-  }
-
-  /** The first slice, once (the hexes next to the unit, drawn with the click that selected it). */
-  start(budget: number): this {
-    if (this.probes === 0 && !this.done) this.run(budget);
-    return this;
-  }
-
-  /** Try up to `budget` more actions; returns true when the search is complete. */
-  run(budget: number): boolean {
-    const { seat, unit } = this;
-    let spent = 0;
-    while (!this.done && spent < budget) {
-      if (this.queue.length === 0 || this.probes >= MAX_PROBES) {
-        this.done = true;
-        break;
-      }
-      // The state with the most MP left first (a Dijkstra order: its cost is final when it is expanded).
-      let at = 0;
-      for (let i = 1; i < this.queue.length; i++) if (this.queue[i]!.s.move!.mpLeft > this.queue[at]!.s.move!.mpLeft) at = i;
-      const { s, path } = this.queue.splice(at, 1)[0]!;
-      const left = s.move!.mpLeft;
-      const u = s.units[unit]!;
-      if ((this.best.get(this.key(s)) ?? -1) > left) continue; // superseded while queued
-      for (const a of legalOf(s, seat)) {
-        if (a.type !== 'step' && a.type !== 'face') continue;
-        // Prune: no child can beat what is known (every step or turn costs at least 1 MP).
-        if (a.type === 'face' && (this.best.get(`${u.hex}|${a.facing}|${u.inColumn}`) ?? -1) >= left - 1) continue;
-        if (a.type === 'step' && (this.best.get(`${a.to}|${u.facing}|${u.inColumn}`) ?? -1) >= left - 1) continue;
-        this.probes++;
-        spent++;
-        let n: GbohState;
-        try {
-          n = step(s, seat, a);
-        } catch {
-          continue;
-        }
-        const np = [...path, a];
-        const hex = n.units[unit]!.hex;
-        const nLeft = n.move?.unit === unit ? n.move.mpLeft : 0;
-        const goingOn = this.moving(n);
-        if (a.type === 'step' && hex !== null && hex !== this.startHex) {
-          const mp = this.startMp - nLeft;
-          const known = this.result.get(hex);
-          // A destination is a hex where the move may end (6.65: never inside a friendly unit passed
-          // through), or where the other side must answer first.
-          if ((!known || mp < known.mp) && (!goingOn || legalOf(n, seat).some((x) => x.type === 'end-move'))) this.result.set(hex, { mp, path: np });
-        }
-        if (!goingOn || hex === null) continue;
-        const k = this.key(n);
-        if ((this.best.get(k) ?? -1) >= nLeft) continue;
-        this.best.set(k, nLeft);
-        this.queue.push({ s: n, path: np });
-      }
-    }
-    return this.done;
-  }
-}
-
-/** The search for a unit on a view, shared by every render of that view. */
 export function reachSearch(view: GbohView, seat: Seat, unit: string): ReachSearch {
-  return memo(view, `reach:${seat}:${unit}`, () => new ReachSearch(view, seat, unit));
+  return memo(view, `reach:${seat}:${unit}`, () => {
+    const search = startReach(probeState(view), seat, unit);
+    search.run(REACH_FIRST_SLICE);
+    return search;
+  });
 }
 
-/** The whole search at once (tests, scripts). */
-export function reachable(view: GbohView, seat: Seat, unit: string): Map<string, Reach> {
-  const r = reachSearch(view, seat, unit);
-  while (!r.run(1000));
-  return r.result;
+/** The whole answer of `reachSearch`, at once. */
+export function reachable(view: GbohView, seat: Seat, unit: string): ReadonlyMap<string, Reach> {
+  const search = reachSearch(view, seat, unit);
+  search.run(Number.POSITIVE_INFINITY);
+  return search.result;
 }
 
 export interface Outcome {
