@@ -29,7 +29,7 @@ export function evaluateSgboh(base: BaseState, seat: Seat, _module: AnyGameModul
     return rp / info.withdrawalLevel;
   };
   const threat = (side: string): number => {
-    const w = s.turn.active === side ? SHOCK_ACTIVE : SHOCK_PASSIVE;
+    const w = s.turn.active === side ? SHOCK_ACTIVE : SHOCK_PASSIVE * (1 - standOff(s));
     return w === 0 ? 0 : w * shockThreat(s, side);
   };
   const margin = lost(foe) - lost(seat) + threat(seat) - threat(foe);
@@ -48,13 +48,30 @@ export function evaluateSgboh(base: BaseState, seat: Seat, _module: AnyGameModul
  * battle still unfought by then is a stand-off (session 15).
  */
 function contempt(s: SgbohState): number {
-  return Math.min(CONTEMPT_MAX, CONTEMPT + CONTEMPT_GROWTH * Math.max(0, s.turn.number - CONTEMPT_FROM));
+  return CONTEMPT + (CONTEMPT_MAX - CONTEMPT) * standOff(s);
+}
+
+/**
+ * How far the battle has gone unfought, 0 to the 10th Player Turn, 1 from the 70th. The contempt grows with it, and
+ * the fear of the enemy's Shock prospects (`SHOCK_PASSIVE`) fades with it: a unit that counts every enemy charge that
+ * could reach it stops a hex outside that reach, and no contempt for the army's mean distance outweighs the step
+ * into it at one ply (a unit-hex is worth contempt / (units × 20), 0.0005 for the Persians at 0.3; entering a
+ * cataphract's reach costs about 0.01). Against random play the Persians stood off so for 35 Player Turns at
+ * Callinicum, losing 12 Rout Points to its fire and routing nothing (session 15). The side's own bad Shocks
+ * (`forcedShocks`) still count in full.
+ */
+function standOff(s: SgbohState): number {
+  return Math.min(1, CONTEMPT_GROWTH * Math.max(0, s.turn.number - CONTEMPT_FROM));
 }
 const CONTEMPT = 0.1;
-const CONTEMPT_GROWTH = 0.01;
+/** The stand-off's growth a Player Turn: from 0 at the 10th to 1 at the 70th. */
+const CONTEMPT_GROWTH = 1 / 60;
 const CONTEMPT_FROM = 10;
 const CONTEMPT_MAX = 0.7;
-/** The weight of the Shock prospects (`shockThreat`) of the side whose Player Turn it is, and of the other side. */
+/**
+ * The weight of the Shock prospects (`shockThreat`) of the side whose Player Turn it is, and of the other side (the
+ * latter fading in a stand-off, `standOff`).
+ */
 const SHOCK_ACTIVE: number = 0.5;
 const SHOCK_PASSIVE: number = 0.25;
 const FAR = 20;

@@ -120,6 +120,27 @@ describe('the SGBoH computer general sees what can reach its units', () => {
     expect(value(apart(4), 'red')).toBeLessThan(value(apart(10), 'red'));
   });
 
+  it('fears that charge less in its own Player Turn as a stand-off drags on, not at all from the 70th (session 15)', () => {
+    // Red to move, its light cavalry 4 hexes from blue's heavy cavalry, whose MA reaches it (7) or not (2): the same
+    // distances, so only the charge differs.
+    const late = (ma: number, turn: number): SgbohState => {
+      const s = start(
+        battle([
+          unit({ id: 'r1', side: 'red', type: 'LC', hex: '0810', facing: 1, tq: 4, ma: 8 }),
+          unit({ id: 'b1', side: 'blue', type: 'HC', hex: '1210', facing: 4, tq: 7, ma }),
+        ]),
+      );
+      s.turn.active = 'red';
+      s.turn.number = turn;
+      return s;
+    };
+    const fear = (turn: number): number => value(late(2, turn), 'red') - value(late(7, turn), 'red');
+    expect(fear(10)).toBeGreaterThan(0);
+    expect(fear(40)).toBeGreaterThan(0);
+    expect(fear(40)).toBeLessThan(fear(10));
+    expect(fear(70)).toBeCloseTo(0, 9);
+  });
+
   it('counts a Shock its side owes at bad odds (7.31: an activated unit with an enemy in a Front hex of its ZOC) against it', () => {
     // Red's activated light cavalry (TQ 4) in contact with blue's heavy cavalry (TQ 7: T5 +3, TQ +3 against it), or a hex short.
     const at = (hex: string): SgbohState =>
