@@ -1,10 +1,11 @@
 import { gbohHex } from '@polemarch/gboh-family';
 import type { AnyGameModule, BaseState, JsonValue, Seat, SystemAI } from '@polemarch/kernel';
-import { currentTq } from './board';
+import { currentTq, frontHexes, zocHexes } from './board';
 import { type ShockEffect, type ShockRow, shockRow } from './charts/shock';
 import { matrixDrm } from './charts/matrix';
-import type { SgbohAction, SgbohState, Unit } from './types';
+import { isCavalry, type SgbohAction, type SgbohState, type Unit } from './types';
 import type { SgbohView } from './view';
+import { orderSgboh } from './aiPriors';
 
 /**
  * The computer general's view of SGBoH (session 13). The battle is won on Rout Points against the Withdrawal Level
@@ -14,7 +15,8 @@ import type { SgbohView } from './view';
  * its Hits (session 12's mix of Rout Points left and the cohesion of the units still on the map scored routing a worn
  * unit as a loss: it left the map with its Hits). To this, each side's Shock prospects: what its units can reach and
  * charge with good odds (`shockThreat`), counted more for the side whose Player Turn it is, so a unit left within a
- * stronger enemy's charge costs its side. Last, a small contempt for a stand-off (`CONTEMPT`).
+ * stronger enemy's charge costs its side, and a Shock the active side already owes at bad odds costs it
+ * (`forcedShocks`, session 15). Last, a contempt for a stand-off that grows with the Player Turn (`contempt`).
  */
 export function evaluateSgboh(base: BaseState, seat: Seat, _module: AnyGameModule): number {
   const s = base as unknown as SgbohState;
@@ -27,11 +29,11 @@ export function evaluateSgboh(base: BaseState, seat: Seat, _module: AnyGameModul
     return rp / info.withdrawalLevel;
   };
   const threat = (side: string): number => {
-    const w = s.turn.active === side ? SHOCK_ACTIVE : SHOCK_PASSIVE;
+    const w = s.turn.active === side ? SHOCK_ACTIVE : SHOCK_PASSIVE * (1 - standOff(s));
     return w === 0 ? 0 : w * shockThreat(s, side);
   };
   const margin = lost(foe) - lost(seat) + threat(seat) - threat(foe);
-  return Math.max(-1, Math.min(1, margin - CONTEMPT * distanceToFight(s, seat)));
+  return Math.max(-1, Math.min(1, margin - contempt(s) * distanceToFight(s, seat)));
 }
 
 /**
@@ -39,11 +41,37 @@ export function evaluateSgboh(base: BaseState, seat: Seat, _module: AnyGameModul
  * that each score the battle by Rout Points alone both find that staying out of reach costs nothing, and two
  * computer generals then moved only their Overall Commanders for ever (Tricameron, session 11). So the searching
  * seat, and only it, counts its own units' mean distance from the fight against itself. Session 11 weighed it 0.7, as
- * much as routing four to eight units at Callinicum; at 0.1 the whole army closing in from 20 hexes weighs as much as
- * routing one unit of 6 Rout Points against a Withdrawal Level of 60, and the fight itself decides.
+ * much as routing four to eight units at Callinicum, and lost to `easy`; session 13's 0.1 (the whole army closing in
+ * from 20 hexes weighs as much as routing one unit of 6 Rout Points against a Withdrawal Level of 60) let the fight
+ * decide, but did not hunt down an army that does not come to fight (random play: thousands of actions, games lost to
+ * its fire). So it starts at 0.1 and grows by 0.01 a Player Turn after the 10th, to session 11's 0.7 by the 70th: a
+ * battle still unfought by then is a stand-off (session 15).
  */
+function contempt(s: SgbohState): number {
+  return CONTEMPT + (CONTEMPT_MAX - CONTEMPT) * standOff(s);
+}
+
+/**
+ * How far the battle has gone unfought, 0 to the 10th Player Turn, 1 from the 70th. The contempt grows with it, and
+ * the fear of the enemy's Shock prospects (`SHOCK_PASSIVE`) fades with it: a unit that counts every enemy charge that
+ * could reach it stops a hex outside that reach, and no contempt for the army's mean distance outweighs the step
+ * into it at one ply (a unit-hex is worth contempt / (units × 20), 0.0005 for the Persians at 0.3; entering a
+ * cataphract's reach costs about 0.01). Against random play the Persians stood off so for 35 Player Turns at
+ * Callinicum, losing 12 Rout Points to its fire and routing nothing (session 15). The side's own bad Shocks
+ * (`forcedShocks`) still count in full.
+ */
+function standOff(s: SgbohState): number {
+  return Math.min(1, CONTEMPT_GROWTH * Math.max(0, s.turn.number - CONTEMPT_FROM));
+}
 const CONTEMPT = 0.1;
-/** The weight of the Shock prospects (`shockThreat`) of the side whose Player Turn it is, and of the other side. */
+/** The stand-off's growth a Player Turn: from 0 at the 10th to 1 at the 70th. */
+const CONTEMPT_GROWTH = 1 / 60;
+const CONTEMPT_FROM = 10;
+const CONTEMPT_MAX = 0.7;
+/**
+ * The weight of the Shock prospects (`shockThreat`) of the side whose Player Turn it is, and of the other side (the
+ * latter fading in a stand-off, `standOff`).
+ */
 const SHOCK_ACTIVE: number = 0.5;
 const SHOCK_PASSIVE: number = 0.25;
 const FAR = 20;
@@ -138,17 +166,53 @@ function shockThreat(s: SgbohState, side: string): number {
     let best = 0;
     for (const a of mine) {
       if (gbohHex.distance(a.u.hex, x.u.hex) > a.u.ma + 1) continue;
-      const cell = frontCell(a.u, a.stake.key, x.u, x.stake.key);
-      if (cell === null) continue;
-      const base = cell + Math.max(-3, Math.min(3, a.stake.tq - x.stake.tq)) + Math.max(-3, Math.min(3, x.u.hits - a.u.hits)) + 1;
-      let net = 0;
-      for (let r = base; r <= base + 9; r++) {
-        const i = Math.max(0, Math.min(T4.length - 1, r + T4_LOW));
-        net += (x.stake.asDefender[i] as number) - (a.stake.asAttacker[i] as number);
-      }
-      if (net / 10 > best) best = net / 10;
+      const net = shockNet(a.u, a.stake, x.u, x.stake, 1);
+      if (net !== null && net > best) best = net;
     }
     sum += best;
+  }
+  if (s.turn.active === side && (s.turn.phase === 'move' || s.turn.phase === 'designate' || s.turn.phase === 'shock')) sum += forcedShocks(s, mine, theirs);
+  return sum;
+}
+
+/** The expected net gain (T4 over the ten faces) of `a`'s frontal Shock on `x`, null where T5 prohibits it. */
+function shockNet(a: Unit, as: Stake, x: Unit, xs: Stake, moving: number): number | null {
+  const cell = frontCell(a, as.key, x, xs.key);
+  if (cell === null) return null;
+  const base = cell + Math.max(-3, Math.min(3, as.tq - xs.tq)) + Math.max(-3, Math.min(3, x.hits - a.hits)) + moving;
+  let net = 0;
+  for (let r = base; r <= base + 9; r++) {
+    const i = Math.max(0, Math.min(T4.length - 1, r + T4_LOW));
+    net += (xs.asDefender[i] as number) - (as.asAttacker[i] as number);
+  }
+  return net / 10;
+}
+
+/**
+ * The Shocks the active side already owes (7.31/7.32: an activated unit with an enemy unit in a Front hex of its ZOC
+ * must Shock): a bad one counts against it, where the prospects above count only the good ones. Without it the search
+ * stepped light cavalry next to cataphracts in the Movement Phase and met the forced Shock only beyond its horizon
+ * (Tricameron, the Vandals against random, session 15: five units routed attacking at −3 to −4).
+ */
+function forcedShocks(s: SgbohState, mine: readonly { u: Unit & { hex: string }; stake: Stake }[], theirs: readonly { u: Unit & { hex: string }; stake: Stake }[]): number {
+  let sum = 0;
+  for (const a of mine) {
+    if (!s.turn.activated.includes(a.u.formation)) continue;
+    let adjacent: { u: Unit & { hex: string }; stake: Stake }[] | null = null;
+    for (const x of theirs) {
+      if (gbohHex.distance(a.u.hex, x.u.hex) !== 1) continue;
+      (adjacent ??= []).push(x);
+    }
+    if (adjacent === null) continue;
+    const front = frontHexes(s, a.u);
+    const zoc = zocHexes(s, a.u);
+    let best: number | null = null;
+    for (const x of adjacent) {
+      if (!front.includes(x.u.hex) || !zoc.includes(x.u.hex) || (isCavalry(a.u.type) && x.u.type === 'EL')) continue;
+      const net = shockNet(a.u, a.stake, x.u, x.stake, a.u.turn.movedAdjacent ? 1 : 0);
+      if (net !== null && (best === null || net > best)) best = net;
+    }
+    if (best !== null && best < 0) sum += best;
   }
   return sum;
 }
@@ -171,26 +235,6 @@ function distanceToFight(s: SgbohState, seat: Seat): number {
     n++;
   }
   return n === 0 ? 0 : sum / n / FAR;
-}
-
-/** Fire and Shock first, then steps, then facings; ending movement last. */
-function order(_base: BaseState, _seat: Seat, legal: readonly JsonValue[]): number[] {
-  return legal.map((raw) => {
-    const a = raw as SgbohAction;
-    switch (a.type) {
-      case 'fire':
-      case 'designate':
-      case 'activate':
-      case 'activate-group':
-        return 3;
-      case 'step':
-        return a.payHit ? 1 : 2;
-      case 'face':
-        return 0.5;
-      default:
-        return 1;
-    }
-  });
 }
 
 /**
@@ -241,7 +285,7 @@ function observedKey(o: Observed): string {
 export const sgbohAI: SystemAI = {
   evaluate: evaluateSgboh,
   hints: {
-    order,
+    order: orderSgboh,
     group,
     observe: (view) => observedKey(view as unknown as SgbohView),
     observeState: (state) => observedKey(state as unknown as SgbohState),
