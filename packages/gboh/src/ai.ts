@@ -1,9 +1,10 @@
-import { type AiLevelName, type AnyGameModule, type BaseState, type JsonValue, type SearchSettings, type Seat, type SystemAI, advance } from '@polemarch/kernel';
-import { type GbohAction, type GbohState, gboh, isGbohView, profileFor } from './index';
+import { type AiLevelName, type BaseState, type JsonValue, type SearchSettings, type Seat, type SystemAI } from '@polemarch/kernel';
+import { type GbohAction, type GbohState, isGbohView, profileFor } from './index';
 import { hooks } from './battleRules';
 // The memoized geometry (the kernel's parses hex ids on every call).
 import { gbohHex } from './perfHex';
 import { observeGbohState, observeGbohView } from './aiObserve';
+import { pruneGboh } from './aiPrune';
 export { LEADER_KEY_FIELDS, UNIT_KEY_FIELDS, observedKey } from './aiObserve';
 
 /**
@@ -498,41 +499,6 @@ function group(_base: BaseState, _seat: Seat, raw: JsonValue): string {
 }
 
 /**
- * Steps that lead the moving unit into a dead end: a step into a friend's hex (6.62 passing through)
- * after which the engine offers nothing (an Uncontrolled unit, 11.31, may neither stop on a friend nor
- * step anywhere but closer to the enemy). Looked ahead only for those rare steps.
- */
-function prune(base: BaseState, seat: Seat, legal: readonly JsonValue[]): readonly JsonValue[] {
-  const s = base as unknown as GbohState;
-  if (s.move === null) return legal;
-  let friends: Set<string> | null = null;
-  return legal.filter((raw) => {
-    const a = raw as GbohAction;
-    if (a.type !== 'step') return true;
-    if (friends === null) {
-      friends = new Set();
-      for (const id in s.units) {
-        const u = s.units[id] as Unit;
-        if (id !== (s.move as { unit: string }).unit && isOnMap(u) && (s.static.units[id] as StaticUnit).side === seat) friends.add(u.hex as string);
-      }
-    }
-    if (!friends.has(a.to)) return true;
-    // Look through the other side's reactions to the step (declined) to the mover's next decision.
-    const module = gboh as unknown as AnyGameModule;
-    let next = advance(module, base, seat, raw);
-    for (let n = 0; n < 8; n++) {
-      const pending = module.pending(next);
-      if (pending === null) return true;
-      const options = module.legal(next, pending.seat);
-      if (options.length === 0) return false;
-      if (pending.seat === seat) return true;
-      next = advance(module, next, pending.seat, options.find((o) => (o as GbohAction).type === 'decline') ?? (options[0] as JsonValue));
-    }
-    return true;
-  });
-}
-
-/**
  * M.4: the only hidden information is a secret deployment (Dara); with none hidden from the seat, the
  * view fixes the whole state but its generator (`determinize` rebuilds it exactly).
  */
@@ -563,7 +529,7 @@ export const gbohAI: SystemAI = {
   evaluate: evaluateGboh,
   evaluateAt: (level) => (level === 'easy' ? evaluateGbohGentle : evaluateGboh),
   // What the searching seat observes (the key from a view, and the same key straight from a sampled state).
-  hints: { order, group, observe: observeGbohView, observeState: observeGbohState, exactDeterminization, prune },
+  hints: { order, group, observe: observeGbohView, observeState: observeGbohState, exactDeterminization, prune: pruneGboh },
   search,
   planMinVisits,
 };
