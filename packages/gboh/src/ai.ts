@@ -5,6 +5,7 @@ import { hooks } from './battleRules';
 import { gbohHex } from './perfHex';
 import { observeGbohState, observeGbohView } from './aiObserve';
 import { pruneGboh } from './aiPrune';
+import { commandShare } from './aiCommand';
 export { LEADER_KEY_FIELDS, UNIT_KEY_FIELDS, observedKey } from './aiObserve';
 
 /**
@@ -15,7 +16,8 @@ export { LEADER_KEY_FIELDS, UNIT_KEY_FIELDS, observedKey } from './aiObserve';
  * against TQ (a unit at its TQ routs, 10.14), missile supply (8.17), leaders alone next to the enemy
  * (capture, 4.62) and the Shock blows units standing in an enemy's Front can expect (9.16, with the
  * Clash of Weapons and Superiority charts: a Flank or Rear attack gets Positional Superiority). The
- * margin of the two shares is squashed with tanh to [-1, 1].
+ * margin of the two shares is squashed with tanh, plus a linear share of it (see SCALE), and the army's
+ * closeness to the enemy and its units under command (`aiCommand.ts`) are added outside the squashing.
  */
 
 type Unit = GbohState['units'][string];
@@ -43,8 +45,23 @@ const THREAT_PASSIVE = 0.25;
  */
 const PULL = 0.4;
 const PULL_RANGE = 12;
-/** Margin in shares of the Withdrawal Level → value: tanh(SCALE · margin). */
-const SCALE = 3;
+/**
+ * Units under command (`commandShare`: within a leader's Command Range, 4.2), outside the squashing: a
+ * fully commanded army adds nothing, each unit out of command up to −COMMAND / units. As strong as the
+ * pull: a unit's whole move forward is worth about as much as staying within reach of orders.
+ */
+const COMMAND = 0.4;
+/**
+ * Margin in shares of the Withdrawal Level → value: SQUASHED · tanh(SCALE · margin) + PROGRESS · margin
+ * (the margin clamped to ±1). The squashed part reads an even battle finely; the linear part keeps every
+ * Rout Point worth something when one side leads by far, so a general ahead goes on to the enemy's
+ * Withdrawal Level instead of playing for nothing (issue 13: with tanh alone a lead of 0.9 saturated
+ * the value and the AI left the battle unfinished at the turn limit). Slope at an even margin
+ * 0.6 · 4.7 + 0.2 ≈ 3 (tanh(3 · margin) before); at most 0.8, below a win's 1 with the pull.
+ */
+const SQUASHED = 0.6;
+const SCALE = 4.7;
+const PROGRESS = 0.2;
 
 // ---------------------------------------------------------------- hex geometry (cached: ids are strings)
 
@@ -374,7 +391,8 @@ function value(s: GbohState, seat: Seat, shock: boolean): number {
   const foe = otherSide(s, seat);
   const { loss, level } = assess(s, { shock });
   const margin = pressure(loss[foe] ?? 0, level[foe] ?? 1) - pressure(loss[seat] ?? 0, level[seat] ?? 1);
-  return Math.max(-1, Math.min(1, Math.tanh(SCALE * margin) + PULL * (closeness(s, seat) - 0.5)));
+  const standing = SQUASHED * Math.tanh(SCALE * margin) + PROGRESS * Math.max(-1, Math.min(1, margin));
+  return Math.max(-1, Math.min(1, standing + PULL * (closeness(s, seat) - 0.5) + COMMAND * (commandShare(s, seat) - 1)));
 }
 
 // ---------------------------------------------------------------- hints

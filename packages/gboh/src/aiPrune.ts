@@ -2,6 +2,7 @@ import { type AnyGameModule, type BaseState, type JsonValue, type Seat, advance 
 import { type GbohAction, type GbohState, gboh } from './index';
 // The memoized geometry (the kernel's parses hex ids on every call).
 import { gbohHex } from './perfHex';
+import { commandWeight } from './aiCommand';
 
 /**
  * What the search is offered (its `prune` hint): the legal actions less those a general would not look at.
@@ -26,17 +27,13 @@ function exposed(hex: string, occupied: ReadonlySet<string>, enemies: readonly s
 }
 
 /**
- * How many of the side's units a leader standing in `hex` has at hand: each unit in good order not yet
- * ordered in this Orders Phase counts 1 within his Command Range (4.2, read as hexes), and less the
- * farther it stands outside it (nothing at twice the range), so a walk toward units out of range gains
- * at every hex, not only at the last one.
+ * How many of the side's units a leader standing in `hex` has at hand: each unit not yet ordered in this
+ * Orders Phase counts its `commandWeight` (1 within his Command Range, less the farther beyond), so a walk
+ * toward units out of range gains at every hex, not only at the last one.
  */
 function atHand(hex: string, range: number, units: readonly string[]): number {
   let n = 0;
-  for (const h of units) {
-    const d = gbohHex.distance(hex, h);
-    n += d <= range ? 1 : Math.max(0, 1 - (d - range) / Math.max(1, range));
-  }
+  for (const h of units) n += commandWeight(gbohHex.distance(hex, h), Math.max(1, range));
   return n;
 }
 
