@@ -52,16 +52,18 @@ const PULL_RANGE = 12;
  */
 const COMMAND = 0.4;
 /**
- * Margin in shares of the Withdrawal Level → value: SQUASHED · tanh(SCALE · margin) + PROGRESS · margin
- * (the margin clamped to ±1). The squashed part reads an even battle finely; the linear part keeps every
- * Rout Point worth something when one side leads by far, so a general ahead goes on to the enemy's
- * Withdrawal Level instead of playing for nothing (issue 13: with tanh alone a lead of 0.9 saturated
- * the value and the AI left the battle unfinished at the turn limit). Slope at an even margin
- * 0.6 · 4.7 + 0.2 ≈ 3 (tanh(3 · margin) before); at most 0.8, below a win's 1 with the pull.
+ * Margin in shares of the Withdrawal Level (`pressure`: 1.6 when an army untouched faces one at its
+ * level) → value: SQUASHED · tanh(SCALE · margin) + PROGRESS · margin / 1.6 (clamped to ±PROGRESS). The
+ * squashed part reads an even battle finely; the linear part keeps every Rout Point worth something when
+ * one side leads by far, so a general ahead goes on to the enemy's Withdrawal Level instead of playing for
+ * nothing (issue 13: with tanh alone a lead of 0.9 saturated the value, and the AI left the battle
+ * unfinished at the turn limit). Slope at an even margin 0.6 · 4.8 + 0.2 / 1.6 ≈ 3, tanh(3 · margin)'s
+ * before; at most 0.8, so with the pull no position reaches a win's 1.
  */
 const SQUASHED = 0.6;
-const SCALE = 4.7;
+const SCALE = 4.8;
 const PROGRESS = 0.2;
+const FULL_MARGIN = 1.6;
 
 // ---------------------------------------------------------------- hex geometry (cached: ids are strings)
 
@@ -391,7 +393,7 @@ function value(s: GbohState, seat: Seat, shock: boolean): number {
   const foe = otherSide(s, seat);
   const { loss, level } = assess(s, { shock });
   const margin = pressure(loss[foe] ?? 0, level[foe] ?? 1) - pressure(loss[seat] ?? 0, level[seat] ?? 1);
-  const standing = SQUASHED * Math.tanh(SCALE * margin) + PROGRESS * Math.max(-1, Math.min(1, margin));
+  const standing = SQUASHED * Math.tanh(SCALE * margin) + PROGRESS * Math.max(-1, Math.min(1, margin / FULL_MARGIN));
   return Math.max(-1, Math.min(1, standing + PULL * (closeness(s, seat) - 0.5) + COMMAND * (commandShare(s, seat) - 1)));
 }
 
