@@ -1,7 +1,7 @@
 import { type JsonValue, gbohHex } from '@polemarch/kernel';
 import { describe, expect, it } from 'vitest';
 import type { GbohAction, GbohState } from '../src';
-import { gbohAI } from '../src/ai';
+import { evaluateGboh, gbohAI } from '../src/ai';
 import { act, legalOf } from './helpers';
 import { EUROPEAN_OC, dhStart, european, mongol } from './dhHelpers';
 
@@ -81,5 +81,34 @@ describe('6.13: second moves the search looks at', () => {
     s.units.far!.moved = true;
     s.static.units.far!.movedPenaltyExempt = true;
     expect(prune(s, 'persians', legalOf(s))).toContainEqual({ type: 'move', unit: 'far' });
+  });
+});
+
+describe('the evaluator closes out a battle', () => {
+  const opts = {
+    units: [
+      european({ id: 'k1', type: 'HC', tq: 7, ma: 7, hex: '1006', facing: { vertex: 4 } }),
+      european({ id: 'k2', type: 'HC', tq: 7, ma: 7, hex: '1107', facing: { vertex: 4 } }),
+      mongol({ id: 'm', type: 'LC', tq: 6, ma: 9, hex: '0605', facing: { vertex: 1 } }),
+    ],
+    leaders: [EUROPEAN_OC('1005')],
+  };
+
+  it('4.2: an army its leader has left behind (out of his Command Range) is worth less than one at hand', () => {
+    const near = dhStart(opts);
+    const away = structuredClone(near);
+    away.leaders['persians-oc']!.hex = '1514';
+    expect(gbohHex.distance('1514', '1006')).toBeGreaterThan(4);
+    expect(evaluateGboh(near, 'persians')).toBeGreaterThan(evaluateGboh(away, 'persians') + 0.05);
+  });
+
+  it('12.12: Rout Points near the enemy’s Withdrawal Level still count when far ahead (50 → 56 of 60)', () => {
+    const at = (rp: number): number => {
+      const s = dhStart(opts);
+      s.routPoints = { byzantines: rp, persians: 0 };
+      return evaluateGboh(s, 'persians');
+    };
+    expect(at(56) - at(50)).toBeGreaterThan(0.02);
+    expect(at(56)).toBeLessThan(0.9);
   });
 });
