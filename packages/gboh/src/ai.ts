@@ -1,9 +1,11 @@
-import { type AiLevelName, type AnyGameModule, type BaseState, type JsonValue, type SearchSettings, type Seat, type SystemAI, advance } from '@polemarch/kernel';
-import { type GbohAction, type GbohState, gboh, isGbohView, profileFor } from './index';
+import { type AiLevelName, type BaseState, type JsonValue, type SearchSettings, type Seat, type SystemAI } from '@polemarch/kernel';
+import { type GbohAction, type GbohState, isGbohView, profileFor } from './index';
 import { hooks } from './battleRules';
 // The memoized geometry (the kernel's parses hex ids on every call).
 import { gbohHex } from './perfHex';
 import { observeGbohState, observeGbohView } from './aiObserve';
+import { pruneGboh } from './aiPrune';
+import { commandShare } from './aiCommand';
 export { LEADER_KEY_FIELDS, UNIT_KEY_FIELDS, observedKey } from './aiObserve';
 
 /**
@@ -14,7 +16,8 @@ export { LEADER_KEY_FIELDS, UNIT_KEY_FIELDS, observedKey } from './aiObserve';
  * against TQ (a unit at its TQ routs, 10.14), missile supply (8.17), leaders alone next to the enemy
  * (capture, 4.62) and the Shock blows units standing in an enemy's Front can expect (9.16, with the
  * Clash of Weapons and Superiority charts: a Flank or Rear attack gets Positional Superiority). The
- * margin of the two shares is squashed with tanh to [-1, 1].
+ * margin of the two shares is squashed with tanh, plus a linear share of it (see SCALE), and the army's
+ * closeness to the enemy and its units under command (`aiCommand.ts`) are added outside the squashing.
  */
 
 type Unit = GbohState['units'][string];
@@ -42,8 +45,25 @@ const THREAT_PASSIVE = 0.25;
  */
 const PULL = 0.4;
 const PULL_RANGE = 12;
-/** Margin in shares of the Withdrawal Level → value: tanh(SCALE · margin). */
-const SCALE = 3;
+/**
+ * Units under command (`commandShare`: within a leader's Command Range, 4.2), outside the squashing: a
+ * fully commanded army adds nothing, each unit out of command up to −COMMAND / units. As strong as the
+ * pull: a unit's whole move forward is worth about as much as staying within reach of orders.
+ */
+const COMMAND = 0.4;
+/**
+ * Margin in shares of the Withdrawal Level (`pressure`: 1.6 when an army untouched faces one at its
+ * level) → value: SQUASHED · tanh(SCALE · margin) + PROGRESS · margin / 1.6 (clamped to ±PROGRESS). The
+ * squashed part reads an even battle finely; the linear part keeps every Rout Point worth something when
+ * one side leads by far, so a general ahead goes on to the enemy's Withdrawal Level instead of playing for
+ * nothing (issue 13: with tanh alone a lead of 0.9 saturated the value, and the AI left the battle
+ * unfinished at the turn limit). Slope at an even margin 0.6 · 4.8 + 0.2 / 1.6 ≈ 3, tanh(3 · margin)'s
+ * before; at most 0.8, so with the pull no position reaches a win's 1.
+ */
+const SQUASHED = 0.6;
+const SCALE = 4.8;
+const PROGRESS = 0.2;
+const FULL_MARGIN = 1.6;
 
 // ---------------------------------------------------------------- hex geometry (cached: ids are strings)
 
@@ -373,7 +393,8 @@ function value(s: GbohState, seat: Seat, shock: boolean): number {
   const foe = otherSide(s, seat);
   const { loss, level } = assess(s, { shock });
   const margin = pressure(loss[foe] ?? 0, level[foe] ?? 1) - pressure(loss[seat] ?? 0, level[seat] ?? 1);
-  return Math.max(-1, Math.min(1, Math.tanh(SCALE * margin) + PULL * (closeness(s, seat) - 0.5)));
+  const standing = SQUASHED * Math.tanh(SCALE * margin) + PROGRESS * Math.max(-1, Math.min(1, margin / FULL_MARGIN));
+  return Math.max(-1, Math.min(1, standing + PULL * (closeness(s, seat) - 0.5) + COMMAND * (commandShare(s, seat) - 1)));
 }
 
 // ---------------------------------------------------------------- hints
@@ -498,41 +519,6 @@ function group(_base: BaseState, _seat: Seat, raw: JsonValue): string {
 }
 
 /**
- * Steps that lead the moving unit into a dead end: a step into a friend's hex (6.62 passing through)
- * after which the engine offers nothing (an Uncontrolled unit, 11.31, may neither stop on a friend nor
- * step anywhere but closer to the enemy). Looked ahead only for those rare steps.
- */
-function prune(base: BaseState, seat: Seat, legal: readonly JsonValue[]): readonly JsonValue[] {
-  const s = base as unknown as GbohState;
-  if (s.move === null) return legal;
-  let friends: Set<string> | null = null;
-  return legal.filter((raw) => {
-    const a = raw as GbohAction;
-    if (a.type !== 'step') return true;
-    if (friends === null) {
-      friends = new Set();
-      for (const id in s.units) {
-        const u = s.units[id] as Unit;
-        if (id !== (s.move as { unit: string }).unit && isOnMap(u) && (s.static.units[id] as StaticUnit).side === seat) friends.add(u.hex as string);
-      }
-    }
-    if (!friends.has(a.to)) return true;
-    // Look through the other side's reactions to the step (declined) to the mover's next decision.
-    const module = gboh as unknown as AnyGameModule;
-    let next = advance(module, base, seat, raw);
-    for (let n = 0; n < 8; n++) {
-      const pending = module.pending(next);
-      if (pending === null) return true;
-      const options = module.legal(next, pending.seat);
-      if (options.length === 0) return false;
-      if (pending.seat === seat) return true;
-      next = advance(module, next, pending.seat, options.find((o) => (o as GbohAction).type === 'decline') ?? (options[0] as JsonValue));
-    }
-    return true;
-  });
-}
-
-/**
  * M.4: the only hidden information is a secret deployment (Dara); with none hidden from the seat, the
  * view fixes the whole state but its generator (`determinize` rebuilds it exactly).
  */
@@ -563,7 +549,7 @@ export const gbohAI: SystemAI = {
   evaluate: evaluateGboh,
   evaluateAt: (level) => (level === 'easy' ? evaluateGbohGentle : evaluateGboh),
   // What the searching seat observes (the key from a view, and the same key straight from a sampled state).
-  hints: { order, group, observe: observeGbohView, observeState: observeGbohState, exactDeterminization, prune },
+  hints: { order, group, observe: observeGbohView, observeState: observeGbohState, exactDeterminization, prune: pruneGboh },
   search,
   planMinVisits,
 };

@@ -1,0 +1,44 @@
+import type { GbohState } from './types';
+// The memoized geometry (the kernel's parses hex ids on every call).
+import { gbohHex } from './perfHex';
+
+/**
+ * Command for the computer general: a unit is ordered only by a leader within whose Command Range it
+ * stands (4.2, 5.2), so an army that outruns its leaders, or leaders left behind, can neither move nor
+ * fight. The search sees a few plies of an Orders Phase, never the turns after, and let it happen (The
+ * Devil's Horsemen, issue 13: at Ayn Jalut the Mameluke leaders ended 15 hexes behind an army two hexes
+ * from the Mongols, which then gave no order for the last eight turns). Ranges are read as hex
+ * distances (the engine traces a path; the search needs only the trend).
+ */
+
+type Unit = GbohState['units'][string];
+
+/** A unit `d` hexes from a leader of Command Range `range`: 1 within range, range/d beyond (a walk toward it gains at every hex). */
+export function commandWeight(d: number, range: number): number {
+  return d <= range ? 1 : range / d;
+}
+
+/**
+ * The share, in [0, 1], of the side's units in good order (not routed) that stand under command: each
+ * counts its best `commandWeight` over the side's leaders on the map. 1 with no such unit.
+ */
+export function commandShare(s: GbohState, side: string): number {
+  const leaders: { hex: string; range: number }[] = [];
+  for (const id in s.leaders) {
+    const l = s.leaders[id] as GbohState['leaders'][string];
+    const sl = s.static.leaders[id];
+    if (sl === undefined || sl.side !== side || l.hex === null || l.status === 'eliminated') continue;
+    leaders.push({ hex: l.hex, range: Math.max(1, sl.commandRange) });
+  }
+  let units = 0;
+  let sum = 0;
+  for (const id in s.units) {
+    const u = s.units[id] as Unit;
+    if (u.hex === null || u.status === 'eliminated' || u.status === 'routed' || s.static.units[id]?.side !== side) continue;
+    units++;
+    let best = 0;
+    for (const l of leaders) best = Math.max(best, commandWeight(gbohHex.distance(u.hex, l.hex), l.range));
+    sum += best;
+  }
+  return units === 0 ? 1 : sum / units;
+}

@@ -1,0 +1,114 @@
+import { type JsonValue, gbohHex } from '@polemarch/kernel';
+import { describe, expect, it } from 'vitest';
+import type { GbohAction, GbohState } from '../src';
+import { evaluateGboh, gbohAI } from '../src/ai';
+import { act, legalOf } from './helpers';
+import { EUROPEAN_OC, dhStart, european, mongol } from './dhHelpers';
+
+/** The computer general's hints in The Devil's Horsemen (issue 13: closing out battles). */
+
+const prune = (s: GbohState, seat: string, legal: readonly GbohAction[]): GbohAction[] =>
+  (gbohAI.hints?.prune?.(s, seat, legal as unknown as JsonValue[], seat) ?? legal) as GbohAction[];
+const leaderMoves = (legal: readonly GbohAction[]) => legal.filter((a): a is Extract<GbohAction, { type: 'leader-move' }> => a.type === 'leader-move');
+
+describe('DH 5.24 #1 / 4.62: the leader moves the search looks at', () => {
+  // The European OC (range 4) at 1005 with his knights at hand; a second band far to the west, out of range.
+  const opts = {
+    units: [
+      european({ id: 'k1', type: 'HC', tq: 7, ma: 7, hex: '1006', facing: { vertex: 4 } }),
+      european({ id: 'k2', type: 'HC', tq: 7, ma: 7, hex: '1107', facing: { vertex: 4 } }),
+      european({ id: 'far1', type: 'MI', tq: 5, ma: 5, hex: '0510', facing: { vertex: 4 } }),
+      european({ id: 'far2', type: 'MI', tq: 5, ma: 5, hex: '0511', facing: { vertex: 4 } }),
+      mongol({ id: 'm', type: 'LC', tq: 6, ma: 9, hex: '1502', facing: { vertex: 1 } }),
+    ],
+    leaders: [EUROPEAN_OC('1005')],
+  };
+  const activated = (): GbohState => act(dhStart(opts), { type: 'activate', leader: 'persians-oc' }).state;
+
+  it('keeps only the hexes that bring his unordered units nearer to hand, while he has orders to give', () => {
+    const s = activated();
+    const all = leaderMoves(legalOf(s));
+    expect(all.length).toBe(6);
+    const kept = leaderMoves(prune(s, 'persians', legalOf(s)));
+    // Toward the band out of range (0510, 0511), never away from it.
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(all.length);
+    for (const m of kept) expect(gbohHex.distance(m.to, '0510')).toBeLessThan(gbohHex.distance('1005', '0510'));
+  });
+
+  it('walks no further once his orders are spent (the free hexes of DH 5.24 #1)', () => {
+    let s = activated();
+    s = act(s, { type: 'leader-move', leader: 'persians-oc', to: '0905' }).state;
+    s.activation!.ordersLeft = 0;
+    expect(leaderMoves(legalOf(s)).length).toBeGreaterThan(0);
+    const pruned = prune(s, 'persians', legalOf(s));
+    expect(leaderMoves(pruned)).toEqual([]);
+    expect(pruned).toContainEqual({ type: 'end-orders' });
+  });
+
+  it('4.62: a leader alone beside an enemy may always step out of reach, never into it', () => {
+    const s = activated();
+    // The Mongol LC now beside the OC's hex, which holds no unit.
+    s.units.m!.hex = '1104';
+    expect(gbohHex.distance('1005', '1104')).toBe(1);
+    const kept = leaderMoves(prune(s, 'persians', legalOf(s)));
+    expect(kept.length).toBeGreaterThan(0);
+    for (const m of kept) expect(gbohHex.distance(m.to, '1104')).toBeGreaterThan(1);
+  });
+});
+
+describe('6.13: second moves the search looks at', () => {
+  const opts = {
+    units: [
+      european({ id: 'near', type: 'HC', tq: 7, ma: 7, hex: '1006', facing: { vertex: 4 } }),
+      european({ id: 'far', type: 'MI', tq: 5, ma: 5, hex: '1012', facing: { vertex: 4 } }),
+      mongol({ id: 'm', type: 'LC', tq: 6, ma: 9, hex: '0605', facing: { vertex: 1 } }),
+    ],
+    leaders: [EUROPEAN_OC('1008')],
+  };
+  it('leaves out the move of a Moved unit that cannot reach the enemy (a Cohesion Hit for nothing), keeps the one that can', () => {
+    let s = act(dhStart(opts), { type: 'activate', leader: 'persians-oc' }).state;
+    s.units.near!.moved = true;
+    s.units.far!.moved = true;
+    const moves = prune(s, 'persians', legalOf(s)).filter((a) => a.type === 'move');
+    expect(moves).toContainEqual({ type: 'move', unit: 'near' });
+    expect(moves).not.toContainEqual({ type: 'move', unit: 'far' });
+    // Not Moved: its first move is free, and searched.
+    s = structuredClone(s);
+    s.units.far!.moved = false;
+    expect(prune(s, 'persians', legalOf(s))).toContainEqual({ type: 'move', unit: 'far' });
+    // DH 6.14: a unit exempt from the hit (the Mongol cavalry with a dismounted back) moves again as it likes.
+    s.units.far!.moved = true;
+    s.static.units.far!.movedPenaltyExempt = true;
+    expect(prune(s, 'persians', legalOf(s))).toContainEqual({ type: 'move', unit: 'far' });
+  });
+});
+
+describe('the evaluator closes out a battle', () => {
+  const opts = {
+    units: [
+      european({ id: 'k1', type: 'HC', tq: 7, ma: 7, hex: '1006', facing: { vertex: 4 } }),
+      european({ id: 'k2', type: 'HC', tq: 7, ma: 7, hex: '1107', facing: { vertex: 4 } }),
+      mongol({ id: 'm', type: 'LC', tq: 6, ma: 9, hex: '0605', facing: { vertex: 1 } }),
+    ],
+    leaders: [EUROPEAN_OC('1005')],
+  };
+
+  it('4.2: an army its leader has left behind (out of his Command Range) is worth less than one at hand', () => {
+    const near = dhStart(opts);
+    const away = structuredClone(near);
+    away.leaders['persians-oc']!.hex = '1514';
+    expect(gbohHex.distance('1514', '1006')).toBeGreaterThan(4);
+    expect(evaluateGboh(near, 'persians')).toBeGreaterThan(evaluateGboh(away, 'persians') + 0.05);
+  });
+
+  it('12.12: Rout Points near the enemy’s Withdrawal Level still count when far ahead (50 → 56 of 60)', () => {
+    const at = (rp: number): number => {
+      const s = dhStart(opts);
+      s.routPoints = { byzantines: rp, persians: 0 };
+      return evaluateGboh(s, 'persians');
+    };
+    expect(at(56) - at(50)).toBeGreaterThan(0.02);
+    expect(at(56)).toBeLessThan(0.9);
+  });
+});
