@@ -2,22 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { type GameEvent, applyAction } from '@polemarch/kernel';
 import { taw } from '../src/index';
 import type { TawState } from '../src/state';
-import { activateFor, empty, keys, lead, put, sp, legion } from './helpers';
+import { activateFor, empty, keys, lead, put, settle, sp, legion } from './helpers';
 
 /** 6.56 Intercepting an interception and 6.57 Double Envelopment (ruling E-21). */
 
-
-/** Answer the owners' loss allocations (E-2) as the engine made them; collect the events. */
-function settle(st: TawState, events: GameEvent[]): TawState {
-  for (;;) {
-    const p = taw.pending(st);
-    // The owner's allocation of losses (E-2) and Guile Points on an "X" (5.5, none spent here) are answered.
-    if (p?.kind !== 'losses' && p?.kind !== 'guile') return st;
-    const r = applyAction(taw, st, p.seat, taw.legal(st, p.seat)[0]!);
-    events.push(...r.events);
-    st = r.state;
-  }
-}
 
 /**
  * EX-6.57: Roman armies in Praeneste (3713) and Amiternum (3510), an Epirote army in Alba Fucens (3711).

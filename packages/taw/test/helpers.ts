@@ -77,3 +77,17 @@ export function hannibalAttacksConsul(carthage: Group[], rome: Group[]): TawStat
   if (taw.pending(st)?.kind === 'avoid') st = applyAction(taw, st, 'rome', { type: 'stand' }, [0]).state;
   return st;
 }
+
+/**
+ * Answer the owners' loss allocations (E-2) and Guile Points on an "X" (5.5, none spent) as the engine offers them,
+ * collecting the events.
+ */
+export function settle(st: TawState, events: GameEvent[]): TawState {
+  for (;;) {
+    const p = taw.pending(st);
+    if (p?.kind !== 'losses' && p?.kind !== 'guile') return st;
+    const r = applyAction(taw, st, p.seat, taw.legal(st, p.seat)[0]!);
+    events.push(...r.events);
+    st = r.state;
+  }
+}

@@ -5,7 +5,7 @@ import { MAP } from '../src/map';
 import { type RiverGeometry, controlledHexes, controlsRivers } from '../src/riverControl';
 import type { Group, TawState } from '../src/state';
 import { interceptorMoves } from '../src/envelopment';
-import { activateFor, ctxWith, empty, invent, keys, lead, put, sp } from './helpers';
+import { activateFor, ctxWith, empty, invent, keys, lead, put, settle, sp } from './helpers';
 
 /**
  * 6.35 Control of rivers (ruling R-09). On the reconstructed map the Liris is the whole Latium / Campania border
@@ -47,17 +47,6 @@ function marchTo(s: TawState, path: number[]): { st: TawState; events: GameEvent
     if (i < path.length - 1 && taw.pending(st)?.kind === 'intercept') st = applyAction(taw, st, 'rome', { type: 'decline' }).state;
   });
   return { st, events };
-}
-
-/** Answer the owners' loss allocations (E-2) as the engine offers them. */
-function settle(st: TawState, events: GameEvent[]): TawState {
-  for (;;) {
-    const p = taw.pending(st);
-    if (p?.kind !== 'losses' && p?.kind !== 'guile') return st;
-    const r = applyAction(taw, st, p.seat, taw.legal(st, p.seat)[0]!);
-    events.push(...r.events);
-    st = r.state;
-  }
 }
 
 describe('6.35 which hexes a Force controls', () => {
