@@ -23,7 +23,9 @@ import { CLEONYMUS, operateCleonymus } from './scenarios/invaders';
 import { answerRollOff } from './scenarios/alexander';
 import { celebrateTriumph, permissionActions, requestPermission, senateBeforeOperation, senateFilter, triumphActions } from './senate';
 import { buildableZones, construct, placeLevel } from './construction';
-import { appointMagisterMidTurn, appointPraetorMidTurn, magisterArmies, offerPraetorForNewLegions } from './magistrates';
+import { appointMagisterMidTurn, appointPraetorMidTurn, magisterArmies } from './magistrates';
+import { appointDictatorNow } from './dictator';
+import { answerProconsul, offerCommanderForNewLegions, proconsulActions } from './proconsuls';
 import type { Ask, Group, LossChoice, TawAction, TawState } from './state';
 
 /** Decisions as data (kernel/decisions.ts): the Campaign Phase's operations and every reaction, in one table. */
@@ -50,6 +52,7 @@ export type TawDecision =
   | { kind: 'prorogue'; seat: string; context: Ctx<'prorogue'> }
   | { kind: 'reelect'; seat: string; context: Ctx<'reelect'> }
   | { kind: 'praetor'; seat: string; context: Ctx<'praetor'> }
+  | { kind: 'proconsul'; seat: string; context: Ctx<'proconsul'> }
   | { kind: 'urbanus'; seat: string; context: Ctx<'urbanus'> }
   | { kind: 'magister'; seat: string; context: Ctx<'magister'> }
   | { kind: 'field-consul'; seat: string; context: Ctx<'field-consul'> }
@@ -302,6 +305,16 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
       electionsAndCup(s, ctx);
     },
   },
+  proconsul: {
+    rule: 'taw RRR 5.14',
+    prompt: (_s, c) => ({ key: 'prompt.proconsul', params: { hex: c.hex } }),
+    legal: (_s, c) => proconsulActions(c),
+    apply: (s, c, action, ctx) => {
+      const then = answerProconsul(s, ctx, c, action);
+      if (then === 'elections') electionsAndCup(s, ctx);
+      else if (then === 'roll') applyThen(s, ctx, 'roll');
+    },
+  },
   magister: {
     rule: 'taw RRR 5.16',
     prompt: () => ({ key: 'prompt.magister' }),
@@ -399,8 +412,8 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
     apply: (s, _c, action, ctx) => {
       s.ask = null;
       lastLegionOrEngine(s, ctx, action.type === 'engine');
-      // RRR 5.17 (ruling PRA-5): new legions without a leader may get a praetor first.
-      if (offerPraetorForNewLegions(s)) return;
+      // RRR 5.14, 5.17 (rulings PRO-2, PRA-5): new legions without a leader may get a proconsul or a praetor first.
+      if (offerCommanderForNewLegions(s)) return;
       applyThen(s, ctx, 'roll');
     },
   },
@@ -444,10 +457,13 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
     rule: 'taw RRR 5.15',
     prompt: () => ({ key: 'prompt.dictator', params: {} }),
     legal: () => [{ type: 'appoint' as const }, { type: 'decline' as const }],
-    apply: (s, _c, action, ctx) => {
+    apply: (s, c, action, ctx) => {
       s.ask = null;
-      s.emergency = action.type === 'appoint';
-      say(ctx, s.emergency ? 'dictator.appointed' : 'dictator.declined', {}, 'taw RRR 5.15');
+      const appoint = action.type === 'appoint';
+      say(ctx, appoint ? 'dictator.appointed' : 'dictator.declined', {}, 'taw RRR 5.15');
+      // RRR 5.15 (ruling DIC-1): an Emergency arisen during the turn: he takes office at once.
+      if (c.now === true) return appoint ? appointDictatorNow(s, ctx) : undefined;
+      s.emergency = appoint;
       electionsAndCup(s, ctx);
     },
   },

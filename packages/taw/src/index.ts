@@ -89,7 +89,7 @@ export const taw: GameModule<TawState, TawAction, TawView> = {
   // legion in Rome with no magistrate there asks the Roman for a praetor (`praetor`, RRR 5.17, PRA-5), and an 8.64
   // replacement Dictator in Rome may choose a Magister Equitum (`magister`, RRR 5.16, PRA-4), who like any mid-turn
   // Magister Equitum with no such LAM left in the cup gets one (5.14): records of 5 may meet a question or another draw.
-  engineVersion: '6',
+  engineVersion: '7',
   actionSchema: actionSchema as z.ZodType<TawAction>,
   positionSchema,
   optionsSchema,

@@ -9,7 +9,8 @@ import { LEGION_MAX, REINFORCEMENT_SP, legionColumn, legionsReceived, samniteRec
 import type { Group, Leader, Side, TawAction, TawState } from './state';
 import { bringReplacement, replacementOptions } from './replacement';
 import { SCENARIO_LEVIES } from './scenarios/levies';
-import { noteTraining, offerPraetorForNewLegions } from './magistrates';
+import { noteTraining } from './magistrates';
+import { offerCommanderForNewLegions } from './proconsuls';
 
 /** Recruitment (10.0, RRR 10): Roman legions through the Senate (R3), provincial levies, Samnite recruitment (R5). */
 
@@ -192,8 +193,8 @@ export function recruit(s: TawState, ctx: StepContext, mode: 'new' | 'reinforce'
         s.ask = { kind: 'engine', side: 'rome', hex: ROME };
         return;
       }
-      // RRR 5.17 (ruling PRA-5): new legions without a leader may get a praetor at once; then the Continuation roll.
-      if (n > 0 && offerPraetorForNewLegions(s)) return;
+      // RRR 5.14, 5.17 (rulings PRO-2, PRA-5): new legions without a leader may get a proconsul or a praetor at once; then the Continuation roll.
+      if (n > 0 && offerCommanderForNewLegions(s)) return;
     } else {
       let sp = REINFORCEMENT_SP[Math.max(0, Math.min(11, Math.min(s.rules.recruitCap, dr)))]!;
       const total = sp;

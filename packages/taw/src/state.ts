@@ -169,7 +169,8 @@ export type Ask =
    * S3.4 (`recall`, ruling P-18) the Western Sicilian city where a Force's Carthaginians go when Carthage's control is lost.
    */
   | { kind: 'deploy'; side: Side; options: number[]; mago?: boolean; recall?: true }
-  | { kind: 'dictator'; side: Side }
+  /** RRR 5.15 (ruling E-17): appoint a Dictator for a voluntary Emergency (`now`: arisen during the turn, DIC-1: he takes office at once). */
+  | { kind: 'dictator'; side: Side; now?: true }
   /** S1.10 76–84: the seat may operate Cleonymus now (its opponent rolled a 0 for Continuation). */
   | { kind: 'cleonymus'; side: Side }
   /** RRR 9.91 / 10.24 (ruling RRR-10): the last of 2+ new legions may be a Siege Engine in Rome instead. */
@@ -178,6 +179,11 @@ export type Ask =
   | { kind: 'prorogue'; side: Side; leader: string }
   /** RRR 5.17 (ruling PRA-1): a praetor for the leaderless legion at `hex`? (`candidates`: triumphant magistrates he may name.) */
   | { kind: 'praetor'; side: Side; hex: number; inCity: boolean; candidates: string[] }
+  /**
+   * RRR 5.14 (ruling PRO-1): a proconsul drawn from the pool (or a named one who triumphed, `candidates`), placed at
+   * `hex` with the Consular Army and assigned one of `provinces`? At the elections one province; mid-turn (new legions) any with room.
+   */
+  | { kind: 'proconsul'; side: Side; hex: number; inCity: boolean; provinces: string[]; candidates: string[] }
   /** RRR 5.16 (ruling PRA-4): the Dictator may choose a Magister Equitum among `candidates`. */
   | { kind: 'magister'; side: Side; candidates: string[] }
   /** 8.64 A (ruling REP-2): the drawn LAM of `leader`, lost this turn, brings in his replacement? (`candidates`: a non-Roman's pick; Roman: drawn.) */
@@ -233,7 +239,7 @@ export type LossChoice = {
 /** RRR 5.31 elections in progress (ruling E-13): the Roman decisions still to ask. */
 /** `queue`: the magistrates still to ask about (prorogation, re-election, the Field Consul), or in the praetor stage the legions' places already asked. */
 /** E-13: the elections under way; `praetors`: last year's praetors still to be prorogued or retired (RRR 5.17, PRA-2). */
-export type Elections = { stage: 'prorogue' | 'magister' | 'triumph' | 'field' | 'praetor-prorogue' | 'praetor' | 'urbanus' | 'samnite'; queue: string[]; old: string[]; kept?: string[]; praetors?: string[] };
+export type Elections = { stage: 'prorogue' | 'magister' | 'triumph' | 'field' | 'praetor-prorogue' | 'proconsul' | 'praetor' | 'urbanus' | 'samnite'; queue: string[]; old: string[]; kept?: string[]; praetors?: string[] };
 
 /** 8.53 (ruling TRI-1): a Roman victory that becomes a Triumph if its magistrate brings the army back to Rome this turn. */
 export type Laurel = { leader: string; turn: number; lossPct: number; involved: string[] };
@@ -325,6 +331,8 @@ export type TawState = BaseState & {
   auguryRecruitDrm: number;
   /** RRR 5.15: an Emergency arose last turn (a Dictator is appointed at the elections). */
   emergency: boolean;
+  /** RRR 5.15 (ruling DIC-1): the turn in which the Roman was asked about a voluntary Emergency during the turn (asked once a year). */
+  dictatorAsked?: number;
   /** S1.5: the side that has made this turn's one recruitment attempt (Samnite Wars). */
   samniteRecruitedBy: Side | null;
   /** Next legion numeral (RRR counter mix). */
@@ -521,6 +529,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('keep') }),
   // RRR 5.17: appoint a praetor, drawn at random or (`leader`) one who triumphed.
   z.object({ type: z.literal('praetor'), leader: z.string().optional() }),
+  // RRR 5.14: appoint a proconsul for `province`, drawn at random or (`leader`) one who triumphed.
+  z.object({ type: z.literal('proconsul'), province: z.string(), leader: z.string().optional() }),
   // RRR 5.18: appoint a Praetor Urbanus (drawn from the pool).
   z.object({ type: z.literal('urbanus') }),
   z.object({ type: z.literal('place'), to: z.number().int(), inCity: z.boolean() }),

@@ -4,7 +4,6 @@ import { applyAttrition, inertiaAp } from './attrition';
 import { shiftAlliance, updateControl } from './control';
 import { attritionSp, cityAtHex, d10, idsOf, improve, leader, other, prune, say, spOf } from './core';
 import { MAP, provinceOf } from './map';
-import { hexDistance } from './hex';
 import { siegeAttrition } from './siege';
 import { devastationValue } from './tables';
 import { activatedScenario, electionsScenario, auguryScenario, victoryScenario, finalVictoryScenario, tribalPhaseScenario, turnStartScenario } from './scenarios/rules';
@@ -13,6 +12,7 @@ import { noteActivation } from './politics';
 import { legionTraining, urbanusForConsulLam } from './magistrates';
 import { betweenPhasesScenario } from './scenarioRules';
 import { lamVacancy, offerLamReplacement } from './replacement';
+import { dictatorInOffice, emergencyDuringTurn, emergencyLevel } from './dictator';
 
 /** The Sequence of Play (3.0): the turn's phases, the LAM cup (4.0) and activation (5.2). */
 
@@ -100,7 +100,10 @@ export function startTurn(s: TawState, ctx: StepContext): void {
     c.size = c.size === 'none' ? 'S' : c.size === 'S' ? (base === 'S' ? 'S' : 'M') : base;
     c.sacked = false;
   }
-  const emergency = emergencyLevel(s);
+  // RRR 5.15 (ruling DIC-1): last year's Major defeats were answered during it (a Dictator in office, or one
+  // chosen, or declined, at once); the elections count them only if nobody was asked.
+  const asked = dictatorInOffice(s) || s.dictatorAsked === s.turn - 1;
+  const emergency = emergencyLevel(s, !asked);
   s.emergency = emergency === 'mandatory';
   for (const l of s.leaders) {
     l.used = 0;
@@ -151,20 +154,7 @@ export function emergencyNow(s: TawState): boolean {
   return emergencyLevel(s) !== 'none';
 }
 
-/** RRR 5.15: 'mandatory' emergencies bring a Dictator; a single Roman Major defeat is a 'voluntary' one (the Roman's choice). */
-export function emergencyLevel(s: TawState): 'none' | 'voluntary' | 'mandatory' {
-  const foe = s.rules.nonRoman;
-  if (s.stacks.some((x) => x.side !== 'rome' && x.inCity && hexDistance(x.hex, 3714) <= 3)) return 'mandatory';
-  const majors = s.tally[foe]?.majorThisTurn ?? 0;
-  if (majors >= 2) return 'mandatory';
-  if (s.scenario === 'samnite-wars') {
-    if (s.stacks.some((x) => x.side !== 'rome' && x.hex === 4412 && x.inCity)) return 'mandatory';
-    const tribal = new Map<string, number>();
-    for (const st of s.stacks) for (const g of st.groups) if (st.side !== 'rome' && g.c !== 'Samnite') tribal.set(g.c, (tribal.get(g.c) ?? 0) + g.sp);
-    if ([...tribal.values()].some((n) => n >= 20)) return 'mandatory';
-  }
-  return majors === 1 ? 'voluntary' : 'none';
-}
+export { emergencyLevel };
 
 /** F–G at the end of the turn, up to the Devastation decisions. */
 export function endOfCampaigns(s: TawState, ctx: StepContext): void {
@@ -270,6 +260,8 @@ export function settle(s: TawState, ctx: StepContext): void {
     }
     // S1.10: Cleonymus, owed to a seat, before the next draw.
     if (betweenPhasesScenario(s, ctx)) continue;
+    // RRR 5.15 (ruling DIC-1): an Emergency arisen in the Campaign Phase just ended brings a Dictator now.
+    if (emergencyDuringTurn(s, ctx)) continue;
     if (s.cup.length === 0) {
       endOfCampaigns(s, ctx);
       continue;

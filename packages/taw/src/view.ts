@@ -35,6 +35,7 @@ export const STATE_FIELDS = {
   auguryRecruitDrm: 'shown',
   samniteRecruitedBy: 'shown',
   emergency: 'shown',
+  dictatorAsked: 'shown',
   legionSerial: 'shown',
   rules: 'shown',
   outcome: 'shown',

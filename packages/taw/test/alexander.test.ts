@@ -51,19 +51,22 @@ describe('S2 Alexander of Epirus (three players)', () => {
     Object.assign(t, { turn: 2, activation: null, ask: null });
     Object.assign(leaderOf(t, '112'), { hex: 3813, inCity: false });
     alexanderRecruitment(t, ctxWith(t, [7, 6]).ctx);
-    expect(t.ask).toMatchObject({ kind: 'praetor', side: 'rome', hex: 3714, inCity: true });
-    expect(taw.pending(t)).toMatchObject({ seat: 'rome', kind: 'praetor' });
-    const cup = t.cup.length;
-    const r = applyAction(taw, t, 'rome', { type: 'praetor' });
+    // RRR 5.14 (ruling PRO-2): with two legions in Rome a proconsul is offered first; declined, the praetor (PRA-5).
+    expect(t.ask).toMatchObject({ kind: 'proconsul', side: 'rome', hex: 3714, inCity: true });
+    const u = applyAction(taw, t, 'rome', { type: 'decline' }).state;
+    expect(u.ask).toMatchObject({ kind: 'praetor', side: 'rome', hex: 3714, inCity: true });
+    expect(taw.pending(u)).toMatchObject({ seat: 'rome', kind: 'praetor' });
+    const cup = u.cup.length;
+    const r = applyAction(taw, u, 'rome', { type: 'praetor' });
     const praetor = r.state.leaders.find((l) => l.office === 'praetor');
     expect(praetor).toMatchObject({ status: 'map', hex: 3714, inCity: true });
     expect(praetor?.legion).toBeDefined();
     expect(keys(r.events)).toContain('election.office');
     expect(keys(r.events).some((k) => k.startsWith('continue.'))).toBe(false);
     // His LAM went into the cup; the draws went on (one LAM drawn).
-    expect(r.state.cup.length + r.state.drawn - t.drawn).toBe(cup + 1);
+    expect(r.state.cup.length + r.state.drawn - u.drawn).toBe(cup + 1);
     // Declined: no praetor, the draws go on all the same.
-    const d = applyAction(taw, t, 'rome', { type: 'decline' });
+    const d = applyAction(taw, u, 'rome', { type: 'decline' });
     expect(d.state.leaders.some((l) => l.office === 'praetor')).toBe(false);
     expect(taw.pending(d.state)?.kind).not.toBe('praetor');
   });

@@ -3,7 +3,7 @@ import { MAP, provinceOf } from '../map';
 import { addToStack, d10, guileLeft, isOverallCommander, leader, say } from '../core';
 import { controllerOf } from '../control';
 import { newLegion, samniumCity } from '../recruit';
-import { offerPraetorForNewLegions } from '../magistrates';
+import { offerCommanderForNewLegions } from '../proconsuls';
 import { TRIBAL_REVOLT } from '../rrrTables';
 import type { Ask, Leader, Side, TawOptions, TawState } from '../state';
 import { ALEXANDER, ROMANS_101_103, ROMANS_SAMNITE, SAMNITES, place } from './leaders';
@@ -174,7 +174,7 @@ export function alexanderRecruitment(s: TawState, ctx: StepContext): void {
   // RRR 5.17 (ruling PRA-5): the new legion stands in Rome; with no magistrate there it is a legion "without a
   // leader", and the Roman may choose a praetor for it at once, within the 50% limit (nobody is active: no
   // Continuation roll after his answer, `applyThen`; the draws go on).
-  offerPraetorForNewLegions(s);
+  offerCommanderForNewLegions(s);
 }
 
 /** S2.6: victory points = the Attrition Ratings of the provinces each player controls militarily; most wins, a tie is a draw. */

@@ -10,6 +10,7 @@ import { baseState, setProvince } from './base';
 import { cleonymusLands, gaulsInvade } from './invaders';
 import { electionInvalid } from './pyrrhusAugury';
 import { assignProvince, clearAssignments } from '../politics';
+import { nextProconsulAsk } from '../proconsuls';
 import { appointMagister, appointPraetor, appointUrbanus, magisterCandidates, mayAppointUrbanus, nextPraetorPlace, placeKey, praetorLimit } from '../magistrates';
 
 /** S1 The Conquest of Central Italy: the Samnite Wars (rrr.md S1), 10 turns from 320 BC. */
@@ -78,6 +79,8 @@ export function samniteElections(s: TawState, ctx: StepContext): boolean {
     const queue: string[] = [];
     for (const l of old) {
       if (l.office === 'consul' && l.hex !== 3714 && s.stacks.some((x) => x.side === 'rome' && x.hex === l.hex && !x.inCity)) queue.push(l.id);
+      // RRR 5.14, 5.35 (ruling PRO-1): a proconsul still in his province with his army may be prorogued there.
+      else if (l.office === 'proconsul' && l.hex !== null && s.senate?.provinces[l.id]?.province === provinceOf(l.hex) && s.stacks.some((x) => x.side === 'rome' && x.hex === l.hex && x.inCity === l.inCity)) queue.push(l.id);
       else Object.assign(l, { office: null, status: 'pool', hex: null, inCity: false });
     }
     s.elections = { stage: 'prorogue', queue, old: old.map((l) => l.id), ...(praetors.length > 0 ? { praetors } : {}) };
@@ -159,6 +162,16 @@ export function samniteElections(s: TawState, ctx: StepContext): boolean {
       say(ctx, 'election.not-prorogued', { leader: l.name }, 'taw RRR 5.17');
     }
     delete e.praetors;
+    e.stage = 'proconsul';
+    e.queue = [];
+  }
+  if (e.stage === 'proconsul') {
+    // RRR 5.14, 5.31: 5. a proconsul for each Consular Army left without one, where the province has room (PRO-1).
+    const ask = nextProconsulAsk(s, e.queue);
+    if (ask !== null) {
+      s.ask = ask;
+      return false;
+    }
     e.stage = 'praetor';
     e.queue = [];
   }
@@ -242,7 +255,8 @@ export function prorogue(s: TawState, ctx: StepContext, id: string, keep: boolea
 function mayProroguePraetor(s: TawState, l: Leader, waiting: readonly string[]): boolean {
   const place = s.stacks.find((x) => x.side === 'rome' && x.hex === l.hex && x.inCity === l.inCity);
   if (place === undefined || !place.groups.some((g) => g.legion !== undefined && g.legion !== 'Urban' && g.sp > 0)) return false;
-  if (s.leaders.some((x) => x.roman && x.id !== l.id && x.status === 'map' && x.hex === l.hex && x.inCity === l.inCity)) return false;
+  // RRR 5.14 (ruling PRO-1, EX-RRR-5.14): a proconsul with him does not bar him: the praetor is his subordinate and keeps his legion.
+  if (s.leaders.some((x) => x.roman && x.id !== l.id && x.status === 'map' && x.hex === l.hex && x.inCity === l.inCity && x.office !== 'proconsul')) return false;
   const kept = s.leaders.filter((x) => x.roman && x.status === 'map' && x.office === 'praetor' && !waiting.includes(x.id)).length;
   return kept + 1 <= praetorLimit(s);
 }
