@@ -9,7 +9,7 @@ import type { Leader, TawState } from './state';
 
 /**
  * RRR 5.15: 'mandatory' emergencies bring a Dictator; a single Roman Major defeat is a 'voluntary' one (the
- * Roman's choice, ruling RRR-21). `majors` false: only the standing conditions (an enemy in a city within 3
+ * Roman's choice, ruling RRR-21), as are S1.6's. `majors` false: only the standing conditions (an enemy in a city within 3
  * hexes of Rome; in the Samnite Wars, S1.6, a tribal army of 20+ SP or Capua in enemy hands), not the year's
  * Major defeats (ruling DIC-1: those were answered during the year they were suffered in).
  */
@@ -18,13 +18,16 @@ export function emergencyLevel(s: TawState, majors = true): 'none' | 'voluntary'
   if (s.stacks.some((x) => x.side !== 'rome' && x.inCity && hexDistance(x.hex, ROME) <= 3)) return 'mandatory';
   const defeats = majors ? (s.tally[foe]?.majorThisTurn ?? 0) : 0;
   if (defeats >= 2) return 'mandatory';
-  if (s.scenario === 'samnite-wars') {
-    if (s.stacks.some((x) => x.side !== 'rome' && x.hex === 4412 && x.inCity)) return 'mandatory';
-    const tribal = new Map<string, number>();
-    for (const st of s.stacks) for (const g of st.groups) if (st.side !== 'rome' && g.c !== 'Samnite') tribal.set(g.c, (tribal.get(g.c) ?? 0) + g.sp);
-    if ([...tribal.values()].some((n) => n >= 20)) return 'mandatory';
-  }
-  return defeats === 1 ? 'voluntary' : 'none';
+  return defeats === 1 || samniteEmergency(s) ? 'voluntary' : 'none';
+}
+
+/** S1.6 (ruling RRR-21, the spec's engine reading: voluntary): Capua in enemy hands, or a non-Samnite tribal army of 20+ SP. */
+function samniteEmergency(s: TawState): boolean {
+  if (s.scenario !== 'samnite-wars') return false;
+  if (s.stacks.some((x) => x.side !== 'rome' && x.hex === 4412 && x.inCity)) return true;
+  const tribal = new Map<string, number>();
+  for (const st of s.stacks) for (const g of st.groups) if (st.side !== 'rome' && g.c !== 'Samnite') tribal.set(g.c, (tribal.get(g.c) ?? 0) + g.sp);
+  return [...tribal.values()].some((n) => n >= 20);
 }
 
 /** RRR 5.15: a Dictator is in office (he serves the rest of the year, E-17). */

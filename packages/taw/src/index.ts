@@ -46,9 +46,9 @@ function describe(_s: TawState, a: TawAction) {
   // RRR 5.45, 8.53: a request or a Triumph with Guile Points spent says how many; RRR 7.12: Carthage's construction
   // roll with its optional +1.
   const gp = (a.type === 'permission' || a.type === 'triumph' || a.type === 'recruit') && a.gp !== undefined;
-  const named = a.type === 'praetor' && a.leader !== undefined;
+  const named = (a.type === 'praetor' || a.type === 'proconsul') && a.leader !== undefined;
   const bonus = a.type === 'construct' && a.bonus === true;
-  return { key: leave ? `action.${a.type}-leave-engines` : gp ? `action.${a.type}-gp` : named ? 'action.praetor-named' : bonus ? 'action.construct-bonus' : `action.${a.type}`, params };
+  return { key: leave ? `action.${a.type}-leave-engines` : gp ? `action.${a.type}-gp` : named ? `action.${a.type}-named` : bonus ? 'action.construct-bonus' : `action.${a.type}`, params };
 }
 
 function render(v: TawView, lang: 'en' | 'it'): string {
@@ -89,6 +89,10 @@ export const taw: GameModule<TawState, TawAction, TawView> = {
   // legion in Rome with no magistrate there asks the Roman for a praetor (`praetor`, RRR 5.17, PRA-5), and an 8.64
   // replacement Dictator in Rome may choose a Magister Equitum (`magister`, RRR 5.16, PRA-4), who like any mid-turn
   // Magister Equitum with no such LAM left in the cup gets one (5.14): records of 5 may meet a question or another draw.
+  // 7 (issue #19, session 16): RRR 5.15 a Dictator chosen during the turn (drawn at once for a mandatory Emergency, the
+  // `dictator` question with `now` for a voluntary one, DIC-1; Fabius in 217, DIC-2) and RRR 5.14 proconsuls drawn from
+  // the pool (the `proconsul` question at the elections and for two new legions in Rome, PRO-1…PRO-3; proconsuls prorogued):
+  // records of 6 may meet a question or another draw.
   engineVersion: '7',
   actionSchema: actionSchema as z.ZodType<TawAction>,
   positionSchema,

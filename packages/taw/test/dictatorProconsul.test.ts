@@ -80,6 +80,16 @@ describe('RRR 5.15 a Dictator chosen during the turn (ruling DIC-1)', () => {
     startTurn(t, ctxWith(t).ctx);
     expect(t.ask?.kind).not.toBe('dictator');
   });
+  it('S1.6 (ruling RRR-21): a non-Samnite tribal army of 20 SP is a voluntary Emergency in the Samnite Wars: the Roman is asked during the turn', () => {
+    const s = fresh('samnite-wars');
+    s.stacks = s.stacks.filter((x) => !(x.side !== 'rome' && x.inCity && x.hex !== 4109 && x.hex !== 4510));
+    Object.assign(s, { ask: null, cup: ['O:consul', 'SIEGE'] });
+    activateFor(s, '110');
+    put(s, 'samnite', 2613, false, [{ c: 'Etruria', t: 'inf', sp: 20 }]);
+    const r = applyAction(taw, s, 'rome', { type: 'end' });
+    expect(r.state.ask).toMatchObject({ kind: 'dictator', side: 'rome', now: true });
+    expect(inOffice(r.state, 'dictator')).toHaveLength(0);
+  });
   it('"Folgore" (ruling DIC-2): in 217 the Dictator is Fabius, at once, with Minucius as proconsul in Rome; in 218 none during the turn', () => {
     const s = campaign('hannibal');
     s.year = 217;
