@@ -124,6 +124,8 @@ export function startTurn(s: TawState, ctx: StepContext): void {
   delete s.vacancies;
   // RRR 5.15 (ruling E-17): a voluntary Emergency is the Roman's choice ("Folgore" has its own Dictator, E-12).
   if (emergency === 'voluntary' && s.scenario !== 'hannibal') {
+    // DIC-1: the voluntary question is put once a year.
+    s.dictatorAsked = s.turn;
     s.ask = { kind: 'dictator', side: 'rome' };
     return;
   }

@@ -79,6 +79,11 @@ describe('RRR 5.15 a Dictator chosen during the turn (ruling DIC-1)', () => {
     t.tally['samnite']!.majorThisTurn = 1;
     startTurn(t, ctxWith(t).ctx);
     expect(t.ask?.kind).not.toBe('dictator');
+    // Asked at the start of a turn, the Roman is not asked again during it.
+    const u = campaign();
+    u.tally[u.rules.nonRoman]!.majorThisTurn = 1;
+    u.dictatorAsked = 2;
+    expect(applyAction(taw, u, 'rome', { type: 'end' }).state.ask?.kind).not.toBe('dictator');
   });
   it('S1.6 (ruling RRR-21): a non-Samnite tribal army of 20 SP is a voluntary Emergency in the Samnite Wars: the Roman is asked during the turn', () => {
     const s = fresh('samnite-wars');
