@@ -11,6 +11,7 @@ import { ABS_EFFECTS, BRT_UNPREDICTABLE_ROW, ELEPHANTS, LETTER_VALUE, type Lette
 import type { BattleTail, Leader, Side, Stack, TawState, Then } from './state';
 import { captureLoneEngines, destroyEngines, engineStepOk, moveEngines } from './engines';
 import { politicsAfterBattle } from './politics';
+import { noteRomanDefeat } from './dictator';
 
 /** Land combat (8.0): Battle Results Table, DRMs, losses, pursuit, retreat, After-Battle Status, leader losses. */
 
@@ -314,6 +315,8 @@ export function battleOutcome(s: TawState, ctx: StepContext, t: BattleTail, gp: 
       if (vet !== undefined) markVeteran(st, vet.legion!, false);
     }
   }
+  // S1.6 (ruling RRR-21): a Roman army led by a consul defeated (before 8.61 may take his office).
+  if (loser !== null && isRoman(loser)) noteRomanDefeat(s, s.leaders.find((l) => l.id === (loser === b.attacker ? t.commanders.att : t.commanders.def)));
   // 8.61 leader losses (RRR scenarios may switch them off).
   if (s.rules.leaderLosses) for (const l of [...attLeaders, ...defLeaders]) leaderLossCheck(s, ctx, l, l.side === loser);
   for (const side of [winner, loser]) if (side !== null) s.tally[side] ??= { victories: 0, major: 0, majorThisTurn: 0 };

@@ -24,7 +24,7 @@ import { answerRollOff } from './scenarios/alexander';
 import { celebrateTriumph, permissionActions, requestPermission, senateBeforeOperation, senateFilter, triumphActions } from './senate';
 import { buildableZones, construct, placeLevel } from './construction';
 import { appointMagisterMidTurn, appointPraetorMidTurn, magisterArmies } from './magistrates';
-import { appointDictatorNow } from './dictator';
+import { answerDictator, dictatorActions } from './dictator';
 import { answerProconsul, offerCommanderForNewLegions, proconsulActions } from './proconsuls';
 import type { Ask, Group, LossChoice, TawAction, TawState } from './state';
 
@@ -455,17 +455,10 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
   },
   dictator: {
     rule: 'taw RRR 5.15',
-    prompt: () => ({ key: 'prompt.dictator', params: {} }),
-    legal: () => [{ type: 'appoint' as const }, { type: 'decline' as const }],
-    apply: (s, c, action, ctx) => {
-      s.ask = null;
-      const appoint = action.type === 'appoint';
-      say(ctx, appoint ? 'dictator.appointed' : 'dictator.declined', {}, 'taw RRR 5.15');
-      // RRR 5.15 (ruling DIC-1): an Emergency arisen during the turn: he takes office at once.
-      if (c.now === true) return appoint ? appointDictatorNow(s, ctx) : undefined;
-      s.emergency = appoint;
-      electionsAndCup(s, ctx);
-    },
+    prompt: (_s, c) => ({ key: c.mandatory === true ? 'prompt.dictator-named' : 'prompt.dictator', params: {} }),
+    legal: (_s, c) => dictatorActions(c),
+    // RRR 5.15 (rulings DIC-1, DIC-3): during the turn he takes office at once; else the elections go on.
+    apply: (s, c, action, ctx) => (answerDictator(s, c, action, ctx) ? electionsAndCup(s, ctx) : undefined),
   },
   cleonymus: {
     rule: 'taw S1.10',

@@ -46,7 +46,7 @@ function describe(_s: TawState, a: TawAction) {
   // RRR 5.45, 8.53: a request or a Triumph with Guile Points spent says how many; RRR 7.12: Carthage's construction
   // roll with its optional +1.
   const gp = (a.type === 'permission' || a.type === 'triumph' || a.type === 'recruit') && a.gp !== undefined;
-  const named = (a.type === 'praetor' || a.type === 'proconsul') && a.leader !== undefined;
+  const named = (a.type === 'praetor' || a.type === 'proconsul' || a.type === 'appoint') && a.leader !== undefined;
   const bonus = a.type === 'construct' && a.bonus === true;
   return { key: leave ? `action.${a.type}-leave-engines` : gp ? `action.${a.type}-gp` : named ? `action.${a.type}-named` : bonus ? 'action.construct-bonus' : `action.${a.type}`, params };
 }
@@ -91,8 +91,9 @@ export const taw: GameModule<TawState, TawAction, TawView> = {
   // Magister Equitum with no such LAM left in the cup gets one (5.14): records of 5 may meet a question or another draw.
   // 7 (issue #19, session 16): RRR 5.15 a Dictator chosen during the turn (drawn at once for a mandatory Emergency, the
   // `dictator` question with `now` for a voluntary one, DIC-1; Fabius in 217, DIC-2) and RRR 5.14 proconsuls drawn from
-  // the pool (the `proconsul` question at the elections and for two new legions in Rome, PRO-1…PRO-3; proconsuls prorogued):
-  // records of 6 may meet a question or another draw.
+  // the pool (the `proconsul` question at the elections and for two new legions in Rome, PRO-1…PRO-3; proconsuls prorogued);
+  // S1.6's consul's army defeated at any level (RRR-21) and a Dictator named among those who triumphed (`appoint` with
+  // `leader`, asked also for a mandatory Emergency when one is in the pool, DIC-3): records of 6 may meet a question or another draw.
   engineVersion: '7',
   actionSchema: actionSchema as z.ZodType<TawAction>,
   positionSchema,

@@ -169,8 +169,11 @@ export type Ask =
    * S3.4 (`recall`, ruling P-18) the Western Sicilian city where a Force's Carthaginians go when Carthage's control is lost.
    */
   | { kind: 'deploy'; side: Side; options: number[]; mago?: boolean; recall?: true }
-  /** RRR 5.15 (ruling E-17): appoint a Dictator for a voluntary Emergency (`now`: arisen during the turn, DIC-1: he takes office at once). */
-  | { kind: 'dictator'; side: Side; now?: true }
+  /**
+   * RRR 5.15 (ruling E-17): appoint a Dictator for a voluntary Emergency (`now`: arisen during the turn, DIC-1: he takes
+   * office at once). DIC-3: `candidates`, magistrates who triumphed he may name instead of the draw; `mandatory`: no declining.
+   */
+  | { kind: 'dictator'; side: Side; now?: true; mandatory?: true; candidates?: string[] }
   /** S1.10 76–84: the seat may operate Cleonymus now (its opponent rolled a 0 for Continuation). */
   | { kind: 'cleonymus'; side: Side }
   /** RRR 9.91 / 10.24 (ruling RRR-10): the last of 2+ new legions may be a Siege Engine in Rome instead. */
@@ -333,6 +336,10 @@ export type TawState = BaseState & {
   emergency: boolean;
   /** RRR 5.15 (ruling DIC-1): the turn in which the Roman was asked about a voluntary Emergency during the turn (asked once a year). */
   dictatorAsked?: number;
+  /** S1.6 (ruling RRR-21): a Roman army led by a consul lost a battle (any level) this turn. */
+  consulDefeated?: true;
+  /** RRR 5.15 (ruling DIC-3): the magistrate who triumphed the Roman named as the elections' Dictator. */
+  dictatorNamed?: string;
   /** S1.5: the side that has made this turn's one recruitment attempt (Samnite Wars). */
   samniteRecruitedBy: Side | null;
   /** Next legion numeral (RRR counter mix). */
@@ -521,7 +528,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('commit'), n: z.number().int().min(0).max(99) }),
   z.object({ type: z.literal('devotio'), leader: z.string() }),
   z.object({ type: z.literal('deploy'), to: z.number().int() }),
-  z.object({ type: z.literal('appoint') }),
+  // RRR 5.15: appoint a Dictator, drawn at random or (`leader`, ruling DIC-3) a magistrate who triumphed.
+  z.object({ type: z.literal('appoint'), leader: z.string().optional() }),
   z.object({ type: z.literal('engine') }),
   z.object({ type: z.literal('allocate'), first: z.number().int().min(-1).max(99), elephants: z.boolean().optional() }),
   z.object({ type: z.literal('prorogue') }),

@@ -12,7 +12,7 @@ import { noteActivation } from './politics';
 import { legionTraining, urbanusForConsulLam } from './magistrates';
 import { betweenPhasesScenario } from './scenarioRules';
 import { lamVacancy, offerLamReplacement } from './replacement';
-import { dictatorInOffice, emergencyDuringTurn, emergencyLevel } from './dictator';
+import { dictatorInOffice, emergencyDuringTurn, emergencyLevel, namedDictators } from './dictator';
 
 /** The Sequence of Play (3.0): the turn's phases, the LAM cup (4.0) and activation (5.2). */
 
@@ -112,6 +112,9 @@ export function startTurn(s: TawState, ctx: StepContext): void {
   }
   for (const st of s.stacks) st.moved = false;
   for (const t of Object.values(s.tally)) t.majorThisTurn = 0;
+  // S1.6 (ruling RRR-21): a consul's army defeated is, like the Major defeats, the year's.
+  delete s.consulDefeated;
+  delete s.dictatorNamed;
   for (const p of Object.values(s.provinces)) {
     p.recruited = false;
     p.milAtStart = p.mil;
@@ -122,11 +125,13 @@ export function startTurn(s: TawState, ctx: StepContext): void {
   s.samniteRecruitedBy = null;
   // 8.64 B: leaders lost last turn are replaced now (elections, 8.62), no longer by 8.64 C.
   delete s.vacancies;
-  // RRR 5.15 (ruling E-17): a voluntary Emergency is the Roman's choice ("Folgore" has its own Dictator, E-12).
-  if (emergency === 'voluntary' && s.scenario !== 'hannibal') {
+  // RRR 5.15 (ruling E-17): a voluntary Emergency is the Roman's choice ("Folgore" has its own Dictator, E-12); a
+  // mandatory one asks only whom (DIC-3: a magistrate who triumphed, named, or the draw).
+  const candidates = namedDictators(s);
+  if ((emergency === 'voluntary' && s.scenario !== 'hannibal') || (emergency === 'mandatory' && candidates.length > 0)) {
     // DIC-1: the voluntary question is put once a year.
-    s.dictatorAsked = s.turn;
-    s.ask = { kind: 'dictator', side: 'rome' };
+    if (emergency === 'voluntary') s.dictatorAsked = s.turn;
+    s.ask = { kind: 'dictator', side: 'rome', ...(emergency === 'mandatory' ? { mandatory: true as const } : {}), ...(candidates.length > 0 ? { candidates } : {}) };
     return;
   }
   electionsAndCup(s, ctx);

@@ -36,6 +36,8 @@ export const STATE_FIELDS = {
   samniteRecruitedBy: 'shown',
   emergency: 'shown',
   dictatorAsked: 'shown',
+  consulDefeated: 'shown',
+  dictatorNamed: 'shown',
   legionSerial: 'shown',
   rules: 'shown',
   outcome: 'shown',

@@ -5,6 +5,8 @@ import { freeProvinces } from '../src/politics';
 import { provinceOf } from '../src/map';
 import { samniteElections } from '../src/scenarios/samnite';
 import { startTurn } from '../src/turn';
+import { resolveBattle } from '../src/battle';
+import { emergencyLevel } from '../src/dictator';
 import type { TawAction, TawState } from '../src/state';
 import { activateFor, ctxWith, empty, fresh, keys, lead, legion, put } from './helpers';
 
@@ -109,6 +111,102 @@ describe('RRR 5.15 a Dictator chosen during the turn (ruling DIC-1)', () => {
     e.year = 218;
     put(e, 'carthage', 3713, true, [{ c: 'African', t: 'inf', sp: 5 }]);
     expect(inOffice(applyAction(taw, e, 'rome', { type: 'end' }).state, 'dictator')).toHaveLength(0);
+  });
+});
+
+/** A Senate whose records show `ids` triumphed in turn 1 (8.53). */
+const triumphed = (s: TawState, ...ids: string[]): void => {
+  s.senate = { laurels: [], provinces: {}, censure: null, ...s.senate, triumphs: Object.fromEntries(ids.map((id) => [id, 1])) };
+};
+
+describe('S1.6 a consul’s army defeated at any level (ruling RRR-21)', () => {
+  /** Samnite Wars turn 2, empty board: leader 104 (`office`) with one legion at 4010 attacks 40 Samnite SP; forced dice. */
+  function defeat(office: 'consul' | 'proconsul'): TawState {
+    const s = empty('samnite-wars');
+    s.turn = 2;
+    lead(s, '104', 4010, false, { office });
+    // Under 20 SP: no Major defeat (8.5). Tactical 1, BRT 1: a Samnite Victory; the leader's loss roll 1.
+    put(s, 'rome', 4010, false, legion('I').slice(0, 2));
+    put(s, 'samnite', 4010, false, [{ c: 'Samnite', t: 'inf', sp: 40 }]);
+    const r = resolveBattle(s, ctxWith(s, [1, 1, 1]).ctx, { hex: 4010, attacker: 'rome', attLeader: '104', failedAvoid: false, river: false, enteredFrom: null, then: () => 'finish', noGuile: true });
+    expect(r).toMatchObject({ loser: 'rome', major: false });
+    s.ask = null;
+    return s;
+  }
+  it('a consul beaten (not a Major defeat) is a voluntary Emergency this turn; a proconsul beaten is not', () => {
+    const s = defeat('consul');
+    expect(s.tally['samnite']?.majorThisTurn ?? 0).toBe(0);
+    expect(s.consulDefeated).toBe(true);
+    expect(emergencyLevel(s)).toBe('voluntary');
+    // DIC-1: a year-bound condition, like the Major defeats.
+    expect(emergencyLevel(s, false)).toBe('none');
+    const p = defeat('proconsul');
+    expect(p.consulDefeated).toBeUndefined();
+    expect(emergencyLevel(p)).toBe('none');
+  });
+  it('asked during the turn (DIC-1); at the next turn’s start asked only if nobody was, and the record is cleared', () => {
+    const s = defeat('consul');
+    lead(s, '105', 3812, false, { office: 'consul' });
+    put(s, 'rome', 3812, false, legion('II'));
+    s.cup = ['O:consul', 'SIEGE'];
+    activateFor(s, '105');
+    const r = applyAction(taw, s, 'rome', { type: 'end' });
+    expect(r.state.ask).toMatchObject({ kind: 'dictator', side: 'rome', now: true });
+    for (const asked of [undefined, 2]) {
+      const t = fresh('samnite-wars');
+      Object.assign(t, { activation: null, ask: null, turn: 3, year: 318, consulDefeated: true, ...(asked === undefined ? {} : { dictatorAsked: asked }) });
+      t.stacks = t.stacks.filter((x) => !(x.side !== 'rome' && x.inCity));
+      startTurn(t, ctxWith(t).ctx);
+      expect(t.ask?.kind === 'dictator').toBe(asked === undefined);
+      expect(t.consulDefeated).toBeUndefined();
+    }
+  });
+});
+
+describe('RRR 5.1, 5.15 the Dictator may be a magistrate who triumphed (ruling DIC-3)', () => {
+  it('during the turn: `appoint` may name a pool magistrate who triumphed; anything else is refused, nothing changes', () => {
+    const s = campaign();
+    s.tally[s.rules.nonRoman]!.majorThisTurn = 1;
+    triumphed(s, '205');
+    const r = applyAction(taw, s, 'rome', { type: 'end' });
+    expect(legalOf(r.state)).toEqual([{ type: 'appoint' }, { type: 'appoint', leader: '205' }, { type: 'decline' }]);
+    const a = applyAction(taw, r.state, 'rome', { type: 'appoint', leader: '205' });
+    expect(inOffice(a.state, 'dictator').map((l) => l.id)).toEqual(['205']);
+    // A magistrate who never triumphed, a leader in play, an unknown id: refused.
+    for (const leader of ['206', '201', 'nobody']) expect(() => applyAction(taw, r.state, 'rome', { type: 'appoint', leader })).toThrow();
+    expect(r.state.ask).toMatchObject({ kind: 'dictator', candidates: ['205'] });
+    expect(inOffice(r.state, 'dictator')).toHaveLength(0);
+  });
+  it('a mandatory Emergency with a magistrate who triumphed in the pool asks only whom (no declining)', () => {
+    const s = campaign();
+    put(s, s.rules.nonRoman, 3713, true, [{ c: 'Greek', t: 'inf', sp: 5 }]);
+    triumphed(s, '205');
+    const r = applyAction(taw, s, 'rome', { type: 'end' });
+    expect(inOffice(r.state, 'dictator')).toHaveLength(0);
+    expect(legalOf(r.state)).toEqual([{ type: 'appoint' }, { type: 'appoint', leader: '205' }]);
+    expect(() => applyAction(taw, r.state, 'rome', { type: 'decline' })).toThrow();
+    const a = applyAction(taw, r.state, 'rome', { type: 'appoint', leader: '205' });
+    expect(inOffice(a.state, 'dictator')[0]).toMatchObject({ id: '205', hex: 3714, inCity: true });
+    expect(a.state.cup).toContain('O:dictator');
+  });
+  it('at the elections: the magistrate named is the Dictator (the draw otherwise); "Folgore" offers none', () => {
+    const s = fresh('samnite-wars');
+    Object.assign(s, { activation: null, ask: null, turn: 2, year: 319 });
+    s.stacks = s.stacks.filter((x) => !(x.side !== 'rome' && x.inCity));
+    s.tally['samnite']!.majorThisTurn = 1;
+    const pool = s.leaders.filter((l) => l.roman && l.status === 'pool').map((l) => l.id);
+    const named = pool[pool.length - 1]!;
+    triumphed(s, named);
+    startTurn(s, ctxWith(s).ctx);
+    expect(s.ask).toMatchObject({ kind: 'dictator', candidates: [named] });
+    const r = applyAction(taw, s, 'rome', { type: 'appoint', leader: named });
+    expect(inOffice(r.state, 'dictator').map((l) => l.id)).toEqual([named]);
+    expect(r.state.dictatorNamed).toBeUndefined();
+    const h = campaign('hannibal');
+    h.year = 217;
+    h.tally['carthage']!.majorThisTurn = 1;
+    triumphed(h, '410');
+    expect(legalOf(applyAction(taw, h, 'rome', { type: 'end' }).state)).toEqual([{ type: 'appoint' }, { type: 'decline' }]);
   });
 });
 

@@ -94,10 +94,13 @@ export function samniteElections(s: TawState, ctx: StepContext): boolean {
       return false;
     }
     // RRR 5.31: a Dictator first when there is an Emergency (drawn at random, placed in Rome).
+    // RRR 5.15 (ruling DIC-3): or the magistrate who triumphed the Roman named.
     if (s.emergency) {
       const pool = s.leaders.filter((l) => l.roman && l.status === 'pool' && !e.old.includes(l.id));
+      const named = pool.find((l) => l.id === s.dictatorNamed);
+      delete s.dictatorNamed;
       if (pool.length > 0) {
-        const d = pool[rng.int(pool.length)]!;
+        const d = named ?? pool[rng.int(pool.length)]!;
         Object.assign(d, { status: 'map', office: 'dictator', hex: 3714, inCity: true });
         say(ctx, 'election.office', { leader: d.name, office: { key: 'office.dictator' } }, 'taw RRR 5.15');
       }
