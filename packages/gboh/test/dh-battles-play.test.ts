@@ -1,4 +1,4 @@
-import { type BaseState, newGame } from '@polemarch/kernel';
+import { type BaseState, type JsonValue, newGame } from '@polemarch/kernel';
 import { randomPlayout } from '@polemarch/kernel/testing';
 import { describe, expect, it } from 'vitest';
 import { gboh, type GbohState } from '../src';
@@ -87,7 +87,7 @@ describe('ruling DH-TURNS-1: the Kalka ends after its default turn limit', () =>
   }, 120_000);
 
   it("random play from the Kalka's turn 48, no options: the game ends at the end of that turn as a draw", () => {
-    const position = { ...kalkaFile, start: { turn: 48 } };
+    const position = JSON.parse(JSON.stringify({ ...kalkaFile, start: { turn: 48 } })) as JsonValue;
     const r = randomPlayout(gboh, { position, seed: 5 }, { seed: 5, maxActions: 3000, invariant, checkContract: false });
     expect(r.finished).toBe(true);
     const s = r.state as unknown as GbohState;
