@@ -57,8 +57,11 @@ export const optionsSchema = z.object({
   counterValues: z
     .record(z.string(), z.object({ size: z.number().int().min(0).max(20).nullable(), tq: z.number().int().min(1).max(9), ma: z.number().int().min(0).max(12), missile: z.enum(['B', 'C', 'J', 'F', 'Cheiro']).nullable() }).partial())
     .default({}),
-  /** Stop automated games after this turn as a draw (0 = play to army withdrawal). */
-  maxTurns: z.number().int().min(0).default(0),
+  /**
+   * End the game as a draw after this turn (0 = play to army withdrawal). Not given: the battle's own default
+   * (`turnLimit` in its file, ruling DH-TURNS-1: the Kalka 48), else none.
+   */
+  maxTurns: z.number().int().min(0).optional(),
 });
 
 function setup(input: SetupInput, rng: Random): Omit<GbohState, 'rng'> {
@@ -77,7 +80,7 @@ function setup(input: SetupInput, rng: Random): Omit<GbohState, 'rng'> {
     reactionFacingHits: opts.reactionFacingHits === 'profile' ? readingOf(REACTION_FACING_RULES, editionFor(spec.profile).policies.reactionFacingHits) : opts.reactionFacingHits,
     engagedRule: opts.engagedRule,
     missileGrid: opts.missileGrid,
-    maxTurns: opts.maxTurns,
+    maxTurns: opts.maxTurns ?? spec.turnLimit ?? 0,
   };
   const built = buildBattle(spec, options, opts.counterValues as CounterOverrides);
   const state: Omit<GbohState, 'rng'> = {
@@ -155,7 +158,7 @@ export const gboh: GameModule<GbohState, GbohAction, GbohView> = {
   id: 'gboh',
   name: 'Great Battles of History: Cataphract',
   nameIt: 'Le Grandi Battaglie della Storia: Cataphract',
-  engineVersion: '0.5.8', // 0.5.8: DH note b a cavalry unit's free vertices go on one way, never back to a facing held in the hex since it paid (DH-FACE-1; AI searches turned back and forth for ever); 0.5.7: DH 12.21 the owner places the Dismounted Defense (a hex, then a facing, per unit; DH-WR-1); DH 9.31 a failed Line binds all its Knights, each moves before the Line Command ends (DH-CHIV-1); Liegnitz 3.4 the Mongol artillery and Smoke (R-DH-LIEGNITZ-ART); DH 5.44 equal Initiative Skipped (DH-TRUMP-1); 0.5.6: DH 9.4 Mongol dismounted sides flipped in place and 9.4's conditions (DH-DISM-1), 12.21 with them; DH 11.33 the capturing player's choice, a Standard carried by its captor (DH-STD-2) and following its leader's 4.42 placement; DH 9.31 within 6 MP by path (DH-CHIV-1); 0.5.5: Kalka 2.6 one Shock Segment and Trump by Command (R-DH-KALKA-CMD); 0.5.4: DH 11.3 Standards (set-up placement, Rout Goal 11.41–11.44, Standard Rally 11.53–11.55, capture 11.33); 0.5.3: DH 4.23 Lines without contiguity, DH H&D 8.32–8.35, 6.75 the next Feigned Retreat after a passed reaction roll, DH LOS of a unit without missiles (DH-LOS-1), a Feigned Retreat's fire is not OW fire (DH-FR-1); 0.5.2: wedge members keep their places in an Uncontrolled Advance (R-WEDGE), profile steps twoHitRule and reorganizeUnderFire read, sizeRule removed (R-PROFILE-DH), Lent routs move before the Withdrawal check (R-ROUT-1); Tricameron entry one unit after another through one hex, k MP for the k-th, column first, Shock cut-off (R-TRIC-ENTRY); 0.5.1: Command Range reaches the wall archers (R-CMD-WALL), Uncontrolled units may leave a friend's hex (R-UNC-STACK); 0.5.0: 11.1 dismounting (new counters in four battles), scenario rules (wedge, Taginae, Tricameron entry), two-OC 5.51/11.2, profiles; 0.4.0: initial rout ties are the owner's decision (R-ROUT-1); 0.3.0: Dara trench (R-TRENCH-1/2)
+  engineVersion: '0.5.9', // 0.5.9: the Kalka ends as a draw after its default turn limit of 48 turns, the battle file's `turnLimit`, when the option maxTurns is not given (DH-TURNS-1); 0.5.8: DH note b a cavalry unit's free vertices go on one way, never back to a facing held in the hex since it paid (DH-FACE-1; AI searches turned back and forth for ever); 0.5.7: DH 12.21 the owner places the Dismounted Defense (a hex, then a facing, per unit; DH-WR-1); DH 9.31 a failed Line binds all its Knights, each moves before the Line Command ends (DH-CHIV-1); Liegnitz 3.4 the Mongol artillery and Smoke (R-DH-LIEGNITZ-ART); DH 5.44 equal Initiative Skipped (DH-TRUMP-1); 0.5.6: DH 9.4 Mongol dismounted sides flipped in place and 9.4's conditions (DH-DISM-1), 12.21 with them; DH 11.33 the capturing player's choice, a Standard carried by its captor (DH-STD-2) and following its leader's 4.42 placement; DH 9.31 within 6 MP by path (DH-CHIV-1); 0.5.5: Kalka 2.6 one Shock Segment and Trump by Command (R-DH-KALKA-CMD); 0.5.4: DH 11.3 Standards (set-up placement, Rout Goal 11.41–11.44, Standard Rally 11.53–11.55, capture 11.33); 0.5.3: DH 4.23 Lines without contiguity, DH H&D 8.32–8.35, 6.75 the next Feigned Retreat after a passed reaction roll, DH LOS of a unit without missiles (DH-LOS-1), a Feigned Retreat's fire is not OW fire (DH-FR-1); 0.5.2: wedge members keep their places in an Uncontrolled Advance (R-WEDGE), profile steps twoHitRule and reorganizeUnderFire read, sizeRule removed (R-PROFILE-DH), Lent routs move before the Withdrawal check (R-ROUT-1); Tricameron entry one unit after another through one hex, k MP for the k-th, column first, Shock cut-off (R-TRIC-ENTRY); 0.5.1: Command Range reaches the wall archers (R-CMD-WALL), Uncontrolled units may leave a friend's hex (R-UNC-STACK); 0.5.0: 11.1 dismounting (new counters in four battles), scenario rules (wedge, Taginae, Tricameron entry), two-OC 5.51/11.2, profiles; 0.4.0: initial rout ties are the owner's decision (R-ROUT-1); 0.3.0: Dara trench (R-TRENCH-1/2)
   actionSchema,
   positionSchema,
   optionsSchema,

@@ -1,7 +1,8 @@
-import type { BaseState } from '@polemarch/kernel';
+import { type BaseState, type JsonValue, newGame } from '@polemarch/kernel';
 import { randomPlayout } from '@polemarch/kernel/testing';
 import { describe, expect, it } from 'vitest';
 import { gboh, type GbohState } from '../src';
+import kalkaFile from '../src/scenarios/data/kalka-river.json';
 
 /**
  * Random legal play on The Devil's Horsemen's four battles, with invariants after every action and identical replay
@@ -72,16 +73,40 @@ describe("The Devil's Horsemen battles: random legal play", () => {
   }, 300_000);
 });
 
+// DH 3.0 fixes no number of turns; the Kalka's random play never reached an army withdrawal (docs/hardening.md), so its
+// file gives the engine a default turn limit (ruling DH-TURNS-1), which the option maxTurns overrides.
+describe('ruling DH-TURNS-1: the Kalka ends after its default turn limit', () => {
+  const optionOf = (scenario: string, options?: Record<string, number>): number =>
+    (newGame(gboh, { scenario, seed: 1, ...(options ? { options } : {}) }) as GbohState).static.options.maxTurns;
+
+  it("the Kalka takes its file's 48 turns when maxTurns is not given; the option wins; the other battles have none", () => {
+    expect(optionOf('kalka-river')).toBe(48);
+    expect(optionOf('kalka-river', { maxTurns: 0 })).toBe(0);
+    expect(optionOf('kalka-river', { maxTurns: 10 })).toBe(10);
+    for (const id of ['indus-river', 'liegnitz', 'ayn-jalut']) expect(optionOf(id)).toBe(0);
+  }, 120_000);
+
+  it("random play from the Kalka's turn 48, no options: the game ends at the end of that turn as a draw", () => {
+    const position = JSON.parse(JSON.stringify({ ...kalkaFile, start: { turn: 48 } })) as JsonValue;
+    const r = randomPlayout(gboh, { position, seed: 5 }, { seed: 5, maxActions: 3000, invariant, checkContract: false });
+    expect(r.finished).toBe(true);
+    const s = r.state as unknown as GbohState;
+    expect(s.turn).toBe(48);
+    expect(s.outcome).toEqual({ winner: null, reason: 'turn limit reached' });
+  }, 300_000);
+});
+
 const full = process.env.DH_FUZZ_FULL === '1';
 const seeds = (process.env.DH_FUZZ_SEEDS ?? '1').split(',').map(Number);
-describe.skipIf(!full)("The Devil's Horsemen battles: random play to army withdrawal (DH_FUZZ_FULL=1)", () => {
+describe.skipIf(!full)("The Devil's Horsemen battles: random play to army withdrawal or the Kalka's turn limit (DH_FUZZ_FULL=1)", () => {
   for (const id of DH) {
     for (const seed of seeds) {
       it(`${id} seed ${seed}: plays to the end with invariants`, () => {
         const r = randomPlayout(gboh, { scenario: id, seed }, { seed, maxActions: 200000, invariant, checkContract: false });
         expect(r.finished).toBe(true);
         const s = r.state as unknown as GbohState;
-        expect(s.outcome!.reason).toMatch(/withdraw/);
+        // The Kalka's default turn limit (ruling DH-TURNS-1) may end it first: a draw after turn 48.
+        expect(s.outcome!.reason).toMatch(id === 'kalka-river' ? /withdraw|turn limit reached/ : /withdraw/);
         console.log(`${id} seed ${seed}: ${r.actions} actions, turn ${s.turn}, ${s.outcome!.reason}, RP ${JSON.stringify(s.routPoints)}`);
       }, 7_200_000);
     }

@@ -165,7 +165,8 @@ describe.skipIf(!full)('random legal play to army withdrawal (GBOH_FUZZ_FULL=1)'
         const r = randomPlayout(m, { scenario: sc.id, seed }, { seed, maxActions: 60000, invariant: invariants(), checkContract: false });
         expect(r.finished).toBe(true);
         const s = r.state as unknown as GbohState;
-        expect(s.outcome!.reason).toMatch(/withdraw/);
+        // The Kalka's default turn limit (ruling DH-TURNS-1) may end it first: a draw after turn 48.
+        expect(s.outcome!.reason).toMatch(sc.id === 'kalka-river' ? /withdraw|turn limit reached/ : /withdraw/);
         console.log(`${sc.id} seed ${seed}: ${r.actions} actions, turn ${s.turn}, ${s.outcome!.reason}, RP ${JSON.stringify(s.routPoints)}`);
       }, 3_600_000);
     }

@@ -140,6 +140,8 @@ const PINS: Record<string, Record<string, string[]>> = {
   '0.5.7': CATAPHRACT_PINS,
   // 0.5.8 (DH note b: no free turn back to a facing held in the hex, ruling DH-FACE-1; DH only): unchanged.
   '0.5.8': CATAPHRACT_PINS,
+  // 0.5.9 (the Kalka's default turn limit, ruling DH-TURNS-1; DH only): unchanged.
+  '0.5.9': CATAPHRACT_PINS,
 };
 
 describe('pinned random play', () => {

@@ -280,7 +280,7 @@ export const span = (c: number, a: number, b: number): string[] => range(a, b + 
 
 /** The top-level keys of a battle file, in order. */
 const ORDER = ['id', 'name', 'nameIt', 'year', 'profile', 'notes', 'source', 'map', 'sides', 'counterProfiles', 'leaders', 'units',
-  'lines', 'reinforcements', 'turn1Activation', 'specialRules', 'rules'];
+  'lines', 'reinforcements', 'turn1Activation', 'specialRules', 'rules', 'turnLimit'];
 
 export function ordered(scn: Obj): Obj {
   const out: Obj = {};

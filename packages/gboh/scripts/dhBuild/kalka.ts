@@ -12,6 +12,9 @@ const w = (h: string): string => hx(Number(h.slice(0, 2)) + WEST, Number(h.slice
 type SpecGroup = { groupId: string; deployment: { hexes: string[] } };
 type SpecFile = { sides: { units: SpecGroup[] }[] };
 
+/** Ruling DH-TURNS-1: one day of daylight on 31 May 1223 (about 16 hours at 48° N) at 20 minutes a Game Turn (2.5). */
+export const KALKA_TURN_LIMIT = 48;
+
 /** The Kalka River (1223); `spec` is the DH digest's scenarios folder (its kalka-river.json gives the deployments). */
 export function kalka(spec: string): Obj {
   const M = 'mongols';
@@ -214,6 +217,9 @@ export function kalka(spec: string): Obj {
     'Russians withdraw by Command Flight points (kalka.russianFlight); one Russian OC (Mstislav Mstislavich) in the engine (ruling R-DH-KALKA-OCS)',
     'engine: Command activation (Kalka 2.6) not enforced yet: leaders activate one by one',
     `TQ points with these values: Mongol ${mt} (seed 1007), Russian ${rt} (seed 891)`,
+    `engine: a default turn limit of ${KALKA_TURN_LIMIT} turns, not in the rules (DH 3.0 fixes no number of turns): the battle's day of daylight (31 May 1223, about 16 hours) at 20 minutes a turn (2.5); the game then ends as a draw; the option maxTurns changes it, maxTurns=0 plays to army withdrawal (ruling DH-TURNS-1)`,
   ];
+  // Ruling DH-TURNS-1: random play never brings the Kalka's armies to a withdrawal (docs/hardening.md).
+  scn.turnLimit = KALKA_TURN_LIMIT;
   return scn;
 }

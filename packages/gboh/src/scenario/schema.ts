@@ -380,6 +380,11 @@ export const scenarioSchema = z.object({
   missileGrid: z.record(z.string(), z.array(z.number().int().nullable())).optional(),
   /** A position's starting point; a scenario starts at turn 1 before the first activation. */
   start: z.object({ turn: z.number().int().min(1).default(1) }).optional(),
+  /**
+   * The engine's default turn limit for the battle, not a rule (DH 3.0: "the number of turns is not fixed"): the game
+   * option `maxTurns` takes it when not given, `maxTurns=0` plays to army withdrawal (ruling DH-TURNS-1, the Kalka).
+   */
+  turnLimit: z.number().int().min(1).optional(),
 });
 export type ScenarioSpec = z.infer<typeof scenarioSchema>;
 export type ScenarioInput = z.input<typeof scenarioSchema>;
