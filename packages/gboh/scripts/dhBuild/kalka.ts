@@ -215,7 +215,7 @@ export function kalka(spec: string): Obj {
     "terrain reconstructed: the Kalka as river hexsides between East-map columns 38 and 39; Steep Bank not carried; the West map is clear. The West map's hexes are numbered +38 columns (West 1522 = 5322)",
     "the Kiev army's composition is authored (MISSING in the text): 8 HC, 4 LC, 10 MI, 6 LI",
     'Russians withdraw by Command Flight points (kalka.russianFlight); one Russian OC (Mstislav Mstislavich) in the engine (ruling R-DH-KALKA-OCS)',
-    'engine: Command activation (Kalka 2.6) not enforced yet: leaders activate one by one',
+    'Command activation (Kalka 2.6, kalka.commandActivation): a Command activates as one, its leaders giving orders in turn',
     `TQ points with these values: Mongol ${mt} (seed 1007), Russian ${rt} (seed 891)`,
     `engine: a default turn limit of ${KALKA_TURN_LIMIT} turns, not in the rules (DH 3.0 fixes no number of turns): the battle's day of daylight (31 May 1223, about 16 hours) at 20 minutes a turn (2.5); the game then ends as a draw; the option maxTurns changes it, maxTurns=0 plays to army withdrawal (ruling DH-TURNS-1)`,
   ];
