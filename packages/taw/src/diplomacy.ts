@@ -1,12 +1,13 @@
 import type { Modifier, StepContext } from '@polemarch/kernel';
-import { applyThen, finishActivation } from './activation';
+import { finishActivation } from './activation';
+import { afterEmbassy, ambassadorSender, disasterFollowUp, postponedAudiences, ransomActions } from './embassy';
 import { shiftAlliance } from './control';
 import { d10, idsOf, isRoman, leader, mod, other, say, sumMods } from './core';
 import { MAP } from './map';
 import { capture, targetCity } from './siege';
 import { ambassadorCostScenario, diplomacyDrmScenario } from './scenarioRules';
 import { AMBASSADOR, type Letter, diplomacyNumber } from './tables';
-import type { Leader, Side, TawState } from './state';
+import type { Leader, Side, TawAction, TawState } from './state';
 
 /** Guile Points (5.5), Ambassadors (12.3) and Diplomacy against cities (9.6). */
 
@@ -17,28 +18,46 @@ export const diplomacyRating = (letter: Letter): 'B' | 'C' | 'D' => (letter === 
 
 /** 12.32 / RRR 5.13: who may send Ambassadors: the non-Roman OC (any Samnite leader, S1.4); a Roman consul or Dictator. */
 export function ambassadorProvinces(s: TawState): string[] {
-  const a = s.activation;
-  if (a === null || !s.rules.ambassadors || a.move !== null) return [];
-  const l = leader(s, a.leader);
-  if (gpLeft(l) < 1 || l.id.startsWith('tribe-')) return [];
-  if (isRoman(a.side) ? l.office !== 'consul' && l.office !== 'dictator' : !(l.oc || s.scenario === 'samnite-wars')) return [];
-  if (isRoman(a.side) && ambassadorPool(s).length === 0) return [];
+  const l = ambassadorSender(s);
+  if (l === null || gpLeft(l) < 1) return [];
+  if (isRoman(l.side) && ambassadorPool(s).length === 0) return [];
   return Object.values(s.provinces)
-    .filter((p) => p.inPlay && p.home === null && (a.side === s.seats[0] ? p.alliance < 4 : p.alliance > -4) && gpLeft(l) >= ambassadorCostScenario(s, a.side, p.id))
+    .filter((p) => mayReceive(s, l, p.id))
     .map((p) => p.id)
     .sort();
 }
 
-/** 12.33: Roman ambassadors come from the Magistrate Pool (not used this year, 12.36). */
-const ambassadorPool = (s: TawState): Leader[] => s.leaders.filter((l) => l.roman && l.status === 'pool' && !l.permissions.includes('ambassador'));
+/** A province an Ambassador of `l`'s side may go to now (not a home province, not already Actively Allied), his GP enough. */
+function mayReceive(s: TawState, l: Leader, prov: string): boolean {
+  const p = s.provinces[prov];
+  const side = s.activation!.side;
+  return p !== undefined && p.inPlay && p.home === null && (side === s.seats[0] ? p.alliance < 4 : p.alliance > -4) && gpLeft(l) >= ambassadorCostScenario(s, side, prov);
+}
 
-/** 12.34: send one Ambassador (1 GP): drawn at random, he rolls on the Ambassador Table; then Continuation (T18). */
-export function sendAmbassador(s: TawState, ctx: StepContext, prov: string): void {
+/** Every `ambassador` operation (12.34; AMB-3 a postponed audience, named) and every ransom (AMB-1) open now. */
+export function ambassadorActions(s: TawState): TawAction[] {
+  const out: TawAction[] = ambassadorProvinces(s).map((province) => ({ type: 'ambassador', province }));
+  const l = ambassadorSender(s);
+  if (l === null) return out;
+  for (const x of postponedAudiences(s, l)) if (mayReceive(s, l, x.envoy!.province)) out.push({ type: 'ambassador', province: x.envoy!.province, leader: x.id });
+  return [...out, ...ransomActions(s)];
+}
+
+/** 12.33: Roman ambassadors come from the Magistrate Pool (not used this year, 12.36; not one assigned to a postponed audience, AMB-3). */
+const ambassadorPool = (s: TawState): Leader[] => s.leaders.filter((l) => l.roman && l.status === 'pool' && !l.permissions.includes('ambassador') && l.envoy === undefined);
+
+/**
+ * 12.34: send one Ambassador (1 GP): drawn at random, or (`postponed`, AMB-3) the one whose audience there was
+ * postponed; he rolls on the Ambassador Table; then Continuation (T18).
+ */
+export function sendAmbassador(s: TawState, ctx: StepContext, prov: string, postponed?: string): void {
   const a = s.activation!;
   const l = leader(s, a.leader);
   l.gpUsed += ambassadorCostScenario(s, a.side, prov);
   const pool = isRoman(a.side) ? ambassadorPool(s) : [l];
-  const amb = pool[ctx.rng.int(pool.length)]!;
+  const amb = postponed !== undefined ? leader(s, postponed) : pool[ctx.rng.int(pool.length)]!;
+  // AMB-3: sent (there or, a non-Roman going himself, elsewhere), his postponed audience is spent.
+  delete amb.envoy;
   amb.permissions.push('ambassador');
   const rating = diplomacyRating(amb.letter);
   const mods: Modifier[] = s.scenario === 'samnite-wars' && !isRoman(a.side) ? [mod('samnite-diplomacy', 1)] : [];
@@ -56,19 +75,18 @@ export function sendAmbassador(s: TawState, ctx: StepContext, prov: string): voi
   say(ctx, 'ambassador', { ambassador: amb.name, province: prov, result: String(res) }, 'taw 12.34', { rolls, modifiers: mods, chart: { name: 'T16', cell: `${rating}${dr}`, result: String(res) } });
   if (typeof res === 'number') shift(s, ctx, prov, a.side, res);
   else {
-    // 12.35 Diplomatic Disasters (ruling R-30).
+    // 12.35 Diplomatic Disasters (rulings R-30, AMB-1…AMB-4).
     const d = d10(ctx);
+    say(ctx, 'ambassador.disaster', { ambassador: amb.name, dr: d.value }, 'taw 12.35', { rolls: [d.roll] });
     if (d.value <= 1) {
       shift(s, ctx, prov, a.side, -3);
       kill(amb);
-    } else if (d.value <= 3) kill(amb);
-    else if (d.value <= 5) {
+    } else if (d.value === 4 || d.value === 5) {
       kill(amb);
       shift(s, ctx, prov, a.side, 1);
-    }
-    say(ctx, 'ambassador.disaster', { ambassador: amb.name, dr: d.value }, 'taw 12.35', { rolls: [d.roll] });
+    } else if (disasterFollowUp(s, ctx, amb, prov, d.value)) return;
   }
-  applyThen(s, ctx, 'roll');
+  afterEmbassy(s, ctx, amb);
 }
 
 function shift(s: TawState, ctx: StepContext, prov: string, side: Side, boxes: number): void {

@@ -104,6 +104,11 @@ export function explainIllegal(s: TawState, _seat: string, a: TawAction, legal: 
       if (s.provinces[a.province] === undefined) return `no province "${a.province}" in this game`;
       return only(a.type, (x) => ('province' in x ? x.province : ''), `the provinces where ${a.type === 'devastate' ? 'the Force may devastate (6.7)' : 'an ambassador may go (5.5, 9.6)'}`);
     }
+    case 'ransom': {
+      const h = s.leaders.find((l) => l.id === a.leader);
+      if (h === undefined || h.status !== 'hostage') return `${a.leader} is not an ambassador held hostage (12.35)`;
+      return `only a leader who may send Ambassadors (12.32), not on the march, with ${h.envoy?.ransom ?? 1} Guile Points left this turn (5.52), pays his ransom (12.35)`;
+    }
     case 'avoid':
     case 'retreat':
       return only(a.type, (x) => ('to' in x && x.to !== undefined ? hexLabel(x.to) : ''), `the hexes the Force may ${a.type === 'avoid' ? 'avoid into (8.22, 8.23)' : 'retreat into (8.37)'}`);

@@ -45,7 +45,8 @@ export type Leader = {
   roman: boolean;
   hex: number | null;
   inCity: boolean;
-  status: 'map' | 'pool' | 'wounded' | 'killed';
+  /** 12.35 (rulings AMB-1, AMB-2): `hostage` until ransomed, `deserted` for the game: out of play, not killed. */
+  status: 'map' | 'pool' | 'wounded' | 'killed' | 'hostage' | 'deserted';
   office: Office | null;
   oc: boolean;
   /** Campaign Phases conducted this turn (4.13). */
@@ -56,7 +57,15 @@ export type Leader = {
   permissions: string[];
   /** RRR 5.17 (ruling PRA-6): a praetor's own legion (its numeral), over which he keeps imperium. */
   legion?: string;
+  /** 12.35 Diplomatic Disasters: the ambassador's fate and province (public); absent when none. */
+  envoy?: Envoy;
 };
+
+/**
+ * 12.35 (rulings AMB-1…AMB-3): an ambassador held hostage (`ransom` GP to free him), who deserted (out for the game),
+ * or whose audience in `province` was postponed in `turn` (he may go back there in a later year without a new draw).
+ */
+export type Envoy = { province: string; fate: 'hostage' | 'deserted' | 'postponed'; turn: number; ransom?: number };
 
 /** 8.64: a leader killed or wounded on the map this turn: his side, his office and where he stood (8.65). */
 export type Vacancy = { leader: string; side: Side; office: Office | null; hex: number; inCity: boolean };
@@ -207,7 +216,8 @@ export type Ask =
    * answer hidden from the attacker until both are in, 5.54) or an Unpredictable Result (8.4: the attacker's
    * OC first, then the defender's, openly), or (S2.2, `tribe`, ruling E-16) on the roll-off for a tribe's control.
    */
-  | { kind: 'guile'; side: Side; event: 'avoidance' | 'unpredictable' | 'censure' | 'tribe'; leader: string; max: number }
+  /** 12.35 (`desert`, ruling AMB-2): the sender (`leader`) may pay 1 GP more to bring back `envoy`, who deserted in `province`. */
+  | { kind: 'guile'; side: Side; event: 'avoidance' | 'unpredictable' | 'censure' | 'tribe' | 'desert'; leader: string; max: number; envoy?: string; province?: string }
   /** RRR 5.11 (ruling E-13): the Field Consul is placed with a Roman army of the Roman's choice (or in Rome). */
   | { kind: 'field-consul'; side: Side; leader: string; options: { hex: number; inCity: boolean }[] }
   /** 9.54, 9.73 (ruling E-7): the winner places the surviving defenders of a city taken without a Sack. */
@@ -519,7 +529,10 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sack') }),
   z.object({ type: z.literal('spare') }),
   z.object({ type: z.literal('devastate'), province: z.string() }),
-  z.object({ type: z.literal('ambassador'), province: z.string() }),
+  // 12.34; 12.35 (ruling AMB-3): `leader`, the ambassador whose postponed audience there is held now (no new draw).
+  z.object({ type: z.literal('ambassador'), province: z.string(), leader: z.string().optional() }),
+  // 12.35 (ruling AMB-1): the OC pays a hostage ambassador's ransom in Guile Points (not an operation).
+  z.object({ type: z.literal('ransom'), leader: z.string() }),
   z.object({ type: z.literal('negotiate'), gp: z.number().int().min(0).max(9) }),
   z.object({ type: z.literal('coordinate'), leader: z.string() }),
   z.object({ type: z.literal('done') }),

@@ -12,6 +12,7 @@ import { noteActivation } from './politics';
 import { legionTraining, urbanusForConsulLam } from './magistrates';
 import { betweenPhasesScenario } from './scenarioRules';
 import { lamVacancy, offerLamReplacement } from './replacement';
+import { lapseAudiences } from './embassy';
 import { dictatorInOffice, emergencyDuringTurn, emergencyLevel, namedDictators } from './dictator';
 
 /** The Sequence of Play (3.0): the turn's phases, the LAM cup (4.0) and activation (5.2). */
@@ -110,6 +111,8 @@ export function startTurn(s: TawState, ctx: StepContext): void {
     l.gpUsed = 0;
     l.permissions = [];
   }
+  // 12.35 (ruling AMB-3): a postponed audience whose ambassador took office or was lost lapses.
+  lapseAudiences(s);
   for (const st of s.stacks) st.moved = false;
   for (const t of Object.values(s.tally)) t.majorThisTurn = 0;
   // S1.6 (ruling RRR-21): a consul's army defeated is, like the Major defeats, the year's.

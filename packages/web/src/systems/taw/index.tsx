@@ -69,8 +69,15 @@ export function tawActionLabel(a: TawAction, t: TFunction, view: TawView | null)
     case 'recruit':
       return a.mode === 'engine' ? t('action.recruitEngine') : t('action.recruit', { mode: a.mode });
     case 'devastate':
-    case 'ambassador':
-      return t(`action.${a.type}`, { province: MAP.provinces.get(a.province)?.name ?? a.province });
+    case 'ambassador': {
+      const province = MAP.provinces.get(a.province)?.name ?? a.province;
+      // 12.35 (ruling AMB-3): a postponed audience names its ambassador.
+      if (a.type === 'ambassador' && a.leader !== undefined) return t('action.ambassadorNamed', { leader: leaderName(a.leader), province });
+      return t(`action.${a.type}`, { province });
+    }
+    case 'ransom':
+      // 12.35 (ruling AMB-1): the hostage and his ransom in Guile Points.
+      return t('action.ransom', { leader: leaderName(a.leader), gp: view?.leaders.find((l) => l.id === a.leader)?.envoy?.ransom ?? 1 });
     case 'negotiate':
       return t('action.negotiate', { gp: a.gp });
     case 'commit':
@@ -279,6 +286,8 @@ function TawPanel({ view: raw, t }: BoardContext) {
   const markerName = (m: string): string => (m.startsWith('L:') ? view.leaders.find((l) => l.id === m.slice(2))?.name ?? m : m.startsWith('O:') ? m.slice(2) : m);
   const sides = [...new Set([...view.seats, ...view.stacks.map((s) => s.side)])];
   const points = view.scenario === 'pyrrhus' ? pyrrhusPoints(view) : null;
+  // 12.35 (rulings AMB-1…AMB-3): hostages, deserters and postponed audiences are public.
+  const envoys = view.leaders.filter((l) => l.envoy !== undefined);
   return (
     <div className="taw-panel">
       <section aria-labelledby="taw-turn">
@@ -311,6 +320,18 @@ function TawPanel({ view: raw, t }: BoardContext) {
           ))}
         </ul>
       </section>
+      {envoys.length > 0 && (
+        <section aria-labelledby="taw-envoys">
+          <h3 id="taw-envoys">{t('envoys')}</h3>
+          <ul>
+            {envoys.map((l) => (
+              <li key={l.id} style={{ color: colourOf(l.side) }}>
+                {l.name}: {t(`envoy.${l.envoy!.fate}`, { province: MAP.provinces.get(l.envoy!.province)?.name ?? l.envoy!.province, ransom: l.envoy!.ransom ?? 1 })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {view.naval !== undefined && (
         <section aria-labelledby="taw-navy">
           <h3 id="taw-navy">{t('navy')}</h3>
