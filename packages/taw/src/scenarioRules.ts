@@ -84,6 +84,14 @@ export function noStopHexScenario(s: TawState, mover: string): number | null {
   return s.scenario === 'samnite-wars' ? rivalHex(s, mover) : null;
 }
 
+/**
+ * S1.6 A (ruling S-6): `id`'s rival in office stands in `hex`, where an interception (6.5, 6.35, 6.56–6.57) or a
+ * Coordination (8.25) would bring him: not offered.
+ */
+export function rivalThereScenario(s: TawState, id: string, hex: number): boolean {
+  return s.scenario === 'samnite-wars' && rivalHex(s, id) === hex;
+}
+
 /** S1.3: a Force that is never divided nor left as a garrison (the Gauls). */
 export function undividedScenario(s: TawState, mover: string): boolean {
   return s.scenario === 'samnite-wars' && undivided(s, mover);
