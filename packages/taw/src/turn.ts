@@ -111,8 +111,6 @@ export function startTurn(s: TawState, ctx: StepContext): void {
     l.gpUsed = 0;
     l.permissions = [];
   }
-  // 12.35 (ruling AMB-3): a postponed audience whose ambassador took office or was lost lapses.
-  lapseAudiences(s);
   for (const st of s.stacks) st.moved = false;
   for (const t of Object.values(s.tally)) t.majorThisTurn = 0;
   // S1.6 (ruling RRR-21): a consul's army defeated is, like the Major defeats, the year's.
@@ -243,6 +241,8 @@ export function endOfTurn(s: TawState, ctx: StepContext): void {
  * Siege Attrition and Augury, run the end of the turn, and finish a Campaign Phase whose leader fell.
  */
 export function settle(s: TawState, ctx: StepContext): void {
+  // 12.35 (ruling AMB-3): a postponed audience whose ambassador took office or was lost lapses.
+  lapseAudiences(s);
   for (let guard = 0; guard < 1000; guard++) {
     if (s.outcome !== null) {
       s.phase = 'over';

@@ -145,6 +145,16 @@ describe('12.35 Diplomatic Disasters: the audience postponed (8, 9; ruling AMB-3
     expect(who(held.state, '110').gpUsed).toBe(1);
   });
 
+  it('taken into an office, the magistrate\'s postponed audience lapses', () => {
+    const r = send(romanEmbassy(), [9, 8, 0]);
+    const t = structuredClone(r.state);
+    Object.assign(who(t, '105'), { status: 'map', office: 'proconsul', hex: 3714, inCity: true });
+    const after = applyAction(taw, t, 'rome', { type: 'end' });
+    expect(who(after.state, '105').envoy).toBeUndefined();
+    // Still in the pool, it stands.
+    expect(who(applyAction(taw, r.state, 'rome', { type: 'end' }).state, '105').envoy).toMatchObject({ fate: 'postponed' });
+  });
+
   it('views: the hostage, the deserter and the postponed audience are public to both seats', () => {
     const r = send(romanEmbassy(), [9, 2, 7, 0]);
     for (const seat of ['rome', 'samnite']) expect(taw.view(r.state, seat).leaders.find((l) => l.id === '105')).toMatchObject({ status: 'hostage', envoy: { ransom: 3 } });
