@@ -102,20 +102,24 @@ export function payRansom(s: TawState, ctx: StepContext, id: string): void {
   const ransom = h.envoy?.ransom ?? 1;
   payer.gpUsed += ransom;
   delete h.envoy;
-  if (h.roman) h.status = 'pool';
+  // P-8: an ambassador-only counter (Cineas) goes back off the map, ready for a later year (12.36).
+  if (h.roman || h.ambassadorRating !== undefined) h.status = 'pool';
   else Object.assign(h, { status: 'map', hex: payer.hex, inCity: payer.inCity });
   say(ctx, 'ambassador.ransomed', { ambassador: h.name, leader: payer.name, gp: ransom }, 'taw 12.35');
 }
 
 /**
  * AMB-3: the ambassadors whose postponed audience the active sender may hold now: a later year (12.36), a Roman
- * still in the Magistrate Pool, a non-Roman only by himself (his ambassador is the acting leader).
+ * still in the Magistrate Pool, Cineas off the map (P-8), another non-Roman only by himself (his ambassador is the
+ * acting leader). The Samnite's leaders are offered by name anyway (AMB-5).
  */
 export function postponedAudiences(s: TawState, sender: Leader): Leader[] {
   return s.leaders.filter((x) => {
     const e = x.envoy;
     if (e === undefined || e.fate !== 'postponed' || e.turn >= s.turn || x.side !== sender.side) return false;
-    return isRoman(x.side) ? x.status === 'pool' && x.roman : x.id === sender.id;
+    if (isRoman(x.side)) return x.status === 'pool' && x.roman;
+    // P-8: an ambassador-only counter (Cineas) off the map; else the non-Roman who went himself.
+    return x.ambassadorRating !== undefined ? x.status === 'pool' : x.id === sender.id;
   });
 }
 

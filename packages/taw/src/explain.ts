@@ -102,6 +102,8 @@ export function explainIllegal(s: TawState, _seat: string, a: TawAction, legal: 
     case 'devastate':
     case 'ambassador': {
       if (s.provinces[a.province] === undefined) return `no province "${a.province}" in this game`;
+      if (a.type === 'ambassador' && a.leader === 'brutulus') return 'Papius Brutulus may not be used for diplomacy (S1.4)';
+      if (a.type === 'ambassador' && a.leader !== undefined && s.scenario === 'samnite-wars') return `the Samnite sends a Samnite leader on the map, not a tribal leader, not one already sent this year (S1.4, 12.36)`;
       return only(a.type, (x) => ('province' in x ? x.province : ''), `the provinces where ${a.type === 'devastate' ? 'the Force may devastate (6.7)' : 'an ambassador may go (5.5, 9.6)'}`);
     }
     case 'ransom': {

@@ -38,7 +38,7 @@ function resultOf(s: TawState): Outcome | null {
   return { winner: w, reason: w === null ? { key: 'end.draw' } : { key: 'end.win', params: { side: w, reason: reasonMessage(s.outcome.reason) } } };
 }
 
-function describe(_s: TawState, a: TawAction) {
+function describe(s: TawState, a: TawAction) {
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(a)) if (k !== 'type' && k !== 'leaveEngines' && k !== 'bonus') params[k] = typeof v === 'number' && (k === 'to' || k === 'from') ? hexLabel(v) : String(v);
   // 9.92: a march or voyage that leaves the Siege Engines behind says so.
@@ -48,7 +48,9 @@ function describe(_s: TawState, a: TawAction) {
   const gp = (a.type === 'permission' || a.type === 'triumph' || a.type === 'recruit') && a.gp !== undefined;
   const named = (a.type === 'praetor' || a.type === 'proconsul' || a.type === 'appoint' || a.type === 'ambassador') && a.leader !== undefined;
   const bonus = a.type === 'construct' && a.bonus === true;
-  return { key: leave ? `action.${a.type}-leave-engines` : gp ? `action.${a.type}-gp` : named ? `action.${a.type}-named` : bonus ? 'action.construct-bonus' : `action.${a.type}`, params };
+  // S1.4 (ruling AMB-5): the Samnite's chosen ambassador, unless he goes back to his postponed audience (AMB-3).
+  const chosen = a.type === 'ambassador' && a.leader !== undefined && s.leaders.find((l) => l.id === a.leader)?.envoy?.province !== a.province;
+  return { key: leave ? `action.${a.type}-leave-engines` : gp ? `action.${a.type}-gp` : chosen ? 'action.ambassador-leader' : named ? `action.${a.type}-named` : bonus ? 'action.construct-bonus' : `action.${a.type}`, params };
 }
 
 function render(v: TawView, lang: 'en' | 'it'): string {

@@ -59,6 +59,11 @@ export type Leader = {
   legion?: string;
   /** 12.35 Diplomatic Disasters: the ambassador's fate and province (public); absent when none. */
   envoy?: Envoy;
+  /**
+   * 12.33 an ambassador-only counter (S3 Cineas, ruling P-8): his Diplomacy Rating (12.34). Never on the map, no LAM,
+   * never a commander; `pool` while he may be sent. Absent for every other leader.
+   */
+  ambassadorRating?: 'A' | 'B' | 'C' | 'D';
 };
 
 /**
@@ -478,6 +483,8 @@ export type PyrrhusFlags = {
   /** Augury 68–77 (Cineas): times rolled, and −2 to Pyrrhus' diplomatic DRs this turn. */
   cineas: number;
   cineasTurn: boolean;
+  /** Cineas has died (the second Cineas Augury, or a Diplomatic Disaster): the ambassador on his counter's back replaced him (P-8). */
+  cineasBack?: boolean;
   /** Augury 86–90: −2 to the next legion roll (not when an enemy Force of 20+ SP is within 5 hexes of Rome). */
   senateCuts?: boolean;
   /** Augury 64–67: waiting for a consul's or proconsul's LAM, or that army held in Etruria to the end of `until`. */

@@ -5,7 +5,7 @@ import { controllerOf, shiftAlliance, updateControl } from '../control';
 import { initialNs } from '../sea';
 import { newLegion } from '../recruit';
 import type { Group, Leader, Side, TawOptions, TawState } from '../state';
-import { EPIROTES_280, MAGO_280, ROMANS_280, place } from './leaders';
+import { CINEAS_280, CINEAS_BACK, EPIROTES_280, MAGO_280, ROMANS_280, place } from './leaders';
 import { applyThen } from '../activation';
 import { baseState, setProvince } from './base';
 
@@ -98,6 +98,8 @@ export function setupPyrrhus(options: TawOptions, _rng: Random): Omit<TawState, 
   s.leaders = [
     ...EPIROTES_280.map((l) => (l.id === 'pyrrhus' ? { ...place(l, PYRRHUS_LANDING, false), oc: true } : l.id === 'megacles' ? place(l, PYRRHUS_LANDING, false) : l.id === 'milon' ? place(l, 5405, true) : { ...l })),
     ...ROMANS_280.map((l) => (l.id === '201' ? place(l, 3714, true, 'consul') : l.id === '202' ? place(l, 2613, true, 'consul') : l.id === '203' ? place(l, 4109, true, 'proconsul') : { ...l })),
+    // S3 (ruling P-8): Cineas, Pyrrhus' ambassador, off the map.
+    { ...CINEAS_280, permissions: [] },
   ];
   // S3.4 Naval Superiority, initial levels (R8b JSON).
   sx.naval = { ns: initialNs(START_NS), weatherDrm: 0 };
@@ -496,8 +498,23 @@ export function pyrrhusAmbassadorCost(s: TawState, side: Side, prov: string): nu
   return inSicily || s.provinces['SiciliaOrientale']!.dip === 'epirus' ? 2 : 1;
 }
 
-/** S3.6 Cineas: −2 to Pyrrhus' diplomatic DRs for the turn (not on the Disasters table). */
-export const pyrrhusDiplomacyDrm = (s: TawState, side: Side): number => (side === 'epirus' && s.pyrrhus?.cineasTurn === true ? -2 : 0);
+/** S3.6 Cineas: −2 to Pyrrhus' diplomatic DRs for the turn (not on the Disasters table); never his replacement's (P-8). */
+export const pyrrhusDiplomacyDrm = (s: TawState, side: Side): number => (side === 'epirus' && s.pyrrhus?.cineasTurn === true && s.pyrrhus.cineasBack !== true ? -2 : 0);
+
+/**
+ * S3.6 (ruling P-8): Cineas dies (the second Cineas Augury, or a Diplomatic Disaster that kills him, 12.35): the
+ * ambassador on the back of his counter replaces him, once (a new man: not yet used this year, 12.36). A killed
+ * replacement is not replaced: Pyrrhus has no more ambassadors.
+ */
+export function cineasDies(s: TawState, ctx: StepContext, c: Leader): void {
+  const f = s.pyrrhus;
+  if (f === undefined || c.id !== CINEAS_280.id || f.cineasBack === true) return;
+  f.cineasBack = true;
+  const name = c.name;
+  Object.assign(c, { ...CINEAS_BACK, status: 'pool', hex: null, inCity: false, office: null, permissions: [] });
+  delete c.envoy;
+  say(ctx, 'pyrrhus.cineas-replaced', { ambassador: name, by: c.name }, 'taw S3.6');
+}
 
 /** S3.4 Syracuse's defences: −1 to any Assault DR against Syracuse. */
 export const pyrrhusAssaultDrm = (s: TawState, city: string): number => (s.pyrrhus !== undefined && city === 'Syracusae' ? -1 : 0);
