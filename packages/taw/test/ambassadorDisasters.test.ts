@@ -75,7 +75,7 @@ describe('12.35 Diplomatic Disasters: held hostage (2, 3; ruling AMB-1)', () => 
     s.ask = null;
     activateFor(s, 'pontius');
     // 8 + 1 (S1.4) = 9: "D"; 2: hostage; 4: ransom 2. No Continuation roll.
-    const r = applyAction(taw, s, 'samnite', { type: 'ambassador', province: 'Apulia' }, [8, 2, 4]);
+    const r = applyAction(taw, s, 'samnite', { type: 'ambassador', province: 'Apulia', leader: 'pontius' }, [8, 2, 4]);
     expect(who(r.state, 'pontius')).toMatchObject({ status: 'hostage', hex: null, envoy: { ransom: 2 } });
     expect(keys(r.events).filter((k) => k.startsWith('continue.'))).toEqual([]);
     expect(keys(r.events)).toContain('activation.finished');
