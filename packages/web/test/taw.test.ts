@@ -63,6 +63,16 @@ describe('the TAW board', () => {
     expect(tawActionLabel({ type: 'ambassador', province: 'Apulia', leader: '205' }, en, null)).toBe('Send 205 back to Apulia (postponed audience)');
     expect(tawActionLabel({ type: 'ransom', leader: '205' }, en, null)).toBe('Pay the ransom of 205 (1 GP)');
   });
+  it('S3 Cineas (P-8) is listed with his state; S1.4 a chosen Samnite ambassador is labelled (AMB-5)', () => {
+    expect(board('en').container.textContent).toContain('Cineas: ambassador (Diplomacy A), may be sent');
+    cleanup();
+    const used = (s: TawState) => s.leaders.find((l) => l.id === 'cineas')!.permissions.push('ambassador');
+    expect(board('it', used).container.textContent).toContain('Cineas: ambasciatore (Valore Diplomatico A), già inviato quest’anno');
+    const state = newGame(taw, { scenario: 'samnite-wars', seed: 1, options: {} });
+    const view = taw.view(state, 'samnite') as Parameters<typeof tawActionLabel>[2];
+    const tIt = createI18n('it').getFixedT('it', systemNamespace('taw'));
+    expect(tawActionLabel({ type: 'ambassador', province: 'Apulia', leader: 'egnatius' }, tIt, view)).toBe('Invia Gellius Egnatius come ambasciatore in Apulia');
+  });
   it('9.9 Siege Engines: the actions that leave or build them say so, and a log line names the sides', () => {
     const en = createI18n('en').getFixedT('en', systemNamespace('taw'));
     expect(tawActionLabel({ type: 'march', to: 6419, take: 'all', leaveEngines: true }, en, null)).toBe('March to Syracusae (6419) (all, leaving the Siege Engines)');
