@@ -314,6 +314,11 @@ export type TawState = BaseState & {
   /** The LAM cup (C/1): its contents are public, the next draw is the generator's. */
   cup: string[];
   drawn: number;
+  /**
+   * 5.14: each side's LAMs drawn this turn (`O:` office LAMs are Rome's, `L:<id>` his side's; Siege Attrition and
+   * Augury nobody's): a leader arriving after two or more gets one LAM this turn (`lateLams`). Reset at C/1.
+   */
+  lamsDrawn?: Record<Side, number>;
   leaders: Leader[];
   stacks: Stack[];
   cities: Record<string, CityState>;

@@ -33,6 +33,14 @@ export function buildCup(s: TawState, augury: boolean): void {
   if (augury) cup.push('AUGURY');
   s.cup = cup.sort();
   s.drawn = 0;
+  s.lamsDrawn = {};
+}
+
+/** 5.14: the side whose LAM this is (an office's is Rome's; Siege Attrition and Augury nobody's). */
+function lamSide(s: TawState, lam: string): Side | null {
+  if (lam.startsWith('O:')) return 'rome';
+  if (lam.startsWith('L:')) return s.leaders.find((x) => x.id === lam.slice(2))?.side ?? null;
+  return null;
 }
 
 const mayActivate = (l: Leader): boolean => l.status === 'map' && l.hex !== null && l.used < (l.office === 'praetor' ? 1 : l.init);
@@ -58,6 +66,8 @@ export function drawLam(s: TawState, ctx: StepContext): void {
   const i = ctx.rng.int(s.cup.length);
   const lam = s.cup.splice(i, 1)[0]!;
   s.drawn++;
+  const side = lamSide(s, lam);
+  if (side !== null) s.lamsDrawn = { ...s.lamsDrawn, [side]: (s.lamsDrawn?.[side] ?? 0) + 1 };
   ctx.reveal();
   say(ctx, 'lam.drawn', { lam: lamMessage(s, lam) }, 'taw 4.15');
   if (lam === 'SIEGE') {

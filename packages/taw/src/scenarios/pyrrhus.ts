@@ -1,6 +1,6 @@
 import type { Random, StepContext } from '@polemarch/kernel';
 import { MAP, provinceOf } from '../map';
-import { addToStack, cityController, leader, say } from '../core';
+import { addLams, addToStack, cityController, lateLams, leader, say } from '../core';
 import { controllerOf, shiftAlliance, updateControl } from '../control';
 import { initialNs } from '../sea';
 import { newLegion } from '../recruit';
@@ -110,6 +110,8 @@ export function setupPyrrhus(options: TawOptions, _rng: Random): Omit<TawState, 
   s.cup = cup.sort();
   const p = s.leaders.find((l) => l.id === 'pyrrhus')!;
   p.used = 1;
+  // 5.14: the LAM he opens with counts as drawn.
+  s.lamsDrawn = { epirus: 1 };
   s.activation = { lam: 'L:pyrrhus', side: 'epirus', leader: 'pyrrhus', ops: 0, recruited: false, surrenderTried: [], move: null, entered: null };
   s.ask = { kind: 'deploy', side: 'epirus', options: [...PYRRHUS_LANDINGS] };
   return s;
@@ -212,7 +214,8 @@ const MAGO_LEVY: Group[] = [{ c: 'Gallic', t: 'inf', sp: 10 }, { c: 'Iberian', t
 
 /**
  * Carthage becomes active for `to`: Mago enters, in Lilybaeum until his first LAM (P-15). His LAMs go in the
- * cup at the next C/1; mid-turn (Augury 09–20) one of them goes in at once (5.14).
+ * cup at the next C/1; mid-turn (Augury 09–20) they go in at once: all of them (his Initiative), or only one when
+ * two or more of `to`'s LAMs have been drawn this turn (5.14).
  */
 function magoArrives(s: TawState, to: Side): void {
   const f = s.pyrrhus!;
@@ -220,7 +223,7 @@ function magoArrives(s: TawState, to: Side): void {
   f.mago = { army: f.mago?.army ?? true, levyTurn: f.mago?.levyTurn ?? null };
   s.leaders = s.leaders.filter((l) => l.id !== MAGO_280.id);
   s.leaders.push({ ...place(MAGO_280, LILYBAEUM, true), side: to });
-  if (s.drawn > 0) s.cup = [...s.cup, `L:${MAGO_280.id}`].sort();
+  if (s.drawn > 0) addLams(s, `L:${MAGO_280.id}`, lateLams(s, to, MAGO_280.init));
 }
 
 /** S3.4 "if Pyrrhus is in Sicily": the king himself, as for the Augury's 91–92 and 97–99 (P-15). */
