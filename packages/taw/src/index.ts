@@ -100,6 +100,9 @@ export const taw: GameModule<TawState, TawAction, TawView> = {
   // question with event `desert`, the postponed audience's `ambassador` with `leader`, AMB-1…AMB-4; an ambassador who was
   // the acting leader and is lost Finishes him without a Continuation roll) and S1.6 A's rivals never brought into one hex
   // by an interception or a Coordination (S-6): records of 7 may meet a question, a refused action or another draw.
+  // Still 8 (taw12, the same issue #19 branch, unreleased): Cineas is Pyrrhus' ambassador (P-8), the Samnite names
+  // his (`ambassador` with `leader`, AMB-5), and 5.14 gives a mid-turn arrival his full LAMs before two of his side's
+  // are drawn (LAM-1).
   engineVersion: '8',
   actionSchema: actionSchema as z.ZodType<TawAction>,
   positionSchema,
