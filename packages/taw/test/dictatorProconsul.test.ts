@@ -269,6 +269,18 @@ describe('RRR 5.14 proconsuls chosen from the pool (rulings PRO-1…PRO-3)', () 
     const d = applyAction(taw, st, 'rome', { type: 'decline' });
     expect(d.state.ask).toMatchObject({ kind: 'praetor', hex: 3714 });
   });
+  it('5.14 (PRO-2): the mid-turn proconsul (Initiative 2 here) puts both his LAMs in the cup with one Roman LAM drawn, one after two', () => {
+    const lams = (romeDrawn: number): number => {
+      const s = campaign();
+      for (const l of s.leaders) if (l.roman && l.status === 'pool') l.init = 2;
+      s.lamsDrawn = { rome: romeDrawn };
+      let st = applyAction(taw, s, 'rome', { type: 'recruit', mode: 'new' }, [9]).state;
+      if (taw.pending(st)?.kind === 'engine') st = applyAction(taw, st, 'rome', { type: 'decline' }).state;
+      return applyAction(taw, st, 'rome', { type: 'proconsul', province: 'Latium' }, [0]).state.cup.filter((x) => x === 'O:proconsul').length;
+    };
+    expect(lams(1)).toBe(2);
+    expect(lams(2)).toBe(1);
+  });
   it('EX-RRR-5.14: Legion VI in Etruria under a praetor; a proconsul of Etruria drawn with the new legions in Rome goes there freely, commands the three, and next year both are prorogued', () => {
     const s = campaign();
     const etruria = 3012;
