@@ -82,7 +82,7 @@ function evaluate(state: BaseState, seat: Seat): number {
 
 /** Move ordering: operations that act (attack, siege, recruit) before walking and ending. */
 function order(_state: BaseState, _seat: Seat, legal: readonly JsonValue[]): number[] {
-  const rank: Record<string, number> = { triumph: 6, keep: 3, attack: 6, assault: 5, surrender: 5, siege: 4, recruit: 4, overrun: 6, ambush: 4, intercept: 3, ambassador: 3, negotiate: 3, reform: 3, enter: 2, march: 1, step: 1, sail: 1, stop: 0, end: -1 };
+  const rank: Record<string, number> = { triumph: 6, keep: 3, attack: 6, assault: 5, surrender: 5, siege: 4, recruit: 4, overrun: 6, ambush: 4, intercept: 3, ambassador: 3, ransom: 2, negotiate: 3, reform: 3, enter: 2, march: 1, step: 1, sail: 1, stop: 0, end: -1 };
   return legal.map((a) => rank[(a as TawAction).type] ?? 0);
 }
 

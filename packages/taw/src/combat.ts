@@ -11,7 +11,7 @@ import { LETTER_VALUE, avoidanceDrm, coordinationValue, ratioDrm } from './table
 import type { Ask, Leader, Move, Side, TawState } from './state';
 import { advanceInterceptor, interceptorArrives } from './envelopment';
 import { riverControlMove } from './riverControl';
-import { coordinatedScenario, coordinationApartScenario, stackApartScenario, undividedScenario } from './scenarioRules';
+import { coordinatedScenario, coordinationApartScenario, rivalThereScenario, stackApartScenario, undividedScenario } from './scenarioRules';
 import { captureEngines, destroyEngines } from './engines';
 
 /** Pre-combat (8.2): attack, Avoidance, Interception and Overrun. */
@@ -199,7 +199,8 @@ export function coordinationCandidates(s: TawState, side: Side, hex: number): { 
     for (let i = 1; i < path.length; i++) if (isRiver(path[i - 1]!, path[i]!) && !isRoad(s, path[i - 1]!, path[i]!)) rivers++;
     out.push({ leader: l.id, distance: path.length - 1, rivers, path: [...path].reverse() });
   }
-  return out.sort((x, y) => x.distance - y.distance || x.leader.localeCompare(y.leader));
+  // S1.6 A (ruling S-6): no Coordination into the hex of his rival in office.
+  return out.filter((x) => !rivalThereScenario(s, x.leader, hex)).sort((x, y) => x.distance - y.distance || x.leader.localeCompare(y.leader));
 }
 
 /** 8.25: the closer side checks first (the defender on a tie); one Force per side; then the battle. */

@@ -173,3 +173,14 @@ export function leaderLossCheck(s: TawState, ctx: StepContext, l: Leader, defeat
   return result;
 }
 
+/**
+ * 5.14: "If a new leader arrives after at least two LAMs of that player have already been drawn this turn, only one
+ * of the new leader's LAMs is put into the cup for the current turn": 1 then, else `full`, the LAMs he would have
+ * put in at C/1 (his Initiative; an office's count as `buildCup` makes it: a praetor always 1).
+ */
+export const lateLams = (s: TawState, side: Side, full: number): number => ((s.lamsDrawn?.[side] ?? 0) >= 2 ? 1 : full);
+
+/** 5.14: `n` LAMs `lam` put in this turn's cup (kept sorted: its order is the generator's). */
+export function addLams(s: TawState, lam: string, n: number): void {
+  if (n > 0) s.cup = [...s.cup, ...Array.from({ length: n }, () => lam)].sort();
+}

@@ -5,7 +5,8 @@ import { fight } from './combat';
 import { announceAttack, canAmbush, canAttack, canOverrun, nextCoordination, overrun, proceedAttack, resolveCoordination, resolveInterception } from './combat';
 import { answerGuile, declareAvoidance } from './guile';
 import { resolveCounter, resolveEnvelop } from './envelopment';
-import { ambassadorProvinces, negotiate, negotiateOptions, sendAmbassador } from './diplomacy';
+import { ambassadorActions, negotiate, negotiateOptions, sendAmbassador } from './diplomacy';
+import { answerDesertion, payRansom } from './embassy';
 import { mayEnterCity } from './control';
 import { cityAtHex, idsOf, isOverallCommander, leader, say, spOf, stackAt } from './core';
 import { activePlace, beginMarch, engineTargets, exitCity, leaderWithUnits, offerInterception, step, stepTargets, stopMove, takeOptions } from './movement';
@@ -153,7 +154,7 @@ export function operationActions(s: TawState): TawAction[] {
   if (canSurrender(s)) out.push({ type: 'surrender' });
   out.push(...sailActions(s));
   if (canReform(s)) out.push({ type: 'reform' });
-  for (const province of ambassadorProvinces(s)) out.push({ type: 'ambassador', province });
+  out.push(...ambassadorActions(s));
   for (const gp of negotiateOptions(s)) out.push({ type: 'negotiate', gp });
   // S1.6 A (ruling S-6): a moving leader passes through his rival's hex but may not stop there.
   if (m !== null && m.hex === noStopHexScenario(s, a.leader) && out.some((x) => x.type === 'step')) return out.filter((x) => x.type === 'step');
@@ -227,7 +228,10 @@ function applyOperation(s: TawState, action: TawAction, ctx: StepContext): void 
     case 'reform':
       return reform(s, ctx);
     case 'ambassador':
-      return sendAmbassador(s, ctx, action.province);
+      return sendAmbassador(s, ctx, action.province, action.leader);
+    case 'ransom':
+      // 12.35 (ruling AMB-1): not an operation; the Campaign Phase goes on.
+      return payRansom(s, ctx, action.leader);
     case 'negotiate':
       return negotiate(s, ctx, action.gp);
     case 'permission':
@@ -420,10 +424,11 @@ const table: DecisionTable<TawState, TawAction, TawDecision> = {
   guile: {
     rule: 'taw 5.5',
     reaction: (s, c) => c.event !== 'censure' && s.activation?.side !== c.side,
-    prompt: (s, c) => ({ key: `prompt.guile-${c.event}`, params: { leader: leader(s, c.leader).name, max: c.max, ...(c.event === 'tribe' ? { tribe: s.tribeRollOff?.tribe ?? '' } : {}) } }),
+    prompt: (s, c) => ({ key: `prompt.guile-${c.event}`, params: { leader: leader(s, c.leader).name, max: c.max, ...(c.event === 'tribe' ? { tribe: s.tribeRollOff?.tribe ?? '' } : {}), ...(c.envoy !== undefined ? { envoy: leader(s, c.envoy).name, province: c.province ?? '' } : {}) } }),
     legal: (_s, c) => Array.from({ length: c.max + 1 }, (_x, n) => ({ type: 'guile' as const, gp: n })),
     apply: (s, c, action, ctx) => {
       const gp = action.type === 'guile' ? action.gp : 0;
+      if (c.event === 'desert') return answerDesertion(s, ctx, c, gp);
       if (c.event !== 'tribe') return answerGuile(s, ctx, c, gp);
       // S2.2 (ruling E-16): both in, the step that mobilises the tribe is made (the roll-off with it).
       const m = s.activation?.move ?? null;

@@ -1,5 +1,5 @@
 import type { StepContext } from '@polemarch/kernel';
-import { say } from './core';
+import { addLams, lateLams, say } from './core';
 import { hexDistance } from './hex';
 import { offerMagister } from './magistrates';
 import { ROME, assignProvince } from './politics';
@@ -113,8 +113,8 @@ export function emergencyDuringTurn(s: TawState, ctx: StepContext): boolean {
 }
 
 /**
- * RRR 5.15, 5.32 (ruling DIC-1): the Dictator drawn from the pool takes office in Rome at once, with one LAM in
- * this turn's cup (5.14, as P-15, PRA-5); he may choose a Magister Equitum at once (PRA-4). "Folgore" (DIC-2):
+ * RRR 5.15, 5.32 (ruling DIC-1): the Dictator drawn from the pool takes office in Rome at once, with his LAMs in
+ * this turn's cup (5.14: one only when two or more Roman LAMs have been drawn this turn, `lateLams`); he may choose a Magister Equitum at once (PRA-4). "Folgore" (DIC-2):
  * Fabius, with Minucius (407) as proconsul in Rome as at the 217 elections (E-12), and no Magister Equitum.
  * `named` (DIC-3): the magistrate who triumphed the Roman chose instead of the draw.
  */
@@ -124,12 +124,13 @@ export function appointDictatorNow(s: TawState, ctx: StepContext, named: string 
   if (d === undefined) return;
   Object.assign(d, { status: 'map', office: 'dictator', hex: ROME, inCity: true, oc: false });
   say(ctx, 'election.office', { leader: d.name, office: { key: 'office.dictator' } }, 'taw RRR 5.15');
-  s.cup = [...s.cup, 'O:dictator'].sort();
+  // 5.14: his LAMs (the office's, his Initiative), one only after two Roman LAMs drawn this turn.
+  addLams(s, 'O:dictator', lateLams(s, 'rome', d.init));
   if (s.scenario !== 'hannibal') return offerMagister(s);
   const m = s.leaders.find((l) => l.id === '407' && l.status === 'pool');
   if (m === undefined) return;
   Object.assign(m, { status: 'map', office: 'proconsul', hex: ROME, inCity: true, oc: false });
   assignProvince(s, m, false);
-  s.cup = [...s.cup, 'O:proconsul'].sort();
+  addLams(s, 'O:proconsul', lateLams(s, 'rome', m.init));
   say(ctx, 'election.office', { leader: m.name, office: { key: 'office.proconsul' } }, 'taw S4.3');
 }

@@ -4,6 +4,7 @@ import { applyAttrition, movementAp } from './attrition';
 import { addToStack, cityAtHex, d10, leader, mod, prune, say, spOf, stackAt } from './core';
 import { hexInfo, isRiver, provinceOf } from './map';
 import { interceptPath, stopMove } from './movement';
+import { rivalThereScenario } from './scenarioRules';
 import type { Ask, Move, TawState } from './state';
 
 /**
@@ -24,6 +25,8 @@ function counterInterceptors(s: TawState, interceptor: string, hex: number): str
   return s.leaders
     .filter((l) => {
       if (l.status !== 'map' || l.side !== a.side || l.hex === null || m.leaders.includes(l.id) || m.intercepted.includes(l.id)) return false;
+      // S1.6 A (ruling S-6): never into the hex of his rival in office.
+      if (rivalThereScenario(s, l.id, hex)) return false;
       const st = stackAt(s, l.side, l.hex, l.inCity);
       if (st === undefined || spOf(st.groups) === 0) return false;
       const city = cityAtHex(s, l.hex);
@@ -77,7 +80,7 @@ export function resolveCounter(s: TawState, ctx: StepContext, ask: Extract<Ask, 
   // 6.57: the moving Force may join if the hex is within its own range.
   const x = leader(s, s.activation!.leader);
   const m = s.activation!.move!;
-  if (m.groups.length > 0 && interceptPath(s, x, ask.hex, leader(s, ask.interceptor).side) !== null) {
+  if (m.groups.length > 0 && interceptPath(s, x, ask.hex, leader(s, ask.interceptor).side) !== null && !rivalThereScenario(s, x.id, ask.hex)) {
     s.ask = { kind: 'envelop', side: x.side, hex: ask.hex, interceptor: ask.interceptor, joined: id, candidates: [x.id] };
     return;
   }

@@ -102,7 +102,14 @@ export function explainIllegal(s: TawState, _seat: string, a: TawAction, legal: 
     case 'devastate':
     case 'ambassador': {
       if (s.provinces[a.province] === undefined) return `no province "${a.province}" in this game`;
+      if (a.type === 'ambassador' && a.leader === 'brutulus') return 'Papius Brutulus may not be used for diplomacy (S1.4)';
+      if (a.type === 'ambassador' && a.leader !== undefined && s.scenario === 'samnite-wars') return `the Samnite sends a Samnite leader on the map, not a tribal leader, not one already sent this year (S1.4, 12.36)`;
       return only(a.type, (x) => ('province' in x ? x.province : ''), `the provinces where ${a.type === 'devastate' ? 'the Force may devastate (6.7)' : 'an ambassador may go (5.5, 9.6)'}`);
+    }
+    case 'ransom': {
+      const h = s.leaders.find((l) => l.id === a.leader);
+      if (h === undefined || h.status !== 'hostage') return `${a.leader} is not an ambassador held hostage (12.35)`;
+      return `only a leader who may send Ambassadors (12.32), not on the march, with ${h.envoy?.ransom ?? 1} Guile Points left this turn (5.52), pays his ransom (12.35)`;
     }
     case 'avoid':
     case 'retreat':

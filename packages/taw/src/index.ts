@@ -38,7 +38,7 @@ function resultOf(s: TawState): Outcome | null {
   return { winner: w, reason: w === null ? { key: 'end.draw' } : { key: 'end.win', params: { side: w, reason: reasonMessage(s.outcome.reason) } } };
 }
 
-function describe(_s: TawState, a: TawAction) {
+function describe(s: TawState, a: TawAction) {
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(a)) if (k !== 'type' && k !== 'leaveEngines' && k !== 'bonus') params[k] = typeof v === 'number' && (k === 'to' || k === 'from') ? hexLabel(v) : String(v);
   // 9.92: a march or voyage that leaves the Siege Engines behind says so.
@@ -46,9 +46,11 @@ function describe(_s: TawState, a: TawAction) {
   // RRR 5.45, 8.53: a request or a Triumph with Guile Points spent says how many; RRR 7.12: Carthage's construction
   // roll with its optional +1.
   const gp = (a.type === 'permission' || a.type === 'triumph' || a.type === 'recruit') && a.gp !== undefined;
-  const named = (a.type === 'praetor' || a.type === 'proconsul' || a.type === 'appoint') && a.leader !== undefined;
+  const named = (a.type === 'praetor' || a.type === 'proconsul' || a.type === 'appoint' || a.type === 'ambassador') && a.leader !== undefined;
   const bonus = a.type === 'construct' && a.bonus === true;
-  return { key: leave ? `action.${a.type}-leave-engines` : gp ? `action.${a.type}-gp` : named ? `action.${a.type}-named` : bonus ? 'action.construct-bonus' : `action.${a.type}`, params };
+  // S1.4 (ruling AMB-5): the Samnite's chosen ambassador, unless he goes back to his postponed audience (AMB-3).
+  const chosen = a.type === 'ambassador' && a.leader !== undefined && s.leaders.find((l) => l.id === a.leader)?.envoy?.province !== a.province;
+  return { key: leave ? `action.${a.type}-leave-engines` : gp ? `action.${a.type}-gp` : chosen ? 'action.ambassador-leader' : named ? `action.${a.type}-named` : bonus ? 'action.construct-bonus' : `action.${a.type}`, params };
 }
 
 function render(v: TawView, lang: 'en' | 'it'): string {
@@ -94,7 +96,14 @@ export const taw: GameModule<TawState, TawAction, TawView> = {
   // the pool (the `proconsul` question at the elections and for two new legions in Rome, PRO-1…PRO-3; proconsuls prorogued);
   // S1.6's consul's army defeated at any level (RRR-21) and a Dictator named among those who triumphed (`appoint` with
   // `leader`, asked also for a mandatory Emergency when one is in the pool, DIC-3): records of 6 may meet a question or another draw.
-  engineVersion: '7',
+  // 8 (issue #19, taw11): 12.35 Diplomatic Disasters followed up (the hostage and his `ransom`, the deserter's `guile`
+  // question with event `desert`, the postponed audience's `ambassador` with `leader`, AMB-1…AMB-4; an ambassador who was
+  // the acting leader and is lost Finishes him without a Continuation roll) and S1.6 A's rivals never brought into one hex
+  // by an interception or a Coordination (S-6): records of 7 may meet a question, a refused action or another draw.
+  // Still 8 (taw12, the same issue #19 branch, unreleased): Cineas is Pyrrhus' ambassador (P-8), the Samnite names
+  // his (`ambassador` with `leader`, AMB-5), and 5.14 gives a mid-turn arrival his full LAMs before two of his side's
+  // are drawn (LAM-1).
+  engineVersion: '8',
   actionSchema: actionSchema as z.ZodType<TawAction>,
   positionSchema,
   optionsSchema,

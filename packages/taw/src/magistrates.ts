@@ -1,5 +1,5 @@
 import type { StepContext } from '@polemarch/kernel';
-import { d10, say } from './core';
+import { addLams, d10, lateLams, say } from './core';
 import { ROME, assignProvince, senateOf } from './politics';
 import { MAP, provinceOf } from './map';
 import type { Group, Leader, TawAction, TawState } from './state';
@@ -69,11 +69,11 @@ export function offerPraetorForNewLegions(s: TawState): boolean {
   return true;
 }
 
-/** RRR 5.17 (ruling PRA-5): the mid-turn praetor takes office with one LAM in this turn's cup (5.14, as P-15). */
+/** RRR 5.17 (ruling PRA-5): the mid-turn praetor takes office with one LAM in this turn's cup (5.14: a praetor has one). */
 export function appointPraetorMidTurn(s: TawState, ctx: StepContext, at: { hex: number; inCity: boolean }, chosen: string | null): void {
   const before = inPlay(s, 'praetor').length;
   appointPraetor(s, ctx, at, chosen);
-  if (inPlay(s, 'praetor').length > before) s.cup = [...s.cup, 'O:praetor'].sort();
+  if (inPlay(s, 'praetor').length > before) addLams(s, 'O:praetor', lateLams(s, 'rome', 1));
 }
 
 /** RRR 5.18: the Praetor Urbanus in office, if any. */
@@ -211,12 +211,14 @@ export function appointMagister(s: TawState, ctx: StepContext, id: string, at: {
 }
 
 /**
- * RRR 5.16 mid-turn (rulings S-4, PRA-4): the Magister Equitum takes office; 5.14 (as P-15, PRA-5): with no
- * Magister Equitum LAM left in this turn's cup (a removed one's stay for his successor), one goes in for him.
+ * RRR 5.16 mid-turn (rulings S-4, PRA-4): the Magister Equitum takes office; 5.14: his LAMs (his Initiative, one
+ * only when two or more Roman LAMs have been drawn this turn, `lateLams`) less the Magister Equitum LAMs still in
+ * this turn's cup (a removed one's stay for his successor).
  */
 export function appointMagisterMidTurn(s: TawState, ctx: StepContext, id: string, at: { hex: number; inCity: boolean } | null): void {
   appointMagister(s, ctx, id, at);
-  if (s.leaders.some((l) => l.id === id && l.office === 'magister') && !s.cup.includes('O:magister')) s.cup = [...s.cup, 'O:magister'].sort();
+  const m = s.leaders.find((l) => l.id === id && l.office === 'magister');
+  if (m !== undefined) addLams(s, 'O:magister', lateLams(s, 'rome', m.init) - s.cup.filter((x) => x === 'O:magister').length);
 }
 
 /** RRR 5.16 (ruling PRA-4): a Dictator with a Magister Equitum stays in Rome and takes no field command. */

@@ -1,3 +1,5 @@
+import { EMBASSY_EN, EMBASSY_IT } from './messagesEmbassy';
+
 /** Log and prompt templates, English and Italian (the rulebooks' terms). */
 const en: Record<string, string> = {
   'action.end': 'End the Campaign Phase',
@@ -575,4 +577,4 @@ const it: Record<string, string> = {
   'training.raw': 'La legione {legion} resta di Reclute',
   'prompt.magister': 'Il Dittatore resta a Roma: scegliere un Magister Equitum?',
 };
-export const MESSAGES: Record<string, Record<string, string>> = { en, it };
+export const MESSAGES: Record<string, Record<string, string>> = { en: { ...en, ...EMBASSY_EN }, it: { ...it, ...EMBASSY_IT } };

@@ -3,7 +3,7 @@ import { applyAttrition, isRoad, movementAp } from './attrition';
 import { addToStack, cityAtHex, idsOf, isRoman, leader, leadersAt, normalize, prune, say, spOf, stackAt } from './core';
 import { MAP, hexInfo, isRiver, provinceOf } from './map';
 import { hexDistance } from './hex';
-import { bannedScenario, beforeStepScenario, garrisonFloorScenario, heldInEtruriaScenario, heldInPlaceScenario, immobileGroup, incursionScenario, keepsApartScenario, notHisGroupScenario, stackApartScenario, stepAllowedScenario, tribeProvincesScenario, undividedScenario, weatherScenario } from './scenarioRules';
+import { bannedScenario, beforeStepScenario, garrisonFloorScenario, heldInEtruriaScenario, heldInPlaceScenario, immobileGroup, incursionScenario, keepsApartScenario, rivalThereScenario, notHisGroupScenario, stackApartScenario, stepAllowedScenario, tribeProvincesScenario, undividedScenario, weatherScenario } from './scenarioRules';
 import { crossStrait, straitPartner } from './sea';
 import { captureLoneEngines, engineStepOk, movingEngines, placeEngines, removeEngines } from './engines';
 import type { Group, Leader, Side, TawState } from './state';
@@ -205,6 +205,8 @@ function eligibleInterceptors(s: TawState, hex: number): Leader[] {
   return s.leaders.filter((l) => {
     // Only a seat's leaders intercept, never the side that operates the mover (S1.10 Cleonymus).
     if (l.status !== 'map' || l.side === a.side || l.side === a.seat || !s.seats.includes(l.side) || l.hex === null || m.intercepted.includes(l.id)) return false;
+    // S1.6 A (ruling S-6): never into the hex of his rival in office.
+    if (rivalThereScenario(s, l.id, hex)) return false;
     const st = stackAt(s, l.side, l.hex, l.inCity);
     if (st === undefined || spOf(st.groups) === 0) return false;
     const city = cityAtHex(s, l.hex);

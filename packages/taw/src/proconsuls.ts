@@ -1,6 +1,6 @@
 import type { StepContext } from '@polemarch/kernel';
 import { GameError } from '@polemarch/kernel';
-import { say } from './core';
+import { addLams, lateLams, say } from './core';
 import { provinceOf } from './map';
 import { leaderlessLegions, offerPraetorForNewLegions, placeKey } from './magistrates';
 import { ROME, senateOf } from './politics';
@@ -95,8 +95,8 @@ export function proconsulActions(c: ProconsulAsk): TawAction[] {
 }
 
 /**
- * RRR 5.14 C, 5.32: the proconsul takes office at the place, assigned to `province`. Mid-turn (PRO-2) he has one
- * LAM in this turn's cup (5.14, as P-15, PRA-5).
+ * RRR 5.14 C, 5.32: the proconsul takes office at the place, assigned to `province`. Mid-turn (PRO-2) his LAMs
+ * (his Initiative) go in this turn's cup, one only when two or more Roman LAMs have been drawn this turn (5.14).
  */
 export function appointProconsul(s: TawState, ctx: StepContext, c: ProconsulAsk, province: string, chosen: string | null, midTurn: boolean): void {
   const pool = proconsulPool(s);
@@ -105,7 +105,7 @@ export function appointProconsul(s: TawState, ctx: StepContext, c: ProconsulAsk,
   Object.assign(l, { status: 'map', office: 'proconsul', hex: c.hex, inCity: c.inCity, oc: false });
   senateOf(s).provinces[l.id] = { province, prorogued: false };
   say(ctx, 'election.office', { leader: l.name, office: { key: 'office.proconsul' } }, 'taw RRR 5.14');
-  if (midTurn) s.cup = [...s.cup, 'O:proconsul'].sort();
+  if (midTurn) addLams(s, 'O:proconsul', lateLams(s, 'rome', l.init));
 }
 
 /**

@@ -21,7 +21,8 @@ const vacanciesOf = (s: TawState, side: string): Vacancy[] => (s.vacancies ?? []
 
 /** Who may come in: the pool's magistrates (drawn at random: no name) or the side's leaders not yet in play. */
 function candidates(s: TawState, l: Leader): Leader[] {
-  return s.leaders.filter((x) => x.side === l.side && x.status === 'pool' && x.roman === l.roman);
+  // P-8: an ambassador-only counter (Cineas) is no leader to bring in.
+  return s.leaders.filter((x) => x.side === l.side && x.status === 'pool' && x.roman === l.roman && x.ambassadorRating === undefined);
 }
 
 /**

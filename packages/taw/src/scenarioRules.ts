@@ -5,9 +5,9 @@ import type { Side, TawState } from './state';
 import { rivalHex, rivalOf, romanIncursion, tribalRevolt, tribeAftermath } from './scenarios/samnite';
 import { apartAfterBattle, cleonymusAgainstCity, cleonymusCheck, gaulsAfterCapture, gaulsDeploy, keepsApart, mayEnterGaulLands, noteCoordination, notHisGroup, offerCleonymus, retreatBarred, seatFor, stackBarred, tribeAbroad, tribeFought, tribeHome, tribeProvinces, undivided } from './scenarios/invaders';
 import { alexanderIncursion, tribeRollOffQuestion } from './scenarios/alexander';
-import { lilybaeumFloor, pyrrhusApart, pyrrhusStackBarred, pyrrhusAfterBattle, pyrrhusAlliedForces, pyrrhusAfterCapture, pyrrhusAmbassadorCost, pyrrhusAssaultDrm, pyrrhusBanned, pyrrhusDeploy, pyrrhusDiplomacyDrm, pyrrhusElephantShock, pyrrhusEnters, pyrrhusImmobile } from './scenarios/pyrrhus';
+import { lilybaeumFloor, pyrrhusApart, pyrrhusStackBarred, pyrrhusAfterBattle, pyrrhusAlliedForces, pyrrhusAfterCapture, pyrrhusAmbassadorCost, pyrrhusAssaultDrm, cineasDies, pyrrhusBanned, pyrrhusDeploy, pyrrhusDiplomacyDrm, pyrrhusElephantShock, pyrrhusEnters, pyrrhusImmobile } from './scenarios/pyrrhus';
 import { heldInCaralis, heldInEtruria, treatyVoyage, weatherAt } from './scenarios/pyrrhusAugury';
-import type { Group, Weather } from './state';
+import type { Group, Leader, Weather } from './state';
 
 /**
  * Scenario special rules that hook into the series procedures (called from battle and movement; they
@@ -82,6 +82,14 @@ export function keepsApartScenario(s: TawState, mover: string, other: string): b
 /** S1.6 A: the hex a leader may pass through but not stop in (Papirius' and Rullianus' hatred), or null. */
 export function noStopHexScenario(s: TawState, mover: string): number | null {
   return s.scenario === 'samnite-wars' ? rivalHex(s, mover) : null;
+}
+
+/**
+ * S1.6 A (ruling S-6): `id`'s rival in office stands in `hex`, where an interception (6.5, 6.35, 6.56–6.57) or a
+ * Coordination (8.25) would bring him: not offered.
+ */
+export function rivalThereScenario(s: TawState, id: string, hex: number): boolean {
+  return s.scenario === 'samnite-wars' && rivalHex(s, id) === hex;
 }
 
 /** S1.3: a Force that is never divided nor left as a garrison (the Gauls). */
@@ -182,6 +190,11 @@ export function ambassadorCostScenario(s: TawState, side: Side, prov: string): n
 /** A scenario's DRM to a side's diplomatic DRs (S3.6 Cineas). */
 export function diplomacyDrmScenario(s: TawState, side: Side): number {
   return s.scenario === 'pyrrhus' ? pyrrhusDiplomacyDrm(s, side) : 0;
+}
+
+/** An ambassador killed by a Diplomatic Disaster (12.35): S3.6 Cineas replaced by his counter's back (P-8). */
+export function envoyKilledScenario(s: TawState, ctx: StepContext, l: Leader): void {
+  if (s.scenario === 'pyrrhus') cineasDies(s, ctx, l);
 }
 
 /** A scenario's DRM to an Assault on a city (S3.4 Syracuse's defences). */

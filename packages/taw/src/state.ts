@@ -45,7 +45,8 @@ export type Leader = {
   roman: boolean;
   hex: number | null;
   inCity: boolean;
-  status: 'map' | 'pool' | 'wounded' | 'killed';
+  /** 12.35 (rulings AMB-1, AMB-2): `hostage` until ransomed, `deserted` for the game: out of play, not killed. */
+  status: 'map' | 'pool' | 'wounded' | 'killed' | 'hostage' | 'deserted';
   office: Office | null;
   oc: boolean;
   /** Campaign Phases conducted this turn (4.13). */
@@ -56,7 +57,20 @@ export type Leader = {
   permissions: string[];
   /** RRR 5.17 (ruling PRA-6): a praetor's own legion (its numeral), over which he keeps imperium. */
   legion?: string;
+  /** 12.35 Diplomatic Disasters: the ambassador's fate and province (public); absent when none. */
+  envoy?: Envoy;
+  /**
+   * 12.33 an ambassador-only counter (S3 Cineas, ruling P-8): his Diplomacy Rating (12.34). Never on the map, no LAM,
+   * never a commander; `pool` while he may be sent. Absent for every other leader.
+   */
+  ambassadorRating?: 'A' | 'B' | 'C' | 'D';
 };
+
+/**
+ * 12.35 (rulings AMB-1…AMB-3): an ambassador held hostage (`ransom` GP to free him), who deserted (out for the game),
+ * or whose audience in `province` was postponed in `turn` (he may go back there in a later year without a new draw).
+ */
+export type Envoy = { province: string; fate: 'hostage' | 'deserted' | 'postponed'; turn: number; ransom?: number };
 
 /** 8.64: a leader killed or wounded on the map this turn: his side, his office and where he stood (8.65). */
 export type Vacancy = { leader: string; side: Side; office: Office | null; hex: number; inCity: boolean };
@@ -207,7 +221,8 @@ export type Ask =
    * answer hidden from the attacker until both are in, 5.54) or an Unpredictable Result (8.4: the attacker's
    * OC first, then the defender's, openly), or (S2.2, `tribe`, ruling E-16) on the roll-off for a tribe's control.
    */
-  | { kind: 'guile'; side: Side; event: 'avoidance' | 'unpredictable' | 'censure' | 'tribe'; leader: string; max: number }
+  /** 12.35 (`desert`, ruling AMB-2): the sender (`leader`) may pay 1 GP more to bring back `envoy`, who deserted in `province`. */
+  | { kind: 'guile'; side: Side; event: 'avoidance' | 'unpredictable' | 'censure' | 'tribe' | 'desert'; leader: string; max: number; envoy?: string; province?: string }
   /** RRR 5.11 (ruling E-13): the Field Consul is placed with a Roman army of the Roman's choice (or in Rome). */
   | { kind: 'field-consul'; side: Side; leader: string; options: { hex: number; inCity: boolean }[] }
   /** 9.54, 9.73 (ruling E-7): the winner places the surviving defenders of a city taken without a Sack. */
@@ -299,6 +314,11 @@ export type TawState = BaseState & {
   /** The LAM cup (C/1): its contents are public, the next draw is the generator's. */
   cup: string[];
   drawn: number;
+  /**
+   * 5.14: each side's LAMs drawn this turn (`O:` office LAMs are Rome's, `L:<id>` his side's; Siege Attrition and
+   * Augury nobody's): a leader arriving after two or more gets one LAM this turn (`lateLams`). Reset at C/1.
+   */
+  lamsDrawn?: Record<Side, number>;
   leaders: Leader[];
   stacks: Stack[];
   cities: Record<string, CityState>;
@@ -468,6 +488,8 @@ export type PyrrhusFlags = {
   /** Augury 68–77 (Cineas): times rolled, and −2 to Pyrrhus' diplomatic DRs this turn. */
   cineas: number;
   cineasTurn: boolean;
+  /** Cineas has died (the second Cineas Augury, or a Diplomatic Disaster): the ambassador on his counter's back replaced him (P-8). */
+  cineasBack?: boolean;
   /** Augury 86–90: −2 to the next legion roll (not when an enemy Force of 20+ SP is within 5 hexes of Rome). */
   senateCuts?: boolean;
   /** Augury 64–67: waiting for a consul's or proconsul's LAM, or that army held in Etruria to the end of `until`. */
@@ -519,7 +541,10 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sack') }),
   z.object({ type: z.literal('spare') }),
   z.object({ type: z.literal('devastate'), province: z.string() }),
-  z.object({ type: z.literal('ambassador'), province: z.string() }),
+  // 12.34; 12.35 (ruling AMB-3): `leader`, the ambassador whose postponed audience there is held now (no new draw).
+  z.object({ type: z.literal('ambassador'), province: z.string(), leader: z.string().optional() }),
+  // 12.35 (ruling AMB-1): the OC pays a hostage ambassador's ransom in Guile Points (not an operation).
+  z.object({ type: z.literal('ransom'), leader: z.string() }),
   z.object({ type: z.literal('negotiate'), gp: z.number().int().min(0).max(9) }),
   z.object({ type: z.literal('coordinate'), leader: z.string() }),
   z.object({ type: z.literal('done') }),

@@ -12,6 +12,7 @@ import { noteActivation } from './politics';
 import { legionTraining, urbanusForConsulLam } from './magistrates';
 import { betweenPhasesScenario } from './scenarioRules';
 import { lamVacancy, offerLamReplacement } from './replacement';
+import { lapseAudiences } from './embassy';
 import { dictatorInOffice, emergencyDuringTurn, emergencyLevel, namedDictators } from './dictator';
 
 /** The Sequence of Play (3.0): the turn's phases, the LAM cup (4.0) and activation (5.2). */
@@ -32,6 +33,14 @@ export function buildCup(s: TawState, augury: boolean): void {
   if (augury) cup.push('AUGURY');
   s.cup = cup.sort();
   s.drawn = 0;
+  s.lamsDrawn = {};
+}
+
+/** 5.14: the side whose LAM this is (an office's is Rome's; Siege Attrition and Augury nobody's). */
+function lamSide(s: TawState, lam: string): Side | null {
+  if (lam.startsWith('O:')) return 'rome';
+  if (lam.startsWith('L:')) return s.leaders.find((x) => x.id === lam.slice(2))?.side ?? null;
+  return null;
 }
 
 const mayActivate = (l: Leader): boolean => l.status === 'map' && l.hex !== null && l.used < (l.office === 'praetor' ? 1 : l.init);
@@ -57,6 +66,8 @@ export function drawLam(s: TawState, ctx: StepContext): void {
   const i = ctx.rng.int(s.cup.length);
   const lam = s.cup.splice(i, 1)[0]!;
   s.drawn++;
+  const side = lamSide(s, lam);
+  if (side !== null) s.lamsDrawn = { ...s.lamsDrawn, [side]: (s.lamsDrawn?.[side] ?? 0) + 1 };
   ctx.reveal();
   say(ctx, 'lam.drawn', { lam: lamMessage(s, lam) }, 'taw 4.15');
   if (lam === 'SIEGE') {
@@ -240,6 +251,8 @@ export function endOfTurn(s: TawState, ctx: StepContext): void {
  * Siege Attrition and Augury, run the end of the turn, and finish a Campaign Phase whose leader fell.
  */
 export function settle(s: TawState, ctx: StepContext): void {
+  // 12.35 (ruling AMB-3): a postponed audience whose ambassador took office or was lost lapses.
+  lapseAudiences(s);
   for (let guard = 0; guard < 1000; guard++) {
     if (s.outcome !== null) {
       s.phase = 'over';

@@ -20,6 +20,7 @@ export const STATE_FIELDS = {
   phase: 'shown',
   cup: 'shown', // its contents, kept sorted: no order to leak
   drawn: 'shown',
+  lamsDrawn: 'shown', // 5.14: the LAMs drawn are public
   leaders: 'shown',
   stacks: 'shown',
   cities: 'shown',

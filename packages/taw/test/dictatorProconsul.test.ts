@@ -4,7 +4,7 @@ import { taw } from '../src/index';
 import { freeProvinces } from '../src/politics';
 import { provinceOf } from '../src/map';
 import { samniteElections } from '../src/scenarios/samnite';
-import { startTurn } from '../src/turn';
+import { buildCup, drawLam, startTurn } from '../src/turn';
 import { resolveBattle } from '../src/battle';
 import { emergencyLevel } from '../src/dictator';
 import type { TawAction, TawState } from '../src/state';
@@ -44,6 +44,22 @@ describe('RRR 5.15 a Dictator chosen during the turn (ruling DIC-1)', () => {
     expect(r.state.cup).toContain('SIEGE');
     const m = applyAction(taw, r.state, 'rome', legalOf(r.state)[0]!);
     expect(inOffice(m.state, 'magister')).toHaveLength(1);
+  });
+  it('5.14: the mid-turn Dictator and his Magister Equitum (Initiative 2 here) put all their LAMs in the cup when fewer than two Roman LAMs were drawn, one each after two', () => {
+    const lams = (romeDrawn: number): [number, number] => {
+      const s = campaign();
+      for (const l of s.leaders) if (l.roman && l.status === 'pool') l.init = 2;
+      s.lamsDrawn = { rome: romeDrawn, epirus: 3 };
+      put(s, s.rules.nonRoman, 3713, true, [{ c: 'Greek', t: 'inf', sp: 5 }]);
+      const r = applyAction(taw, s, 'rome', { type: 'end' });
+      const m = applyAction(taw, r.state, 'rome', legalOf(r.state).find((a) => a.type === 'choose')!);
+      // The draws go on after his appointment: his LAMs are those left in the cup and those drawn since.
+      const drawn = m.events.filter((e) => e.key === 'lam.drawn' && JSON.stringify(e.params).includes('office.magister')).length;
+      return [r.state.cup.filter((x) => x === 'O:dictator').length, m.state.cup.filter((x) => x === 'O:magister').length + drawn];
+    };
+    // The Epirote LAMs drawn do not count for Rome.
+    expect(lams(1)).toEqual([2, 2]);
+    expect(lams(2)).toEqual([1, 1]);
   });
   it('with a Dictator already in office nothing happens; the elections after a Dictator chosen in the year count only the standing Emergencies', () => {
     const s = campaign();
@@ -253,6 +269,18 @@ describe('RRR 5.14 proconsuls chosen from the pool (rulings PRO-1…PRO-3)', () 
     const d = applyAction(taw, st, 'rome', { type: 'decline' });
     expect(d.state.ask).toMatchObject({ kind: 'praetor', hex: 3714 });
   });
+  it('5.14 (PRO-2): the mid-turn proconsul (Initiative 2 here) puts both his LAMs in the cup with one Roman LAM drawn, one after two', () => {
+    const lams = (romeDrawn: number): number => {
+      const s = campaign();
+      for (const l of s.leaders) if (l.roman && l.status === 'pool') l.init = 2;
+      s.lamsDrawn = { rome: romeDrawn };
+      let st = applyAction(taw, s, 'rome', { type: 'recruit', mode: 'new' }, [9]).state;
+      if (taw.pending(st)?.kind === 'engine') st = applyAction(taw, st, 'rome', { type: 'decline' }).state;
+      return applyAction(taw, st, 'rome', { type: 'proconsul', province: 'Latium' }, [0]).state.cup.filter((x) => x === 'O:proconsul').length;
+    };
+    expect(lams(1)).toBe(2);
+    expect(lams(2)).toBe(1);
+  });
   it('EX-RRR-5.14: Legion VI in Etruria under a praetor; a proconsul of Etruria drawn with the new legions in Rome goes there freely, commands the three, and next year both are prorogued', () => {
     const s = campaign();
     const etruria = 3012;
@@ -293,5 +321,21 @@ describe('RRR 5.14 proconsuls chosen from the pool (rulings PRO-1…PRO-3)', () 
     expect(st.ask?.kind).toBe('proconsul');
     const a = applyAction(taw, st, 'rome', legalOf(st)[0]!, [0]);
     expect(inOffice(a.state, 'proconsul').map((l) => l.id)).toEqual(['410']);
+  });
+});
+
+describe('5.14 the LAMs drawn this turn, by side (`lamsDrawn`)', () => {
+  it('an office LAM counts for Rome, a leader’s for his side, Siege Attrition and Augury for nobody; C/1 starts again from none', () => {
+    const s = fresh('samnite-wars');
+    Object.assign(s, { ask: null, activation: null, lamsDrawn: {} });
+    for (const m of ['O:consul', 'SIEGE', 'L:pontius']) {
+      s.cup = [m];
+      s.ask = null;
+      s.activation = null;
+      drawLam(s, ctxWith(s, [0, 0, 0]).ctx);
+    }
+    expect(s.lamsDrawn).toEqual({ rome: 1, samnite: 1 });
+    buildCup(s, true);
+    expect(s.lamsDrawn).toEqual({});
   });
 });

@@ -21,13 +21,13 @@ describe('12.3 Ambassadors (Samnite Wars)', () => {
     expect(consul.gpUsed).toBe(1);
     expect(ambassadorProvinces(s)).toEqual([]);
   });
-  it('S1.4: the Samnite sends his own leaders, +1 on the roll; a 9 is a Disaster (0–1: 3 boxes lost, the ambassador killed)', () => {
+  it('S1.4: the Samnite sends one of his own leaders (his choice, AMB-5), +1 on the roll; a 9 is a Disaster (0–1: 3 boxes lost, the ambassador killed)', () => {
     const s = fresh('samnite-wars');
     s.ask = null;
     activateFor(s, 'pontius');
     const before = s.provinces['Apulia']!.alliance;
     const { ctx, events } = ctxWith(s, [8, 0, 9]);
-    sendAmbassador(s, ctx, 'Apulia');
+    sendAmbassador(s, ctx, 'Apulia', 'pontius');
     expect(keys(events)).toContain('ambassador.disaster');
     expect(s.provinces['Apulia']!.alliance).toBe(before + 3);
     expect(s.leaders.find((l) => l.id === 'pontius')!.status).toBe('killed');

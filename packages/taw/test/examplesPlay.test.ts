@@ -203,7 +203,7 @@ describe('examples.md G–H: neutrals and ambassadors', () => {
     expect(sp(s, 'epirus', syr, true)).toBe(20);
     expect(sp(s, 'syracuse', syr, true)).toBe(0);
   });
-  it('EX-RRR-12.33: a Roman ambassador is drawn from the Magistrate Pool; a Samnite or Pyrrhus sends his own leader (no Cineas counter, P-8)', () => {
+  it('EX-RRR-12.33: a Roman ambassador is drawn from the Magistrate Pool; the Samnite sends a leader of his (AMB-5); Pyrrhus sends Cineas (P-8)', () => {
     const s = fresh('samnite-wars');
     s.ask = null;
     activateFor(s, '110');
@@ -216,13 +216,13 @@ describe('examples.md G–H: neutrals and ambassadors', () => {
     const samnite = s.leaders.find((l) => l.side === 'samnite' && l.status === 'map')!;
     activateFor(s, samnite.id);
     const b = ctxWith(s, [2, 9]);
-    sendAmbassador(s, b.ctx, 'Apulia');
+    sendAmbassador(s, b.ctx, 'Apulia', samnite.id);
     expect(b.events.find((e) => e.key === 'ambassador')!.params?.['ambassador']).toBe(samnite.name);
     const p = fresh('pyrrhus');
     p.ask = null;
     activateFor(p, 'pyrrhus');
     const c = ctxWith(p, [2, 9]);
     sendAmbassador(p, c.ctx, 'Apulia');
-    expect(c.events.find((e) => e.key === 'ambassador')!.params?.['ambassador']).toBe('Pyrrhus');
+    expect(c.events.find((e) => e.key === 'ambassador')!.params?.['ambassador']).toBe('Cineas');
   });
 });

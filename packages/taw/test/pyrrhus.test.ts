@@ -161,10 +161,12 @@ describe('S3.4 / S3.6 Pyrrhus’ diplomacy and Syracuse’s walls', () => {
     const r = applyAction(taw, s, 'epirus', { type: 'ambassador', province: 'SiciliaOccidentale' }, [4]);
     const ev = r.events.find((e) => e.key === 'ambassador');
     expect(ev?.modifiers?.map((m) => m.value)).toEqual([-2]);
-    expect(ev?.chart?.cell).toBe('B2');
+    // Cineas goes (P-8): Diplomacy A, 4 − 2 = 2.
+    expect(ev?.params?.['ambassador']).toBe('Cineas');
+    expect(ev?.chart?.cell).toBe('A2');
     expect(r.state.leaders.find((l) => l.id === 'pyrrhus')!.gpUsed).toBe(2);
   });
-  it('Augury 68–77: the first time Cineas gives −2, the second time he dies', () => {
+  it('Augury 68–77: the first time Cineas gives −2, the second time he dies and the ambassador on his counter\'s back replaces him', () => {
     const s = fresh('pyrrhus');
     const { ctx, events } = ctxWith(s, [7, 0]);
     pyrrhusAugury(s, ctx);
@@ -172,7 +174,7 @@ describe('S3.4 / S3.6 Pyrrhus’ diplomacy and Syracuse’s walls', () => {
     const again = ctxWith(s, [6, 9]);
     pyrrhusAugury(s, again.ctx);
     expect(s.pyrrhus).toMatchObject({ cineas: 2, cineasTurn: false });
-    expect([...keys(events), ...keys(again.events)]).toEqual(['augury', 'pyrrhus.cineas', 'augury', 'pyrrhus.cineas-dies']);
+    expect([...keys(events), ...keys(again.events)]).toEqual(['augury', 'pyrrhus.cineas', 'augury', 'pyrrhus.cineas-dies', 'pyrrhus.cineas-replaced']);
   });
   it('Syracuse’s defences: −1 to an Assault on Syracuse', () => {
     const s = fresh('pyrrhus');

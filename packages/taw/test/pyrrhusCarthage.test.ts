@@ -15,12 +15,16 @@ const hexOf = (city: string): number => MAP.cities.get(city)!.hex;
 const LILYBAEUM = hexOf('Lilybaeum');
 const mago = (s: TawState) => s.leaders.find((l) => l.id === 'mago');
 
-/** Turn 1 of Pyrrhus with three markers drawn, then Augury 09 (the Carthaginians worry): Carthage active for Rome. */
-function carthageForRome(): TawState {
+/**
+ * Turn 1 of Pyrrhus with three markers drawn (two of them Rome's, `romeDrawn`), then Augury 09 (the Carthaginians
+ * worry): Carthage active for Rome.
+ */
+function carthageForRome(romeDrawn = 2): TawState {
   const s = fresh('pyrrhus');
   s.ask = null;
   s.activation = null;
   s.drawn = 3;
+  s.lamsDrawn = { rome: romeDrawn, epirus: 3 - romeDrawn };
   s.cup = ['SIEGE'];
   const { ctx } = ctxWith(s, [0, 9]);
   pyrrhusAugury(s, ctx);
@@ -36,7 +40,12 @@ function magoDrawn(s: TawState): void {
 const total = (s: TawState, side: string, hex: number): number => sp(s, side, hex, true) + sp(s, side, hex, false);
 
 describe('S3.4 Carthage active: Mago, his army, the yearly levies, Lilybaeum (ruling P-15)', () => {
-  it('Augury 09–20: Mago enters for Rome in Lilybaeum, with one LAM in this turn’s cup (5.14)', () => {
+  it('5.14: Mago arriving for Rome when fewer than two Roman LAMs were drawn this turn puts all his LAMs (Initiative 2) in the cup', () => {
+    const s = carthageForRome(1);
+    expect(s.cup.filter((x) => x === 'L:mago')).toHaveLength(2);
+  });
+
+  it('Augury 09–20: Mago enters for Rome in Lilybaeum, with one LAM in this turn’s cup: two Roman LAMs were drawn (5.14)', () => {
     const s = carthageForRome();
     expect(s.pyrrhus!.carthage).toBe('rome');
     expect(mago(s)).toMatchObject({ side: 'rome', status: 'map', hex: LILYBAEUM, inCity: true, roman: false });

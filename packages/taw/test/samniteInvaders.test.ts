@@ -7,7 +7,8 @@ import { CLEONYMUS, GAULS, cleonymusLandings, gaulHexes } from '../src/scenarios
 import { afterBattleScenario, afterCaptureScenario } from '../src/scenarioRules';
 import { capture } from '../src/siege';
 import { resolveBattle } from '../src/battle';
-import { stepTargets, takeOptions } from '../src/movement';
+import { interceptorsFor, stepTargets, takeOptions } from '../src/movement';
+import { coordinationCandidates } from '../src/combat';
 import { operationActions } from '../src/decisions';
 import { MAP, provinceOf } from '../src/map';
 import { hexDistance } from '../src/hex';
@@ -382,5 +383,32 @@ describe('S1.6 Papirius Cursor and Rullianus', () => {
     put(s, 'rome', 3914, false, [{ c: 'Roman', t: 'inf', sp: 11, legion: 'II' }]);
     expect(fieldConsulOptions(s, '107').map((o) => o.hex)).toEqual([3714, 3914]);
     expect(fieldConsulOptions(s, '105').map((o) => o.hex)).toEqual([3714, 4412, 3914]);
+  });
+
+  /** Rullianus (107) with a legion in 4705, Papirius (104) with another two hexes away in 4707; Pontius' Samnites in 4704. */
+  function apart(papiriusInOffice: boolean): TawState {
+    const s = empty('samnite-wars');
+    lead(s, '107', 4705, false, { office: 'consul' });
+    lead(s, '104', 4707, false, { office: papiriusInOffice ? 'proconsul' : null });
+    put(s, 'rome', 4705, false, [{ c: 'Roman', t: 'inf', sp: 11, legion: 'I' }]);
+    put(s, 'rome', 4707, false, [{ c: 'Roman', t: 'inf', sp: 11, legion: 'II' }]);
+    lead(s, 'pontius', 4704, false, { oc: true });
+    put(s, 'samnite', 4704, false, [{ c: 'Samnite', t: 'inf', sp: 20 }]);
+    activateFor(s, 'pontius');
+    s.cup = ['SIEGE'];
+    return s;
+  }
+
+  it('S-6: both in office, Papirius is not offered an interception into Rullianus\' hex (out of office he is)', () => {
+    const both = applyAction(taw, apart(true), 'samnite', { type: 'march', to: 4705, take: 'all' }).state;
+    expect(interceptorsFor(both, 4705, false).map((l) => l.id)).toEqual([]);
+    expect(both.ask?.kind).not.toBe('intercept');
+    const one = applyAction(taw, apart(false), 'samnite', { type: 'march', to: 4705, take: 'all' }).state;
+    expect(one.ask).toMatchObject({ kind: 'intercept', side: 'rome', hex: 4705, candidates: ['104'] });
+  });
+
+  it('S-6: both in office, Papirius may not Coordinate into the battle in Rullianus\' hex (out of office he may)', () => {
+    expect(coordinationCandidates(apart(true), 'rome', 4705).map((c) => c.leader)).toEqual([]);
+    expect(coordinationCandidates(apart(false), 'rome', 4705)).toMatchObject([{ leader: '104', distance: 2 }]);
   });
 });

@@ -55,6 +55,8 @@ export function setupHannibal(options: TawOptions, _rng: Random): Omit<TawState,
   s.cup = cup.sort();
   const h = s.leaders.find((l) => l.id === 'hannibal')!;
   h.used = 1;
+  // 5.14: the LAM he opens with counts as drawn.
+  s.lamsDrawn = { carthage: 1 };
   s.activation = { lam: 'L:hannibal', side: 'carthage', leader: 'hannibal', ops: 0, recruited: false, surrenderTried: [], move: null, entered: null };
   return s;
 }

@@ -93,6 +93,14 @@ export const EPIROTES_280: readonly Leader[] = ([
 ] as L[]).map(make('epirus', false));
 
 /**
+ * S3 Cineas (rrr.md "Pyrrhus may use Cineas as ambassador"; ruling P-8): an ambassador-only counter, never on the
+ * map, no LAM, never a commander. His Diplomacy Rating is not in the seed: PROVISIONAL A (Augury 68–77: "a superb
+ * orator and diplomat"). The ambassador on his counter's back (S3.6) is C (`CINEAS_BACK`).
+ */
+export const CINEAS_280: Leader = { ...make('epirus', false)(['cineas', 'Cineas', 0, 'D', 0, 0, 0, 7]), ambassadorRating: 'A' };
+export const CINEAS_BACK = { name: 'Epirote Ambassador', ambassadorRating: 'C' } as const;
+
+/**
  * S3.4 Mago, Carthage's commander when it becomes active (provisional, L-1: the admiral of 279 BC, no
  * rating in the text): Initiative 2, C, CR 4, 1 GP. His side is Carthage's controller's (P-15).
  */

@@ -1,11 +1,11 @@
 import type { Random, StepContext } from '@polemarch/kernel';
 import { MAP, provinceOf } from '../map';
-import { addToStack, cityController, leader, say } from '../core';
+import { addLams, addToStack, cityController, lateLams, leader, say } from '../core';
 import { controllerOf, shiftAlliance, updateControl } from '../control';
 import { initialNs } from '../sea';
 import { newLegion } from '../recruit';
 import type { Group, Leader, Side, TawOptions, TawState } from '../state';
-import { EPIROTES_280, MAGO_280, ROMANS_280, place } from './leaders';
+import { CINEAS_280, CINEAS_BACK, EPIROTES_280, MAGO_280, ROMANS_280, place } from './leaders';
 import { applyThen } from '../activation';
 import { baseState, setProvince } from './base';
 
@@ -98,6 +98,8 @@ export function setupPyrrhus(options: TawOptions, _rng: Random): Omit<TawState, 
   s.leaders = [
     ...EPIROTES_280.map((l) => (l.id === 'pyrrhus' ? { ...place(l, PYRRHUS_LANDING, false), oc: true } : l.id === 'megacles' ? place(l, PYRRHUS_LANDING, false) : l.id === 'milon' ? place(l, 5405, true) : { ...l })),
     ...ROMANS_280.map((l) => (l.id === '201' ? place(l, 3714, true, 'consul') : l.id === '202' ? place(l, 2613, true, 'consul') : l.id === '203' ? place(l, 4109, true, 'proconsul') : { ...l })),
+    // S3 (ruling P-8): Cineas, Pyrrhus' ambassador, off the map.
+    { ...CINEAS_280, permissions: [] },
   ];
   // S3.4 Naval Superiority, initial levels (R8b JSON).
   sx.naval = { ns: initialNs(START_NS), weatherDrm: 0 };
@@ -108,6 +110,8 @@ export function setupPyrrhus(options: TawOptions, _rng: Random): Omit<TawState, 
   s.cup = cup.sort();
   const p = s.leaders.find((l) => l.id === 'pyrrhus')!;
   p.used = 1;
+  // 5.14: the LAM he opens with counts as drawn.
+  s.lamsDrawn = { epirus: 1 };
   s.activation = { lam: 'L:pyrrhus', side: 'epirus', leader: 'pyrrhus', ops: 0, recruited: false, surrenderTried: [], move: null, entered: null };
   s.ask = { kind: 'deploy', side: 'epirus', options: [...PYRRHUS_LANDINGS] };
   return s;
@@ -210,7 +214,8 @@ const MAGO_LEVY: Group[] = [{ c: 'Gallic', t: 'inf', sp: 10 }, { c: 'Iberian', t
 
 /**
  * Carthage becomes active for `to`: Mago enters, in Lilybaeum until his first LAM (P-15). His LAMs go in the
- * cup at the next C/1; mid-turn (Augury 09–20) one of them goes in at once (5.14).
+ * cup at the next C/1; mid-turn (Augury 09–20) they go in at once: all of them (his Initiative), or only one when
+ * two or more of `to`'s LAMs have been drawn this turn (5.14).
  */
 function magoArrives(s: TawState, to: Side): void {
   const f = s.pyrrhus!;
@@ -218,7 +223,7 @@ function magoArrives(s: TawState, to: Side): void {
   f.mago = { army: f.mago?.army ?? true, levyTurn: f.mago?.levyTurn ?? null };
   s.leaders = s.leaders.filter((l) => l.id !== MAGO_280.id);
   s.leaders.push({ ...place(MAGO_280, LILYBAEUM, true), side: to });
-  if (s.drawn > 0) s.cup = [...s.cup, `L:${MAGO_280.id}`].sort();
+  if (s.drawn > 0) addLams(s, `L:${MAGO_280.id}`, lateLams(s, to, MAGO_280.init));
 }
 
 /** S3.4 "if Pyrrhus is in Sicily": the king himself, as for the Augury's 91–92 and 97–99 (P-15). */
@@ -496,8 +501,23 @@ export function pyrrhusAmbassadorCost(s: TawState, side: Side, prov: string): nu
   return inSicily || s.provinces['SiciliaOrientale']!.dip === 'epirus' ? 2 : 1;
 }
 
-/** S3.6 Cineas: −2 to Pyrrhus' diplomatic DRs for the turn (not on the Disasters table). */
-export const pyrrhusDiplomacyDrm = (s: TawState, side: Side): number => (side === 'epirus' && s.pyrrhus?.cineasTurn === true ? -2 : 0);
+/** S3.6 Cineas: −2 to Pyrrhus' diplomatic DRs for the turn (not on the Disasters table); never his replacement's (P-8). */
+export const pyrrhusDiplomacyDrm = (s: TawState, side: Side): number => (side === 'epirus' && s.pyrrhus?.cineasTurn === true && s.pyrrhus.cineasBack !== true ? -2 : 0);
+
+/**
+ * S3.6 (ruling P-8): Cineas dies (the second Cineas Augury, or a Diplomatic Disaster that kills him, 12.35): the
+ * ambassador on the back of his counter replaces him, once (a new man: not yet used this year, 12.36). A killed
+ * replacement is not replaced: Pyrrhus has no more ambassadors.
+ */
+export function cineasDies(s: TawState, ctx: StepContext, c: Leader): void {
+  const f = s.pyrrhus;
+  if (f === undefined || c.id !== CINEAS_280.id || f.cineasBack === true) return;
+  f.cineasBack = true;
+  const name = c.name;
+  Object.assign(c, { ...CINEAS_BACK, status: 'pool', hex: null, inCity: false, office: null, permissions: [] });
+  delete c.envoy;
+  say(ctx, 'pyrrhus.cineas-replaced', { ambassador: name, by: c.name }, 'taw S3.6');
+}
 
 /** S3.4 Syracuse's defences: −1 to any Assault DR against Syracuse. */
 export const pyrrhusAssaultDrm = (s: TawState, city: string): number => (s.pyrrhus !== undefined && city === 'Syracusae' ? -1 : 0);

@@ -7,7 +7,8 @@ import { legionsInPlay, newLegion } from '../recruit';
 import { auguryNumber } from '../rrrTables';
 import { hexDistance } from '../hex';
 import type { Group, Leader, TawState, Weather } from '../state';
-import { CARTHAGE_PROVINCES, SICILY, handOver } from './pyrrhus';
+import { CARTHAGE_PROVINCES, SICILY, cineasDies, handOver } from './pyrrhus';
+import { CINEAS_280 } from './leaders';
 import { offerMagister } from '../magistrates';
 
 /**
@@ -258,10 +259,20 @@ export function pyrrhusAugury(s: TawState, ctx: StepContext): void {
   else if (n >= 64 && n <= 67) {
     if (f.gauls === undefined) f.gauls = { leader: null, until: s.turn + 1 };
   } else if (n >= 68 && n <= 77) {
-    // Cineas: −2 to Pyrrhus' diplomatic DRs this turn; the second time he dies (his replacement has no bonus).
+    // Cineas: −2 to Pyrrhus' diplomatic DRs this turn; the second time he dies, wherever he is (a hostage, a
+    // deserter too), and the ambassador on his counter's back replaces him (no bonus). Once he has died (a
+    // Disaster), the event is spent (ruling P-8).
     f.cineas++;
-    f.cineasTurn = f.cineas === 1;
-    say(ctx, f.cineas === 1 ? 'pyrrhus.cineas' : 'pyrrhus.cineas-dies', {}, 'taw S3.6');
+    const cineas = s.leaders.find((l) => l.id === CINEAS_280.id);
+    if (f.cineasBack === true || cineas === undefined) say(ctx, 'pyrrhus.cineas-gone', {}, 'taw S3.6');
+    else if (f.cineas === 1) {
+      f.cineasTurn = true;
+      say(ctx, 'pyrrhus.cineas', {}, 'taw S3.6');
+    } else {
+      f.cineasTurn = false;
+      say(ctx, 'pyrrhus.cineas-dies', {}, 'taw S3.6');
+      cineasDies(s, ctx, cineas);
+    }
   } else if (n === 78) {
     if (!once('trouble-at-home')) return;
     const r = d10(ctx);

@@ -69,8 +69,20 @@ export function tawActionLabel(a: TawAction, t: TFunction, view: TawView | null)
     case 'recruit':
       return a.mode === 'engine' ? t('action.recruitEngine') : t('action.recruit', { mode: a.mode });
     case 'devastate':
-    case 'ambassador':
-      return t(`action.${a.type}`, { province: MAP.provinces.get(a.province)?.name ?? a.province });
+    case 'ambassador': {
+      const province = MAP.provinces.get(a.province)?.name ?? a.province;
+      // 12.35 (ruling AMB-3): a postponed audience names its ambassador.
+      // S1.4 (ruling AMB-5): the Samnite's chosen leader.
+      if (a.type === 'ambassador' && a.leader !== undefined) {
+        const him = view?.leaders.find((l) => l.id === a.leader);
+        const postponed = him === undefined || him.envoy?.province === a.province;
+        return t(postponed ? 'action.ambassadorNamed' : 'action.ambassadorLeader', { leader: leaderName(a.leader), province });
+      }
+      return t(`action.${a.type}`, { province });
+    }
+    case 'ransom':
+      // 12.35 (ruling AMB-1): the hostage and his ransom in Guile Points.
+      return t('action.ransom', { leader: leaderName(a.leader), gp: view?.leaders.find((l) => l.id === a.leader)?.envoy?.ransom ?? 1 });
     case 'negotiate':
       return t('action.negotiate', { gp: a.gp });
     case 'commit':
@@ -279,6 +291,10 @@ function TawPanel({ view: raw, t }: BoardContext) {
   const markerName = (m: string): string => (m.startsWith('L:') ? view.leaders.find((l) => l.id === m.slice(2))?.name ?? m : m.startsWith('O:') ? m.slice(2) : m);
   const sides = [...new Set([...view.seats, ...view.stacks.map((s) => s.side)])];
   const points = view.scenario === 'pyrrhus' ? pyrrhusPoints(view) : null;
+  // 12.35 (rulings AMB-1…AMB-3): hostages, deserters and postponed audiences are public.
+  const envoys = view.leaders.filter((l) => l.envoy !== undefined);
+  // S3 (ruling P-8): Pyrrhus' ambassador counter (Cineas, or the ambassador on its back) and his state are public.
+  const counters = view.leaders.filter((l) => l.ambassadorRating !== undefined && l.envoy === undefined);
   return (
     <div className="taw-panel">
       <section aria-labelledby="taw-turn">
@@ -311,6 +327,23 @@ function TawPanel({ view: raw, t }: BoardContext) {
           ))}
         </ul>
       </section>
+      {envoys.length + counters.length > 0 && (
+        <section aria-labelledby="taw-envoys">
+          <h3 id="taw-envoys">{t('envoys')}</h3>
+          <ul>
+            {counters.map((l) => (
+              <li key={l.id} style={{ color: colourOf(l.side) }}>
+                {l.name}: {t(l.status === 'killed' ? 'envoy.killed' : l.permissions.includes('ambassador') ? 'envoy.used' : 'envoy.ready', { rating: l.ambassadorRating })}
+              </li>
+            ))}
+            {envoys.map((l) => (
+              <li key={l.id} style={{ color: colourOf(l.side) }}>
+                {l.name}: {t(`envoy.${l.envoy!.fate}`, { province: MAP.provinces.get(l.envoy!.province)?.name ?? l.envoy!.province, ransom: l.envoy!.ransom ?? 1 })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {view.naval !== undefined && (
         <section aria-labelledby="taw-navy">
           <h3 id="taw-navy">{t('navy')}</h3>
