@@ -42,10 +42,12 @@ export function legalFacings(s: GbohState, m: MoveState): number[] {
   return held === undefined ? next : next.filter((f) => !held.includes(f));
 }
 
-export function applyFacing(s: GbohState, ctx: StepContext, m: MoveState, facing: number): void {
-  beginMoving(s, ctx, m);
+/**
+ * What every facing change does to the moving unit (7.12): `applyFacing` and the reach search's quiet turn
+ * (reach.ts) both go through here.
+ */
+export function turnTo(s: GbohState, m: MoveState, facing: number): void {
   const u = s.units[m.unit]!;
-  if (!isOnMap(u) || u.status !== 'normal') return;
   m.mpLeft -= facingMP(s, m);
   if (editionOf(s).flags.facing === 'dh' && isCavalry(s.static.units[m.unit]!)) (m.facedFlat ??= [u.facing]).push(facing);
   if (m.startedInZoc && !m.changedHex) {
@@ -54,6 +56,13 @@ export function applyFacing(s: GbohState, ctx: StepContext, m: MoveState, facing
   }
   u.facing = facing;
   m.lastStepFrom = null;
+}
+
+export function applyFacing(s: GbohState, ctx: StepContext, m: MoveState, facing: number): void {
+  beginMoving(s, ctx, m);
+  const u = s.units[m.unit]!;
+  if (!isOnMap(u) || u.status !== 'normal') return;
+  turnTo(s, m, facing);
   note(ctx, 'move.face', { unit: m.unit, facing }, '7.12');
   addHitsAndRout(s, ctx, m.unit, facingHits(s, m.unit), 'facing change in difficult terrain', '7.13');
   if (u.status === 'normal') queueAdjacencyReactions(s, m.unit, null);

@@ -22,7 +22,7 @@ import { mapNeighbours } from './map';
 import { canFireAt } from './missile';
 import { note, rollD10 } from './log';
 import { championTqDrm } from './rules/champion';
-import type { GbohState, MoveState, ReactionOffer } from './types';
+import type { GbohState, MoveState, ReactionOffer, UnitState } from './types';
 import { queueAdjacencyReactions } from './moveReactions';
 import { moveCost, terrainHits } from './terrain';
 
@@ -197,6 +197,22 @@ function rowOf(m: string, infantry: boolean): 'C_inf' | 'C_cav' | 'B_inf' | 'B_c
   return `${m}_${infantry ? 'inf' : 'cav'}` as 'C_inf';
 }
 
+/**
+ * What every step does to the moving unit, whatever it meets there (6.31): `applyStep` and the reach search's quiet
+ * step (reach.ts) both go through here, so the two cannot drift apart.
+ */
+export function enterHex(s: GbohState, m: MoveState, u: UnitState, from: string, to: string, mp: number): void {
+  // 6.44: a Column unit entering a front-flank hex turns to face it for free.
+  if (u.inColumn) u.facing = gbohHex.directionTo(from, to)!;
+  m.mpLeft -= mp;
+  u.hex = to;
+  if (u.setupHex !== null && u.setupHex !== to) u.setupHex = null; // 11.4
+  m.changedHex = true;
+  if (m.facedFlat !== undefined) delete m.facedFlat; // DH note b: a new facing change after the step costs again
+  m.lastStepFrom = from;
+  if (m.leader !== null) s.leaders[m.leader]!.hex = to; // 4.23: the leader moves with the unit
+}
+
 /** Complete one step into `to` (after any Retire Reaction Fire). */
 export function applyStep(s: GbohState, ctx: StepContext, m: MoveState, to: string): void {
   beginMoving(s, ctx, m);
@@ -206,18 +222,10 @@ export function applyStep(s: GbohState, ctx: StepContext, m: MoveState, to: stri
   const from = u.hex!;
   const side = sideOf(s, id);
   const cost = moveCost(s, id, from, to) ?? 1;
-  // 6.44: a Column unit entering a front-flank hex turns to face it for free.
-  if (u.inColumn) u.facing = gbohHex.directionTo(from, to)!;
   const present = unitsAt(s, to);
   const occBefore = present.find((x) => s.units[x]!.cheiro === null) ?? present[0]; // 11.63: the infantry of a stack
   // DH 6.63: +1 MP to move through a friendly combat unit.
-  m.mpLeft -= cost + (occBefore !== undefined && s.units[occBefore]!.status !== 'routed' && !cheiroPair(s, id, occBefore) ? dhPassMP(s) : 0);
-  u.hex = to;
-  if (u.setupHex !== null && u.setupHex !== to) u.setupHex = null; // 11.4
-  m.changedHex = true;
-  if (m.facedFlat !== undefined) delete m.facedFlat; // DH note b: a new facing change after the step costs again
-  m.lastStepFrom = from;
-  if (m.leader !== null) s.leaders[m.leader]!.hex = to; // 4.23: the leader moves with the unit
+  enterHex(s, m, u, from, to, cost + (occBefore !== undefined && s.units[occBefore]!.status !== 'routed' && !cheiroPair(s, id, occBefore) ? dhPassMP(s) : 0));
   note(ctx, 'move.step', { unit: id, from, to, mp: cost, left: m.mpLeft }, '6.31');
   // Dara: an enemy combat unit entering the gate hex lowers this side's Withdrawal Level at once.
   for (const sd of s.static.sides) {

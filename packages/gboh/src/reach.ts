@@ -1,14 +1,13 @@
 import { type GameEvent, Random, type RngState, type Seat, type StepContext } from '@polemarch/kernel';
 import type { GbohAction } from './actions';
 import { hooks } from './battleRules';
-import { isCavalry, isOnMap, type MoverBoard, moverBoard, withFrozen, withFrozenMover } from './board';
-import { editionOf } from './edition';
+import { isOnMap, type MoverBoard, moverBoard, withFrozen, withFrozenMover } from './board';
 import { gbohHex } from './perfHex';
-import { beginMoving } from './movement';
+import { beginMoving, enterHex } from './movement';
 import { moveActions } from './decisions/move';
 import { currentDecision } from './decisions/open';
 import { legal, machine, step } from './engine';
-import { facingHits, facingMP } from './facing';
+import { facingHits, turnTo } from './facing';
 import { cloneState } from './perfClone';
 import { MAX_PROBES, type Reach, movingOn, probeStep, reachByProbe, startOfMove } from './reachProbe';
 import { hiddenFrom } from './secret';
@@ -415,26 +414,7 @@ function quietMove(s: GbohState, unit: string, a: GbohAction, ctx: StepContext):
   const m = s.move!;
   const u = s.units[unit]!;
   beginMoving(s, ctx, m);
-  if (a.type === 'step') {
-    const from = u.hex!;
-    const cost = moveCost(s, unit, from, a.to) ?? 1;
-    if (u.inColumn) u.facing = gbohHex.directionTo(from, a.to)!; // 6.44
-    m.mpLeft -= cost;
-    u.hex = a.to;
-    if (u.setupHex !== null && u.setupHex !== a.to) u.setupHex = null; // 11.4
-    m.changedHex = true;
-    if (m.facedFlat !== undefined) delete m.facedFlat; // DH note b
-    m.lastStepFrom = from;
-    if (m.leader !== null) s.leaders[m.leader]!.hex = a.to; // 4.23
-  } else if (a.type === 'face') {
-    m.mpLeft -= facingMP(s, m);
-    if (editionOf(s).flags.facing === 'dh' && isCavalry(s.static.units[unit]!)) (m.facedFlat ??= [u.facing]).push(a.facing);
-    if (m.startedInZoc && !m.changedHex) {
-      m.facingSpentInZoc++;
-      if (editionOf(s).flags.zocPivot === 'dh') u.pivotedInZoc = true; // DH 7.13
-    }
-    u.facing = a.facing;
-    m.lastStepFrom = null;
-  }
+  if (a.type === 'step') enterHex(s, m, u, u.hex!, a.to, moveCost(s, unit, u.hex!, a.to) ?? 1);
+  else if (a.type === 'face') turnTo(s, m, a.facing);
   hooks.afterStep(s, ctx);
 }
