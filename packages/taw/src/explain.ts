@@ -9,6 +9,7 @@ import { recruitModes } from './recruit';
 import type { TawAction, TawState } from './state';
 import { awayWithoutLeave } from './politics';
 import { dictatorHeldInRome } from './magistrates';
+import { sailRefusal } from './naval';
 
 /**
  * Why an action is not legal now (kernel `explainIllegal`, issue 17.8): the rule that forbids it, for the
@@ -29,6 +30,11 @@ export function explainIllegal(s: TawState, _seat: string, a: TawAction, legal: 
   }
   if (act !== null && (a.type === 'march' || a.type === 'sail' || a.type === 'exit') && dictatorHeldInRome(s, act.leader) && refused()) {
     return 'a Dictator who named a Magister Equitum stays in Rome and takes no field command (RRR 5.16)';
+  }
+  // T26 (ruling N-4): a raid's landing limits.
+  if (act !== null && a.type === 'sail' && refused()) {
+    const why = sailRefusal(s, a.to, a.take);
+    if (why !== undefined) return why;
   }
   switch (a.type) {
     case 'march':

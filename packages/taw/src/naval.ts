@@ -4,6 +4,7 @@ import { cityAtHex, doubleLegions, leader, leaderLossCheck, mod, normalize, say,
 import { MAP, provinceOf } from './map';
 import { stopMove, takeForce, takeOptions, type Take } from './movement';
 import { bannedScenario, escortedVoyageScenario, heldInEtruriaScenario, immobileGroup, landedScenario, stackApartScenario } from './scenarioRules';
+import { raidRefusal, raidHexes } from './raids';
 import { shiftNs, voyage, worstZone } from './sea';
 import { NAVAL_TRANSPORT, PORT_CAPACITY, navalDistanceDrm } from './tables';
 import type { Group, TawAction, TawState } from './state';
@@ -12,7 +13,7 @@ import { enginesAt, movingEngines } from './engines';
 /**
  * 7.2 Naval Transport: from inside a port (7.22), a Force sails to another port, rolls on the Naval
  * Transport Table with the DRMs of 7.24 and lands (a Stop, no movement attrition: 7.27). One leg per
- * operation (ruling N-2); landings only in ports (the raids of T26 are not offered: coverage).
+ * operation (ruling N-2); landings in ports, or raids on coastal hexes within T26's Land limits (ruling N-4).
  */
 
 const capacity = (port: 'major' | 'secondary' | 'minor' | null): number => (port === null ? 0 : (PORT_CAPACITY[port] ?? Number.POSITIVE_INFINITY));
@@ -59,7 +60,27 @@ export function sailActions(s: TawState): TawAction[] {
       if (take === 'all' && engines) out.push({ type: 'sail', to: to.hex, take, leaveEngines: true });
     }
   }
+  // T26 raids (ruling N-4): a coastal hex outside the ports, with the same checks and its Land limit.
+  for (const to of raidHexes(s, a.side)) {
+    const prov = provinceOf(to);
+    if (s.provinces[prov]?.inPlay !== true || banned.includes(prov)) continue;
+    if (stackApartScenario(s, a.side, st?.groups ?? [], to, true) || stackApartScenario(s, a.side, st?.groups ?? [], to, false)) continue;
+    for (const take of takes) {
+      const sp = takenSp(s, take);
+      if (sp > capacity(from.port) || raidRefusal(s, a.side, to, sp) !== undefined) continue;
+      out.push({ type: 'sail', to, take });
+      if (take === 'all' && engines) out.push({ type: 'sail', to, take, leaveEngines: true });
+    }
+  }
   return out;
+}
+
+/** Why a `sail` is refused, for the raid limits of T26 (undefined: no raid reason). */
+export function sailRefusal(s: TawState, to: number, take: Take): string | undefined {
+  const a = s.activation;
+  const port = MAP.cityAt.get(to)?.port ?? null;
+  if (a === null || a.move !== null || port !== null) return undefined;
+  return raidRefusal(s, a.side, to, takenSp(s, take));
 }
 
 /** Remove ⌊pct × SP / 100⌋ from each group (T24 note: naval losses round down; ruling R-37). */

@@ -264,3 +264,9 @@ export const STRAIT_ROW_BY_NS: Readonly<Record<number, string>> = { [-1]: 'A', [
 
 /** T26 Port Capacity (7.25): SP that may embark / land (null: unlimited). */
 export const PORT_CAPACITY: Readonly<Record<'major' | 'secondary' | 'minor', number | null>> = { major: null, secondary: 50, minor: 25 };
+
+/**
+ * T26 Land column for the other hex types (7.22 "with many limits"): an open hex takes 10 SP, a rough hex with
+ * a city 5; a rough hex without a city only a Scattered landing; all other terrain eliminates (ruling N-4).
+ */
+export const LANDING_CAPACITY = { open: 10, roughCity: 5, rough: 'onlyIfScattered', other: 'eliminated' } as const;
