@@ -103,7 +103,8 @@ export const taw: GameModule<TawState, TawAction, TawView> = {
   // Still 8 (taw12, the same issue #19 branch, unreleased): Cineas is Pyrrhus' ambassador (P-8), the Samnite names
   // his (`ambassador` with `leader`, AMB-5), and 5.14 gives a mid-turn arrival his full LAMs before two of his side's
   // are drawn (LAM-1).
-  engineVersion: '8',
+  // 9 (taw13): T26 raids, `sail` to a coastal hex outside the ports within the Land limits (N-4): records of 8 may meet a new legal list.
+  engineVersion: '9',
   actionSchema: actionSchema as z.ZodType<TawAction>,
   positionSchema,
   optionsSchema,
