@@ -80,6 +80,9 @@ export function sailRefusal(s: TawState, to: number, take: Take): string | undef
   const a = s.activation;
   const port = MAP.cityAt.get(to)?.port ?? null;
   if (a === null || a.move !== null || port !== null) return undefined;
+  // Only from inside a port (7.22): elsewhere no voyage at all, and the kernel's message says so.
+  const l = leader(s, a.leader);
+  if (l.hex === null || !l.inCity || (MAP.cityAt.get(l.hex)?.port ?? null) === null) return undefined;
   return raidRefusal(s, a.side, to, takenSp(s, take));
 }
 
