@@ -96,14 +96,14 @@ export const taw: GameModule<TawState, TawAction, TawView> = {
   // the pool (the `proconsul` question at the elections and for two new legions in Rome, PRO-1…PRO-3; proconsuls prorogued);
   // S1.6's consul's army defeated at any level (RRR-21) and a Dictator named among those who triumphed (`appoint` with
   // `leader`, asked also for a mandatory Emergency when one is in the pool, DIC-3): records of 6 may meet a question or another draw.
-  // 8 (issue #19, taw11): 12.35 Diplomatic Disasters followed up (the hostage and his `ransom`, the deserter's `guile`
+  // 8 (session 17): 12.35 Diplomatic Disasters followed up (the hostage and his `ransom`, the deserter's `guile`
   // question with event `desert`, the postponed audience's `ambassador` with `leader`, AMB-1…AMB-4; an ambassador who was
   // the acting leader and is lost Finishes him without a Continuation roll) and S1.6 A's rivals never brought into one hex
   // by an interception or a Coordination (S-6): records of 7 may meet a question, a refused action or another draw.
-  // Still 8 (taw12, the same issue #19 branch, unreleased): Cineas is Pyrrhus' ambassador (P-8), the Samnite names
+  // Also 8 (the same session, before it landed): Cineas is Pyrrhus' ambassador (P-8), the Samnite names
   // his (`ambassador` with `leader`, AMB-5), and 5.14 gives a mid-turn arrival his full LAMs before two of his side's
   // are drawn (LAM-1).
-  // 9 (taw13): T26 raids, `sail` to a coastal hex outside the ports within the Land limits (N-4): records of 8 may meet a new legal list.
+  // 9 (session 17): T26 raids, `sail` to a coastal hex outside the ports within the Land limits (N-4): records of 8 may meet a new legal list.
   engineVersion: '9',
   actionSchema: actionSchema as z.ZodType<TawAction>,
   positionSchema,
