@@ -65,13 +65,16 @@ describe('GBoH map primitives (kernel gbohHex geometry), on a synthetic map', ()
 
   it('draws every hex with its CCRR number, terrain and elevation', () => {
     renderApp(svg(h(GbohTerrainLayer, { map: battle.map })));
-    expect(document.querySelectorAll('g.gboh-hex')).toHaveLength(12 * 9);
-    const numbers = [...document.querySelectorAll('text.hex-number')].map((t) => t.textContent);
-    expect(numbers).toContain('0101');
-    expect(numbers).toContain('1209');
+    // One path per look (terrain and elevation), each hex a subpath; the numbers in one text, in map order.
+    const looks = [...document.querySelectorAll('path.gboh-hexes')];
+    expect(looks.reduce((n, p) => n + Number(p.getAttribute('data-hexes')), 0)).toBe(12 * 9);
+    expect(looks.reduce((n, p) => n + (p.getAttribute('d')!.match(/M/g) ?? []).length, 0)).toBe(12 * 9);
+    expect(document.querySelector('g.gboh-terrain')!.getAttribute('data-hexes')).toBe(String(12 * 9));
+    expect(document.querySelector('text.hex-number')!.textContent).toBe(battle.map.hexes.map((x) => x.id).join(''));
+    expect(battle.map.hexes[0]!.id).toBe('0101');
     const woods = battle.map.hexes.filter((x) => x.terrain === 'woods').length;
-    expect(document.querySelectorAll('g.gboh-hex.t-woods')).toHaveLength(woods);
-    expect(document.querySelectorAll('g.gboh-hex.elev-2').length).toBeGreaterThan(0);
+    expect([...document.querySelectorAll('path.gboh-hexes.t-woods')].reduce((n, p) => n + Number(p.getAttribute('data-hexes')), 0)).toBe(woods);
+    expect(document.querySelectorAll('path.gboh-hexes.elev-2').length).toBeGreaterThan(0);
   });
 
   it('places odd columns half a hex lower than even ones (the worked examples’ adjacencies)', () => {

@@ -49,8 +49,8 @@ describe('the GBoH adapter', () => {
     const onMap = Object.values(s.units).filter((u) => u.hex !== null).length;
     expect(document.querySelectorAll('g.gboh-counter')).toHaveLength(onMap);
     // M.1: the Euphrates along row 02 is river terrain; the map has every hex of 1302–3123 not off the map.
-    expect(document.querySelector('g.gboh-hex.t-water')).not.toBeNull();
-    expect(document.querySelectorAll('g.gboh-hex').length).toBe(418);
+    expect(document.querySelector('path.gboh-hexes.t-water')).not.toBeNull();
+    expect(document.querySelector('g.gboh-terrain')!.getAttribute('data-hexes')).toBe('418');
     // The counter's values are the battle file's (read from the engine's static data, which another engineer may revise).
     const su = s.static.units['byz-isaur-1']!;
     const isaur = counter('byz-isaur-1');

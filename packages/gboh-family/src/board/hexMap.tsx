@@ -137,8 +137,6 @@ export function gbohBounds(map: Pick<GbohMapData, 'hexes'>): Box {
   return { x: minX - R - MARGIN, y: minY - R - MARGIN, w: maxX - minX + 2 * (R + MARGIN), h: maxY - minY + 2 * (R + MARGIN) };
 }
 
-const HEX_POINTS = flatHexPoints(R - 0.5);
-
 function pt(k: number, r: number): string {
   const p = vertexPoint(k, r);
   return `${p.x.toFixed(1)},${p.y.toFixed(1)}`;
@@ -154,30 +152,6 @@ function hexsidePoint(k: number, r: number): string {
   const p = hexsideMidpoint(k, r);
   return `${p.x.toFixed(1)},${p.y.toFixed(1)}`;
 }
-
-/** The terrain layer: drawn once and memoized, so pan, zoom and unit moves never redraw it. */
-export const GbohTerrainLayer = memo(function GbohTerrainLayer({ map }: { map: GbohMapData }) {
-  return (
-    <g className="gboh-terrain">
-      {map.hexes.map((h) => {
-        const { x, y } = gbohHexCentre(h.id);
-        return (
-          <g key={h.id} className={`gboh-hex t-${h.terrain} elev-${Math.min(h.elevation, 3)}`} transform={`translate(${x.toFixed(1)},${y.toFixed(1)})`}>
-            <polygon points={HEX_POINTS} />
-            {h.terrain === 'woods' && <path className="glyph-woods" d="M-12,6 l6,-11 l6,11 z M2,10 l6,-11 l6,11 z" />}
-            {h.terrain === 'rough' && <path className="glyph-rough" d="M-12,8 l4,-6 l4,6 M2,2 l4,-6 l4,6" />}
-            {h.terrain === 'marsh' && <path className="glyph-marsh" d="M-12,6 h8 M0,6 h8 M-6,12 h8" />}
-            {h.terrain === 'water' && <path className="glyph-water" d="M-16,0 q4,-4 8,0 t8,0 t8,0 t8,0 M-12,9 q4,-4 8,0 t8,0 t8,0" />}
-            {h.terrain === 'walls' && <path className="glyph-walls" d="M-15,8 v-10 h5 v4 h5 v-4 h5 v4 h5 v-4 h5 v10 z" />}
-            <text className="hex-number small-print" y={-R * 0.62} textAnchor="middle">
-              {h.id}
-            </text>
-          </g>
-        );
-      })}
-    </g>
-  );
-});
 
 /** The segment of the hexside between two adjacent hexes, in map units. */
 export function hexsideSegment(a: HexId, b: HexId): { x1: number; y1: number; x2: number; y2: number } | null {

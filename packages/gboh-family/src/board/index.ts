@@ -3,4 +3,5 @@
  * dependency). A game's web adapter builds the data types below from its engine's view and lays these out.
  */
 export * from './hexMap';
+export * from './terrain';
 export { useLongPress } from './longPress';

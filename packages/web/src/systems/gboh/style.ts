@@ -5,8 +5,8 @@
  */
 export const GBOH_CSS = `
 /* GBoH map: the adapter's additions to the primitives' styles (styles.css), for the real battles. */
-.gboh-hex.t-water polygon { fill: #b9d3dc; stroke: #93b4c0; }
-.gboh-hex.t-walls polygon { fill: #cfc4b0; }
+.gboh-hexes.t-water { fill: #b9d3dc; stroke: #93b4c0; }
+.gboh-hexes.t-walls { fill: #cfc4b0; }
 .glyph-water { fill: none; stroke: #5f8fa3; stroke-width: 1.3; stroke-linecap: round; }
 .glyph-walls { fill: #8d7f68; stroke: #4e4436; stroke-width: 0.8; }
 .glyph-woods { fill: #7f9a58; stroke: #55703a; stroke-width: 0.8; }

@@ -1,0 +1,114 @@
+import { memo, useMemo } from 'react';
+import { GBOH_RADIUS, type GbohMapData, type GbohTerrain, gbohHexCentre, vertexPoint } from './hexMap';
+
+/**
+ * The terrain layer as a few paths: one per look (terrain and elevation) holding every hex of that look, one per
+ * terrain glyph, and the hex numbers in one text element. A 64x44 map was 11,000 SVG elements drawn one hex at a
+ * time; the first render's profile put most of its time in creating, styling and laying them out (issue 18).
+ * Nothing on this layer is interactive: clicks and hovers belong to the highlight layer and the pieces above it.
+ */
+const R = GBOH_RADIUS;
+
+/** A hex's outline relative to its first vertex, so each hex is `M<first vertex>` and this (no per-hex arithmetic). */
+const HEX_OUTLINE = ((): { first: { x: number; y: number }; rest: string } => {
+  const p = [0, 1, 2, 3, 4, 5].map((k) => vertexPoint(k, R - 0.5));
+  const rest = p
+    .slice(1)
+    .map((q, i) => `l${round(q.x - p[i]!.x)},${round(q.y - p[i]!.y)}`)
+    .join('');
+  return { first: p[0]!, rest: `${rest}z` };
+})();
+
+/** Each terrain's glyph: subpaths starting at an absolute point about the hex centre, the rest relative. */
+const GLYPHS: Partial<Record<GbohTerrain, readonly (readonly [number, number, string])[]>> = {
+  woods: [
+    [-12, 6, 'l6,-11l6,11z'],
+    [2, 10, 'l6,-11l6,11z'],
+  ],
+  rough: [
+    [-12, 8, 'l4,-6l4,6'],
+    [2, 2, 'l4,-6l4,6'],
+  ],
+  marsh: [
+    [-12, 6, 'h8'],
+    [0, 6, 'h8'],
+    [-6, 12, 'h8'],
+  ],
+  water: [
+    [-16, 0, 'q4,-4 8,0t8,0t8,0t8,0'],
+    [-12, 9, 'q4,-4 8,0t8,0t8,0'],
+  ],
+  walls: [[-15, 8, 'v-10h5v4h5v-4h5v4h5v-4h5v10z']],
+};
+
+function round(v: number): string {
+  return String(Math.round(v * 100) / 100);
+}
+
+/** One look of the map: its hexes' outlines in one path, and their glyphs in another ('' when the terrain has none). */
+export interface TerrainLook {
+  terrain: GbohTerrain;
+  /** Elevation as drawn (0..3: level 3 and above look alike). */
+  elevation: number;
+  hexes: number;
+  outline: string;
+  glyphs: string;
+}
+
+/** The map's hexes grouped by look, in order of first appearance (deterministic for a map). */
+export function terrainLooks(map: Pick<GbohMapData, 'hexes'>): TerrainLook[] {
+  const looks = new Map<string, { terrain: GbohTerrain; elevation: number; outline: string[]; glyphs: string[] }>();
+  for (const h of map.hexes) {
+    const elevation = Math.min(h.elevation, 3);
+    const key = `${h.terrain}/${elevation}`;
+    let look = looks.get(key);
+    if (look === undefined) looks.set(key, (look = { terrain: h.terrain, elevation, outline: [], glyphs: [] }));
+    const c = gbohHexCentre(h.id);
+    look.outline.push(`M${round(c.x + HEX_OUTLINE.first.x)},${round(c.y + HEX_OUTLINE.first.y)}${HEX_OUTLINE.rest}`);
+    for (const [x, y, rest] of GLYPHS[h.terrain] ?? []) look.glyphs.push(`M${round(c.x + x)},${round(c.y + y)}${rest}`);
+  }
+  return [...looks.values()].map((l) => ({ terrain: l.terrain, elevation: l.elevation, hexes: l.outline.length, outline: l.outline.join(''), glyphs: l.glyphs.join('') }));
+}
+
+/** The advance between two digits of a hex number, in map units (the hex numbers' font is 7.5 units, tabular digits). */
+export const HEX_NUMBER_ADVANCE = 4.3;
+
+/**
+ * The hex numbers as one text: every id in map order, each character placed on its own (SVG text's x and y lists;
+ * an absolutely placed character is its own chunk, so `text-anchor: middle` centres each one on its x), centred
+ * across the top of its hex.
+ */
+export function hexNumberText(map: Pick<GbohMapData, 'hexes'>): { text: string; x: string; y: string } {
+  const text: string[] = [];
+  const xs: string[] = [];
+  const ys: string[] = [];
+  for (const h of map.hexes) {
+    const c = gbohHexCentre(h.id);
+    const y = round(c.y - R * 0.62);
+    const n = h.id.length;
+    for (let i = 0; i < n; i++) {
+      xs.push(round(c.x + (i - (n - 1) / 2) * HEX_NUMBER_ADVANCE));
+      ys.push(y);
+    }
+    text.push(h.id);
+  }
+  return { text: text.join(''), x: xs.join(' '), y: ys.join(' ') };
+}
+
+/** The terrain layer: drawn once and memoized, so pan, zoom and unit moves never redraw it. */
+export const GbohTerrainLayer = memo(function GbohTerrainLayer({ map }: { map: GbohMapData }) {
+  const looks = useMemo(() => terrainLooks(map), [map]);
+  const numbers = useMemo(() => hexNumberText(map), [map]);
+  return (
+    <g className="gboh-terrain" data-hexes={map.hexes.length}>
+      {looks.map((l) => (
+        <path key={`${l.terrain}/${l.elevation}`} className={`gboh-hexes t-${l.terrain} elev-${l.elevation}`} data-hexes={l.hexes} d={l.outline} />
+      ))}
+      {looks.map((l) => (l.glyphs ? <path key={`g-${l.terrain}/${l.elevation}`} className={`glyph-${l.terrain}`} d={l.glyphs} /> : null))}
+      {/* Read by sight only: a screen reader is told each offered hex by its button's name. */}
+      <text className="hex-number small-print" x={numbers.x} y={numbers.y} textAnchor="middle" aria-hidden="true">
+        {numbers.text}
+      </text>
+    </g>
+  );
+});
