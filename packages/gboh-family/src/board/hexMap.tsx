@@ -280,6 +280,8 @@ export const GbohCounter = memo(function GbohCounter({ counter: c, offset = 0, l
         </>
       )}
       {selected && <rect className="selected-ring" x={-s - 4} y={-s - 4} width={2 * s + 8} height={2 * s + 8} rx={5} />}
+      {/* A plain offset shape, not a CSS drop-shadow: a filter per counter doubled the work of every pan frame. */}
+      <rect className="counter-shadow" x={-s + 1} y={-s + 1.5} width={2 * s} height={2 * s} rx={3} />
       <rect className="counter-body" x={-s} y={-s} width={2 * s} height={2 * s} rx={3} />
       <text className="c-type" x={-s + 3} y={-s + 9}>
         {c.type}
