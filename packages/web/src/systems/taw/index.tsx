@@ -5,7 +5,7 @@ import { type ReactElement, useMemo, useState } from 'react';
 import { PanZoom } from '../../board/PanZoom';
 import { actionReader, viewReader } from '../narrow';
 import type { BoardContext, SystemAdapter } from '../types';
-import { BOUNDS, PROVINCE_LABELS, R, ROAD_SEGMENTS, TERRAIN_FILL, ZONE_FILL, ZONE_LABELS, centre, hexPoints } from './map';
+import { R, TERRAIN_FILL, ZONE_FILL, centre, hexPoints, tawMapDrawing } from './map';
 import { tawResources } from './messages';
 import { tawModifiers } from './modifiers';
 import { tawRules } from './rules';
@@ -139,15 +139,15 @@ function MapLayer({ roadLevels, outOfPlay }: { roadLevels: readonly string[]; ou
       {land}
       {borders}
       {outOfPlay.flatMap((p) => (MAP.provinceHexes.get(p) ?? []).map((h) => <polygon key={`o${h}`} points={hexPoints(h)} fill="rgba(70, 70, 70, 0.35)" stroke="none" />))}
-      {ROAD_SEGMENTS.filter((r) => r.ids.some((id) => inPlay.has(MAP.roadData.get(id)?.level ?? ''))).map((r, i) => (
+      {tawMapDrawing().roadSegments.filter((r) => r.ids.some((id) => inPlay.has(MAP.roadData.get(id)?.level ?? ''))).map((r, i) => (
         <line key={`r${i}`} x1={r.a.x} y1={r.a.y} x2={r.b.x} y2={r.b.y} stroke="#8a5a2b" strokeWidth={1.6} strokeLinecap="round" />
       ))}
-      {ZONE_LABELS.map((z) => (
+      {tawMapDrawing().zoneLabels.map((z) => (
         <text key={z.id} x={z.x} y={z.y} textAnchor="middle" fontSize={9} fill="#3b6e96" fontStyle="italic">
           {z.id.replace(/([a-z])([A-Z])/g, '$1 $2')}
         </text>
       ))}
-      {PROVINCE_LABELS.map((p) => (
+      {tawMapDrawing().provinceLabels.map((p) => (
         <text key={p.id} x={p.x} y={p.y + 12} textAnchor="middle" fontSize={6.5} fill="#5a4630" opacity={0.8}>
           {p.name}
         </text>
@@ -194,7 +194,7 @@ function TawBoard({ view: raw, legal, onAction, onInspect, t }: BoardContext) {
   const selectedOpts = selected === null ? [] : here(selected);
   return (
     <div className="taw-board" style={{ position: 'relative', width: '100%', height: '100%' }}>
-      <PanZoom bounds={BOUNDS} label={t('boardLabel')}>
+      <PanZoom bounds={tawMapDrawing().bounds} label={t('boardLabel')}>
         <MapLayer roadLevels={view.rules.roadLevels} outOfPlay={Object.values(view.provinces).filter((p) => !p.inPlay).map((p) => p.id)} />
         {[...MAP.cities.values()].map((c) => {
           const st = view.cities[c.name];
