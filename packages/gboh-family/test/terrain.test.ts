@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GBOH_RADIUS, type GbohMapData, HEX_NUMBER_ADVANCE, gbohHexCentre, hexNumberText, terrainLooks, vertexPoint } from '../src/board';
+import { GBOH_RADIUS, type GbohMapData, HEX_NUMBER_ADVANCE, HEX_NUMBER_BLOCK, gbohHexCentre, hexNumberBlocks, hexNumberText, terrainLooks, vertexPoint } from '../src/board';
 
 const map: GbohMapData = {
   name: 'test',
@@ -78,5 +78,25 @@ describe('the terrain layer as paths (issue 18: one path per look, not one eleme
     // The second hex's four digits, symmetric about its centre.
     expect(xs.slice(4, 8).map((x) => x - c.x)).toEqual([-1.5, -0.5, 0.5, 1.5].map((k) => expect.closeTo(k * HEX_NUMBER_ADVANCE, 1)));
     expect(ys.slice(4, 8)).toEqual(Array(4).fill(expect.closeTo(c.y - GBOH_RADIUS * 0.62, 1)));
+  });
+
+  it('splits the hex numbers into blocks of columns and rows, each with an area that holds its hexes', () => {
+    const hexes: GbohMapData['hexes'] = [];
+    for (let col = 1; col <= 20; col++) for (let row = 1; row <= 10; row++) hexes.push({ id: `${String(col).padStart(2, '0')}${String(row).padStart(2, '0')}`, terrain: 'clear', elevation: 0 });
+    const blocks = hexNumberBlocks({ hexes });
+    // Columns 1-7, 8-15, 16-20 by rows 1-7, 8-10.
+    expect(blocks.map((b) => b.key)).toEqual(['0/0', '0/1', '1/0', '1/1', '2/0', '2/1']);
+    expect(HEX_NUMBER_BLOCK).toBe(8);
+    const all = blocks.flatMap((b) => b.numbers.text.match(/.{4}/g)!);
+    expect(all.sort()).toEqual(hexes.map((h) => h.id).sort());
+    for (const b of blocks) {
+      for (const id of b.numbers.text.match(/.{4}/g)!) {
+        const c = gbohHexCentre(id);
+        expect(c.x - GBOH_RADIUS).toBeGreaterThanOrEqual(b.area.x - 1e-9);
+        expect(c.x + GBOH_RADIUS).toBeLessThanOrEqual(b.area.x + b.area.w + 1e-9);
+        expect(c.y - GBOH_RADIUS).toBeGreaterThanOrEqual(b.area.y - 1e-9);
+        expect(c.y + GBOH_RADIUS).toBeLessThanOrEqual(b.area.y + b.area.h + 1e-9);
+      }
+    }
   });
 });

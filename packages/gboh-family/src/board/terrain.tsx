@@ -1,5 +1,6 @@
-import { memo, useMemo } from 'react';
-import { GBOH_RADIUS, type GbohMapData, type GbohTerrain, gbohHexCentre, vertexPoint } from './hexMap';
+import { gbohHex } from '@polemarch/kernel';
+import { memo, useEffect, useMemo, useRef } from 'react';
+import { type Box, GBOH_RADIUS, type GbohMapData, type GbohTerrain, gbohHexCentre, vertexPoint } from './hexMap';
 
 /**
  * The terrain layer as a few paths: one per look (terrain and elevation) holding every hex of that look, one per
@@ -95,20 +96,88 @@ export function hexNumberText(map: Pick<GbohMapData, 'hexes'>): { text: string; 
   return { text: text.join(''), x: xs.join(' '), y: ys.join(' ') };
 }
 
+/** Hex numbers are laid out in blocks of this many columns and rows, each shown only while it is in sight. */
+export const HEX_NUMBER_BLOCK = 8;
+
+/** The hex numbers of one block of the map, with the block's extent (what must be in sight for them to show). */
+export interface HexNumberBlock {
+  key: string;
+  area: Box;
+  numbers: { text: string; x: string; y: string };
+}
+
+/** The map's hex numbers by blocks of HEX_NUMBER_BLOCK columns and rows, in order of first appearance. */
+export function hexNumberBlocks(map: Pick<GbohMapData, 'hexes'>): HexNumberBlock[] {
+  const blocks = new Map<string, GbohMapData['hexes']>();
+  for (const h of map.hexes) {
+    const { col, row } = gbohHex.parseHexId(h.id);
+    const key = `${Math.floor(col / HEX_NUMBER_BLOCK)}/${Math.floor(row / HEX_NUMBER_BLOCK)}`;
+    let b = blocks.get(key);
+    if (b === undefined) blocks.set(key, (b = []));
+    b.push(h);
+  }
+  return [...blocks].map(([key, hexes]) => {
+    const cs = hexes.map((h) => gbohHexCentre(h.id));
+    const x = Math.min(...cs.map((c) => c.x)) - R;
+    const y = Math.min(...cs.map((c) => c.y)) - R;
+    return { key, area: { x, y, w: Math.max(...cs.map((c) => c.x)) + R - x, h: Math.max(...cs.map((c) => c.y)) + R - y }, numbers: hexNumberText({ hexes }) };
+  });
+}
+
+/**
+ * The hex numbers, a block at a time: a block's text is laid out only while its area is in sight. Laying out every
+ * number of The Kalka River (16,000 digits) took 150-300 ms of its first render at the zoom it opens at, when most of
+ * them are off screen. Where there is no IntersectionObserver, every block shows.
+ */
+function HexNumbers({ map }: { map: GbohMapData }) {
+  const blocks = useMemo(() => hexNumberBlocks(map), [map]);
+  const layer = useRef<SVGGElement>(null);
+  useEffect(() => {
+    const root = layer.current;
+    if (root === null) return;
+    const texts = new Map<Element, SVGTextElement>();
+    for (const area of root.querySelectorAll('rect.hex-number-area')) {
+      if (area.nextElementSibling instanceof SVGTextElement) texts.set(area, area.nextElementSibling);
+    }
+    const show = (text: SVGTextElement, shown: boolean) => text.style.setProperty('display', shown ? null : 'none');
+    if (typeof IntersectionObserver !== 'function') {
+      for (const text of texts.values()) show(text, true);
+      return;
+    }
+    const seen = new IntersectionObserver((entries) => {
+      for (const e of entries) {
+        const text = texts.get(e.target);
+        if (text) show(text, e.isIntersecting);
+      }
+    });
+    for (const area of texts.keys()) seen.observe(area);
+    return () => seen.disconnect();
+  }, [blocks]);
+  return (
+    // Read by sight only: a screen reader is told each offered hex by its button's name.
+    <g className="hex-numbers" ref={layer} aria-hidden="true">
+      {blocks.map((b) => (
+        <g key={b.key} data-block={b.key}>
+          <rect className="hex-number-area" x={b.area.x} y={b.area.y} width={b.area.w} height={b.area.h} fill="none" pointerEvents="none" />
+          <text className="hex-number small-print" x={b.numbers.x} y={b.numbers.y} textAnchor="middle" style={{ display: 'none' }}>
+            {b.numbers.text}
+          </text>
+        </g>
+      ))}
+    </g>
+  );
+}
+
 /** The terrain layer: drawn once and memoized, so pan, zoom and unit moves never redraw it. */
 export const GbohTerrainLayer = memo(function GbohTerrainLayer({ map }: { map: GbohMapData }) {
   const looks = useMemo(() => terrainLooks(map), [map]);
-  const numbers = useMemo(() => hexNumberText(map), [map]);
   return (
     <g className="gboh-terrain" data-hexes={map.hexes.length}>
       {looks.map((l) => (
         <path key={`${l.terrain}/${l.elevation}`} className={`gboh-hexes t-${l.terrain} elev-${l.elevation}`} data-hexes={l.hexes} d={l.outline} />
       ))}
       {looks.map((l) => (l.glyphs ? <path key={`g-${l.terrain}/${l.elevation}`} className={`glyph-${l.terrain}`} d={l.glyphs} /> : null))}
-      {/* Read by sight only: a screen reader is told each offered hex by its button's name. */}
-      <text className="hex-number small-print" x={numbers.x} y={numbers.y} textAnchor="middle" aria-hidden="true">
-        {numbers.text}
-      </text>
+      <HexNumbers map={map} />
     </g>
   );
 });
