@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { ccaBoard, gbohHex } from '@polemarch/kernel';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CCA_BOUNDS, CcaBoardLayer, ccaHexCentre } from '../src/board/cca';
 import { GbohCounter, GbohFacingPicker, GbohHexsideLayer, GbohHighlightLayer, GbohTerrainLayer, gbohBounds, gbohHexCentre, hexsideSegment } from '../src/board/gboh';
 import { LARGEST_MAP, synthesizeBattle } from '../src/board/gbohSynthetic';
@@ -77,6 +77,43 @@ describe('GBoH map primitives (kernel gbohHex geometry), on a synthetic map', ()
     const woods = battle.map.hexes.filter((x) => x.terrain === 'woods').length;
     expect([...document.querySelectorAll('path.gboh-hexes.t-woods')].reduce((n, p) => n + Number(p.getAttribute('data-hexes')), 0)).toBe(woods);
     expect(document.querySelectorAll('path.gboh-hexes.elev-2').length).toBeGreaterThan(0);
+  });
+
+  it('lays out a block of hex numbers only once its area has stood in sight a moment, and drops it when it leaves', () => {
+    // Issue 18: the numbers of blocks coming into sight during a pan or zoom would be laid out between two of its frames.
+    let report: ((entries: { target: Element; isIntersecting: boolean }[]) => void) | null = null;
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
+          report = cb;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      renderApp(svg(h(GbohTerrainLayer, { map: battle.map })));
+      const areas = [...document.querySelectorAll('rect.hex-number-area')];
+      const text = (i: number) => areas[i]!.nextElementSibling as SVGTextElement;
+      expect(areas.length).toBeGreaterThan(1);
+      expect(text(0).style.display).toBe('none');
+      report!([{ target: areas[0]!, isIntersecting: true }]);
+      vi.advanceTimersByTime(100);
+      // Still moving: another block comes into sight, the first is not laid out yet.
+      report!([{ target: areas[1]!, isIntersecting: true }]);
+      vi.advanceTimersByTime(150);
+      expect(text(0).style.display).toBe('none');
+      vi.advanceTimersByTime(100);
+      expect(text(0).style.display).toBe('');
+      expect(text(1).style.display).toBe('');
+      report!([{ target: areas[0]!, isIntersecting: false }]);
+      expect(text(0).style.display).toBe('none');
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 
   it('places odd columns half a hex lower than even ones (the worked examples’ adjacencies)', () => {

@@ -99,6 +99,9 @@ export function hexNumberText(map: Pick<GbohMapData, 'hexes'>): { text: string; 
 /** Hex numbers are laid out in blocks of this many columns and rows, each shown only while it is in sight. */
 export const HEX_NUMBER_BLOCK = 8;
 
+/** How long the view must stand still before numbers coming into sight are laid out (a pan gesture's frames come faster). */
+const HEX_NUMBERS_SETTLE_MS = 200;
+
 /** The hex numbers of one block of the map, with the block's extent (what must be in sight for them to show). */
 export interface HexNumberBlock {
   key: string;
@@ -139,19 +142,36 @@ function HexNumbers({ map }: { map: GbohMapData }) {
     for (const area of root.querySelectorAll('rect.hex-number-area')) {
       if (area.nextElementSibling instanceof SVGTextElement) texts.set(area, area.nextElementSibling);
     }
-    const show = (text: SVGTextElement, shown: boolean) => text.style.setProperty('display', shown ? null : 'none');
+    const show = (text: SVGTextElement, shown: boolean) => (shown ? text.style.removeProperty('display') : text.style.setProperty('display', 'none'));
     if (typeof IntersectionObserver !== 'function') {
       for (const text of texts.values()) show(text, true);
       return;
     }
+    // A block leaving sight hides at once; one coming into sight shows once the view has stood still a moment, so
+    // that a pan or zoom gesture never lays out numbers between two of its frames (they would cost the frame).
+    const coming = new Set<SVGTextElement>();
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const seen = new IntersectionObserver((entries) => {
       for (const e of entries) {
         const text = texts.get(e.target);
-        if (text) show(text, e.isIntersecting);
+        if (text === undefined) continue;
+        if (e.isIntersecting) coming.add(text);
+        else {
+          coming.delete(text);
+          show(text, false);
+        }
       }
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        for (const text of coming) show(text, true);
+        coming.clear();
+      }, HEX_NUMBERS_SETTLE_MS);
     });
     for (const area of texts.keys()) seen.observe(area);
-    return () => seen.disconnect();
+    return () => {
+      clearTimeout(timer);
+      seen.disconnect();
+    };
   }, [blocks]);
   return (
     // Read by sight only: a screen reader is told each offered hex by its button's name.
