@@ -110,6 +110,15 @@ describe('GBoH map primitives (kernel gbohHex geometry), on a synthetic map', ()
       expect(text(1).style.display).toBe('');
       report!([{ target: areas[0]!, isIntersecting: false }]);
       expect(text(0).style.display).toBe('none');
+      // While the board is in a pan or zoom gesture (PanZoom's data-moving), a block coming into sight waits for its end.
+      const board = document.querySelector('svg')!;
+      board.setAttribute('data-moving', '');
+      report!([{ target: areas[0]!, isIntersecting: true }]);
+      vi.advanceTimersByTime(1000);
+      expect(text(0).style.display).toBe('none');
+      board.removeAttribute('data-moving');
+      vi.advanceTimersByTime(250);
+      expect(text(0).style.display).toBe('');
     } finally {
       vi.unstubAllGlobals();
       vi.useRealTimers();
@@ -225,6 +234,19 @@ describe('pan and zoom', () => {
     fireEvent.keyDown(board, { key: '0' });
     await frame();
     expect(viewBox()).toEqual([0, 0, 1000, 600]);
+  });
+
+  it('marks the board as moving during a wheel gesture (data-moving) and clears the mark when the view settles', async () => {
+    renderApp(h(PanZoom, { bounds, label: 'Test board', children: h('rect', { width: 1000, height: 600 }) }));
+    const board = screen.getByRole('group', { name: 'Test board' });
+    Object.defineProperty(board, 'clientWidth', { value: 1000 });
+    Object.defineProperty(board, 'clientHeight', { value: 600 });
+    fireEvent.wheel(board, { deltaY: -60, clientX: 500, clientY: 300 });
+    await frame();
+    expect(board.hasAttribute('data-moving')).toBe(true);
+    await new Promise((r) => setTimeout(r, 250));
+    expect(board.hasAttribute('data-moving')).toBe(false);
+    expect(viewBox()[2]).toBeLessThan(1000);
   });
 
   it('never zooms out past a little more than the whole board', async () => {

@@ -162,7 +162,12 @@ function HexNumbers({ map }: { map: GbohMapData }) {
         }
       }
       clearTimeout(timer);
-      timer = setTimeout(() => {
+      timer = setTimeout(function settle() {
+        // The board marks a pan or zoom gesture in flight (`data-moving`, set by the web app's PanZoom): wait for it.
+        if (root.ownerSVGElement?.hasAttribute('data-moving')) {
+          timer = setTimeout(settle, HEX_NUMBERS_SETTLE_MS);
+          return;
+        }
         for (const text of coming) show(text, true);
         coming.clear();
       }, HEX_NUMBERS_SETTLE_MS);

@@ -82,6 +82,7 @@ export function PanZoom({ bounds: given, label, children, detailZoom = 1.6, clas
     committed.current = { ...v };
     svg.setAttribute('viewBox', `${v.x.toFixed(2)} ${v.y.toFixed(2)} ${v.w.toFixed(2)} ${v.h.toFixed(2)}`);
     svg.style.transform = '';
+    svg.removeAttribute('data-moving');
     svg.dataset['detail'] = bounds.w / v.w >= detailZoom ? 'near' : 'far';
   }, [bounds.w, detailZoom]);
 
@@ -101,6 +102,8 @@ export function PanZoom({ bounds: given, label, children, detailZoom = 1.6, clas
     const tx = to.ox + to.k * (c.x - v.x) - m * from.ox;
     const ty = to.oy + to.k * (c.y - v.y) - m * from.oy;
     svg.style.transform = `translate(${tx.toFixed(2)}px, ${ty.toFixed(2)}px) scale(${m.toFixed(5)})`;
+    // Layers that lay out more once in sight (the GBoH hex numbers) wait while this is set: a gesture is in flight.
+    svg.setAttribute('data-moving', '');
     if (settle.current !== null) clearTimeout(settle.current);
     settle.current = setTimeout(commit, SETTLE_MS);
   }, [commit]);
