@@ -1,11 +1,13 @@
 import { type AiLevelName, type BaseState, type JsonValue, type SearchSettings, type Seat, type SystemAI } from '@polemarch/kernel';
 import { type GbohAction, type GbohState, isGbohView, profileFor } from './index';
 import { hooks } from './battleRules';
+import { sideUnitIds } from './board';
 // The memoized geometry (the kernel's parses hex ids on every call).
 import { gbohHex } from './perfHex';
 import { observeGbohState, observeGbohView } from './aiObserve';
 import { pruneGboh } from './aiPrune';
 import { commandShare } from './aiCommand';
+import { cubeOf, hexDistance } from './aiHex';
 export { LEADER_KEY_FIELDS, UNIT_KEY_FIELDS, observedKey } from './aiObserve';
 
 /**
@@ -65,26 +67,7 @@ const SCALE = 4.8;
 const PROGRESS = 0.2;
 const FULL_MARGIN = 1.6;
 
-// ---------------------------------------------------------------- hex geometry (cached: ids are strings)
-
-type Cube = { q: number; r: number };
-const CUBES = new Map<string, Cube>();
-function cubeOf(h: string): Cube {
-  let c = CUBES.get(h);
-  if (c === undefined) {
-    const { col, row } = gbohHex.parseHexId(h);
-    c = { q: col, r: row - (col - (col & 1)) / 2 };
-    CUBES.set(h, c);
-  }
-  return c;
-}
-export function hexDistance(a: string, b: string): number {
-  const x = cubeOf(a);
-  const y = cubeOf(b);
-  const dq = x.q - y.q;
-  const dr = x.r - y.r;
-  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
-}
+export { hexDistance } from './aiHex';
 
 const isOnMap = (u: Unit): boolean => u.hex !== null && u.status !== 'eliminated';
 
@@ -329,8 +312,8 @@ function closeness(s: GbohState, side: string): number {
     if (!isOnMap(u) || u.status === 'routed') continue;
     ((s.static.units[id] as StaticUnit).side === side ? mine : theirs).push(id);
   }
-  let armySize = 0;
-  for (const id in s.static.units) if ((s.static.units[id] as StaticUnit).side === side) armySize++;
+  // The side's units in the battle data (a list kept by battle, not a count over every unit at each evaluation).
+  const armySize = sideUnitIds(s, side).length;
   if (mine.length === 0 || theirs.length === 0) return 0;
   const a = s.activation !== null && s.activation.side === side && s.phase === 'orders' ? s.activation : null;
   const moving = a !== null && s.move !== null && !s.move.stopped ? s.move : null;

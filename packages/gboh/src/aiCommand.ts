@@ -1,6 +1,5 @@
 import type { GbohState } from './types';
-// The memoized geometry (the kernel's parses hex ids on every call).
-import { gbohHex } from './perfHex';
+import { cubeDistance, cubeOf } from './aiHex';
 
 /**
  * Command for the computer general: a unit is ordered only by a leader within whose Command Range it
@@ -23,12 +22,14 @@ export function commandWeight(d: number, range: number): number {
  * counts its best `commandWeight` over the side's leaders on the map. 1 with no such unit.
  */
 export function commandShare(s: GbohState, side: string): number {
-  const leaders: { hex: string; range: number }[] = [];
+  // Each leader's cube coordinates once, each unit's once: the distances are then arithmetic (`aiHex.ts`).
+  const leaders: { q: number; r: number; range: number }[] = [];
   for (const id in s.leaders) {
     const l = s.leaders[id] as GbohState['leaders'][string];
     const sl = s.static.leaders[id];
     if (sl === undefined || sl.side !== side || l.hex === null || l.status === 'eliminated') continue;
-    leaders.push({ hex: l.hex, range: Math.max(1, sl.commandRange) });
+    const c = cubeOf(l.hex);
+    leaders.push({ q: c.q, r: c.r, range: Math.max(1, sl.commandRange) });
   }
   let units = 0;
   let sum = 0;
@@ -36,8 +37,9 @@ export function commandShare(s: GbohState, side: string): number {
     const u = s.units[id] as Unit;
     if (u.hex === null || u.status === 'eliminated' || u.status === 'routed' || s.static.units[id]?.side !== side) continue;
     units++;
+    const c = cubeOf(u.hex);
     let best = 0;
-    for (const l of leaders) best = Math.max(best, commandWeight(gbohHex.distance(u.hex, l.hex), l.range));
+    for (const l of leaders) best = Math.max(best, commandWeight(cubeDistance(c.q, c.r, l.q, l.r), l.range));
     sum += best;
   }
   return units === 0 ? 1 : sum / units;
