@@ -315,14 +315,22 @@ export function standardsUpkeep(s: GbohState, ctx: StepContext): void {
     }
     if (x.status !== 'placed' || x.hex === null) continue;
     if (followLeader(s, ctx, x)) changed = true;
-    const there = Object.entries(s.units).filter(([, u]) => u.hex === x.hex && isOnMap(u));
-    const enemy = there.find(([id]) => s.static.units[id]!.side !== x.side);
-    if (enemy === undefined || there.some(([id]) => s.static.units[id]!.side === x.side)) continue;
+    // The first enemy unit in its hex (in `s.units` order), if no friend is there too: a loop, since this runs after
+    // every step of a DH game (issue 18: the arrays of `Object.entries` were most of its cost).
+    let enemy: string | null = null;
+    let friend = false;
+    for (const id in s.units) {
+      const u = s.units[id]!;
+      if (u.hex !== x.hex || !isOnMap(u)) continue;
+      if (s.static.units[id]!.side !== x.side) enemy ??= id;
+      else friend = true;
+    }
+    if (enemy === null || friend) continue;
     barZone(s, x, x.hex);
-    dhNote(ctx, 'standard.captured', { leader: x.leader, hex: x.hex, unit: enemy[0] }, 'dh 11.33');
+    dhNote(ctx, 'standard.captured', { leader: x.leader, hex: x.hex, unit: enemy }, 'dh 11.33');
     delete x.carried;
     x.status = 'captured';
-    x.captor = { side: s.static.units[enemy[0]]!.side, unit: enemy[0], turn: s.turn };
+    x.captor = { side: s.static.units[enemy]!.side, unit: enemy, turn: s.turn };
     changed = true;
   }
   if (changed) save(s, st);
