@@ -300,6 +300,7 @@ export function standardsUpkeep(s: GbohState, ctx: StepContext): void {
   const st = state(s);
   if (st === undefined) return;
   let changed = false;
+  let occupied: Set<string> | null = null;
   for (const x of st.standards) {
     const l = s.leaders[x.leader];
     if (x.status === 'withLeader' && l !== undefined && l.hex !== null && l.status !== 'eliminated') {
@@ -315,8 +316,11 @@ export function standardsUpkeep(s: GbohState, ctx: StepContext): void {
     }
     if (x.status !== 'placed' || x.hex === null) continue;
     if (followLeader(s, ctx, x)) changed = true;
-    // The first enemy unit in its hex (in `s.units` order), if no friend is there too: a loop, since this runs after
-    // every step of a DH game (issue 18: the arrays of `Object.entries` were most of its cost).
+    // This runs after every step of a DH game (issue 18): the units' hexes are read once for all the Standards, and
+    // a Standard's hex looked at further only when a unit stands there (no unit moves in this upkeep).
+    occupied ??= unitHexes(s);
+    if (!occupied.has(x.hex)) continue;
+    // The first enemy unit in its hex (in `s.units` order), if no friend is there too.
     let enemy: string | null = null;
     let friend = false;
     for (const id in s.units) {
@@ -334,6 +338,16 @@ export function standardsUpkeep(s: GbohState, ctx: StepContext): void {
     changed = true;
   }
   if (changed) save(s, st);
+}
+
+/** The hexes of the units on the map. */
+function unitHexes(s: GbohState): Set<string> {
+  const out = new Set<string>();
+  for (const id in s.units) {
+    const u = s.units[id]!;
+    if (isOnMap(u)) out.add(u.hex!);
+  }
+  return out;
 }
 
 /**
