@@ -300,7 +300,7 @@ export function standardsUpkeep(s: GbohState, ctx: StepContext): void {
   const st = state(s);
   if (st === undefined) return;
   let changed = false;
-  let occupied: Set<string> | null = null;
+  let occupants: Map<string, string[]> | null = null;
   for (const x of st.standards) {
     const l = s.leaders[x.leader];
     if (x.status === 'withLeader' && l !== undefined && l.hex !== null && l.status !== 'eliminated') {
@@ -316,16 +316,12 @@ export function standardsUpkeep(s: GbohState, ctx: StepContext): void {
     }
     if (x.status !== 'placed' || x.hex === null) continue;
     if (followLeader(s, ctx, x)) changed = true;
-    // This runs after every step of a DH game (issue 18): the units' hexes are read once for all the Standards, and
-    // a Standard's hex looked at further only when a unit stands there (no unit moves in this upkeep).
-    occupied ??= unitHexes(s);
-    if (!occupied.has(x.hex)) continue;
-    // The first enemy unit in its hex (in `s.units` order), if no friend is there too.
+    // This runs after every step of a DH game (issue 18): the units' hexes are read once for all the Standards (no
+    // unit moves in this upkeep). The first enemy unit in its hex (in `s.units` order), if no friend is there too.
+    occupants ??= unitsByHex(s);
     let enemy: string | null = null;
     let friend = false;
-    for (const id in s.units) {
-      const u = s.units[id]!;
-      if (u.hex !== x.hex || !isOnMap(u)) continue;
+    for (const id of occupants.get(x.hex) ?? []) {
       if (s.static.units[id]!.side !== x.side) enemy ??= id;
       else friend = true;
     }
@@ -340,12 +336,15 @@ export function standardsUpkeep(s: GbohState, ctx: StepContext): void {
   if (changed) save(s, st);
 }
 
-/** The hexes of the units on the map. */
-function unitHexes(s: GbohState): Set<string> {
-  const out = new Set<string>();
+/** The units on the map by hex, each hex's in `s.units` order. */
+function unitsByHex(s: GbohState): Map<string, string[]> {
+  const out = new Map<string, string[]>();
   for (const id in s.units) {
     const u = s.units[id]!;
-    if (isOnMap(u)) out.add(u.hex!);
+    if (!isOnMap(u)) continue;
+    const here = out.get(u.hex!);
+    if (here === undefined) out.set(u.hex!, [id]);
+    else here.push(id);
   }
   return out;
 }
