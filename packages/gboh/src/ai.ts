@@ -219,6 +219,34 @@ export interface GbohAssessment {
  * the Shock prospects of units in contact (the gentle level's view of the battle).
  */
 export function assess(s: GbohState, options: { shock?: boolean } = {}): GbohAssessment {
+  return assessRoster(s, rosterOf(s), options);
+}
+
+/**
+ * The units on the map, in `s.units` order, each looked up once for a whole evaluation (its losses, closeness and
+ * command read the same units: one pass over them, not three; issue 18).
+ */
+interface Roster {
+  ids: string[];
+  us: Unit[];
+  sus: StaticUnit[];
+}
+
+function rosterOf(s: GbohState): Roster {
+  const ids: string[] = [];
+  const us: Unit[] = [];
+  const sus: StaticUnit[] = [];
+  for (const id in s.units) {
+    const u = s.units[id] as Unit;
+    if (!isOnMap(u)) continue;
+    ids.push(id);
+    us.push(u);
+    sus.push(s.static.units[id] as StaticUnit);
+  }
+  return { ids, us, sus };
+}
+
+function assessRoster(s: GbohState, roster: Roster, options: { shock?: boolean }): GbohAssessment {
   const [sideA, sideB] = s.static.sides;
   const [A, B] = [sideA.id, sideB.id];
   // Each side's loss in a local: the same additions, in the same order, as into the record returned.
@@ -227,23 +255,17 @@ export function assess(s: GbohState, options: { shock?: boolean } = {}): GbohAss
   const level: Record<string, number> = { [A]: withdrawalLevel(s, A), [B]: withdrawalLevel(s, B) };
   const bonusA = disciplineBonus(s, sideA);
   const bonusB = disciplineBonus(s, sideB);
-  // The units on the map, each looked up once, in `s.units` order: id, state, battle data and TQ (the battle's hooks
-  // are asked once a unit); `occupant` gives a hex's unit (the last in that order) as its index here.
+  // Each unit's TQ once (the battle's hooks are asked once a unit); `occupant` gives a hex's unit (the last in
+  // `s.units` order) as its index in the roster.
+  const { ids, us, sus } = roster;
   const occupant = new Map<string, number>();
-  const ids: string[] = [];
-  const us: Unit[] = [];
-  const sus: StaticUnit[] = [];
   const tqs: number[] = [];
-  for (const id in s.units) {
-    const u = s.units[id] as Unit;
-    if (!isOnMap(u)) continue;
-    const su = s.static.units[id] as StaticUnit;
+  for (let i = 0; i < ids.length; i++) {
+    const u = us[i] as Unit;
+    const su = sus[i] as StaticUnit;
     const ofA = su.side === A;
-    occupant.set(u.hex as string, ids.length);
-    ids.push(id);
-    us.push(u);
-    sus.push(su);
-    const tq = u.status === 'routed' ? 1 : effectiveTQ(s, id, u, su, ofA ? bonusA : bonusB);
+    occupant.set(u.hex as string, i);
+    const tq = u.status === 'routed' ? 1 : effectiveTQ(s, ids[i] as string, u, su, ofA ? bonusA : bonusB);
     tqs.push(tq);
     let share = unitLossShare(u, tq);
     if (su.missile !== null && u.status !== 'routed') share += SUPPLY_LOSS[u.supply];
@@ -323,18 +345,18 @@ function pressure(loss: number, level: number): number {
  * Command, each Line unit still to move). So a step forward keeps the value and ending a move or an
  * Orders Phase early (orders wasted) loses it.
  */
-function closeness(s: GbohState, side: string): number {
-  // One pass over the units in good order: the seat's with their state, the enemy's as cube coordinates (not a
-  // lookup per pair of units: the loop over pairs below is most of this function).
+function closeness(s: GbohState, side: string, roster: Roster): number {
+  // The units in good order: the seat's with their state, the enemy's as cube coordinates (not a lookup per pair of
+  // units: the loop over pairs below is most of this function).
   const mine: string[] = [];
   const mineUnits: Unit[] = [];
   const tq: number[] = [];
   const tr: number[] = [];
-  for (const id in s.units) {
-    const u = s.units[id] as Unit;
-    if (!isOnMap(u) || u.status === 'routed') continue;
-    if ((s.static.units[id] as StaticUnit).side === side) {
-      mine.push(id);
+  for (let i = 0; i < roster.ids.length; i++) {
+    const u = roster.us[i] as Unit;
+    if (u.status === 'routed') continue;
+    if ((roster.sus[i] as StaticUnit).side === side) {
+      mine.push(roster.ids[i] as string);
       mineUnits.push(u);
     } else {
       const c = cubeOf(u.hex as string);
@@ -397,10 +419,11 @@ export function evaluateGbohGentle(base: BaseState, seat: Seat): number {
 function value(s: GbohState, seat: Seat, shock: boolean): number {
   if (s.outcome !== null) return s.outcome.winner === null ? 0 : s.outcome.winner === seat ? 1 : -1;
   const foe = otherSide(s, seat);
-  const { loss, level } = assess(s, { shock });
+  const roster = rosterOf(s);
+  const { loss, level } = assessRoster(s, roster, { shock });
   const margin = pressure(loss[foe] ?? 0, level[foe] ?? 1) - pressure(loss[seat] ?? 0, level[seat] ?? 1);
   const standing = SQUASHED * Math.tanh(SCALE * margin) + PROGRESS * Math.max(-1, Math.min(1, margin / FULL_MARGIN));
-  return Math.max(-1, Math.min(1, standing + PULL * (closeness(s, seat) - 0.5) + COMMAND * (commandShare(s, seat) - 1)));
+  return Math.max(-1, Math.min(1, standing + PULL * (closeness(s, seat, roster) - 0.5) + COMMAND * (commandShare(s, seat, roster) - 1)));
 }
 
 // ---------------------------------------------------------------- hints
