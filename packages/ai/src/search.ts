@@ -1,4 +1,4 @@
-import { type BaseState, type Decision, GameError, type JsonValue, type Random, type Seat, advance, advanceOwned, createRngState } from '@polemarch/kernel';
+import { type BaseState, type Decision, GameError, type JsonValue, type Pending, type Random, type Seat, advance, advanceOwned, createRngState } from '@polemarch/kernel';
 import { type Evaluator, type SearchHints, resultValue } from './evaluate';
 
 /**
@@ -374,6 +374,17 @@ export function search(setup: SearchSetup): SearchResult {
   const exact = hints.exactDeterminization?.(decision.view, searcher) ?? false;
   let rootState: BaseState | null = null;
   const freshDice = (s: BaseState): BaseState => ({ ...s, rng: createRngState(rng.int(0x7fffffff)) });
+  // A kept state's pending decision, asked once: every iteration that walks through it would ask again (a GBoH
+  // pending derives the open decisions from the state), and a kept state never changes.
+  const keptPendings = new WeakMap<BaseState, Pending | null>();
+  const keptPending = (s: BaseState): Pending | null => {
+    let p = keptPendings.get(s);
+    if (p === undefined) {
+      p = module.pending(s);
+      keptPendings.set(s, p);
+    }
+    return p;
+  };
 
   const iterate = (): void => {
     let state: BaseState;
@@ -389,8 +400,10 @@ export function search(setup: SearchSetup): SearchResult {
     let node = root;
     const path: PathStep[] = [];
     let value: number;
+    // The pending decision of the state just reached, asked once for the child's seat and read again at the loop's top.
+    let reached: { state: BaseState; pending: Pending | null } | null = null;
     for (;;) {
-      const pending = module.pending(state);
+      const pending = reached !== null && reached.state === state ? reached.pending : kept ? keptPending(state) : module.pending(state);
       if (pending === null) {
         value = resultValue(module, state, searcher) ?? 0;
         break;
@@ -427,7 +440,8 @@ export function search(setup: SearchSetup): SearchResult {
       const input = kept ? freshDice(state) : state;
       state = advance(module, input, seat, edge.action);
       const drew = state.rng.draws !== input.rng.draws;
-      const nextSeat = module.pending(state)?.seat ?? null;
+      reached = { state, pending: module.pending(state) };
+      const nextSeat = reached.pending?.seat ?? null;
       let child: TreeNode | undefined;
       if (kept && !drew && edge.outcomes.size === 0) {
         // The action's one outcome: keyed when read (`UNKEYED`).
@@ -442,7 +456,10 @@ export function search(setup: SearchSetup): SearchResult {
           edge.outcomes.set(observation, child);
         } else if (child.seat !== nextSeat) child.seatKnown = false;
       }
-      if (kept && !drew) edge.next = { state, node: child };
+      if (kept && !drew) {
+        edge.next = { state, node: child };
+        keptPendings.set(state, reached.pending);
+      }
       else kept = false;
       path.push({ node, edge, group, seat });
       node = child;

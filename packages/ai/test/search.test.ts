@@ -33,6 +33,17 @@ describe('information-set search', () => {
     expect(brace?.available).toBeLessThan(take?.available ?? 0);
   });
 
+  it('with an exact determinization, asks each state it keeps for its pending decision once (issue 18)', () => {
+    const asked = new Map<BaseState, number>();
+    const counting = { ...module, pending: (st: BaseState) => (asked.set(st, (asked.get(st) ?? 0) + 1), module.pending(st)) };
+    const decision = { ...decisionFor(adjacent), module: counting };
+    const hints = { ...(skirmishAI.hints ?? {}), exactDeterminization: () => true };
+    const r = search({ decision, evaluate: evaluateSkirmish, hints, config: config({ iterations: 300, stopWhenSettled: false }), rng: new Random(createRngState(3)) });
+    expect(r.iterations).toBe(300);
+    expect(asked.size).toBeGreaterThan(10);
+    expect(Math.max(...asked.values())).toBe(1);
+  });
+
   it('is deterministic for a seed and an iteration budget', () => {
     const run = (): JsonValue[] => {
       const ai = createAiAgent({ level: 'standard', seed: 42, iterations: 300, timeMs: Infinity });

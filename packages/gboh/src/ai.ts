@@ -1,11 +1,13 @@
 import { type AiLevelName, type BaseState, type JsonValue, type SearchSettings, type Seat, type SystemAI } from '@polemarch/kernel';
 import { type GbohAction, type GbohState, isGbohView, profileFor } from './index';
 import { hooks } from './battleRules';
+import { sideUnitIds } from './board';
 // The memoized geometry (the kernel's parses hex ids on every call).
 import { gbohHex } from './perfHex';
 import { observeGbohState, observeGbohView } from './aiObserve';
 import { pruneGboh } from './aiPrune';
 import { commandShare } from './aiCommand';
+import { cubeOf, hexDistance } from './aiHex';
 export { LEADER_KEY_FIELDS, UNIT_KEY_FIELDS, observedKey } from './aiObserve';
 
 /**
@@ -65,26 +67,7 @@ const SCALE = 4.8;
 const PROGRESS = 0.2;
 const FULL_MARGIN = 1.6;
 
-// ---------------------------------------------------------------- hex geometry (cached: ids are strings)
-
-type Cube = { q: number; r: number };
-const CUBES = new Map<string, Cube>();
-function cubeOf(h: string): Cube {
-  let c = CUBES.get(h);
-  if (c === undefined) {
-    const { col, row } = gbohHex.parseHexId(h);
-    c = { q: col, r: row - (col - (col & 1)) / 2 };
-    CUBES.set(h, c);
-  }
-  return c;
-}
-export function hexDistance(a: string, b: string): number {
-  const x = cubeOf(a);
-  const y = cubeOf(b);
-  const dq = x.q - y.q;
-  const dr = x.r - y.r;
-  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
-}
+export { hexDistance } from './aiHex';
 
 const isOnMap = (u: Unit): boolean => u.hex !== null && u.status !== 'eliminated';
 
@@ -92,17 +75,23 @@ function otherSide(s: GbohState, side: string): string {
   return s.static.sides[0].id === side ? s.static.sides[1].id : s.static.sides[0].id;
 }
 
-/** 10.11 as the engine reads it: printed TQ, +2 for an Undisciplined army with its bonus (11.2), −2 In Column (6.45), Callinicum Lent. */
-function effectiveTQ(s: GbohState, id: string): number {
-  const u = s.units[id] as Unit;
-  const su = s.static.units[id] as StaticUnit;
+/**
+ * 10.11 as the engine reads it: printed TQ, +2 for an Undisciplined army with its bonus (11.2), −2 In Column (6.45),
+ * the battle's own (Callinicum Lent, DH Tumen substitution). `u` and `su` are the unit's state and battle data (the
+ * evaluation has them at hand: each lookup by id costs a hash), `bonus` whether its side has the 11.2 bonus.
+ */
+function effectiveTQ(s: GbohState, id: string, u: Unit, su: StaticUnit, bonus: boolean): number {
   if (u.status === 'routed') return 1;
   let tq = su.tq;
-  const side = s.static.sides[0].id === su.side ? s.static.sides[0] : s.static.sides[1];
-  if (side.discipline === 'undisciplined' && !s.lostBonus.includes(su.side)) tq += 2;
+  if (bonus) tq += 2;
   if (u.inColumn) tq -= 2;
   tq += hooks.tqChange(s, id); // the battle's own (callinicum.lent)
   return Math.max(1, tq);
+}
+
+/** 11.2: the side is Undisciplined and has not lost its bonus. */
+function disciplineBonus(s: GbohState, side: GbohState['static']['sides'][number]): boolean {
+  return side.discipline === 'undisciplined' && !s.lostBonus.includes(side.id);
 }
 
 /** 12.12: the Withdrawal Level now (Dara's gate lowers it). */
@@ -111,15 +100,10 @@ function withdrawalLevel(s: GbohState, side: string): number {
   return Math.max(1, st.withdrawalLevel - (s.levelReduction[side] ?? 0));
 }
 
-/**
- * The Rout Points a unit in this condition stands to lose, as a share of its printed Rout Points. `tq`: its
- * `effectiveTQ`, if the caller has it (an evaluation reads each unit's several times).
- */
-function unitLossShare(s: GbohState, id: string, extraHits = 0, knownTQ?: number): number {
-  const u = s.units[id] as Unit;
+/** The Rout Points a unit in this condition (state `u`, its `effectiveTQ` `tq`) stands to lose, as a share of its printed Rout Points. */
+function unitLossShare(u: Unit, tq: number, extraHits = 0): number {
   if (u.status === 'eliminated') return 0; // already in the army's Rout Points
   if (u.status === 'routed') return extraHits > 0 ? 1 : ROUTED_LOSS; // 10.26: a routed unit hit is eliminated
-  const tq = knownTQ ?? effectiveTQ(s, id);
   const hits = u.hits + extraHits;
   if (hits >= tq) return ROUTED_LOSS; // 10.14: it routs
   const x = hits / tq;
@@ -204,9 +188,7 @@ export function expectedShock(s: GbohState, att: string, def: string): { attacke
 }
 
 /** 7.34: may this unit attack in Shock at all (normal, not In Column, not a Cheiroballistra)? */
-function canShock(s: GbohState, id: string): boolean {
-  const u = s.units[id] as Unit;
-  const su = s.static.units[id] as StaticUnit;
+function canShock(u: Unit, su: StaticUnit): boolean {
   return isOnMap(u) && u.status !== 'routed' && !u.inColumn && su.type !== 'Cheiroballistra';
 }
 
@@ -237,24 +219,58 @@ export interface GbohAssessment {
  * the Shock prospects of units in contact (the gentle level's view of the battle).
  */
 export function assess(s: GbohState, options: { shock?: boolean } = {}): GbohAssessment {
-  const [A, B] = [s.static.sides[0].id, s.static.sides[1].id];
-  const loss: Record<string, number> = { [A]: s.routPoints[A] ?? 0, [B]: s.routPoints[B] ?? 0 };
-  const level: Record<string, number> = { [A]: withdrawalLevel(s, A), [B]: withdrawalLevel(s, B) };
-  const occupant = new Map<string, string>();
-  const onMap: string[] = [];
-  // Each unit's TQ once (the battle's hooks are asked for every unit).
-  const tqs = new Map<string, number>();
+  return assessRoster(s, rosterOf(s), options);
+}
+
+/**
+ * The units on the map, in `s.units` order, each looked up once for a whole evaluation (its losses, closeness and
+ * command read the same units: one pass over them, not three; issue 18).
+ */
+interface Roster {
+  ids: string[];
+  us: Unit[];
+  sus: StaticUnit[];
+}
+
+function rosterOf(s: GbohState): Roster {
+  const ids: string[] = [];
+  const us: Unit[] = [];
+  const sus: StaticUnit[] = [];
   for (const id in s.units) {
     const u = s.units[id] as Unit;
     if (!isOnMap(u)) continue;
-    onMap.push(id);
-    occupant.set(u.hex as string, id);
-    const su = s.static.units[id] as StaticUnit;
-    const tq = u.status === 'routed' ? 1 : effectiveTQ(s, id);
-    tqs.set(id, tq);
-    let share = unitLossShare(s, id, 0, tq);
+    ids.push(id);
+    us.push(u);
+    sus.push(s.static.units[id] as StaticUnit);
+  }
+  return { ids, us, sus };
+}
+
+function assessRoster(s: GbohState, roster: Roster, options: { shock?: boolean }): GbohAssessment {
+  const [sideA, sideB] = s.static.sides;
+  const [A, B] = [sideA.id, sideB.id];
+  // Each side's loss in a local: the same additions, in the same order, as into the record returned.
+  let lossA = s.routPoints[A] ?? 0;
+  let lossB = s.routPoints[B] ?? 0;
+  const level: Record<string, number> = { [A]: withdrawalLevel(s, A), [B]: withdrawalLevel(s, B) };
+  const bonusA = disciplineBonus(s, sideA);
+  const bonusB = disciplineBonus(s, sideB);
+  // Each unit's TQ once (the battle's hooks are asked once a unit); `occupant` gives a hex's unit (the last in
+  // `s.units` order) as its index in the roster.
+  const { ids, us, sus } = roster;
+  const occupant = new Map<string, number>();
+  const tqs: number[] = [];
+  for (let i = 0; i < ids.length; i++) {
+    const u = us[i] as Unit;
+    const su = sus[i] as StaticUnit;
+    const ofA = su.side === A;
+    occupant.set(u.hex as string, i);
+    const tq = u.status === 'routed' ? 1 : effectiveTQ(s, ids[i] as string, u, su, ofA ? bonusA : bonusB);
+    tqs.push(tq);
+    let share = unitLossShare(u, tq);
     if (su.missile !== null && u.status !== 'routed') share += SUPPLY_LOSS[u.supply];
-    loss[su.side] = (loss[su.side] ?? 0) + share * su.routPoints;
+    if (ofA) lossA += share * su.routPoints;
+    else lossB += share * su.routPoints;
   }
 
   // 4.62: a leader alone in his hex next to an enemy combat unit may be captured (5 × Initiative, 12.11).
@@ -264,31 +280,34 @@ export function assess(s: GbohState, options: { shock?: boolean } = {}): GbohAss
     const sl = s.static.leaders[id] as GbohState['static']['leaders'][string];
     const foeNear = gbohHex.neighbours(l.hex).some((n) => {
       const o = occupant.get(n);
-      return o !== undefined && (s.static.units[o] as StaticUnit).side !== sl.side && (s.units[o] as Unit).status !== 'routed';
+      return o !== undefined && (sus[o] as StaticUnit).side !== sl.side && (us[o] as Unit).status !== 'routed';
     });
-    if (foeNear) loss[sl.side] = (loss[sl.side] ?? 0) + LEADER_RISK * 5 * sl.initiative;
+    if (!foeNear) continue;
+    if (sl.side === A) lossA += LEADER_RISK * 5 * sl.initiative;
+    else lossB += LEADER_RISK * 5 * sl.initiative;
   }
 
-  if (options.shock === false) return { loss, level };
+  if (options.shock === false) return { loss: { [A]: lossA, [B]: lossB }, level };
   // Shock threats: each unit with an enemy in its Front expects its best one-on-one Shock (9.16).
   const acting = sideToAct(s);
-  for (const id of onMap) {
-    if (!canShock(s, id)) continue;
-    const su = s.static.units[id] as StaticUnit;
-    const u = s.units[id] as Unit;
+  for (let i = 0; i < ids.length; i++) {
+    const u = us[i] as Unit;
+    const su = sus[i] as StaticUnit;
+    if (!canShock(u, su)) continue;
+    const tqU = tqs[i] as number;
     let best = 0;
-    let bestTarget: string | null = null;
+    let bestTarget: number | null = null;
     let bestOwn = 0;
     for (const h of frontHexes(u)) {
       const e = occupant.get(h);
       if (e === undefined) continue;
-      const se = s.static.units[e] as StaticUnit;
+      const se = sus[e] as StaticUnit;
       if (se.side === su.side) continue;
-      const x = expectedShock(s, id, e);
-      const tqE = tqs.get(e);
-      const tqU = tqs.get(id);
-      const gain = (unitLossShare(s, e, Math.round(x.defender), tqE) - unitLossShare(s, e, 0, tqE)) * se.routPoints;
-      const cost = (unitLossShare(s, id, Math.round(x.attacker), tqU) - unitLossShare(s, id, 0, tqU)) * su.routPoints;
+      const x = expectedShock(s, ids[i] as string, ids[e] as string);
+      const ue = us[e] as Unit;
+      const tqE = tqs[e] as number;
+      const gain = (unitLossShare(ue, tqE, Math.round(x.defender)) - unitLossShare(ue, tqE)) * se.routPoints;
+      const cost = (unitLossShare(u, tqU, Math.round(x.attacker)) - unitLossShare(u, tqU)) * su.routPoints;
       if (gain - cost > best - bestOwn || bestTarget === null) {
         best = gain;
         bestOwn = cost;
@@ -298,11 +317,16 @@ export function assess(s: GbohState, options: { shock?: boolean } = {}): GbohAss
     // A losing Shock is made only when it must be (7.32 Must-Check, or designated No-Check, 7.33).
     if (bestTarget === null || (best < bestOwn && u.shock === null)) continue;
     const w = su.side === acting ? THREAT_ACTIVE : THREAT_PASSIVE;
-    const foe = otherSide(s, su.side);
-    loss[foe] = (loss[foe] ?? 0) + w * best;
-    loss[su.side] = (loss[su.side] ?? 0) + w * bestOwn;
+    // The enemy's side first, then the unit's own, as the sums were always made.
+    if (su.side === A) {
+      lossB += w * best;
+      lossA += w * bestOwn;
+    } else {
+      lossA += w * best;
+      lossB += w * bestOwn;
+    }
   }
-  return { loss, level };
+  return { loss: { [A]: lossA, [B]: lossB }, level };
 }
 
 /** Pressure on the Withdrawal Level: the last Rout Points before it count more (the army is about to withdraw). */
@@ -321,33 +345,37 @@ function pressure(loss: number, level: number): number {
  * Command, each Line unit still to move). So a step forward keeps the value and ending a move or an
  * Orders Phase early (orders wasted) loses it.
  */
-function closeness(s: GbohState, side: string): number {
+function closeness(s: GbohState, side: string, roster: Roster): number {
+  // The units in good order: the seat's with their state, the enemy's as cube coordinates (not a lookup per pair of
+  // units: the loop over pairs below is most of this function).
   const mine: string[] = [];
-  const theirs: string[] = [];
-  for (const id in s.units) {
-    const u = s.units[id] as Unit;
-    if (!isOnMap(u) || u.status === 'routed') continue;
-    ((s.static.units[id] as StaticUnit).side === side ? mine : theirs).push(id);
+  const mineUnits: Unit[] = [];
+  const tq: number[] = [];
+  const tr: number[] = [];
+  for (let i = 0; i < roster.ids.length; i++) {
+    const u = roster.us[i] as Unit;
+    if (u.status === 'routed') continue;
+    if ((roster.sus[i] as StaticUnit).side === side) {
+      mine.push(roster.ids[i] as string);
+      mineUnits.push(u);
+    } else {
+      const c = cubeOf(u.hex as string);
+      tq.push(c.q);
+      tr.push(c.r);
+    }
   }
-  let armySize = 0;
-  for (const id in s.static.units) if ((s.static.units[id] as StaticUnit).side === side) armySize++;
-  if (mine.length === 0 || theirs.length === 0) return 0;
+  // The side's units in the battle data (a list kept by battle, not a count over every unit at each evaluation).
+  const armySize = sideUnitIds(s, side).length;
+  if (mine.length === 0 || tq.length === 0) return 0;
   const a = s.activation !== null && s.activation.side === side && s.phase === 'orders' ? s.activation : null;
   const moving = a !== null && s.move !== null && !s.move.stopped ? s.move : null;
   const leaderHex = a !== null ? (s.leaders[a.leader]?.hex ?? null) : null;
   const range = a !== null ? (s.static.leaders[a.leader]?.commandRange ?? 0) : 0;
   let sum = 0;
   const potentials: number[] = [];
-  // The enemy's cube coordinates once, not a lookup per pair (this loop is most of an evaluation).
-  const tq = new Int32Array(theirs.length);
-  const tr = new Int32Array(theirs.length);
-  for (let i = 0; i < theirs.length; i++) {
-    const c = cubeOf((s.units[theirs[i] as string] as Unit).hex as string);
-    tq[i] = c.q;
-    tr[i] = c.r;
-  }
-  for (const id of mine) {
-    const u = s.units[id] as Unit;
+  for (let m = 0; m < mine.length; m++) {
+    const id = mine[m] as string;
+    const u = mineUnits[m] as Unit;
     const h = u.hex as string;
     const { q, r } = cubeOf(h);
     let d = PULL_RANGE;
@@ -391,10 +419,11 @@ export function evaluateGbohGentle(base: BaseState, seat: Seat): number {
 function value(s: GbohState, seat: Seat, shock: boolean): number {
   if (s.outcome !== null) return s.outcome.winner === null ? 0 : s.outcome.winner === seat ? 1 : -1;
   const foe = otherSide(s, seat);
-  const { loss, level } = assess(s, { shock });
+  const roster = rosterOf(s);
+  const { loss, level } = assessRoster(s, roster, { shock });
   const margin = pressure(loss[foe] ?? 0, level[foe] ?? 1) - pressure(loss[seat] ?? 0, level[seat] ?? 1);
   const standing = SQUASHED * Math.tanh(SCALE * margin) + PROGRESS * Math.max(-1, Math.min(1, margin / FULL_MARGIN));
-  return Math.max(-1, Math.min(1, standing + PULL * (closeness(s, seat) - 0.5) + COMMAND * (commandShare(s, seat) - 1)));
+  return Math.max(-1, Math.min(1, standing + PULL * (closeness(s, seat, roster) - 0.5) + COMMAND * (commandShare(s, seat, roster) - 1)));
 }
 
 // ---------------------------------------------------------------- hints

@@ -3,6 +3,7 @@ import { type GbohAction, type GbohState, gboh } from './index';
 // The memoized geometry (the kernel's parses hex ids on every call).
 import { gbohHex } from './perfHex';
 import { commandWeight } from './aiCommand';
+import { cubeDistance, cubeOf } from './aiHex';
 
 /**
  * What the search is offered (its `prune` hint): the legal actions less those a general would not look at.
@@ -16,13 +17,23 @@ type Unit = GbohState['units'][string];
 
 const isOnMap = (u: Unit): boolean => u.hex !== null && u.status !== 'eliminated';
 
+/** Hexes as cube coordinates, q and r side by side (`aiHex.ts`: the distances are then arithmetic, no lookups). */
+type Cubes = { q: number[]; r: number[] };
+
+function pushCube(to: Cubes, hex: string): void {
+  const c = cubeOf(hex);
+  to.q.push(c.q);
+  to.r.push(c.r);
+}
+
 /**
  * 4.62: a leader alone in a hex next to an enemy combat unit in good order may be captured. `occupied`:
  * the hexes holding a unit of either side.
  */
-function exposed(hex: string, occupied: ReadonlySet<string>, enemies: readonly string[]): boolean {
+function exposed(hex: string, occupied: ReadonlySet<string>, enemies: Cubes): boolean {
   if (occupied.has(hex)) return false;
-  for (const e of enemies) if (gbohHex.distance(hex, e) === 1) return true;
+  const c = cubeOf(hex);
+  for (let i = 0; i < enemies.q.length; i++) if (cubeDistance(c.q, c.r, enemies.q[i] as number, enemies.r[i] as number) === 1) return true;
   return false;
 }
 
@@ -31,9 +42,10 @@ function exposed(hex: string, occupied: ReadonlySet<string>, enemies: readonly s
  * Orders Phase counts its `commandWeight` (1 within his Command Range, less the farther beyond), so a walk
  * toward units out of range gains at every hex, not only at the last one.
  */
-function atHand(hex: string, range: number, units: readonly string[]): number {
+function atHand(hex: string, range: number, units: Cubes): number {
+  const c = cubeOf(hex);
   let n = 0;
-  for (const h of units) n += commandWeight(gbohHex.distance(hex, h), Math.max(1, range));
+  for (let i = 0; i < units.q.length; i++) n += commandWeight(cubeDistance(c.q, c.r, units.q[i] as number, units.r[i] as number), Math.max(1, range));
   return n;
 }
 
@@ -48,15 +60,16 @@ function usefulLeaderMoves(s: GbohState, seat: Seat, legal: readonly JsonValue[]
   const keep = new Set<JsonValue>();
   const a = s.activation;
   const occupied = new Set<string>();
-  const enemies: string[] = [];
-  const unordered: string[] = [];
+  // The enemies' and the unordered units' hexes as cube coordinates: every leader move is measured against each.
+  const enemies: Cubes = { q: [], r: [] };
+  const unordered: Cubes = { q: [], r: [] };
   for (const id in s.units) {
     const u = s.units[id] as Unit;
     if (!isOnMap(u)) continue;
     occupied.add(u.hex as string);
     const own = s.static.units[id]?.side === seat;
-    if (!own && u.status !== 'routed') enemies.push(u.hex as string);
-    if (own && u.ordered === null) unordered.push(u.hex as string);
+    if (!own && u.status !== 'routed') pushCube(enemies, u.hex as string);
+    if (own && u.ordered === null) pushCube(unordered, u.hex as string);
   }
   // A Line Command's leader moves are free (4.34), an Individual Order's cost one (4.23): either way, orders left.
   const ordersLeft = a !== null && (a.line !== null || a.ordersLeft > 0);

@@ -1,7 +1,8 @@
-import { type JsonValue, gbohHex } from '@polemarch/kernel';
+import { type JsonValue, advance, gbohHex, newGame, randomChooser } from '@polemarch/kernel';
 import { describe, expect, it } from 'vitest';
-import type { GbohAction, GbohState } from '../src';
-import { evaluateGboh, gbohAI } from '../src/ai';
+import { type GbohAction, type GbohState, gboh } from '../src';
+import { evaluateGboh, evaluateGbohGentle, gbohAI, hexDistance } from '../src/ai';
+import { commandShare, commandWeight } from '../src/aiCommand';
 import { act, legalOf } from './helpers';
 import { EUROPEAN_OC, dhStart, european, mongol } from './dhHelpers';
 
@@ -110,5 +111,91 @@ describe('the evaluator closes out a battle', () => {
     };
     expect(at(56) - at(50)).toBeGreaterThan(0.02);
     expect(at(56)).toBeLessThan(0.9);
+  });
+});
+
+describe('the evaluator\'s distances read from cube coordinates (issue 18) answer as the family\'s geometry', () => {
+  /** Positions of a DH battle played at random, every 25th action. */
+  function positions(scenario: string, actions: number): GbohState[] {
+    const choose = randomChooser(11);
+    let s = newGame(gboh, { scenario, seed: 11 });
+    const out: GbohState[] = [];
+    for (let i = 0; i < actions; i++) {
+      const p = gboh.pending(s);
+      if (p === null) break;
+      s = advance(gboh, s, p.seat, choose(gboh.legal(s, p.seat)));
+      if (i % 25 === 0) out.push(s);
+    }
+    return out;
+  }
+  /** `commandShare` as first written: `gbohHex.distance` between every unit and every leader. */
+  function commandShareByHexDistance(s: GbohState, side: string): number {
+    const leaders: { hex: string; range: number }[] = [];
+    for (const id in s.leaders) {
+      const l = s.leaders[id]!;
+      const sl = s.static.leaders[id];
+      if (sl === undefined || sl.side !== side || l.hex === null || l.status === 'eliminated') continue;
+      leaders.push({ hex: l.hex, range: Math.max(1, sl.commandRange) });
+    }
+    let units = 0;
+    let sum = 0;
+    for (const id in s.units) {
+      const u = s.units[id]!;
+      if (u.hex === null || u.status === 'eliminated' || u.status === 'routed' || s.static.units[id]?.side !== side) continue;
+      units++;
+      let best = 0;
+      for (const l of leaders) best = Math.max(best, commandWeight(gbohHex.distance(u.hex, l.hex), l.range));
+      sum += best;
+    }
+    return units === 0 ? 1 : sum / units;
+  }
+
+  it('4.2: the share of units under command, both sides, at Ayn Jalut and Liegnitz', () => {
+    let compared = 0;
+    for (const scenario of ['ayn-jalut', 'liegnitz']) {
+      for (const s of positions(scenario, 300)) {
+        for (const side of s.static.sides) {
+          expect(commandShare(s, side.id)).toBe(commandShareByHexDistance(s, side.id));
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
+  });
+
+  it('hex distances between the units of a battle', () => {
+    const s = positions('liegnitz', 1)[0]!;
+    const hexes = Object.values(s.units).flatMap((u) => (u.hex === null ? [] : [u.hex]));
+    for (const a of hexes) for (const b of hexes) expect(hexDistance(a, b)).toBe(gbohHex.distance(a, b));
+  });
+});
+
+describe('the evaluator\'s values on DH battles are the ones it gave before its speed work (issue 18)', () => {
+  /** [battle, action after which it evaluates, then each side (in the battle's order): strong, gentle] from main at 5f3e954. */
+  const PINNED: [string, number, number, number, number, number][] = [
+    ['ayn-jalut', 149, -0.18846689125725646, -0.18846689125725646, -0.16740812261775745, -0.16740812261775745],
+    ['ayn-jalut', 299, -0.19159026594426132, -0.19159026594426132, -0.1726370622830669, -0.1726370622830669],
+    ['ayn-jalut', 449, -0.12464383334660736, -0.12464383334660736, -0.1554542907515167, -0.1554542907515167],
+    ['ayn-jalut', 599, -0.11437665018129774, -0.11437665018129774, -0.1729198311151835, -0.1729198311151835],
+    ['liegnitz', 149, -0.12445474680483903, -0.12445474680483903, -0.19827393807022758, -0.19827393807022758],
+    ['liegnitz', 299, -0.08289223154224977, -0.07188125801468623, -0.18740274121160463, -0.1984137147391682],
+    ['liegnitz', 449, -0.06296443302355884, -0.05195469682998123, -0.18585600823109305, -0.19686574442467067],
+    ['liegnitz', 599, -0.1789085052997234, -0.1736526709507575, -0.05965653893966298, -0.06491237328862888],
+  ];
+  it('Ayn Jalut and Liegnitz played at random (seed 11), every 150 actions, both sides, both evaluators', () => {
+    for (const scenario of ['ayn-jalut', 'liegnitz']) {
+      const want = PINNED.filter((p) => p[0] === scenario);
+      const choose = randomChooser(11);
+      let s = newGame(gboh, { scenario, seed: 11 });
+      const got: [string, number, number, number, number, number][] = [];
+      for (let i = 0; i <= want[want.length - 1]![1]; i++) {
+        const p = gboh.pending(s)!;
+        s = advance(gboh, s, p.seat, choose(gboh.legal(s, p.seat)));
+        if (i % 150 !== 149) continue;
+        const [a, b] = s.static.sides;
+        got.push([scenario, i, evaluateGboh(s, a.id), evaluateGbohGentle(s, a.id), evaluateGboh(s, b.id), evaluateGbohGentle(s, b.id)]);
+      }
+      expect(got).toEqual(want);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GbohAction, GbohState } from '../src';
 import { hooks } from '../src/battleRules';
 import { effectiveTQ } from '../src/board';
+import { substitutionTq, substitutionTqRaw } from '../src/battles/devils-horsemen';
 import { addHits } from '../src/cohesion';
 import { canFireAt } from '../src/missile';
 import { legalSteps, startMove } from '../src/movement';
@@ -429,6 +430,16 @@ describe('dh.balance (general scenario rules)', () => {
     expect(effectiveTQ(s, 'm-t5-hc4')).toBe(5); // Tumen 8 HC (provisional grading)
     expect(effectiveTQ(s, 'm-t5-lc2')).toBe(5);
     expect(effectiveTQ(s, 'm-syr-hc1')).toBe(7); // not a Tumen unit
+  });
+
+  it('the cached substitution TQ change answers as the computed one, unit by unit, with and without substitutions', () => {
+    for (const subs of [[], [{ tumen: 5, by: 8 }], [{ tumen: 5, by: 8 }, { tumen: 8, by: 5 }]]) {
+      const s = ayn({ substitutions: subs });
+      const changes = Object.keys(s.static.units).map((id) => substitutionTqRaw(s, id));
+      expect(Object.keys(s.static.units).map((id) => substitutionTq(s, id))).toEqual(changes);
+      expect(Object.keys(s.static.units).map((id) => substitutionTq(s, id))).toEqual(changes); // from the cache
+      if (subs.length > 0) expect(changes.some((d) => d !== 0)).toBe(true);
+    }
   });
 
   it('the Rout-Point bid lowers the bidder’s level by his bid', () => {

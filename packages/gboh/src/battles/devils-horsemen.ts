@@ -108,8 +108,30 @@ function tumenOf(unit: string): { tumen: string; column: number } | null {
   return { tumen: m[1]!, column: m[2] === 'cat' ? 0 : m[2] === 'hc' ? 1 : 2 };
 }
 
+/**
+ * Each unit's `substitutionTqRaw` by battle data: it reads only the static part (frozen, shared by every state of a
+ * game), and the evaluator asks it of every unit at every evaluation, where the data's search and the id's regular
+ * expression were a sixth of a DH evaluation (issue 18).
+ */
+const substitutions = new WeakMap<GbohState['static'], Map<string, number>>();
+
 /** SCENARI: a substituted Tumen's units fight with the lower (or, Kalka, other) Tumen's TQ. */
-function substitutionTq(s: GbohState, unit: string): number {
+export function substitutionTq(s: GbohState, unit: string): number {
+  let byUnit = substitutions.get(s.static);
+  if (byUnit === undefined) {
+    byUnit = new Map();
+    substitutions.set(s.static, byUnit);
+  }
+  let d = byUnit.get(unit);
+  if (d === undefined) {
+    d = substitutionTqRaw(s, unit);
+    byUnit.set(unit, d);
+  }
+  return d;
+}
+
+/** `substitutionTq` computed (exported for the test that compares the two). */
+export function substitutionTqRaw(s: GbohState, unit: string): number {
   const b = dhData(s, 'dhBalance');
   const t = tumenOf(unit);
   if (b === undefined || t === null || s.static.units[unit]!.side !== b.mongolSide) return 0;

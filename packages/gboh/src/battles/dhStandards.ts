@@ -300,6 +300,7 @@ export function standardsUpkeep(s: GbohState, ctx: StepContext): void {
   const st = state(s);
   if (st === undefined) return;
   let changed = false;
+  let occupants: Map<string, string[]> | null = null;
   for (const x of st.standards) {
     const l = s.leaders[x.leader];
     if (x.status === 'withLeader' && l !== undefined && l.hex !== null && l.status !== 'eliminated') {
@@ -315,17 +316,37 @@ export function standardsUpkeep(s: GbohState, ctx: StepContext): void {
     }
     if (x.status !== 'placed' || x.hex === null) continue;
     if (followLeader(s, ctx, x)) changed = true;
-    const there = Object.entries(s.units).filter(([, u]) => u.hex === x.hex && isOnMap(u));
-    const enemy = there.find(([id]) => s.static.units[id]!.side !== x.side);
-    if (enemy === undefined || there.some(([id]) => s.static.units[id]!.side === x.side)) continue;
+    // This runs after every step of a DH game (issue 18): the units' hexes are read once for all the Standards (no
+    // unit moves in this upkeep). The first enemy unit in its hex (in `s.units` order), if no friend is there too.
+    occupants ??= unitsByHex(s);
+    let enemy: string | null = null;
+    let friend = false;
+    for (const id of occupants.get(x.hex) ?? []) {
+      if (s.static.units[id]!.side !== x.side) enemy ??= id;
+      else friend = true;
+    }
+    if (enemy === null || friend) continue;
     barZone(s, x, x.hex);
-    dhNote(ctx, 'standard.captured', { leader: x.leader, hex: x.hex, unit: enemy[0] }, 'dh 11.33');
+    dhNote(ctx, 'standard.captured', { leader: x.leader, hex: x.hex, unit: enemy }, 'dh 11.33');
     delete x.carried;
     x.status = 'captured';
-    x.captor = { side: s.static.units[enemy[0]]!.side, unit: enemy[0], turn: s.turn };
+    x.captor = { side: s.static.units[enemy]!.side, unit: enemy, turn: s.turn };
     changed = true;
   }
   if (changed) save(s, st);
+}
+
+/** The units on the map by hex, each hex's in `s.units` order. */
+function unitsByHex(s: GbohState): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const id in s.units) {
+    const u = s.units[id]!;
+    if (!isOnMap(u)) continue;
+    const here = out.get(u.hex!);
+    if (here === undefined) out.set(u.hex!, [id]);
+    else here.push(id);
+  }
+  return out;
 }
 
 /**

@@ -213,6 +213,20 @@ function mayOrderlyWithdraw(s: GbohState, unit: string): boolean {
   return !st.smoke.some((x) => gbohHex.distance(x.hex, h) <= 2);
 }
 
+/**
+ * The first unit (in `s.units` order) of `enemy` (the Europeans) next to a piece at `here` and in no Mongol ZOC, or
+ * null. It runs after every step of a Liegnitz game (issue 18): a loop, not a search over `Object.entries`.
+ */
+function overrunBy(s: GbohState, here: string, enemy: string): string | null {
+  // "Next to": one of the piece's neighbours (distance 1), read by comparing hex ids, the cheaper test first.
+  const around = gbohHex.neighbours(here);
+  for (const id in s.units) {
+    const u = s.units[id]!;
+    if (isOnMap(u) && around.includes(u.hex!) && s.static.units[id]!.side === enemy && !inEnemyZoc(s, u.hex!, enemy)) return id;
+  }
+  return null;
+}
+
 /** (7) A European unit next to a piece and in no Mongol ZOC destroys it (checked after every step). */
 function overrunArtillery(s: GbohState, ctx: StepContext): void {
   const d = dataOf(s);
@@ -221,11 +235,10 @@ function overrunArtillery(s: GbohState, ctx: StepContext): void {
   const enemy = otherSide(s, d.side);
   for (const p of Object.values(st.pieces)) {
     if (p.hex === null) continue;
-    const here = p.hex;
-    const by = Object.entries(s.units).find(([id, u]) => isOnMap(u) && s.static.units[id]!.side === enemy && gbohHex.distance(u.hex!, here) === 1 && !inEnemyZoc(s, u.hex!, enemy));
-    if (by === undefined) continue;
+    const by = overrunBy(s, p.hex, enemy);
+    if (by === null) continue;
     p.hex = null;
-    note(citing(ctx, 'liegnitz.artillery'), 'liegnitz.artilleryOverrun', { piece: p.name, unit: by[0] }, 'liegnitz.artillery');
+    note(citing(ctx, 'liegnitz.artillery'), 'liegnitz.artilleryOverrun', { piece: p.name, unit: by }, 'liegnitz.artillery');
   }
 }
 
