@@ -23,6 +23,7 @@ import { newGame, parseRecord, replay } from '@polemarch/kernel';
 import { reachable } from '../src/systems/gboh/probe';
 import { startServer } from '@polemarch/server';
 import { LARGEST_MAP } from '../src/board/gbohSynthetic';
+import { startGbohBattle } from './startBattle';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webDir = join(here, '..');
@@ -107,25 +108,7 @@ function largestBattle(): { id: string; name: string; hexes: number; counters: n
 async function realBattle(browser: Browser, url: string, battle: { id: string; name: string }) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.addInitScript('globalThis.__name = (f) => f;');
-  await page.goto(url);
-  await page.getByRole('radio', { name: gboh.name }).check();
-  await page.locator(`input[name="scenario"][value="${battle.id}"]`).check();
-  const selects = page.getByLabel(/^Who commands /);
-  for (let i = 0; i < (await selects.count()); i++) await selects.nth(i).selectOption(i === 0 ? 'here' : 'screen');
-  await page.getByRole('button', { name: 'Start the battle' }).click();
-  await page.locator('g.gboh-counter').first().waitFor({ timeout: 60_000 });
-  // Play to the first Orders Phase by the prompt's buttons: decline the Elite Orders Phase, activate the first leader
-  // offered, and take the first choice of any other opening decision (a DH battle opens with its Standards placed,
-  // 11.32, one prompt button each: Indus River and Liegnitz).
-  for (let guard = 0; guard < 60 && (await page.locator('g.gboh-counter[role="button"]').count()) === 0; guard++) {
-    const prompt = page.getByTestId('prompt');
-    const activate = prompt.getByRole('button', { name: /^Activate / });
-    const decline = prompt.getByRole('button', { name: 'Decline', exact: true });
-    if (await activate.count()) await activate.first().click();
-    else if (await decline.count()) await decline.first().click();
-    else await prompt.getByRole('button').first().click();
-    await page.waitForTimeout(300);
-  }
+  await startGbohBattle(page, url, battle.id);
   const firstRenders: number[] = [];
   const selects_: number[] = [];
   const reachAll: number[] = [];

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { chromium, type Page } from 'playwright-core';
 import { startServer } from '@polemarch/server';
+import { startGbohBattle } from './startBattle';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webDir = join(here, '..');
@@ -41,23 +42,7 @@ interface ProfileNode {
 }
 
 async function startRealGame(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.locator('input[name="system"][value="gboh"]').check();
-  await page.locator('input[name="scenario"][value="kalka-river"]').check();
-  const selects = page.getByLabel(/^Who commands /);
-  for (let i = 0; i < (await selects.count()); i++) await selects.nth(i).selectOption(i === 0 ? 'here' : 'screen');
-  await page.getByRole('button', { name: 'Start the battle' }).click();
-  await page.locator('g.gboh-counter').first().waitFor({ timeout: 60_000 });
-  // To the first Orders Phase, as the bench does (bench/board.ts).
-  for (let guard = 0; guard < 60 && (await page.locator('g.gboh-counter[role="button"]').count()) === 0; guard++) {
-    const prompt = page.getByTestId('prompt');
-    const activate = prompt.getByRole('button', { name: /^Activate / });
-    const decline = prompt.getByRole('button', { name: 'Decline', exact: true });
-    if (await activate.count()) await activate.first().click();
-    else if (await decline.count()) await decline.first().click();
-    else await prompt.getByRole('button').first().click();
-    await page.waitForTimeout(300);
-  }
+  await startGbohBattle(page, url, 'kalka-river');
 }
 
 /** The source region (`//#region path`) of a line of the unminified main bundle. */
