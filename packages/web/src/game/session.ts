@@ -11,7 +11,7 @@ import {
   Match,
   parseRecord,
 } from '@polemarch/kernel';
-import { findSystem } from '@polemarch/catalog';
+import { isKnownSystem, loadedModule } from '../systems/registry';
 
 /**
  * Who plays a seat: the human at this device ("here"), another human sharing this screen
@@ -58,10 +58,12 @@ export interface GameSnapshot {
   seats: SeatPlan;
 }
 
+/** A loaded system's engine (the screens load a record's system before opening it: `loadSystem`). */
 export function moduleFor(system: string): AnyGameModule {
-  const m = findSystem(system);
-  if (!m) throw new GameError('bad-record', `unknown system ${JSON.stringify(system)}`);
-  return m;
+  const m = loadedModule(system);
+  if (m) return m;
+  if (isKnownSystem(system)) throw new Error(`the ${system} system is not loaded yet`);
+  throw new GameError('bad-record', `unknown system ${JSON.stringify(system)}`);
 }
 
 /** The turn number a view reports, if the system keeps one at the top level of its view. */

@@ -12,6 +12,7 @@ import { playSound, soundOf, soundOn } from '../game/sound';
 import { Icon } from '../components/Icons';
 import { KeysDialog, NotesDialog, toggleSound, useShellKeys } from '../components/Shell';
 import { SavesDialog } from '../components/SavesDialog';
+import { ALL_SYSTEMS, WithSystems } from '../components/WithSystems';
 import { type GameSnapshot, type SeatKind, computerPlayerOf, initialViewer, isComputer, isHuman, legalOf, notesOf, pendingOf, play, turnOf, undoable, undoLast, withNotes } from '../game/session';
 import { currentLanguage, systemNamespace } from '../i18n';
 import { adapterFor } from '../systems/registry';
@@ -497,7 +498,12 @@ export function GameScreen({ game, onChange, computer, go, onReplay, onOpenGame,
           <Log steps={game.steps} module={module} adapter={adapter} st={st} lang={lang} viewer={viewer} view={view} onJump={(n) => onReplay(game.record, n)} />
         </aside>
       </div>
-      {dialog === 'saves' && <SavesDialog current={game} onOpen={openGame} onClose={() => setDialog(null)} />}
+      {dialog === 'saves' && (
+        // The slots may hold games of any system (their names and replays need each one's engine).
+        <WithSystems systems={ALL_SYSTEMS}>
+          <SavesDialog current={game} onOpen={openGame} onClose={() => setDialog(null)} />
+        </WithSystems>
+      )}
       {dialog === 'notes' && <NotesDialog notes={notesOf(game)} onSave={(n) => onChange(withNotes(game, n))} onClose={() => setDialog(null)} />}
       {dialog === 'keys' && <KeysDialog onClose={() => setDialog(null)} />}
     </div>
