@@ -1,9 +1,10 @@
 import type { GameRecord, JsonValue, Language } from '@polemarch/kernel';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage } from './i18n';
 import { type GameSnapshot, loadGame } from './game/session';
 import { listSlots, saveSlot } from './game/saves';
+import { keepSnapshot } from './game/snapshots';
 import { Dialog } from './components/Dialog';
 import { Home } from './screens/Home';
 import { GameScreen } from './screens/GameScreen';
@@ -143,6 +144,24 @@ export function App({ computer, online = false }: AppProps) {
   const setGame = useCallback((g: GameSnapshot) => {
     setGameState(g);
     rememberGame(g);
+  }, []);
+  // As the page goes away (a reload, a closed tab, a phone switching apps), the game's state is kept beside its
+  // record, so the next load opens it without replaying it (issue 18).
+  const latest = useRef(game);
+  latest.current = game;
+  useEffect(() => {
+    const keep = () => {
+      if (latest.current !== null) keepSnapshot(latest.current);
+    };
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') keep();
+    };
+    addEventListener('pagehide', keep);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      removeEventListener('pagehide', keep);
+      document.removeEventListener('visibilitychange', hidden);
+    };
   }, []);
   const [replayRecord, setReplayRecord] = useState<GameRecord | null>(null);
   const [replayAt, setReplayAt] = useState<number | undefined>(undefined);
