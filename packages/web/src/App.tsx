@@ -75,6 +75,16 @@ function systemOf(raw: unknown): string | null {
   return typeof raw === 'object' && raw !== null && !Array.isArray(raw) && typeof (raw as { system?: unknown }).system === 'string' ? (raw as { system: string }).system : null;
 }
 
+/** The system of the kept game, if any: main.tsx starts loading it before the page's first frame (issue 18). */
+export function keptGameSystem(): string | null {
+  try {
+    const text = globalThis.localStorage?.getItem(CURRENT_GAME_KEY) ?? null;
+    return text === null ? null : systemOf(JSON.parse(text) as unknown);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The kept game, if it still replays. One that no longer does (a record from an older engine) is moved into a save
  * slot flagged as such, never thrown away (issue 16.9); the home page says so. A game of a system not loaded yet
@@ -207,14 +217,14 @@ export function App({ computer, online = false }: AppProps) {
     case 'replay':
       screen = (
         <WithSystems systems={ALL_SYSTEMS}>
-        <ReplayScreen
-          key={`${replayRecord?.actions.length ?? -1}-${replayAt ?? 'end'}`}
-          record={replayRecord}
-          onLoad={setReplayRecord}
-          go={go}
-          {...(replayAt !== undefined ? { at: replayAt } : {})}
-          {...(game ? { current: () => openReplay(game.record) } : {})}
-        />
+          <ReplayScreen
+            key={`${replayRecord?.actions.length ?? -1}-${replayAt ?? 'end'}`}
+            record={replayRecord}
+            onLoad={setReplayRecord}
+            go={go}
+            {...(replayAt !== undefined ? { at: replayAt } : {})}
+            {...(game ? { current: () => openReplay(game.record) } : {})}
+          />
         </WithSystems>
       );
       break;

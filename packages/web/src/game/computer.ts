@@ -1,4 +1,5 @@
-import type { BaseState, JsonValue, Seat } from '@polemarch/kernel';
+import type { JsonValue } from '@polemarch/kernel';
+import type { ComputerReply, ComputerRequest } from './decide';
 
 /**
  * The player the computer seats use. `random` is the catalog's legal random player until the AI
@@ -15,19 +16,7 @@ export function computerPlayers(): string[] {
   return ['random', 'ai:easy', 'ai:standard', 'ai:strong'];
 }
 
-/** What the computer is asked: the system, the full state (the worker redacts it to the seat's view) and the seat. */
-export interface ComputerRequest {
-  id: number;
-  system: string;
-  state: BaseState;
-  seat: Seat;
-  player: string;
-  /** Identifies the game (its record's seed), so one agent serves a seat for the whole game. */
-  game: number | string;
-  seed: number;
-}
-
-export type ComputerReply = { id: number; action: JsonValue } | { id: number; error: string } | { id: number; progress: number };
+export type { ComputerReply, ComputerRequest } from './decide';
 
 /** Something that answers computer decisions off the page's thread (a Worker), or in it (tests). */
 export interface ComputerPlayer {

@@ -1,6 +1,19 @@
 import { createAgent, findSystem } from '@polemarch/catalog';
-import { type Agent, GameError, type JsonValue } from '@polemarch/kernel';
-import type { ComputerRequest } from './computer';
+import { type Agent, type BaseState, GameError, type JsonValue, type Seat } from '@polemarch/kernel';
+
+/** What the computer is asked: the system, the full state (the worker redacts it to the seat's view) and the seat. */
+export interface ComputerRequest {
+  id: number;
+  system: string;
+  state: BaseState;
+  seat: Seat;
+  player: string;
+  /** Identifies the game (its record's seed), so one agent serves a seat for the whole game. */
+  game: number | string;
+  seed: number;
+}
+
+export type ComputerReply = { id: number; action: JsonValue } | { id: number; error: string } | { id: number; progress: number };
 
 // One agent per game, seat and player, so the AI keeps its turn plan and search statistics from one
 // decision to the next instead of starting cold every time.

@@ -12,7 +12,7 @@ import {
   gameKey,
   parseRecord,
 } from '@polemarch/kernel';
-import { browserSnapshots, keptSteps } from './snapshots';
+import { type PlayedStep, browserSnapshots, keptSteps } from './snapshots';
 import { isKnownSystem, loadedModule } from '../systems/registry';
 
 /**
@@ -37,13 +37,7 @@ function isSeatKind(k: unknown): k is SeatKind {
 }
 export type SeatPlan = Record<Seat, SeatKind>;
 
-/** One applied action as the game screen shows it: the kernel's step, plus where in the game it happened. */
-export type PlayedStep = ReplayStep & {
-  /** The turn the action was taken in (read from the view's `turn`, when the system keeps one). */
-  turn: number | null;
-  /** The decision it answered (the engine's pending kind: 'act', 'react', 'first-strike'...). */
-  kind: string;
-};
+export type { PlayedStep } from './snapshots';
 
 /**
  * A game in progress, as an immutable snapshot around the kernel's Match: the record is the truth

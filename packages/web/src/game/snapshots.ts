@@ -1,5 +1,4 @@
-import type { SnapshotEntry, SnapshotStore } from '@polemarch/kernel';
-import type { GameSnapshot, PlayedStep } from './session';
+import type { Match, ReplayStep, SnapshotEntry, SnapshotStore } from '@polemarch/kernel';
 
 /**
  * The game in progress kept as its state, not only its record (issue 18): a reload opens it from here instead of
@@ -16,6 +15,14 @@ export const SNAPSHOT_KEY = 'polemarch.current-snapshot';
 
 /** The largest entry kept, in characters: a big battle's state is ~250,000; a site's storage holds ~5 million. */
 export const SNAPSHOT_MAX_CHARS = 2_000_000;
+
+/** One applied action as the game screen shows it: the kernel's step, plus where in the game it happened. */
+export type PlayedStep = ReplayStep & {
+  /** The turn the action was taken in (read from the view's `turn`, when the system keeps one). */
+  turn: number | null;
+  /** The decision it answered (the engine's pending kind: 'act', 'react', 'first-strike'...). */
+  kind: string;
+};
 
 interface Kept {
   format: 'polemarch-web-snapshot';
@@ -100,7 +107,7 @@ export function keptSteps(game: string, length: number): PlayedStep[] | undefine
 }
 
 /** Keep the game's current state and log for the next load (called as the page goes away). */
-export function keepSnapshot(game: GameSnapshot): void {
+export function keepSnapshot(game: { match: Match; steps: readonly PlayedStep[] }): void {
   stepsToKeep = game.steps;
   try {
     game.match.persist();

@@ -308,7 +308,8 @@ export function GameScreen({ game, onChange, computer, go, onReplay, onOpenGame,
   }, [canUndo, game, onChange, t, forcedOf]);
 
   // Nothing to decide (an empty battle phase, a move at 0 MP): the only legal action goes without a click.
-  const forced = deciding ? forcedOf(game) : null;
+  // From the legal actions already listed (issue 18: asking the engine again cost a second `legal` every render).
+  const forced = deciding && pending !== null && adapter.forced ? adapter.forced(legal, pending) : null;
   useEffect(() => {
     if (forced === null) return;
     const timer = setTimeout(() => {
