@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage } from './i18n';
 import { type GameSnapshot, loadGame } from './game/session';
 import { listSlots, saveSlot } from './game/saves';
-import { keepSnapshot } from './game/snapshots';
+import { keepSnapshot, makeRoom } from './game/snapshots';
 import { Dialog } from './components/Dialog';
 import { Home } from './screens/Home';
 import { GameScreen } from './screens/GameScreen';
@@ -54,11 +54,8 @@ export const CURRENT_GAME_KEY = 'polemarch.current-game';
 
 /** The game in progress survives a reload: its record is kept in the browser's storage after every decision. */
 function rememberGame(g: GameSnapshot): void {
-  try {
-    globalThis.localStorage?.setItem(CURRENT_GAME_KEY, JSON.stringify(g.record));
-  } catch {
-    // Storage full or unavailable: the game simply is not kept.
-  }
+  // Storage full (even without the kept state, which gives way first) or unavailable: the game simply is not kept.
+  makeRoom(() => globalThis.localStorage?.setItem(CURRENT_GAME_KEY, JSON.stringify(g.record)));
 }
 
 /** What the page found kept: the game, whether a broken one was moved to a slot, or the system it waits for. */

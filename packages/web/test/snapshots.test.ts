@@ -8,6 +8,7 @@ import { App, CURRENT_GAME_KEY } from '../src/App';
 import { inThreadComputer } from '../src/game/computer';
 import { type GameSnapshot, legalOf, loadGame, pendingOf, play, startGame } from '../src/game/session';
 import { SNAPSHOT_KEY, browserSnapshots, keepSnapshot, keptSteps } from '../src/game/snapshots';
+import { listSlots, saveSlot } from '../src/game/saves';
 import { h, renderApp } from './helpers';
 
 const module = skirmish as unknown as Parameters<typeof startGame>[0];
@@ -103,6 +104,24 @@ describe('the game kept as its state (issue 18)', () => {
     } finally {
       full.mockRestore();
     }
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+  });
+
+  it('gives way to the saved games and the record when the storage is full', () => {
+    const g = played(15);
+    keepSnapshot(g);
+    const real = localStorage.setItem.bind(localStorage);
+    // A storage full while the kept state is in it.
+    const full = vi.spyOn(localStorage, 'setItem').mockImplementation((key: string, value: string) => {
+      if (localStorage.getItem(SNAPSHOT_KEY) !== null) throw new Error('QuotaExceededError');
+      real(key, value);
+    });
+    try {
+      expect(saveSlot('kept', g.record)).not.toBeNull();
+    } finally {
+      full.mockRestore();
+    }
+    expect(listSlots().map((s) => s.name)).toEqual(['kept']);
     expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
   });
 

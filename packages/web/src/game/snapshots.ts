@@ -13,8 +13,11 @@ import type { Match, ReplayStep, SnapshotEntry, SnapshotStore } from '@polemarch
  */
 export const SNAPSHOT_KEY = 'polemarch.current-snapshot';
 
-/** The largest entry kept, in characters: a big battle's state is ~250,000; a site's storage holds ~5 million. */
-export const SNAPSHOT_MAX_CHARS = 2_000_000;
+/**
+ * The largest entry kept, in characters: a big battle's state is ~250,000; a site's storage holds ~5 million, shared
+ * with the record and the saved games, which never lose to this cache (`makeRoom`).
+ */
+export const SNAPSHOT_MAX_CHARS = 1_000_000;
 
 /** One applied action as the game screen shows it: the kernel's step, plus where in the game it happened. */
 export type PlayedStep = ReplayStep & {
@@ -99,6 +102,26 @@ export const browserSnapshots: SnapshotStore = {
     }
   },
 };
+
+/**
+ * Write something that must be kept (the game's record, the saved games): if the storage is full, the kept state
+ * gives way, and the write is tried once more. Returns whether it was written.
+ */
+export function makeRoom(write: () => void): boolean {
+  try {
+    write();
+    return true;
+  } catch {
+    try {
+      if ((globalThis.localStorage?.getItem(SNAPSHOT_KEY) ?? null) === null) return false;
+      globalThis.localStorage.removeItem(SNAPSHOT_KEY);
+      write();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
 
 /** The log's steps kept with the entry of `game` after `length` decisions, if that is the entry kept. */
 export function keptSteps(game: string, length: number): PlayedStep[] | undefined {
