@@ -136,7 +136,7 @@ export default {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|coverage)/' },
+    exclude: { path: '(^|/)(dist|dist-profile|coverage)/' },
     tsConfig: { fileName: 'tsconfig.json' },
     // Type-only imports count: a cycle through types is still a cycle in the design.
     tsPreCompilationDeps: true,

@@ -142,8 +142,10 @@ function lookup(store: SnapshotStore, game: string, actions: readonly RecordedAc
 
 /** Memory of one Match instance: states kept for `stateAt`, and the steps derived so far. */
 interface History<S, A extends JsonValue> {
-  /** States after i actions (always 0 and the current length). Owned by one instance. */
+  /** States after i actions (the current length always; 0 once the start is made). Owned by one instance. */
   snapshots: Map<number, S>;
+  /** The state before any action: made once, when first asked, for a game opened from a stored snapshot. */
+  start: () => S;
   /** Steps known for [stepsFrom, length); before that only the undo `tail` of a stored snapshot. */
   stepsFrom: number;
   steps: ReplayStep<A>[];
@@ -176,7 +178,7 @@ export class Match<S extends BaseState = BaseState, A extends JsonValue = JsonVa
     const problems = module.setupProblems?.({ options: resolveOptions(module, input.options), seed: input.seed, ...(input.scenario !== undefined ? { scenario: input.scenario } : {}), ...(input.position !== undefined ? { position: input.position } : {}) }) ?? [];
     if (problems.length > 0) throw new GameError('bad-setup', `invalid position: ${problems.join('; ')}`);
     const record = newRecord(module, input, state);
-    return new Match(module, record, state, { snapshots: new Map([[0, state]]), stepsFrom: 0, steps: [], tail: [] }, options);
+    return new Match(module, record, state, { snapshots: new Map([[0, state]]), start: () => state, stepsFrom: 0, steps: [], tail: [] }, options);
   }
 
   /**
@@ -187,17 +189,27 @@ export class Match<S extends BaseState = BaseState, A extends JsonValue = JsonVa
   static open<S extends BaseState, A extends JsonValue, V extends JsonValue>(module: GameModule<S, A, V>, record: GameRecord, options: OpenOptions = {}): Match<S, A, V> {
     if (record.system !== module.id) throw new GameError('bad-record', `record is for ${record.system}, not ${module.id}`);
     const every = options.snapshotEvery ?? 64;
-    let start: S;
-    try {
-      start = newGame(module, recordSetup(record));
-    } catch (e) {
-      throw versionMismatch(module, record, `record cannot be set up: ${(e as Error).message}`);
-    }
-    const snapshots = new Map<number, S>([[0, start]]);
+    const setUp = (): S => {
+      try {
+        return newGame(module, recordSetup(record));
+      } catch (e) {
+        throw versionMismatch(module, record, `record cannot be set up: ${(e as Error).message}`);
+      }
+    };
+    const snapshots = new Map<number, S>();
     const game = options.store ? gameKey(module, record) : '';
     // A stored snapshot is the module's own state written by `persist` and checked against its hash.
     const hit = options.store ? lookup(options.store, game, record.actions, record.actions.length) : undefined;
-    let state = hit ? (hit.state as S) : start;
+    // Opened from a snapshot, the game needs no set-up (issue 18: a big battle's set-up is most of a reload in the
+    // browser): the start is made only if asked (`steps` before the snapshot, `stateAt` before any kept state). The
+    // snapshot's key holds the engine version and the set-up, so a record that could not be set up never hits one.
+    let start: S | undefined = hit ? undefined : setUp();
+    if (start !== undefined) snapshots.set(0, start);
+    const startOf = (): S => {
+      if (start === undefined) start = setUp();
+      return start;
+    };
+    let state = hit ? (hit.state as S) : startOf();
     const from = hit?.length ?? 0;
     snapshots.set(from, state);
     const steps: ReplayStep<A>[] = [];
@@ -219,7 +231,7 @@ export class Match<S extends BaseState = BaseState, A extends JsonValue = JsonVa
     if (record.stateHash !== undefined && (reached ?? stateHash(state)) !== record.stateHash) {
       throw versionMismatch(module, record, 'the record does not replay to its stored state hash (corrupt or edited)');
     }
-    const match = new Match(module, record, state, { snapshots, stepsFrom: from, steps, tail: hit?.tail ?? [] }, options);
+    const match = new Match(module, record, state, { snapshots, start: startOf, stepsFrom: from, steps, tail: hit?.tail ?? [] }, options);
     if (from < record.actions.length) match.persist();
     return match;
   }
@@ -254,7 +266,7 @@ export class Match<S extends BaseState = BaseState, A extends JsonValue = JsonVa
   get steps(): readonly ReplayStep<A>[] {
     const h = this.history;
     if (h.stepsFrom > 0) {
-      let state = this.history.snapshots.get(0)!;
+      let state = this.history.start();
       const before: ReplayStep<A>[] = [];
       for (let i = 0; i < h.stepsFrom; i++) {
         const r = replayEntry(this.module, state, this.record.actions[i]!, i, false);
@@ -281,17 +293,19 @@ export class Match<S extends BaseState = BaseState, A extends JsonValue = JsonVa
     const target = Math.max(0, Math.min(Math.floor(index), this.length));
     const every = this.options.snapshotEvery ?? 64;
     let from = target;
-    while (!this.history.snapshots.has(from)) from--;
-    let state = this.history.snapshots.get(from)!;
+    while (from > 0 && !this.history.snapshots.has(from)) from--;
+    let kept = this.history.snapshots.get(from);
     const store = this.options.store;
     if (store && target - from > every) {
       // Far from any state in memory (e.g. an undo right after opening from the store): a stored one may be closer.
       const hit = lookup(store, gameKey(this.module, this.record), this.record.actions, target, from + 1);
       if (hit) {
         from = hit.length;
-        state = hit.state as S;
+        kept = hit.state as S;
       }
     }
+    // Only the start may be missing (not made yet, after opening from a stored snapshot).
+    let state = kept ?? this.history.start();
     for (let i = from; i < target; i++) {
       const entry = this.record.actions[i]!;
       // A prefix of an opened or played record has been checked already.
@@ -318,7 +332,7 @@ export class Match<S extends BaseState = BaseState, A extends JsonValue = JsonVa
     const snapshots = this.ownSnapshots(this.length);
     snapshots.set(length, r.state);
     const h = this.history;
-    return new Match(this.module, appendAction(this.record, entry, r.state), r.state, { snapshots, stepsFrom: h.stepsFrom, steps: [...h.steps, step], tail: h.tail }, this.options);
+    return new Match(this.module, appendAction(this.record, entry, r.state), r.state, { snapshots, start: h.start, stepsFrom: h.stepsFrom, steps: [...h.steps, step], tail: h.tail }, this.options);
   }
 
   /** How many decisions the deciding seat may take back now: its own latest run, none that rolled or revealed. */
@@ -351,8 +365,8 @@ export class Match<S extends BaseState = BaseState, A extends JsonValue = JsonVa
     const record: GameRecord = { ...this.record, actions: this.record.actions.slice(0, length), stateHash: stateHash(state) };
     const history: History<S, A> =
       length >= h.stepsFrom
-        ? { snapshots, stepsFrom: h.stepsFrom, steps: h.steps.slice(0, length - h.stepsFrom), tail: h.tail }
-        : { snapshots, stepsFrom: length, steps: [], tail: h.tail.slice(0, Math.max(0, h.tail.length - (h.stepsFrom - length))) };
+        ? { snapshots, start: h.start, stepsFrom: h.stepsFrom, steps: h.steps.slice(0, length - h.stepsFrom), tail: h.tail }
+        : { snapshots, start: h.start, stepsFrom: length, steps: [], tail: h.tail.slice(0, Math.max(0, h.tail.length - (h.stepsFrom - length))) };
     return new Match(this.module, record, state, history, this.options);
   }
 

@@ -137,6 +137,28 @@ describe('Match snapshots', () => {
     expect(stateHash(second.stateAt(123))).toBe(stateHash(full.stateAt(123)));
   });
 
+  it('sets nothing up when opened from a stored snapshot, until the start is asked for (issue 18)', () => {
+    const record = longRecord(5, 90);
+    const store = memoryStore();
+    expect(Match.open(skirmish, record, { store }).pending).not.toBeNull();
+    let setups = 0;
+    const counted = { ...skirmish, setup: (...args: Parameters<typeof skirmish.setup>) => (setups++, skirmish.setup(...args)) };
+    const opened = Match.open(counted, record, { store });
+    expect(setups).toBe(0);
+    expect(stateHash(opened.state)).toBe(record.stateHash);
+    // Playing on and taking back within the kept states need no start either.
+    const seat = opened.pending!.seat;
+    const next = opened.play(seat, opened.legal(seat)[0]!);
+    expect(stateHash(next.stateAt(record.actions.length))).toBe(record.stateHash);
+    expect(setups).toBe(0);
+    // Asked for, the start is made once, and is the record's own.
+    const full = Match.open(skirmish, record);
+    expect(stateHash(next.stateAt(0))).toBe(stateHash(full.stateAt(0)));
+    expect(stateHash(opened.stateAt(37))).toBe(stateHash(full.stateAt(37)));
+    expect(opened.steps).toEqual(full.steps);
+    expect(setups).toBe(1);
+  });
+
   it('continues from the longest stored prefix and checks the actions after it', () => {
     const record = longRecord(7, 300);
     const n = record.actions.length;

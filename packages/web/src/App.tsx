@@ -1,9 +1,10 @@
 import type { GameRecord, JsonValue, Language } from '@polemarch/kernel';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage } from './i18n';
 import { type GameSnapshot, loadGame } from './game/session';
 import { listSlots, saveSlot } from './game/saves';
+import { keepSnapshot, makeRoom } from './game/snapshots';
 import { Dialog } from './components/Dialog';
 import { Home } from './screens/Home';
 import { GameScreen } from './screens/GameScreen';
@@ -16,6 +17,8 @@ import { type Route, parseRoute, routeHash } from './app/route';
 import { HomeOnline } from './online/HomeOnline';
 import { OnlineScreen } from './online/OnlineScreen';
 import { OnlineProvider } from './online/session';
+import { ALL_SYSTEMS, WithSystems } from './components/WithSystems';
+import { isLoaded, loadSystem } from './systems/registry';
 
 function useHashRoute(): [Route, (r: Route) => void] {
   const [route, setRoute] = useState<Route>(() => parseRoute(globalThis.location?.hash ?? ''));
@@ -51,22 +54,48 @@ export const CURRENT_GAME_KEY = 'polemarch.current-game';
 
 /** The game in progress survives a reload: its record is kept in the browser's storage after every decision. */
 function rememberGame(g: GameSnapshot): void {
+  // Storage full (even without the kept state, which gives way first) or unavailable: the game simply is not kept.
+  makeRoom(() => globalThis.localStorage?.setItem(CURRENT_GAME_KEY, JSON.stringify(g.record)));
+}
+
+/** What the page found kept: the game, whether a broken one was moved to a slot, or the system it waits for. */
+interface Restored {
+  game: GameSnapshot | null;
+  moved: boolean;
+  /** The kept game's system, whose code is not loaded yet (the game is opened once it is). */
+  waiting?: string;
+  /** Its code could not be loaded (the network): the reason. */
+  failed?: string;
+}
+
+function systemOf(raw: unknown): string | null {
+  return typeof raw === 'object' && raw !== null && !Array.isArray(raw) && typeof (raw as { system?: unknown }).system === 'string' ? (raw as { system: string }).system : null;
+}
+
+/** The system of the kept game, if any: main.tsx starts loading it before the page's first frame (issue 18). */
+export function keptGameSystem(): string | null {
   try {
-    globalThis.localStorage?.setItem(CURRENT_GAME_KEY, JSON.stringify(g.record));
+    const text = globalThis.localStorage?.getItem(CURRENT_GAME_KEY) ?? null;
+    return text === null ? null : systemOf(JSON.parse(text) as unknown);
   } catch {
-    // Storage full or unavailable: the game simply is not kept.
+    return null;
   }
 }
 
 /**
  * The kept game, if it still replays. One that no longer does (a record from an older engine) is moved into a save
- * slot flagged as such, never thrown away (issue 16.9); the home page says so.
+ * slot flagged as such, never thrown away (issue 16.9); the home page says so. A game of a system not loaded yet
+ * waits for it (issue 18: the page loads the kept game's system, and only that one).
  */
-function restoreGame(): { game: GameSnapshot | null; moved: boolean } {
+function restoreGame(): Restored {
   let text: string | null = null;
   try {
     text = globalThis.localStorage?.getItem(CURRENT_GAME_KEY) ?? null;
-    return { game: text ? loadGame(JSON.parse(text) as unknown) : null, moved: false };
+    if (!text) return { game: null, moved: false };
+    const raw = JSON.parse(text) as unknown;
+    const system = systemOf(raw);
+    if (system !== null && !isLoaded(system)) return { game: null, moved: false, waiting: system };
+    return { game: loadGame(raw), moved: false };
   } catch {
     if (text === null) return { game: null, moved: false };
     try {
@@ -99,11 +128,47 @@ interface AppProps {
 export function App({ computer, online = false }: AppProps) {
   const { t } = useTranslation();
   const [route, go] = useHashRoute();
-  const [restored] = useState(restoreGame);
+  const [restored, setRestored] = useState(restoreGame);
   const [game, setGameState] = useState<GameSnapshot | null>(restored.game);
+  // The kept game's system arrives: the game opens (unless another was started or loaded meanwhile).
+  const waiting = restored.waiting;
+  useEffect(() => {
+    if (waiting === undefined) return;
+    let live = true;
+    loadSystem(waiting).then(
+      () => {
+        if (!live) return;
+        const r = restoreGame();
+        setRestored(r);
+        if (r.game) setGameState((g) => g ?? r.game);
+      },
+      (e: unknown) => live && setRestored({ game: null, moved: false, failed: e instanceof Error ? e.message : String(e) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [waiting]);
   const setGame = useCallback((g: GameSnapshot) => {
     setGameState(g);
     rememberGame(g);
+  }, []);
+  // As the page goes away (a reload, a closed tab, a phone switching apps), the game's state is kept beside its
+  // record, so the next load opens it without replaying it (issue 18).
+  const latest = useRef(game);
+  latest.current = game;
+  useEffect(() => {
+    const keep = () => {
+      if (latest.current !== null) keepSnapshot(latest.current);
+    };
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') keep();
+    };
+    addEventListener('pagehide', keep);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      removeEventListener('pagehide', keep);
+      document.removeEventListener('visibilitychange', hidden);
+    };
   }, []);
   const [replayRecord, setReplayRecord] = useState<GameRecord | null>(null);
   const [replayAt, setReplayAt] = useState<number | undefined>(undefined);
@@ -136,39 +201,55 @@ export function App({ computer, online = false }: AppProps) {
     case 'play':
       screen = game ? (
         <GameScreen game={game} onChange={setGame} computer={computer} go={go} onReplay={openReplay} onOpenGame={onStart} />
+      ) : restored.waiting !== undefined || restored.failed !== undefined ? (
+        <p className="loading" role="status">
+          {restored.failed === undefined ? t('loading') : t('loadFailed', { reason: restored.failed })}
+        </p>
       ) : (
-        <Home onStart={onStart} onReplay={openReplay} go={go} notice={restored.moved ? t('saves.keptBroken') : t('home.noGame')} />
+        <WithSystems systems={ALL_SYSTEMS}>
+          <Home onStart={onStart} onReplay={openReplay} go={go} notice={restored.moved ? t('saves.keptBroken') : t('home.noGame')} />
+        </WithSystems>
       );
       break;
     case 'replay':
       screen = (
-        <ReplayScreen
-          key={`${replayRecord?.actions.length ?? -1}-${replayAt ?? 'end'}`}
-          record={replayRecord}
-          onLoad={setReplayRecord}
-          go={go}
-          {...(replayAt !== undefined ? { at: replayAt } : {})}
-          {...(game ? { current: () => openReplay(game.record) } : {})}
-        />
+        <WithSystems systems={ALL_SYSTEMS}>
+          <ReplayScreen
+            key={`${replayRecord?.actions.length ?? -1}-${replayAt ?? 'end'}`}
+            record={replayRecord}
+            onLoad={setReplayRecord}
+            go={go}
+            {...(replayAt !== undefined ? { at: replayAt } : {})}
+            {...(game ? { current: () => openReplay(game.record) } : {})}
+          />
+        </WithSystems>
       );
       break;
     case 'rules':
-      screen = <RulesScreen system={route.system} {...(route.section !== undefined ? { section: route.section } : {})} go={go} hasGame={game !== null} />;
+      screen = (
+        <WithSystems systems={ALL_SYSTEMS}>
+          <RulesScreen system={route.system} {...(route.section !== undefined ? { section: route.section } : {})} go={go} hasGame={game !== null} />
+        </WithSystems>
+      );
       break;
     case 'gallery':
       screen = route.system === 'cca' ? <CcaGallery /> : <GbohGallery size={route.size} />;
       break;
     case 'online':
-      screen = <OnlineScreen page={route.page} {...(route.arg !== undefined ? { arg: route.arg } : {})} go={go} />;
+      screen = (
+        <WithSystems systems={ALL_SYSTEMS}>
+          <OnlineScreen page={route.page} {...(route.arg !== undefined ? { arg: route.arg } : {})} go={go} />
+        </WithSystems>
+      );
       break;
     default:
       screen = (
-        <>
+        <WithSystems systems={ALL_SYSTEMS}>
           <Home onStart={onStart} onReplay={openReplay} go={go} {...(game ? { resume: () => go({ name: 'play' }) } : {})} {...(restored.moved ? { notice: t('saves.keptBroken') } : {})} />
           <div className="home">
             <HomeOnline />
           </div>
-        </>
+        </WithSystems>
       );
   }
 

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import './setup-systems';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { newGame } from '@polemarch/kernel';
 import { skirmish } from '@polemarch/kernel/testing';

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import './setup-systems';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { skirmish } from '@polemarch/kernel/testing';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+import './setup-systems';
 import { type CcaAction, type CcaView, isCcaView } from '@polemarch/cca';
 import { type GbohAction, type GbohView, isGbohView } from '@polemarch/gboh';
 import { type AnyGameModule, applyAction, type BaseState, type JsonValue, jsonEqual, newGame, randomChooser, type Seat } from '@polemarch/kernel';

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import './setup-systems';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { ccaBoard, gbohHex } from '@polemarch/kernel';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import './setup-systems';
 import { type CcaState, type CcaView, cca } from '@polemarch/cca';
 import { type JsonValue, applyAction, newGame, randomChooser } from '@polemarch/kernel';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';

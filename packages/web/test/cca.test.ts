@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import './setup-systems';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cca as ccaModule } from '@polemarch/cca';
 import { newGame, renderMessage } from '@polemarch/kernel';

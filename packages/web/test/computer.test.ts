@@ -1,7 +1,10 @@
+import './setup-systems';
 import { jsonEqual, newGame, randomAgent } from '@polemarch/kernel';
 import { skirmish } from '@polemarch/kernel/testing';
+import { createAgent } from '@polemarch/catalog';
 import { describe, expect, it } from 'vitest';
-import { COMPUTER_PLAYER, computerPlayers, decide, inThreadComputer } from '../src/game/computer';
+import { COMPUTER_PLAYER, computerPlayers, inThreadComputer } from '../src/game/computer';
+import { decide } from '../src/game/decide';
 
 describe('the computer player', () => {
   const state = newGame(skirmish, { scenario: 'standard', seed: 9 });
@@ -9,6 +12,12 @@ describe('the computer player', () => {
   it('is the random player by default, labelled as such', () => {
     expect(COMPUTER_PLAYER).toBe('random');
     expect(computerPlayers()[0]).toBe('random');
+  });
+
+  it('offers exactly the players the catalog makes: random and every AI level', () => {
+    for (const p of computerPlayers()) expect(() => createAgent(p, 1), p).not.toThrow();
+    expect(() => createAgent('ai:impossible', 1)).toThrow();
+    expect(computerPlayers()).toEqual(['random', 'ai:easy', 'ai:standard', 'ai:strong']);
   });
 
   it('chooses one of the legal actions of the seat deciding, the same one for the same seed', async () => {

@@ -1,3 +1,4 @@
+import './setup-systems';
 import { type GbohState, type GbohView, gboh } from '@polemarch/gboh';
 import { newGame } from '@polemarch/kernel';
 import type { TFunction } from 'i18next';

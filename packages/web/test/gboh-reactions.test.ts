@@ -1,3 +1,4 @@
+import './setup-systems';
 import type { GbohAction, GbohState, GbohView } from '@polemarch/gboh';
 import { applyAction, type BaseState, newGame, randomChooser } from '@polemarch/kernel';
 import { describe, expect, it } from 'vitest';

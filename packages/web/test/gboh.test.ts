@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import './setup-systems';
 import { charts, gboh as engine, type GbohAction, type GbohState, isGbohView } from '@polemarch/gboh';
 import { applyAction, type JsonValue, newGame, renderMessage } from '@polemarch/kernel';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import './setup-systems';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameSnapshot } from '../src/game/session';

@@ -1,3 +1,4 @@
+import './setup-systems';
 import { systems } from '@polemarch/catalog';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/en';

@@ -1,3 +1,4 @@
+import './setup-systems';
 import { appendFileSync } from 'node:fs';
 import { systems } from '@polemarch/catalog';
 import { type AnyGameModule, applyAction, type GameEvent, type JsonValue, type Language, newGame, randomChooser, visibleEvents } from '@polemarch/kernel';

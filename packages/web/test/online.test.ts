@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import './setup-systems';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { cca } from '@polemarch/cca';
 import { type JsonValue, Match, type Seat } from '@polemarch/kernel';

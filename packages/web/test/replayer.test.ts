@@ -1,3 +1,4 @@
+import './setup-systems';
 import { replay, stateHash } from '@polemarch/kernel';
 import { randomPlayout, skirmish } from '@polemarch/kernel/testing';
 import { describe, expect, it } from 'vitest';

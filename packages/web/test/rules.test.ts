@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import './setup-systems';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { type GameEvent, applyAction, newGame } from '@polemarch/kernel';
 import { randomPlayout, skirmish } from '@polemarch/kernel/testing';

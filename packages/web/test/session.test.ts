@@ -1,3 +1,4 @@
+import './setup-systems';
 import { GameError, type JsonValue, stateHash } from '@polemarch/kernel';
 import { skirmish } from '@polemarch/kernel/testing';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import './setup-systems';
 import { applyAction, newGame } from '@polemarch/kernel';
 import type { SgbohState } from '@polemarch/sgboh';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';

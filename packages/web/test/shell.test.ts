@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import './setup-systems';
 import { describe, expect, it } from 'vitest';
 import { SOUND_KEY, setSoundOn, soundOf, soundOn } from '../src/game/sound';
 import { listSlots, removeSlot, saveSlot, slotRecord } from '../src/game/saves';

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import './setup-systems';
 import { cleanup, fireEvent } from '@testing-library/react';
 import { type JsonValue, newGame } from '@polemarch/kernel';
 import { type TawState, taw } from '@polemarch/taw';

@@ -1,4 +1,3 @@
-import { findSystem } from '@polemarch/catalog';
 import type { GameRecord } from '@polemarch/kernel';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { downloadRecord, errorText, readJsonFile } from '../game/files';
 import { type SaveSlot, listSlots, removeSlot, saveSlot } from '../game/saves';
 import { type GameSnapshot, loadGame } from '../game/session';
 import { currentLanguage } from '../i18n';
+import { loadedModule } from '../systems/registry';
 import { Dialog } from './Dialog';
 import { FilePicker } from './FilePicker';
 
@@ -19,7 +19,7 @@ interface Props {
 
 /** The battle a record plays, in words. */
 export function battleName(system: string, scenario: string | null, lang: 'en' | 'it'): string {
-  const m = findSystem(system);
+  const m = loadedModule(system);
   const s = m?.scenarios().find((x) => x.id === scenario);
   const sys = m ? (lang === 'it' ? (m.nameIt ?? m.name) : m.name) : system;
   return s ? `${lang === 'it' ? (s.nameIt ?? s.name) : s.name} (${sys})` : sys;

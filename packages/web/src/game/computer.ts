@@ -1,6 +1,5 @@
-import { createAgent } from '@polemarch/catalog';
-import type { Agent, BaseState, JsonValue, Seat } from '@polemarch/kernel';
-import { moduleFor } from './session';
+import type { JsonValue } from '@polemarch/kernel';
+import type { ComputerReply, ComputerRequest } from './decide';
 
 /**
  * The player the computer seats use. `random` is the catalog's legal random player until the AI
@@ -8,69 +7,16 @@ import { moduleFor } from './session';
  */
 export const COMPUTER_PLAYER = 'random';
 
-/** The computer players the catalog offers now: the random player always, the AI's levels once it is registered. */
-export function computerPlayers(): string[] {
-  const out = ['random'];
-  for (const level of ['easy', 'standard', 'strong']) {
-    try {
-      createAgent(`ai:${level}`, 1);
-      out.push(`ai:${level}`);
-    } catch {
-      // Not registered (yet): not offered.
-    }
-  }
-  return out;
-}
-
-/** What the computer is asked: the system, the full state (the worker redacts it to the seat's view) and the seat. */
-export interface ComputerRequest {
-  id: number;
-  system: string;
-  state: BaseState;
-  seat: Seat;
-  player: string;
-  /** Identifies the game (its record's seed), so one agent serves a seat for the whole game. */
-  game: number | string;
-  seed: number;
-}
-
-export type ComputerReply = { id: number; action: JsonValue } | { id: number; error: string } | { id: number; progress: number };
-
-// One agent per game, seat and player, so the AI keeps its turn plan and search statistics from one
-// decision to the next instead of starting cold every time.
-const agents = new Map<string, Agent>();
-const MAX_AGENTS = 16;
-
-function agentFor(request: Omit<ComputerRequest, 'id'>): Agent {
-  const key = `${request.system}|${request.game}|${request.seat}|${request.player}`;
-  let agent = agents.get(key);
-  if (agent === undefined) {
-    if (agents.size >= MAX_AGENTS) agents.delete(agents.keys().next().value as string);
-    agent = createAgent(request.player, request.seed);
-    agents.set(key, agent);
-  }
-  return agent;
-}
-
 /**
- * Decide for one seat, exactly as an agent sees a decision: its own view and the legal actions,
- * never the full state (so the computer cannot peek at hidden cards or the generator).
+ * The computer players the catalog offers: the random player and the AI's levels. Written out rather than asked of
+ * the catalog, whose players load every engine (issue 18: the page loads a system only when it shows one);
+ * computer.test.ts checks that the catalog makes each of them.
  */
-export async function decide(request: Omit<ComputerRequest, 'id'>, onProgress?: (fraction: number) => void): Promise<JsonValue> {
-  const module = moduleFor(request.system);
-  const pending = module.pending(request.state);
-  if (pending === null || pending.seat !== request.seat) throw new Error(`it is not ${request.seat}'s decision`);
-  const agent = agentFor(request);
-  const decision = {
-    module,
-    seat: request.seat,
-    pending,
-    view: module.view(request.state, request.seat),
-    legal: module.legal(request.state, request.seat),
-    ...(onProgress ? { onProgress } : {}),
-  };
-  return await agent.decide(decision);
+export function computerPlayers(): string[] {
+  return ['random', 'ai:easy', 'ai:standard', 'ai:strong'];
 }
+
+export type { ComputerReply, ComputerRequest } from './decide';
 
 /** Something that answers computer decisions off the page's thread (a Worker), or in it (tests). */
 export interface ComputerPlayer {
@@ -82,7 +28,8 @@ export interface ComputerPlayer {
 /** In the page's own thread: for component tests and browsers without module workers. */
 export function inThreadComputer(): ComputerPlayer {
   return {
-    decide: (request, onProgress) => new Promise((resolve, reject) => setTimeout(() => decide(request, onProgress).then(resolve, reject), 0)),
+    // The players and every engine come with the catalog, loaded here only when asked (never in the browser's page).
+    decide: (request, onProgress) => new Promise((resolve, reject) => setTimeout(() => import('./decide').then((d) => d.decide(request, onProgress)).then(resolve, reject), 0)),
     dispose: () => undefined,
   };
 }

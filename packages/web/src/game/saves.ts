@@ -1,4 +1,5 @@
 import { type GameRecord, type JsonValue, parseRecord } from '@polemarch/kernel';
+import { makeRoom } from './snapshots';
 
 /**
  * Named save slots in the browser's storage (issue 16.9): as many as the player wants, each a kernel record with a
@@ -49,12 +50,8 @@ export function listSlots(): SaveSlot[] {
 }
 
 function write(slots: readonly SaveSlot[]): boolean {
-  try {
-    storage()?.setItem(SAVES_KEY, JSON.stringify(slots));
-    return true;
-  } catch {
-    return false; // Storage full or unavailable: the caller says so.
-  }
+  // Storage full (even without the kept state, which gives way first) or unavailable: the caller says so.
+  return makeRoom(() => storage()?.setItem(SAVES_KEY, JSON.stringify(slots)));
 }
 
 function newId(): string {

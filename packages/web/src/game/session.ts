@@ -9,9 +9,11 @@ import {
   type Seat,
   GameError,
   Match,
+  gameKey,
   parseRecord,
 } from '@polemarch/kernel';
-import { findSystem } from '@polemarch/catalog';
+import { type PlayedStep, browserSnapshots, keptSteps } from './snapshots';
+import { isKnownSystem, loadedModule } from '../systems/registry';
 
 /**
  * Who plays a seat: the human at this device ("here"), another human sharing this screen
@@ -35,13 +37,7 @@ function isSeatKind(k: unknown): k is SeatKind {
 }
 export type SeatPlan = Record<Seat, SeatKind>;
 
-/** One applied action as the game screen shows it: the kernel's step, plus where in the game it happened. */
-export type PlayedStep = ReplayStep & {
-  /** The turn the action was taken in (read from the view's `turn`, when the system keeps one). */
-  turn: number | null;
-  /** The decision it answered (the engine's pending kind: 'act', 'react', 'first-strike'...). */
-  kind: string;
-};
+export type { PlayedStep } from './snapshots';
 
 /**
  * A game in progress, as an immutable snapshot around the kernel's Match: the record is the truth
@@ -58,10 +54,12 @@ export interface GameSnapshot {
   seats: SeatPlan;
 }
 
+/** A loaded system's engine (the screens load a record's system before opening it: `loadSystem`). */
 export function moduleFor(system: string): AnyGameModule {
-  const m = findSystem(system);
-  if (!m) throw new GameError('bad-record', `unknown system ${JSON.stringify(system)}`);
-  return m;
+  const m = loadedModule(system);
+  if (m) return m;
+  if (isKnownSystem(system)) throw new Error(`the ${system} system is not loaded yet`);
+  throw new GameError('bad-record', `unknown system ${JSON.stringify(system)}`);
 }
 
 /** The turn number a view reports, if the system keeps one at the top level of its view. */
@@ -82,7 +80,8 @@ function withPlan(match: Match, seats: SeatPlan): Match {
 }
 
 export function startGame(module: AnyGameModule, input: NewGameInput, seats: SeatPlan): GameSnapshot {
-  return snapshot(withPlan(Match.create(module, input), seats), [], seats);
+  // With the browser's store, so the page can keep the game's state as it goes away (`keepSnapshot`).
+  return snapshot(withPlan(Match.create(module, input, { store: browserSnapshots }), seats), [], seats);
 }
 
 /** The seats a record was saved with, or every seat a human at this screen when it names none. */
@@ -100,17 +99,32 @@ export function seatsFromRecord(module: AnyGameModule, record: GameRecord, state
 /**
  * Open a record through the kernel's Match, keeping for each step the turn and decision it answered
  * (the log shows them). Refuses a record that does not replay, or does not reach its stored hash.
+ *
+ * The game this browser kept as it went away opens from its kept state and log (`snapshots.ts`): only the
+ * decisions after it are replayed, and the battle is not set up again (issue 18).
  */
-export function loadGame(raw: unknown, seats?: SeatPlan): GameSnapshot {
+export function loadGame(raw: unknown, seats?: SeatPlan, store = true): GameSnapshot {
   const record = parseRecord(raw);
   const module = moduleFor(record.system);
-  // The turn of step i is the one the state before it shows: the start's, then step i-1's result.
+  // The turn of step i is the one the state before it shows: the state replayed from, then step i-1's result.
+  const replayedSteps: ReplayStep[] = [];
   const turnsAfter: (number | null)[] = [];
-  const match = Match.open(module, record, { onStep: (_step, after) => turnsAfter.push(turnOf(module.view(after, null))) });
-  const start = turnOf(module.view(match.stateAt(0), null));
-  const steps = match.steps.map((s, i): PlayedStep => ({ ...s, turn: i === 0 ? start : (turnsAfter[i - 1] ?? null), kind: s.pending.kind }));
+  const match = Match.open(module, record, {
+    ...(store ? { store: browserSnapshots } : {}),
+    onStep: (step, after) => {
+      replayedSteps.push(step);
+      turnsAfter.push(turnOf(module.view(after, null)));
+    },
+  });
+  const from = record.actions.length - replayedSteps.length;
+  // The state replayed from is kept by the Match (the start, or the stored snapshot's): no replay to ask for it.
+  const first = replayedSteps.length > 0 ? turnOf(module.view(match.stateAt(from), null)) : null;
+  const replayed = replayedSteps.map((s, k): PlayedStep => ({ ...s, turn: k === 0 ? first : (turnsAfter[k - 1] ?? null), kind: s.pending.kind }));
+  const before = from === 0 ? [] : keptSteps(gameKey(module, record), from);
+  // A kept state without its steps (another tab replaced them meanwhile): the whole record is replayed.
+  if (before === undefined) return loadGame(raw, seats, false);
   const plan = seats ?? seatsFromRecord(module, record, match.state);
-  return snapshot(withPlan(match, plan), steps, plan);
+  return snapshot(withPlan(match, plan), [...before, ...replayed], plan);
 }
 
 export function pendingOf(game: GameSnapshot): Pending | null {

@@ -10,6 +10,8 @@ export const en = {
   'nav.rules': 'Rules',
   'nav.online': 'Online',
   'nav.gallery': 'GBoH map gallery',
+  'loading': 'Loading…',
+  'loadFailed': 'This page could not be loaded: {{reason}}. Reload to try again.',
 
   'home.title': 'Great battles of antiquity, with the rules enforced',
   'home.lede': 'Choose a system, a battle and who commands each side. Every legal option is shown on the board, every die roll explains itself, and the rules are one click away.',

@@ -1,7 +1,7 @@
 import type { Language } from '@polemarch/kernel';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { adapters } from '../systems/registry';
+import { adapters, onSystemRegistered } from '../systems/registry';
 import { en } from './en';
 import { it } from './it';
 import { onlineEn, onlineIt } from '../online/i18n';
@@ -25,7 +25,8 @@ function initialLanguage(): Language {
 /**
  * The app's i18next instance: the app's own words in namespace `app`, each system adapter's in
  * `sys-<id>`. Keys are flat (dots are part of the key), and a missing Italian string falls back to
- * English so nothing shows blank.
+ * English so nothing shows blank. A system's words are added when its code loads (issue 18: the page
+ * loads a system only when it shows one); the systems loaded already are there from the start.
  */
 export function createI18n(lang: Language = initialLanguage()): I18n {
   const instance = i18next.createInstance();
@@ -45,6 +46,9 @@ export function createI18n(lang: Language = initialLanguage()): I18n {
     interpolation: { escapeValue: false }, // React escapes.
     resources,
     initAsync: false,
+  });
+  onSystemRegistered(({ adapter }) => {
+    for (const l of ['en', 'it'] as const) instance.addResourceBundle(l, systemNamespace(adapter.id), adapter.resources[l]);
   });
   return instance;
 }

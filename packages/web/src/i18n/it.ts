@@ -12,6 +12,8 @@ export const it: AppMessages = {
   'nav.rules': 'Regole',
   'nav.online': 'In rete',
   'nav.gallery': 'Galleria mappe GBoH',
+  'loading': 'Caricamento…',
+  'loadFailed': 'Impossibile caricare la pagina: {{reason}}. Ricarica per riprovare.',
 
   'home.title': 'Le grandi battaglie dell’antichità, con le regole applicate',
   'home.lede': 'Scegli un sistema, una battaglia e chi comanda ciascuna parte. Ogni opzione legale è mostrata sulla plancia, ogni tiro di dado si spiega da sé, e le regole sono a un clic.',

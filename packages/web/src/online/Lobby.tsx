@@ -1,7 +1,7 @@
-import { systems } from '@polemarch/catalog';
 import type { Seat } from '@polemarch/kernel';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadedModules } from '../systems/registry';
 import { type Route, routeHash } from '../app/route';
 import { currentLanguage } from '../i18n';
 import { Account, errorReason } from './Account';
@@ -45,7 +45,7 @@ function CreateForm({ onCreated }: { onCreated: (id: string, invites: Record<Sea
   const { t, i18n } = useTranslation('online');
   const lang = currentLanguage(i18n);
   const { api } = useOnline();
-  const all = useMemo(() => systems(), []);
+  const all = useMemo(() => loadedModules(), []);
   const [system, setSystem] = useState(all.find((m) => m.id === 'cca')?.id ?? all[0]!.id);
   const module = all.find((m) => m.id === system) ?? all[0]!;
   const playable = module.scenarios().filter((s) => s.status === 'playable');

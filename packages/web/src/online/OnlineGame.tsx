@@ -1,4 +1,3 @@
-import { findSystem } from '@polemarch/catalog';
 import type { AnyGameModule, JsonValue, Language, Message, Outcome, Pending } from '@polemarch/kernel';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -6,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type Route, routeHash } from '../app/route';
 import { EventLine, localized, RuleLink } from '../components/EventLine';
 import { currentLanguage, systemNamespace } from '../i18n';
-import { adapterFor } from '../systems/registry';
+import { adapterFor, loadedModule } from '../systems/registry';
 import type { Inspection, SystemAdapter } from '../systems/types';
 import { errorReason } from './Account';
 import { ApiError, type GamePayload, type LogEntry, isOnlineMessage } from './api';
@@ -112,7 +111,7 @@ export function OnlineGame({ id, go }: { id: string; go: (r: Route) => void }) {
 
   const payload = live.payload;
   const system = payload?.system ?? 'cca';
-  const module = findSystem(system);
+  const module = loadedModule(system);
   const adapter = adapterFor(system);
   const st = useMemo(() => i18n.getFixedT(lang, systemNamespace(system)), [i18n, lang, system]);
 

@@ -1,16 +1,15 @@
-import { findSystem } from '@polemarch/catalog';
 import type { Language, Seat } from '@polemarch/kernel';
 import type { TFunction } from 'i18next';
-import { adapterFor } from '../systems/registry';
+import { adapterFor, loadedModule } from '../systems/registry';
 
 /** A system's name in the reader's language (its id when this app does not know it). */
 export function systemName(system: string, lang: Language): string {
-  const m = findSystem(system);
+  const m = loadedModule(system);
   return m === undefined ? system : lang === 'it' ? (m.nameIt ?? m.name) : m.name;
 }
 
 export function battleName(system: string, scenario: string, lang: Language): string {
-  const s = findSystem(system)?.scenarios().find((x) => x.id === scenario);
+  const s = loadedModule(system)?.scenarios().find((x) => x.id === scenario);
   return s === undefined ? scenario : lang === 'it' ? (s.nameIt ?? s.name) : s.name;
 }
 

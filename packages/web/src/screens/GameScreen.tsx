@@ -12,6 +12,7 @@ import { playSound, soundOf, soundOn } from '../game/sound';
 import { Icon } from '../components/Icons';
 import { KeysDialog, NotesDialog, toggleSound, useShellKeys } from '../components/Shell';
 import { SavesDialog } from '../components/SavesDialog';
+import { ALL_SYSTEMS, WithSystems } from '../components/WithSystems';
 import { type GameSnapshot, type SeatKind, computerPlayerOf, initialViewer, isComputer, isHuman, legalOf, notesOf, pendingOf, play, turnOf, undoable, undoLast, withNotes } from '../game/session';
 import { currentLanguage, systemNamespace } from '../i18n';
 import { adapterFor } from '../systems/registry';
@@ -159,6 +160,16 @@ function seatLabel(adapter: SystemAdapter, st: TFunction, t: TFunction, seat: Se
   return `${adapter.seatName(seat, st, view)} (${who})`;
 }
 
+/** Whose eyes the screen opens with, and whether behind a hand-over screen: what the turning effect would decide. */
+function openingEyes(game: GameSnapshot, adapter: SystemAdapter): { viewer: Seat | null; handOver: Seat | null } {
+  const viewer = initialViewer(game.seats);
+  const pending = pendingOf(game);
+  if (pending === null || !isHuman(game.seats[pending.seat]) || pending.seat === viewer) return { viewer, handOver: null };
+  const hides = typeof adapter.hiddenInformation === 'function' ? adapter.hiddenInformation(game.module.view(game.state, viewer)) : adapter.hiddenInformation;
+  const humans = Object.values(game.seats).filter(isHuman).length;
+  return hides && humans > 1 && viewer !== null ? { viewer, handOver: pending.seat } : { viewer: pending.seat, handOver: null };
+}
+
 /**
  * The game screen: the board from the engine's view, the pending decision as a prompt with every
  * legal option (and its odds), the log with turn and phase and dice explained, undo as far as the
@@ -172,8 +183,12 @@ export function GameScreen({ game, onChange, computer, go, onReplay, onOpenGame,
   const adapter = adapterFor(module.id);
   const st = useMemo(() => i18n.getFixedT(lang, systemNamespace(module.id)), [i18n, lang, module.id]);
 
-  const [viewer, setViewer] = useState<Seat | null>(() => initialViewer(game.seats));
-  const [handOver, setHandOver] = useState<Seat | null>(null);
+  // The screen opens turned to the deciding human seat, as the effect below would turn it one render later (issue 18:
+  // that second render of the whole board was a fifth of a big battle's first render); behind its hand-over screen
+  // when the system hides things from another human at this screen.
+  const [opening] = useState(() => openingEyes(game, adapter));
+  const [viewer, setViewer] = useState<Seat | null>(opening.viewer);
+  const [handOver, setHandOver] = useState<Seat | null>(opening.handOver);
   const [details, setDetails] = useState<Inspection | null>(null);
   /** The computer player thinking now (its catalog spelling), and for which seat. */
   const [thinking, setThinking] = useState<string | null>(null);
@@ -293,7 +308,8 @@ export function GameScreen({ game, onChange, computer, go, onReplay, onOpenGame,
   }, [canUndo, game, onChange, t, forcedOf]);
 
   // Nothing to decide (an empty battle phase, a move at 0 MP): the only legal action goes without a click.
-  const forced = deciding ? forcedOf(game) : null;
+  // From the legal actions already listed (issue 18: asking the engine again cost a second `legal` every render).
+  const forced = deciding && pending !== null && adapter.forced ? adapter.forced(legal, pending) : null;
   useEffect(() => {
     if (forced === null) return;
     const timer = setTimeout(() => {
@@ -497,7 +513,12 @@ export function GameScreen({ game, onChange, computer, go, onReplay, onOpenGame,
           <Log steps={game.steps} module={module} adapter={adapter} st={st} lang={lang} viewer={viewer} view={view} onJump={(n) => onReplay(game.record, n)} />
         </aside>
       </div>
-      {dialog === 'saves' && <SavesDialog current={game} onOpen={openGame} onClose={() => setDialog(null)} />}
+      {dialog === 'saves' && (
+        // The slots may hold games of any system (their names and replays need each one's engine).
+        <WithSystems systems={ALL_SYSTEMS}>
+          <SavesDialog current={game} onOpen={openGame} onClose={() => setDialog(null)} />
+        </WithSystems>
+      )}
       {dialog === 'notes' && <NotesDialog notes={notesOf(game)} onSave={(n) => onChange(withNotes(game, n))} onClose={() => setDialog(null)} />}
       {dialog === 'keys' && <KeysDialog onClose={() => setDialog(null)} />}
     </div>

@@ -1,4 +1,3 @@
-import { systems } from '@polemarch/catalog';
 import type { AnyGameModule, GameRecord, Seat } from '@polemarch/kernel';
 import { newGame, parseSeedText, randomSeed } from '@polemarch/kernel';
 import type { TFunction } from 'i18next';
@@ -10,7 +9,7 @@ import { COMPUTER_PLAYER, computerPlayers } from '../game/computer';
 import { errorText, readJsonFile } from '../game/files';
 import { type GameSnapshot, type SeatKind, type SeatPlan, computerPlayerOf, loadGame, startGame } from '../game/session';
 import { currentLanguage, systemNamespace } from '../i18n';
-import { adapterFor } from '../systems/registry';
+import { adapterFor, loadedModules } from '../systems/registry';
 import { noteText } from '../i18n/notes';
 import { historyLine, yearText } from './history';
 
@@ -40,7 +39,7 @@ export function devMode(): boolean {
 
 /** The catalog's systems with the default one first; Skirmish only in developer mode. */
 export function homeSystems(dev = devMode()): AnyGameModule[] {
-  const all = systems().filter((m) => dev || !DEV_SYSTEMS.has(m.id));
+  const all = loadedModules().filter((m) => dev || !DEV_SYSTEMS.has(m.id));
   return [...all.filter((m) => m.id === DEFAULT_SYSTEM), ...all.filter((m) => m.id !== DEFAULT_SYSTEM)];
 }
 

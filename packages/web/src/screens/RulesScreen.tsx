@@ -1,9 +1,8 @@
-import { systems } from '@polemarch/catalog';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Route, routeHash } from '../app/route';
 import { currentLanguage } from '../i18n';
-import { adapterFor } from '../systems/registry';
+import { adapterFor, loadedModules } from '../systems/registry';
 
 interface Props {
   system: string;
@@ -50,7 +49,7 @@ export function RulesScreen({ system, section, go, hasGame }: Props) {
           <label className="inline-field">
             <span>{t('rules.system')}</span>
             <select value={system} onChange={(e) => go({ name: 'rules', system: e.target.value })}>
-              {systems().map((m) => (
+              {loadedModules().map((m) => (
                 <option key={m.id} value={m.id}>
                   {lang === 'it' ? (m.nameIt ?? m.name) : m.name}
                 </option>

@@ -1,4 +1,5 @@
-import { type ComputerReply, type ComputerRequest, decide } from '../game/computer';
+import type { ComputerReply, ComputerRequest } from '../game/computer';
+import { decide } from '../game/decide';
 
 // The computer's decisions run here, off the page's thread: the page keeps drawing (and shows that
 // the computer is thinking) however long a search takes.
