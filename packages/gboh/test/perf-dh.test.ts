@@ -1,0 +1,44 @@
+import { type BaseState, type GameModule, type JsonValue, newGame } from '@polemarch/kernel';
+import { describe, expect, it } from 'vitest';
+import { gboh, type GbohState } from '../src';
+import { leaderCostsIndexed } from '../src/perfLeader';
+import { leaderSteps, moveCost } from '../src/terrain';
+import { mapNeighbours } from '../src/map';
+
+/**
+ * The search's shortcuts on the Devil's Horsemen battles (issue 18) change no answer: tables derived from the battle
+ * data are kept across the copies of `static` made in play (Liegnitz's unhorsing, a dismount) only while what they
+ * read is the same.
+ */
+
+const m = gboh as unknown as GameModule<BaseState, JsonValue, JsonValue>;
+const liegnitz = (): GbohState => newGame(m, { scenario: 'liegnitz', seed: 3 }) as unknown as GbohState;
+/** A copy of `static` as an unhorsing or a dismount makes it: a new object, the map, sides and chart shared. */
+const copyOnWrite = (s: GbohState): GbohState => ({ ...s, static: { ...s.static, units: { ...s.static.units } } });
+
+describe("a leader's move tables (per map, sides and chart)", () => {
+  const s = liegnitz();
+  const [leader, l] = Object.entries(s.leaders).find(([, x]) => x.hex !== null)!;
+  const hex = l.hex!;
+  const side = s.static.leaders[leader]!.side;
+
+  it('serve a copy of the static data that keeps them, with the same answers', () => {
+    const c = copyOnWrite(s);
+    expect(c.static).not.toBe(s.static);
+    expect(leaderSteps(c, hex)).toBe(leaderSteps(s, hex));
+    expect([...leaderCostsIndexed(c, side, hex, 9)!]).toEqual([...leaderCostsIndexed(s, side, hex, 9)!]);
+  });
+
+  it('are built again for other sides (a retreat exit hex is closed to leaders)', () => {
+    const open = leaderSteps(s, hex).map((x) => x.to);
+    const exit = open[0]!;
+    const sides: GbohState['static']['sides'] = [{ ...s.static.sides[0], retreatEdge: { kind: 'hex', hex: exit, routedOnly: true, countsAsEliminated: true } }, s.static.sides[1]];
+    const c: GbohState = { ...s, static: { ...s.static, sides } };
+    const steps = leaderSteps(c, hex);
+    expect(steps.map((x) => x.to)).toEqual(open.filter((h) => h !== exit));
+    for (const st of steps) expect(st.cost).toBe(moveCost(c, null, hex, st.to));
+    expect(mapNeighbours(s.static.map, hex)).toContain(exit);
+    expect(leaderCostsIndexed(c, side, hex, 9)!.has(exit)).toBe(false);
+    expect(leaderCostsIndexed(s, side, hex, 9)!.has(exit)).toBe(true);
+  });
+});
