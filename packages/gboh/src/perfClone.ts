@@ -71,6 +71,29 @@ function cloneUnit(o: UnitState): UnitState {
   };
 }
 
+/**
+ * `cloneJson` by spreads and slices: the battle rules' state (Liegnitz's and Ayn Jalut's Standards with their unit
+ * lists, the artillery pieces) is 1–3 KB copied at every step, and adding its keys one by one was 2.5x slower (issue
+ * 18). The same JSON value, keys in the same order.
+ */
+function copyJson<T>(v: T): T {
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) {
+    const out: unknown[] = v.slice();
+    for (let i = 0; i < out.length; i++) {
+      const x = out[i];
+      if (typeof x === 'object' && x !== null) out[i] = copyJson(x);
+    }
+    return out as T;
+  }
+  const out: Record<string, unknown> = { ...v };
+  for (const k in out) {
+    const x = out[k];
+    if (typeof x === 'object' && x !== null) out[k] = copyJson(x);
+  }
+  return out as T;
+}
+
 export function cloneState(s: GbohState): GbohState {
   // A spread first: same keys in the same order, and a fast-properties object (adding ~40 keys one by one to an
   // empty object leaves it in slow dictionary mode, which every later read of the copy would pay for).
@@ -86,7 +109,8 @@ export function cloneState(s: GbohState): GbohState {
       const leaders: GbohState['leaders'] = {};
       for (const id in s.leaders) leaders[id] = copyRecord(s.leaders[id]!, LEADER_NESTED_KEYS);
       out[k] = leaders;
-    } else out[k] = cloneJson(v);
+    } else if (k === 'battle') out[k] = copyJson(v);
+    else out[k] = cloneJson(v);
   }
   return out as GbohState;
 }

@@ -1,4 +1,4 @@
-import { type BaseState, type GameModule, type JsonValue, newGame } from '@polemarch/kernel';
+import { type BaseState, type GameModule, type JsonValue, advance, cloneJson, newGame, randomChooser } from '@polemarch/kernel';
 import { describe, expect, it } from 'vitest';
 import { gboh, type GbohState } from '../src';
 import { leaderCostsIndexed } from '../src/perfLeader';
@@ -40,5 +40,33 @@ describe("a leader's move tables (per map, sides and chart)", () => {
     expect(mapNeighbours(s.static.map, hex)).toContain(exit);
     expect(leaderCostsIndexed(c, side, hex, 9)!.has(exit)).toBe(false);
     expect(leaderCostsIndexed(s, side, hex, 9)!.has(exit)).toBe(true);
+  });
+});
+
+describe("the battle rules' state in the module clone", () => {
+  it('is a deep copy equal to the generic JSON copy, keys in the same order, sharing nothing', () => {
+    const choose = randomChooser(5000);
+    let s = newGame(m, { scenario: 'liegnitz', seed: 5000 });
+    for (let i = 0; i < 300; i++) s = advance(m, s, m.pending(s)!.seat, choose(m.legal(s, m.pending(s)!.seat)));
+    const g = s as unknown as GbohState;
+    const c = gboh.clone!(g);
+    expect(JSON.stringify(c.battle)).toBe(JSON.stringify(cloneJson(g.battle)));
+    const before = JSON.stringify(g.battle);
+    const stack: unknown[] = [c.battle];
+    let objects = 0;
+    while (stack.length > 0) {
+      const x = stack.pop();
+      if (typeof x !== 'object' || x === null) continue;
+      objects++;
+      if (Array.isArray(x)) {
+        stack.push(...(x as unknown[]));
+        x.push('x');
+      } else {
+        stack.push(...Object.values(x));
+        (x as Record<string, unknown>).added = 1;
+      }
+    }
+    expect(objects).toBeGreaterThan(10);
+    expect(JSON.stringify(g.battle)).toBe(before);
   });
 });
