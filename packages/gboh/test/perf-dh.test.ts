@@ -1,6 +1,7 @@
 import { type BaseState, type GameModule, type JsonValue, advance, cloneJson, newGame, randomChooser } from '@polemarch/kernel';
 import { describe, expect, it } from 'vitest';
-import { gboh, type GbohState } from '../src';
+import { gboh, type GbohState, type UnitState } from '../src';
+import { observeGbohState } from '../src/aiObserve';
 import { leaderCostsIndexed } from '../src/perfLeader';
 import { leaderSteps, moveCost } from '../src/terrain';
 import { mapNeighbours } from '../src/map';
@@ -68,5 +69,39 @@ describe("the battle rules' state in the module clone", () => {
     }
     expect(objects).toBeGreaterThan(10);
     expect(JSON.stringify(g.battle)).toBe(before);
+  });
+});
+
+describe("the observation key's unit texts", () => {
+  // The text of a unit before its flags were packed into one number (session 18), the reference for the grouping.
+  const flag = (b: boolean | undefined): string => (b === undefined ? '' : b ? '1' : '0');
+  const oldUnitKey = (u: UnitState): string => {
+    const c = u.cheiro;
+    return `${u.hex ?? ''},${u.facing},${flag(u.inColumn)},${u.hits},${u.status},${flag(u.moved)},${u.supply},${u.shock ?? ''},${u.ordered ?? ''},${flag(u.fired)},${flag(u.reactionFaced)},${flag(u.pivotedInZoc)},${u.owFiredAt.length === 0 ? '' : JSON.stringify(u.owFiredAt)},${u.reorganized},${flag(u.shieldWall)},${flag(u.columnAttacked)},${c === null ? '' : `${c.mode}/${c.active}/${flag(c.activeThisPhase)}/${c.reaction}`},${flag(u.uncontrolled)},${flag(u.engaged)},${flag(u.disordered)},${u.setupHex ?? ''}`;
+  };
+  const FLAGS = ['inColumn', 'moved', 'fired', 'reactionFaced', 'pivotedInZoc', 'shieldWall', 'columnAttacked', 'uncontrolled', 'engaged', 'disordered'] as const;
+
+  it('group units exactly as the texts with a character per flag did (every flag true, false or absent)', () => {
+    const s = liegnitz();
+    const [a, b] = Object.keys(s.units) as [string, string];
+    const variants: GbohState[] = [];
+    for (const f of FLAGS) {
+      for (const v of [true, false, undefined]) {
+        for (const g of [FLAGS[0], FLAGS[9], f]) {
+          const t = gboh.clone!(s);
+          // Absent: the unit rebuilt without the flag (as a unit that never had it).
+          const { [f]: _dropped, ...rest } = t.units[a]!;
+          t.units[a] = (v === undefined ? rest : { ...rest, [f]: v }) as UnitState;
+          (t.units[b]! as Record<string, unknown>)[g] = true;
+          variants.push(t);
+        }
+      }
+    }
+    const newKeys = variants.map((t) => observeGbohState(t as unknown as BaseState, 'mongols'));
+    const oldKeys = variants.map((t) => Object.entries(t.units).map(([id, u]) => `${id}:${oldUnitKey(u)};`).join(''));
+    for (let i = 0; i < variants.length; i++) {
+      for (let j = 0; j < variants.length; j++) expect(newKeys[i] === newKeys[j], `${i} ${j}`).toBe(oldKeys[i] === oldKeys[j]);
+    }
+    expect(new Set(oldKeys).size).toBeGreaterThan(40);
   });
 });
