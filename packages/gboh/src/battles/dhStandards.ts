@@ -316,10 +316,11 @@ export function standardsUpkeep(s: GbohState, ctx: StepContext): void {
     }
     if (x.status !== 'placed' || x.hex === null) continue;
     if (followLeader(s, ctx, x)) changed = true;
-    // This runs after every step of a DH game (issue 18): a Standard's hex is read once (no unit moves in this
-    // upkeep), by one pass comparing hex ids, not a table of every unit's hex. The first enemy unit in its hex (in
-    // `s.units` order), if no friend is there too.
-    occupants ??= new Map();
+    // This runs after every step of a DH game (issue 18): the units in the Standards' hexes are listed in one pass
+    // over the units, not a table of every unit's hex (no unit moves in this upkeep; a hex a Standard has only now
+    // come to is read by a pass of its own). The first enemy unit in its hex (in `s.units` order), if no friend is
+    // there too.
+    occupants ??= unitsInStandardHexes(s, st.standards);
     let here = occupants.get(x.hex);
     if (here === undefined) {
       here = unitsAt(s, x.hex);
@@ -340,6 +341,19 @@ export function standardsUpkeep(s: GbohState, ctx: StepContext): void {
     changed = true;
   }
   if (changed) save(s, st);
+}
+
+/** The units on the map in the placed Standards' hexes, each hex's in `s.units` order. */
+function unitsInStandardHexes(s: GbohState, standards: readonly { status: string; hex: string | null }[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const x of standards) if (x.status === 'placed' && x.hex !== null) out.set(x.hex, []);
+  for (const id in s.units) {
+    const u = s.units[id]!;
+    if (u.hex === null) continue;
+    const here = out.get(u.hex);
+    if (here !== undefined && isOnMap(u)) here.push(id);
+  }
+  return out;
 }
 
 /**

@@ -218,20 +218,29 @@ function mayOrderlyWithdraw(s: GbohState, unit: string): boolean {
  * ZOC, or null. It runs after every step of a Liegnitz game (issue 18): one pass over the units for all the pieces.
  */
 function overrunBy(s: GbohState, pieces: readonly { hex: string | null }[], enemy: string): (string | null)[] {
-  // "Next to": one of the piece's neighbours (distance 1), read by comparing hex ids, the cheaper test first.
-  const around = pieces.map((p) => (p.hex === null ? null : gbohHex.neighbours(p.hex)));
+  // "Next to": the pieces' neighbours (distance 1), each hex with the pieces it is next to; a unit's hex is looked up
+  // there (its hash is kept by the string), the cheaper test first.
+  const near = new Map<string, number[]>();
+  pieces.forEach((p, i) => {
+    if (p.hex === null) return;
+    for (const h of gbohHex.neighbours(p.hex)) {
+      const list = near.get(h);
+      if (list === undefined) near.set(h, [i]);
+      else list.push(i);
+    }
+  });
   const by: (string | null)[] = pieces.map(() => null);
-  let open = around.filter((a) => a !== null).length;
+  let open = pieces.filter((p) => p.hex !== null).length;
   for (const id in s.units) {
     if (open === 0) break;
     const u = s.units[id]!;
-    if (!isOnMap(u)) continue;
-    for (let i = 0; i < pieces.length; i++) {
-      if (by[i] !== null || around[i] === null || !around[i]!.includes(u.hex!)) continue;
-      if (s.static.units[id]!.side === enemy && !inEnemyZoc(s, u.hex!, enemy)) {
-        by[i] = id;
-        open--;
-      }
+    if (u.hex === null) continue;
+    const next = near.get(u.hex);
+    if (next === undefined || !isOnMap(u) || s.static.units[id]!.side !== enemy) continue;
+    for (const i of next) {
+      if (by[i] !== null || inEnemyZoc(s, u.hex, enemy)) continue;
+      by[i] = id;
+      open--;
     }
   }
   return by;
