@@ -86,7 +86,7 @@ function copyJson<T>(v: T): T {
     }
     return out as T;
   }
-  const out: Record<string, unknown> = { ...v };
+  const out = { ...v } as Record<string, unknown>;
   for (const k in out) {
     const x = out[k];
     if (typeof x === 'object' && x !== null) out[k] = copyJson(x);

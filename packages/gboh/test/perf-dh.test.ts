@@ -1,6 +1,7 @@
 import { type BaseState, type GameModule, type JsonValue, advance, cloneJson, newGame, randomChooser } from '@polemarch/kernel';
 import { describe, expect, it } from 'vitest';
-import { gboh, type GbohState, type UnitState } from '../src';
+import { gboh, type GbohState } from '../src';
+import type { UnitState } from '../src/types';
 import { observeGbohState } from '../src/aiObserve';
 import { leaderCostsIndexed } from '../src/perfLeader';
 import { leaderSteps, moveCost } from '../src/terrain';
