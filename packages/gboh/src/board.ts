@@ -1,4 +1,4 @@
-import { frontZoc, type ZocPurpose } from '@polemarch/gboh-family';
+import { frontZoc, gbohHex, type ZocPurpose } from '@polemarch/gboh-family';
 import { matchesSelector } from './scenario/load';
 import type { GbohState, StaticLeader, StaticUnit, UnitState } from './types';
 import { hooks } from './battleRules';
@@ -275,8 +275,10 @@ function unitsByHex(s: GbohState): { ids: readonly string[]; at: ReadonlyMap<str
 export function zocSources(s: GbohState, hex: string, enemySide: string, purpose: ZocPurpose = 'movement'): readonly string[] {
   if (isFrozen(s)) return zocSourceIndex(s, enemySide, purpose).get(hex) ?? NO_HEXES;
   const out: string[] = [];
+  const around = gbohHex.neighbours(hex); // only a unit next to the hex can exert a ZOC there (see `inEnemyZoc`)
   for (const id in s.units) {
-    if (s.static.units[id]!.side !== enemySide || !isOnMap(s.units[id]!)) continue;
+    const u = s.units[id]!;
+    if (!isOnMap(u) || !around.includes(u.hex!) || s.static.units[id]!.side !== enemySide) continue;
     if (zocHexes(s, id, purpose).includes(hex)) out.push(id);
   }
   return out;
@@ -301,9 +303,12 @@ function zocSourceIndex(s: GbohState, side: string, purpose: ZocPurpose): Map<st
 export function inEnemyZoc(s: GbohState, hex: string, side: string, purpose: ZocPurpose = 'movement'): boolean {
   const enemySide = otherSide(s, side);
   if (isFrozen(s)) return zocSet(s, enemySide, purpose).has(hex);
+  // A ZOC lies in its unit's Front hexes (7.21), all next to the unit: only a unit in a neighbouring hex can exert one
+  // here, and comparing hex ids skips the ZOC table for the others (a step asks this for every hex entered: issue 18).
+  const around = gbohHex.neighbours(hex);
   for (const id of sideUnitIds(s, enemySide)) {
     const u = s.units[id];
-    if (u === undefined || !isOnMap(u)) continue;
+    if (u === undefined || !isOnMap(u) || !around.includes(u.hex!)) continue;
     if (zocHexes(s, id, purpose).includes(hex)) return true;
   }
   return false;

@@ -71,6 +71,29 @@ function cloneUnit(o: UnitState): UnitState {
   };
 }
 
+/**
+ * `cloneJson` by spreads and slices: the battle rules' state (Liegnitz's and Ayn Jalut's Standards with their unit
+ * lists, the artillery pieces) is 1–3 KB copied at every step, and adding its keys one by one was 2.5x slower (issue
+ * 18). The same JSON value, keys in the same order.
+ */
+function copyJson<T>(v: T): T {
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) {
+    const out: unknown[] = v.slice();
+    for (let i = 0; i < out.length; i++) {
+      const x = out[i];
+      if (typeof x === 'object' && x !== null) out[i] = copyJson(x);
+    }
+    return out as T;
+  }
+  const out = { ...v } as Record<string, unknown>;
+  for (const k in out) {
+    const x = out[k];
+    if (typeof x === 'object' && x !== null) out[k] = copyJson(x);
+  }
+  return out as T;
+}
+
 export function cloneState(s: GbohState): GbohState {
   // A spread first: same keys in the same order, and a fast-properties object (adding ~40 keys one by one to an
   // empty object leaves it in slow dictionary mode, which every later read of the copy would pay for).
@@ -79,14 +102,17 @@ export function cloneState(s: GbohState): GbohState {
     const v = out[k];
     if (typeof v !== 'object' || v === null || k === 'static') continue;
     if (k === 'units') {
-      const units: GbohState['units'] = {};
-      for (const id in s.units) units[id] = cloneUnit(s.units[id]!);
+      // Spread, then each unit replaced by its copy: the same keys in the same order, and no key added one by one
+      // (which cost a third more at Liegnitz's 121 units, issue 18).
+      const units: GbohState['units'] = { ...s.units };
+      for (const id in units) units[id] = cloneUnit(units[id]!);
       out[k] = units;
     } else if (k === 'leaders') {
-      const leaders: GbohState['leaders'] = {};
-      for (const id in s.leaders) leaders[id] = copyRecord(s.leaders[id]!, LEADER_NESTED_KEYS);
+      const leaders: GbohState['leaders'] = { ...s.leaders };
+      for (const id in leaders) leaders[id] = copyRecord(leaders[id]!, LEADER_NESTED_KEYS);
       out[k] = leaders;
-    } else out[k] = cloneJson(v);
+    } else if (k === 'battle') out[k] = copyJson(v);
+    else out[k] = cloneJson(v);
   }
   return out as GbohState;
 }

@@ -1,7 +1,7 @@
 import { occupancy, memo, otherSide, zocSet } from './board';
 import { isProhibitedHex, isProhibitedSide, mapHexes, mapNeighbours } from './map';
-import { leaderSteps } from './terrain';
-import type { GbohState } from './types';
+import { leaderSteps, perLeaderTerrain } from './terrain';
+import type { GbohState, StaticMap } from './types';
 
 /**
  * 4.23 / 4.4 / 6.14 leader movement costs on integer-indexed arrays. A leader's 9 MP reach a few hundred hexes
@@ -19,31 +19,30 @@ type LeaderGraph = {
   cost: Int32Array;
 };
 
-const graphs = new WeakMap<GbohState['static'], LeaderGraph>();
+/** `perLeaderTerrain`'s name for the graph. */
+const GRAPH = {};
 
-/** Per static battle data (the costs depend on the map and the retreat exit hexes only, see `leaderSteps`). */
+/** Per battle map, sides and chart (the costs depend on the map and the retreat exit hexes only, see `leaderSteps`). */
 function leaderGraph(s: GbohState): LeaderGraph {
-  let g = graphs.get(s.static);
-  if (g !== undefined) return g;
-  const ids = mapHexes(s.static.map);
-  const index = new Map<string, number>();
-  ids.forEach((h, i) => index.set(h, i));
-  const start = new Int32Array(ids.length + 1);
-  const to: number[] = [];
-  const cost: number[] = [];
-  ids.forEach((h, i) => {
-    start[i] = to.length;
-    for (const step of leaderSteps(s, h)) {
-      const j = index.get(step.to);
-      if (j === undefined) continue; // never: leader steps stay on the map
-      to.push(j);
-      cost.push(step.cost);
-    }
+  return perLeaderTerrain(s, GRAPH, () => {
+    const ids = mapHexes(s.static.map);
+    const index = new Map<string, number>();
+    ids.forEach((h, i) => index.set(h, i));
+    const start = new Int32Array(ids.length + 1);
+    const to: number[] = [];
+    const cost: number[] = [];
+    ids.forEach((h, i) => {
+      start[i] = to.length;
+      for (const step of leaderSteps(s, h)) {
+        const j = index.get(step.to);
+        if (j === undefined) continue; // never: leader steps stay on the map
+        to.push(j);
+        cost.push(step.cost);
+      }
+    });
+    start[ids.length] = to.length;
+    return { ids, index, start, to: Int32Array.from(to), cost: Int32Array.from(cost) };
   });
-  start[ids.length] = to.length;
-  g = { ids, index, start, to: Int32Array.from(to), cost: Int32Array.from(cost) };
-  graphs.set(s.static, g);
-  return g;
 }
 
 const FRIEND = 1;
@@ -140,11 +139,12 @@ export type HexDistances = { get(hex: string): number | undefined };
 
 /** `endOnly`: a prohibited hex (a wall) that a path may end in when a friendly unit holds it (R-CMD-WALL). */
 type CommandGraph = { start: Int32Array; to: Int32Array; endOnly: Uint8Array };
-const commandGraphs = new WeakMap<GbohState['static'], CommandGraph>();
+/** Per map (its hexes, hexsides and prohibited hexes are all it reads): not per `static`, see `perLeaderTerrain`. */
+const commandGraphs = new WeakMap<StaticMap, CommandGraph>();
 
 /** 4.21 path steps: the on-map neighbours not across prohibited hexsides; prohibited hexes only as a path's end. */
 function commandGraph(s: GbohState, g: LeaderGraph): CommandGraph {
-  let c = commandGraphs.get(s.static);
+  let c = commandGraphs.get(s.static.map);
   if (c !== undefined) return c;
   const map = s.static.map;
   const start = new Int32Array(g.ids.length + 1);
@@ -161,7 +161,7 @@ function commandGraph(s: GbohState, g: LeaderGraph): CommandGraph {
   });
   start[g.ids.length] = to.length;
   c = { start, to: Int32Array.from(to), endOnly };
-  commandGraphs.set(s.static, c);
+  commandGraphs.set(s.static.map, c);
   return c;
 }
 

@@ -2,7 +2,7 @@ import { isInfantry } from './board';
 import { hooks } from './battleRules';
 import { TERRAIN_CHART, type TerrainChart, type TerrainClass } from './charts/terrain';
 import { elevationAt, isProhibitedHex, isProhibitedSide, mapNeighbours, sideFeatures, terrainAt } from './map';
-import type { GbohState } from './types';
+import type { GbohState, StaticMap } from './types';
 
 /** 6.2 Terrain: the Movement Cost Chart's MP costs (6.21–6.25, leaders 6.15) and terrain Cohesion Hits, below every chapter that moves units. */
 
@@ -54,16 +54,41 @@ export function moveCost(s: GbohState, id: string | null, from: string, to: stri
   return cost;
 }
 
-/** Per static battle data: a leader's (6.15) enterable neighbours of a hex with their `moveCost`, which for a leader depends on nothing else. */
-const leaderStepTables = new WeakMap<GbohState['static'], Map<string, readonly { to: string; cost: number }[]>>();
+/** What a leader's `moveCost` reads of the battle data: the map, the sides (retreat exit hexes, gates), the chart. */
+type LeaderTerrain = { readonly sides: GbohState['static']['sides']; readonly chart: TerrainChart };
+const leaderTerrains = new WeakMap<StaticMap, { key: LeaderTerrain; values: Map<object, unknown> }[]>();
+
+/**
+ * A value derived from what a leader's move costs read of the battle data (`LeaderTerrain`), kept per those objects
+ * rather than per `static`: Liegnitz's unhorsing and a dismount copy `static` on write in the middle of a search and
+ * keep the map, the sides and the chart as they were, so the tables built for the battle serve those states too
+ * (per `static`, a third of the DH searches' iterations rebuilt the leader graph: issue 18). `table` names the value.
+ */
+export function perLeaderTerrain<T>(s: GbohState, table: object, build: () => T): T {
+  const sides = s.static.sides;
+  const chart = chartOf(s);
+  let entries = leaderTerrains.get(s.static.map);
+  if (entries === undefined) {
+    entries = [];
+    leaderTerrains.set(s.static.map, entries);
+  }
+  let entry = entries.find((e) => e.key.sides === sides && e.key.chart === chart);
+  if (entry === undefined) {
+    entry = { key: { sides, chart }, values: new Map() };
+    entries.push(entry);
+  }
+  if (entry.values.has(table)) return entry.values.get(table) as T;
+  const v = build();
+  entry.values.set(table, v);
+  return v;
+}
+
+/** A leader's (6.15) enterable neighbours of a hex with their `moveCost`, which for a leader depends on nothing else. */
+const LEADER_STEPS = {};
 
 /** `moveCost(s, null, from, to)` for every on-map neighbour `to` a leader may enter, in `mapNeighbours` order. */
 export function leaderSteps(s: GbohState, from: string): readonly { to: string; cost: number }[] {
-  let table = leaderStepTables.get(s.static);
-  if (table === undefined) {
-    table = new Map();
-    leaderStepTables.set(s.static, table);
-  }
+  const table = perLeaderTerrain(s, LEADER_STEPS, () => new Map<string, readonly { to: string; cost: number }[]>());
   let steps = table.get(from);
   if (steps === undefined) {
     const list: { to: string; cost: number }[] = [];

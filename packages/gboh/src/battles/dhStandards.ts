@@ -2,7 +2,7 @@ import type { StepContext } from '@polemarch/kernel';
 import { z } from 'zod';
 import type { GbohAction } from '../actions';
 import { ruleState, setRuleState } from '../battleRules';
-import { isInfantry, isOnMap, occupancy, sideOf } from '../board';
+import { isInfantry, isOnMap, occupancy, sideOf, unitsAt } from '../board';
 import { eliminate } from '../cohesion';
 import { rallyHits, DH_TQ_CHECKS } from '../charts/devilsHorsemenChecks';
 import { citing, rollD10 } from '../log';
@@ -316,12 +316,19 @@ export function standardsUpkeep(s: GbohState, ctx: StepContext): void {
     }
     if (x.status !== 'placed' || x.hex === null) continue;
     if (followLeader(s, ctx, x)) changed = true;
-    // This runs after every step of a DH game (issue 18): the units' hexes are read once for all the Standards (no
-    // unit moves in this upkeep). The first enemy unit in its hex (in `s.units` order), if no friend is there too.
-    occupants ??= unitsByHex(s);
+    // This runs after every step of a DH game (issue 18): the units in the Standards' hexes are listed in one pass
+    // over the units, not a table of every unit's hex (no unit moves in this upkeep; a hex a Standard has only now
+    // come to is read by a pass of its own). The first enemy unit in its hex (in `s.units` order), if no friend is
+    // there too.
+    occupants ??= unitsInStandardHexes(s, st.standards);
+    let here = occupants.get(x.hex);
+    if (here === undefined) {
+      here = unitsAt(s, x.hex);
+      occupants.set(x.hex, here);
+    }
     let enemy: string | null = null;
     let friend = false;
-    for (const id of occupants.get(x.hex) ?? []) {
+    for (const id of here) {
       if (s.static.units[id]!.side !== x.side) enemy ??= id;
       else friend = true;
     }
@@ -336,15 +343,15 @@ export function standardsUpkeep(s: GbohState, ctx: StepContext): void {
   if (changed) save(s, st);
 }
 
-/** The units on the map by hex, each hex's in `s.units` order. */
-function unitsByHex(s: GbohState): Map<string, string[]> {
+/** The units on the map in the placed Standards' hexes, each hex's in `s.units` order. */
+function unitsInStandardHexes(s: GbohState, standards: readonly { status: string; hex: string | null }[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
+  for (const x of standards) if (x.status === 'placed' && x.hex !== null) out.set(x.hex, []);
   for (const id in s.units) {
     const u = s.units[id]!;
-    if (!isOnMap(u)) continue;
-    const here = out.get(u.hex!);
-    if (here === undefined) out.set(u.hex!, [id]);
-    else here.push(id);
+    if (u.hex === null) continue;
+    const here = out.get(u.hex);
+    if (here !== undefined && isOnMap(u)) here.push(id);
   }
   return out;
 }

@@ -214,17 +214,36 @@ function mayOrderlyWithdraw(s: GbohState, unit: string): boolean {
 }
 
 /**
- * The first unit (in `s.units` order) of `enemy` (the Europeans) next to a piece at `here` and in no Mongol ZOC, or
- * null. It runs after every step of a Liegnitz game (issue 18): a loop, not a search over `Object.entries`.
+ * For each piece on the map, the first unit (in `s.units` order) of `enemy` (the Europeans) next to it and in no Mongol
+ * ZOC, or null. It runs after every step of a Liegnitz game (issue 18): one pass over the units for all the pieces.
  */
-function overrunBy(s: GbohState, here: string, enemy: string): string | null {
-  // "Next to": one of the piece's neighbours (distance 1), read by comparing hex ids, the cheaper test first.
-  const around = gbohHex.neighbours(here);
+function overrunBy(s: GbohState, pieces: readonly { hex: string | null }[], enemy: string): (string | null)[] {
+  // "Next to": the pieces' neighbours (distance 1), each hex with the pieces it is next to; a unit's hex is looked up
+  // there (its hash is kept by the string), the cheaper test first.
+  const near = new Map<string, number[]>();
+  pieces.forEach((p, i) => {
+    if (p.hex === null) return;
+    for (const h of gbohHex.neighbours(p.hex)) {
+      const list = near.get(h);
+      if (list === undefined) near.set(h, [i]);
+      else list.push(i);
+    }
+  });
+  const by: (string | null)[] = pieces.map(() => null);
+  let open = pieces.filter((p) => p.hex !== null).length;
   for (const id in s.units) {
+    if (open === 0) break;
     const u = s.units[id]!;
-    if (isOnMap(u) && around.includes(u.hex!) && s.static.units[id]!.side === enemy && !inEnemyZoc(s, u.hex!, enemy)) return id;
+    if (u.hex === null) continue;
+    const next = near.get(u.hex);
+    if (next === undefined || !isOnMap(u) || s.static.units[id]!.side !== enemy) continue;
+    for (const i of next) {
+      if (by[i] !== null || inEnemyZoc(s, u.hex, enemy)) continue;
+      by[i] = id;
+      open--;
+    }
   }
-  return null;
+  return by;
 }
 
 /** (7) A European unit next to a piece and in no Mongol ZOC destroys it (checked after every step). */
@@ -233,9 +252,12 @@ function overrunArtillery(s: GbohState, ctx: StepContext): void {
   const st = stateOf(s);
   if (d === undefined || st === undefined) return;
   const enemy = otherSide(s, d.side);
-  for (const p of Object.values(st.pieces)) {
-    if (p.hex === null) continue;
-    const by = overrunBy(s, p.hex, enemy);
+  const pieces = Object.values(st.pieces);
+  if (pieces.every((p) => p.hex === null)) return;
+  const overrun = overrunBy(s, pieces, enemy);
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i]!;
+    const by = overrun[i] ?? null;
     if (by === null) continue;
     p.hex = null;
     note(citing(ctx, 'liegnitz.artillery'), 'liegnitz.artilleryOverrun', { piece: p.name, unit: by }, 'liegnitz.artillery');
