@@ -15,6 +15,7 @@ import { LANGUAGE_STORAGE_KEY } from '../src/i18n';
 import { ReplayScreen } from '../src/screens/ReplayScreen';
 import { adapters } from '../src/systems/registry';
 import { h, renderApp } from './helpers';
+import { startSkirmishAndMove } from './start-skirmish';
 
 afterEach(() => {
   cleanup();
@@ -92,13 +93,7 @@ describe('the default battle', () => {
 describe('a reload', () => {
   it('keeps the game in progress', async () => {
     localStorage.clear();
-    localStorage.setItem(DEV_MODE_KEY, '1');
-    const first = renderApp(h(App, { computer: inThreadComputer }));
-    fireEvent.click(screen.getByRole('radio', { name: /Skirmish/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Start the battle' }));
-    await screen.findByTestId('prompt');
-    fireEvent.click(document.querySelector('g.cca-hex[data-hex="6,5"][role="button"]')!);
-    await screen.findByText('Red moves to row 6, column 5');
+    const first = await startSkirmishAndMove();
     first.unmount();
     renderApp(h(App, { computer: inThreadComputer }));
     await screen.findByText('Red moves to row 6, column 5');

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import './setup-systems';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { gameKey, stateHash } from '@polemarch/kernel';
 import { skirmish } from '@polemarch/kernel/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { type GameSnapshot, legalOf, loadGame, pendingOf, play, startGame } from
 import { SNAPSHOT_KEY, browserSnapshots, keepSnapshot, keptSteps } from '../src/game/snapshots';
 import { listSlots, saveSlot } from '../src/game/saves';
 import { h, renderApp } from './helpers';
+import { startSkirmishAndMove } from './start-skirmish';
 
 const module = skirmish as unknown as Parameters<typeof startGame>[0];
 const SEATS = { red: 'here', blue: 'screen' } as const;
@@ -126,13 +127,7 @@ describe('the game kept as its state (issue 18)', () => {
   });
 
   it('the app keeps the game in progress as the page goes away, and opens it from there', async () => {
-    localStorage.setItem('polemarch.dev', '1');
-    const first = renderApp(h(App, { computer: inThreadComputer }));
-    fireEvent.click(screen.getByRole('radio', { name: /Skirmish/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Start the battle' }));
-    await screen.findByTestId('prompt');
-    fireEvent.click(document.querySelector('g.cca-hex[data-hex="6,5"][role="button"]')!);
-    await screen.findByText('Red moves to row 6, column 5');
+    const first = await startSkirmishAndMove();
     expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
     dispatchEvent(new Event('pagehide'));
     expect(localStorage.getItem(SNAPSHOT_KEY)).not.toBeNull();
