@@ -8,6 +8,7 @@
  *   git worktree add --detach /tmp/base <commit> && (cd /tmp/base && npm ci)
  *   npm run bench:compare -- --baseline /tmp/base [--rounds 3] [--scale 1] [--system cca] [--isolate [--processes 3] [--only <text>]] [--wall [--seconds 2]] [--cli [--runs 5]]
  *   npm run bench:compare -- --baseline-commit <commit> ...   (the baseline checkout made and removed here)
+ *   npm run bench:compare -- --baseline-commit <commit> --web [--skip-workloads] [--rounds 3]   (the app's figures, in Chromium)
  *
  * `--baseline-commit` makes the baseline itself: a detached worktree of that commit in a temporary folder, its own
  * `npm ci`, removed at the end (`--keep-baseline` keeps it and prints where).
@@ -16,6 +17,11 @@
  * warm `show`, `legal` and `act` on a 40,000-action Dara record (`bench-record.ts`, made once by this checkout;
  * each tree its own snapshot cache, warmed by one untimed `show`). CPU of the child process, read from
  * /proc/self/stat's children's times (Linux; 10 ms ticks, so the median of `--runs` runs a round).
+ *
+ * `--web` adds the app's figures (issue 18): each round runs `npm run bench -w @polemarch/web` (`packages/web/bench/
+ * board.ts`: first render, pan/zoom frames, a unit's reachable hexes, in headless Chromium) in each tree in turn and
+ * takes the median of every timing it prints in its JSON lines. Wall-clock figures: a loaded machine moves them by a
+ * third; read them with their spreads. Needs Chromium (`bash .ci/e2e-deps.sh`).
  *
  * `--isolate` runs each workload in a process of its own (slower to run, but no figure carries the JIT state that
  * the workloads before it left); `--processes P` runs each of them in P fresh processes a round and tree, every one a
@@ -63,6 +69,9 @@ if (!Number.isInteger(processes)) throw new Error('--processes takes a whole num
 const onlyJobs = arg('only', undefined);
 const nodeFlags = process.argv.includes('--concurrent-jit') ? [] : ['--no-concurrent-recompilation'];
 const cli = process.argv.includes('--cli');
+const web = process.argv.includes('--web');
+/** `--skip-workloads`: only the figures asked for by `--cli`, `--web` or `--wall` (e.g. the app's alone). */
+const skipWorkloads = process.argv.includes('--skip-workloads');
 const cliRuns = Math.max(1, Number(arg('runs', '5')));
 /** `--record-actions N`: the record's length (40,000 by default, issue 18's figure; fewer for a quick check). */
 const recordActions = arg('record-actions', '40000')!;
@@ -130,6 +139,22 @@ function workload(tree: Tree, job?: string): void {
   for (const [k, v] of Object.entries(JSON.parse(out) as Record<string, number>)) record(`${k} (CPU)`, false, tree, v);
 }
 
+/**
+ * The app's figures from one run of the web bench in `tree`: every JSON line it prints (`{"bench": ..., "<figure>Ms":
+ * {median, p95, max}}`) gives one sample a figure, its median. A tree whose bench prints no JSON line gives none.
+ */
+function webBench(tree: Tree): void {
+  const out = execFileSync('npx', ['tsx', 'bench/board.ts'], { cwd: join(trees[tree], 'packages/web'), encoding: 'utf8', maxBuffer: 1 << 26, stdio: ['ignore', 'pipe', 'inherit'] });
+  for (const line of out.split('\n')) {
+    if (!line.startsWith('{"bench":')) continue;
+    const row = JSON.parse(line) as Record<string, unknown>;
+    for (const [k, v] of Object.entries(row)) {
+      if (!k.endsWith('Ms') || typeof v !== 'object' || v === null || !('median' in v)) continue;
+      record(`web ${String(row['bench'])} ${k.slice(0, -2)} median ms`, false, tree, Number((v as { median: unknown }).median));
+    }
+  }
+}
+
 /** CPU seconds of this process's waited-for children so far (/proc/self/stat fields 16 and 17, in 1/100 s). */
 function childrenCpu(): number {
   const stat = readFileSync('/proc/self/stat', 'utf8');
@@ -188,9 +213,12 @@ const jobs: string[] | undefined = isolate
 for (let r = 0; r < rounds; r++) {
   // Alternate which tree goes first, so warm-up and drift fall on both.
   const order: Tree[] = r % 2 === 0 ? ['base', 'new'] : ['new', 'base'];
-  if (jobs === undefined) for (const t of order) workload(t);
+  if (skipWorkloads) {
+    // only the figures below
+  } else if (jobs === undefined) for (const t of order) workload(t);
   else for (const j of jobs) for (let p = 0; p < processes; p++) for (const t of p % 2 === 0 ? order : [...order].reverse()) workload(t, j);
   if (cli) for (const t of order) cliFigures(t);
+  if (web) for (const t of order) webBench(t);
   if (wall) {
     for (const t of order) cliBench(t);
     for (const t of order) gbohBench(t);
