@@ -25,6 +25,8 @@ import { counterOf, mapOf } from './map';
 import { oddsOf } from './odds';
 import { offers } from './offers';
 import { reachSearch } from './probe';
+import { useReachAhead } from './reachAhead';
+import { reachAheadUnits } from './reachJobs';
 import { threatTo } from './reactions';
 import { GENERAL, PICKS, type Selection, selectionStore, unitOfAction, useSelection } from './selection';
 import { GBOH_CSS } from './style';
@@ -62,8 +64,11 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
   const acting0 = actingUnit(view);
   const reachUnit =
     seat === null ? null : acting0 !== null && view.move?.unit === acting0 ? acting0 : sel?.kind === 'unit' && legal.some((a) => a.type === 'move' && a.unit === sel.id && !a.withLeader) ? sel.id : null;
-  // The engine's reach search (issue 18): its nearest hexes with the click, the rest in slices between frames.
-  const search = reachUnit !== null && seat !== null ? reachSearch(view, seat, reachUnit) : null;
+  // Issue 18: every unit the seat may move is searched ahead in a worker; a unit whose answer is in is drawn whole.
+  const aheadUnits = useMemo(() => (seat === null ? [] : reachAheadUnits(view, legal, acting0)), [raw, seat, legal, acting0]);
+  const ahead = useReachAhead(view, seat, aheadUnits, reachUnit);
+  // Otherwise the engine's reach search here: its nearest hexes with the click, the rest in slices between frames.
+  const search = ahead === null && reachUnit !== null && seat !== null ? reachSearch(view, seat, reachUnit) : null;
   const [found, setFound] = useState(0);
   useEffect(() => {
     if (search === null || search.done) return;
@@ -82,8 +87,8 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
     return () => clearTimeout(timer);
   }, [search]);
   const { hexes, choices, facings } = useMemo(
-    () => offers(view, seat, legal, sel, t, search !== null && reachUnit !== null ? { unit: reachUnit, hexes: search.result } : null),
-    [raw, seat, legal, sel?.kind, sel?.id, t, search, found],
+    () => offers(view, seat, legal, sel, t, reachUnit === null ? null : ahead !== null ? { unit: reachUnit, hexes: ahead } : search !== null ? { unit: reachUnit, hexes: search.result } : null),
+    [raw, seat, legal, sel?.kind, sel?.id, t, ahead, search, found],
   );
   // Issue 16.6: the seat's unit an enemy moves up to or fires at, marked with the Shock it may bring.
   const threat = useMemo(() => threatTo(view, seat), [raw, seat]);
@@ -202,7 +207,7 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
   const focus = centres.length > 0 ? { x: centres.reduce((n, c) => n + c.x, 0) / centres.length, y: centres.reduce((n, c) => n + c.y, 0) / centres.length } : undefined;
   const targets = [...hexes.values()].some((o) => o.kind === 'target' && o.note !== undefined);
   return (
-    <div className="board-frame-area" ref={area} onMouseLeave={() => inspect(null)}>
+    <div className="board-frame-area" ref={area} onMouseLeave={() => inspect(null)} {...(reachUnit !== null ? { 'data-reach': ahead !== null ? 'ahead' : search?.done ? 'searched' : 'searching' } : {})}>
     <style>{GBOH_CSS}</style>
     {seat !== null && (
       <div className="gboh-actionbar" role="group" aria-label={t('general')}>
