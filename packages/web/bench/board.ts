@@ -161,7 +161,7 @@ async function realBattle(browser: Browser, url: string, battle: { id: string; n
     }, id);
     const first = await page.waitForFunction(() => (document.querySelector('g.gboh-hl.actionable') ? performance.now() - (window as unknown as { __t0: number }).__t0 : false), null, { polling: 'raf', timeout: 60_000 });
     selects_.push((await first.jsonValue()) as number);
-    modes.push(await reachMode(page));
+    modes.push(`${await reachMode(page)} ${await page.evaluate(() => document.querySelectorAll('g.gboh-hl.actionable').length)}/${total}`);
     const all = await page.waitForFunction((n) => (document.querySelectorAll('g.gboh-hl.actionable').length >= n ? performance.now() - (window as unknown as { __t0: number }).__t0 : false), total, { polling: 'raf', timeout: 60_000 });
     reachAll.push((await all.jsonValue()) as number);
     reachSizes.push(total);

@@ -3,6 +3,7 @@ import { gbohHex, jsonEqual } from '@polemarch/kernel';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   GbohCounter,
+  type GbohCounterData,
   GbohFacingPicker,
   type GbohHighlight,
   GbohHexsideLayer,
@@ -193,6 +194,23 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
     if (hovered.current !== null) inspect(hovered.current);
   }, [raw]);
 
+  // Issue 18: a click re-renders the board. The counters and leaders keep their props from one render to the next
+  // (their data and labels per view, handlers that call the latest render's), so React redraws only the pieces
+  // whose look changed (the selected ones), not the battle's 283 counters and leaders.
+  const latest = useRef({ clickUnit, clickLeader, inspect });
+  latest.current = { clickUnit, clickLeader, inspect };
+  const handlers = useMemo(
+    () => ({
+      activateUnit: (c: { id: string }) => latest.current.clickUnit(c.id),
+      inspectUnit: (c: { id: string } | null) => latest.current.inspect(c ? { kind: 'unit', id: c.id } : null),
+      activateLeader: (l: { id: string }) => latest.current.clickLeader(l.id),
+      inspectLeader: (l: { id: string } | null) => latest.current.inspect(l ? { kind: 'leader', id: l.id } : null),
+    }),
+    [],
+  );
+  const pieces = useMemo(() => piecesOf(view, t), [raw, t]);
+  const leadersWithMenu = useMemo(() => new Set(leaders.flatMap(([id]) => (leaderMenu(legal, id).length > 0 ? [id] : []))), [raw, legal]);
+
   // The action bar: the selected piece's decisions and those with no place on the map (end of a move, of
   // the orders, a yes/no), in sight over the map whatever the length of the option list.
   const selActions = sel?.kind === 'unit' ? (unitActs.get(sel.id) ?? []) : sel?.kind === 'leader' ? legal.filter((x) => x.type === 'leader-move' && x.leader === sel.id) : acting !== null ? (unitActs.get(acting) ?? []) : [];
@@ -248,45 +266,32 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
       <GbohHexsideLayer hexsides={map.hexsides} />
       <g className="gboh-units">
         {units.map(([id, u]) => {
-          const c = counterOf(view, id, u);
           const actionable = seat !== null && (unitActs.has(id) || acting === id);
           return (
             <GbohCounter
               key={id}
-              counter={c}
+              counter={pieces.counters.get(id)!}
               offset={offsetOf(u.hex!)}
-              label={counterLabel(view, id, t)}
+              label={pieces.counterLabels.get(id)!}
               selected={(sel?.kind === 'unit' && sel.id === id) || (seat !== null && acting === id)}
               focusable
-              onInspect={(x) => inspect(x ? { kind: 'unit', id: x.id } : null)}
-              {...(actionable ? { onActivate: () => clickUnit(id) } : {})}
+              onInspect={handlers.inspectUnit}
+              {...(actionable ? { onActivate: handlers.activateUnit } : {})}
             />
           );
         })}
         {leaders.map(([id, l]) => {
-          const sl = view.static.leaders[id]!;
           const n = leaderStack.get(l.hex!) ?? 0;
           leaderStack.set(l.hex!, n + 1);
-          const data: GbohLeaderData = {
-            id,
-            hex: l.hex!,
-            side: sideLetter(view, sl.side),
-            name: sl.name,
-            initiative: sl.initiative,
-            lineCommand: sl.lineCommand,
-            charisma: sl.charisma,
-            ...(sl.strategy !== null ? { strategy: sl.strategy } : {}),
-            status: l.status === 'eliminated' ? 'finished' : l.status,
-          };
           return (
             <GbohLeader
               key={id}
-              leader={data}
+              leader={pieces.leaders.get(id)!}
               offset={n * 12}
-              label={leaderLabel(view, id, t)}
+              label={pieces.leaderLabels.get(id)!}
               selected={sel?.kind === 'leader' && sel.id === id}
-              onInspect={(x) => inspect(x ? { kind: 'leader', id: x.id } : null)}
-              {...(seat !== null && (leadersMoving.has(id) || leaderMenu(legal, id).length > 0) ? { onActivate: () => clickLeader(id) } : {})}
+              onInspect={handlers.inspectLeader}
+              {...(seat !== null && (leadersMoving.has(id) || leadersWithMenu.has(id)) ? { onActivate: handlers.activateLeader } : {})}
             />
           );
         })}
@@ -333,6 +338,36 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
     {chooser !== null && <HexChooser at={chooser} onClose={() => setChooser(null)} width={area.current?.clientWidth ?? 800} height={area.current?.clientHeight ?? 600} />}
     </div>
   );
+}
+
+/** The counters' and leaders' drawing data and labels, made once per view. */
+function piecesOf(view: ReturnType<typeof viewOf>, t: BoardContext['t']) {
+  const counters = new Map<string, GbohCounterData>();
+  const counterLabels = new Map<string, string>();
+  for (const [id, u] of Object.entries(view.units)) {
+    if (!onMap(u)) continue;
+    counters.set(id, counterOf(view, id, u));
+    counterLabels.set(id, counterLabel(view, id, t));
+  }
+  const leaders = new Map<string, GbohLeaderData>();
+  const leaderLabels = new Map<string, string>();
+  for (const [id, l] of Object.entries(view.leaders)) {
+    if (l.hex === null || l.status === 'eliminated') continue;
+    const sl = view.static.leaders[id]!;
+    leaders.set(id, {
+      id,
+      hex: l.hex,
+      side: sideLetter(view, sl.side),
+      name: sl.name,
+      initiative: sl.initiative,
+      lineCommand: sl.lineCommand,
+      charisma: sl.charisma,
+      ...(sl.strategy !== null ? { strategy: sl.strategy } : {}),
+      status: l.status,
+    });
+    leaderLabels.set(id, leaderLabel(view, id, t));
+  }
+  return { counters, counterLabels, leaders, leaderLabels };
 }
 
 /** Units and leaders whose hex changed since the last view that moved anything: the last move's marks. */
