@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import './setup-systems';
-import { gboh as engine, type GbohAction, type GbohState, type GbohView } from '@polemarch/gboh';
+import { gboh as engine, type GbohAction, type GbohState, type GbohView, reachableHexes } from '@polemarch/gboh';
 import { applyAction, newGame, type Seat } from '@polemarch/kernel';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { moduleFor, startGame } from '../src/game/session';
-import { type Reach, reachable } from '../src/systems/gboh/probe';
+import { REACH_FIRST_SLICE, type Reach, reachable } from '../src/systems/gboh/probe';
 import { ReachAhead, type ReachPort, setReachAheadClient } from '../src/systems/gboh/reachAhead';
 import { ReachJobs, type ReachReply, type ReachRequest, reachAheadUnits } from '../src/systems/gboh/reachJobs';
 import { GameHarness } from './harness';
@@ -41,6 +41,13 @@ function handWorker(slice = 8) {
   return { jobs, replies, step, drain };
 }
 
+/** Actions the engine's reach search tries for a unit of `arethasOrders` (more than a slice: searched between frames). */
+function probesOf(unit: string): number {
+  const stats = { probes: 0, copied: 0, fallback: false };
+  reachableHexes(arethasOrders().s, 'byzantines', unit, stats);
+  return stats.probes;
+}
+
 const hexesOf = (r: ReachReply | undefined): ReadonlyMap<string, Reach> | undefined => (r !== undefined && 'hexes' in r ? r.hexes : undefined);
 
 describe('reachable hexes searched ahead of the click (issue 18)', () => {
@@ -71,22 +78,26 @@ describe('reachable hexes searched ahead of the click (issue 18)', () => {
     }
   });
 
-  it('a unit asked for is searched next; the search it interrupts goes on where it stopped', () => {
+  it('while the board searches a unit itself, the worker drops it and waits until resumed', () => {
     const { view, seat, legal } = arethasOrders();
     const units = reachAheadUnits(view, legal, null).slice(0, 4);
     const w = handWorker(2);
     w.jobs.receive({ type: 'start', job: 1, view, seat, units });
     w.step();
     expect(w.replies).toHaveLength(0);
-    w.jobs.receive({ type: 'front', job: 1, unit: units[3]! });
-    expect(w.jobs.queue).toEqual([units[3], units[0], units[1], units[2]]);
-    // A unit of another job, or already first, changes nothing.
-    w.jobs.receive({ type: 'front', job: 0, unit: units[2]! });
-    w.jobs.receive({ type: 'front', job: 1, unit: units[3]! });
-    expect(w.jobs.queue).toEqual([units[3], units[0], units[1], units[2]]);
+    w.jobs.receive({ type: 'hold', job: 1, unit: units[3]! });
+    expect(w.jobs.queue).toEqual([units[0], units[1], units[2]]);
     w.drain();
-    expect(w.replies.map((r) => r.unit)).toEqual([units[3], units[0], units[1], units[2]]);
-    expect([...hexesOf(w.replies[1])!]).toEqual([...reachable(engine.view(arethasOrders().s, seat), seat, units[0]!)]);
+    expect(w.replies).toHaveLength(0);
+    // A resume or hold of another job changes nothing.
+    w.jobs.receive({ type: 'resume', job: 0 });
+    w.drain();
+    expect(w.replies).toHaveLength(0);
+    w.jobs.receive({ type: 'resume', job: 1 });
+    w.drain();
+    // The search left at the hold goes on where it stopped (`reachSearch` is memoized per view), to the same answer.
+    expect(w.replies.map((r) => r.unit)).toEqual([units[0], units[1], units[2]]);
+    expect([...hexesOf(w.replies[0])!]).toEqual([...reachable(engine.view(arethasOrders().s, seat), seat, units[0]!)]);
   });
 
   it('a new view drops the former queue; stop drops it too', () => {
@@ -123,11 +134,14 @@ describe('reachable hexes searched ahead of the click (issue 18)', () => {
     expect(ahead.answer(view, seat, 'a')).toBe(hexes);
     expect(ahead.answer(view, seat, 'b')).toBeUndefined();
     expect(notified).toBe(1);
-    // The player clicks b before its answer: the worker is asked once to search it next; a has its answer already.
-    ahead.want(view, seat, 'b');
-    ahead.want(view, seat, 'b');
-    ahead.want(view, seat, 'a');
-    expect(sent.slice(1)).toEqual([{ type: 'front', job: 1, unit: 'b' }]);
+    // The player clicks b before its answer and the board searches it: the worker is held once, resumed once; a has
+    // its answer already, and a resume with nothing held sends nothing.
+    ahead.hold(view, seat, 'b');
+    ahead.hold(view, seat, 'b');
+    ahead.hold(view, seat, 'a');
+    ahead.resume(view);
+    ahead.resume(view);
+    expect(sent.slice(1)).toEqual([{ type: 'hold', job: 1, unit: 'b' }, { type: 'resume', job: 1 }]);
     // Another view: a new job; b's answer for the former view, arriving late, is dropped.
     const other = engine.view(applyAction(engine, s, seat, { type: 'move', unit: 'byz-sar-1' }).state, seat);
     ahead.show(other, seat, ['c']);
@@ -141,7 +155,7 @@ describe('reachable hexes searched ahead of the click (issue 18)', () => {
     // The board gone, or a view with nothing to move: the queue is dropped.
     ahead.show(null, null, []);
     expect(sent[sent.length - 1]).toEqual({ type: 'stop' });
-    ahead.want(view, seat, 'b');
+    ahead.hold(view, seat, 'b');
     expect(sent[sent.length - 1]).toEqual({ type: 'stop' });
   });
 
@@ -150,10 +164,11 @@ describe('reachable hexes searched ahead of the click (issue 18)', () => {
     let listener: (r: ReachReply) => void = () => undefined;
     // One unit's answer never comes back, as if the worker were still at it.
     const { view: v0, legal: l0 } = arethasOrders();
-    const late = reachAheadUnits(v0, l0, null).find((u) => u !== 'byz-sar-1')!;
+    const late = reachAheadUnits(v0, l0, null).find((u) => u !== 'byz-sar-1' && probesOf(u) > REACH_FIRST_SLICE)!;
     const jobs = new ReachJobs((r) => (r.unit === late ? undefined : setTimeout(() => act(() => listener(r)), 0)), (f) => setTimeout(f, 0), 64);
     const sent: ReachRequest[] = [];
-    const ahead = new ReachAhead({ post: (m) => (sent.push(m), jobs.receive(m)), listen: (f) => (listener = f) });
+    // Messages copied as postMessage copies them: the jobs never share the board's view object (nor its memo).
+    const ahead = new ReachAhead({ post: (m) => (sent.push(m), jobs.receive(structuredClone(m))), listen: (f) => (listener = f) });
     setReachAheadClient(ahead);
     const game = startGame(moduleFor('gboh'), { scenario: 'callinicum', seed: 1 }, { byzantines: 'here', persians: 'here' });
     const probe = { game };
@@ -175,12 +190,14 @@ describe('reachable hexes searched ahead of the click (issue 18)', () => {
     expect(document.querySelectorAll('g.gboh-hl.actionable').length).toBe(all);
     expect(document.querySelector('.board-frame-area')!.getAttribute('data-reach')).toBe('ahead');
     expect(document.querySelector('g.gboh-hl.actionable[data-hex="1919"]')?.getAttribute('aria-label')).toBe('Move MI Saracen 1 to 1919 (2 MP)');
-    // A unit not answered yet: the board's own search, in slices, and the worker asked to search it next.
+    // A unit not answered yet: the board's own search, in slices, the worker held meanwhile and resumed after.
+    const before = sent.length;
     fireEvent.click(document.querySelector(`g.gboh-counter[data-unit="${late}"]`)!);
-    expect(['searching', 'searched']).toContain(document.querySelector('.board-frame-area')!.getAttribute('data-reach'));
-    expect(sent.at(-1)).toEqual({ type: 'front', job: start.job, unit: late });
+    expect(document.querySelector('.board-frame-area')!.getAttribute('data-reach')).toBe('searching');
+    expect(sent.slice(before)).toEqual([{ type: 'hold', job: start.job, unit: late }]);
     const lateAll = reachable(engine.view(probe.game.state as GbohState, 'byzantines'), 'byzantines', late).size;
     await waitFor(() => expect(document.querySelectorAll('g.gboh-hl.actionable').length).toBe(lateAll));
     expect(document.querySelector('.board-frame-area')!.getAttribute('data-reach')).toBe('searched');
+    expect(sent.slice(before)).toEqual([{ type: 'hold', job: start.job, unit: late }, { type: 'resume', job: start.job }]);
   });
 });

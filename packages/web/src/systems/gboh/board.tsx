@@ -26,7 +26,7 @@ import { counterOf, mapOf } from './map';
 import { oddsOf } from './odds';
 import { offers } from './offers';
 import { reachSearch } from './probe';
-import { useReachAhead } from './reachAhead';
+import { useReachAhead, useReachAheadAnswer } from './reachAhead';
 import { reachAheadUnits } from './reachJobs';
 import { threatTo } from './reactions';
 import { GENERAL, PICKS, type Selection, selectionStore, unitOfAction, useSelection } from './selection';
@@ -67,10 +67,12 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
     seat === null ? null : acting0 !== null && view.move?.unit === acting0 ? acting0 : sel?.kind === 'unit' && legal.some((a) => a.type === 'move' && a.unit === sel.id && !a.withLeader) ? sel.id : null;
   // Issue 18: every unit the seat may move is searched ahead in a worker; a unit whose answer is in is drawn whole.
   const aheadUnits = useMemo(() => (seat === null ? [] : reachAheadUnits(view, legal, acting0)), [raw, seat, legal, acting0]);
-  const ahead = useReachAhead(view, seat, aheadUnits, reachUnit);
-  // Otherwise the engine's reach search here: its nearest hexes with the click, the rest in slices between frames.
+  const ahead = useReachAheadAnswer(view, seat, reachUnit);
+  // Otherwise the engine's reach search here: its nearest hexes with the click, the rest in slices between frames
+  // (the worker held meanwhile).
   const search = ahead === null && reachUnit !== null && seat !== null ? reachSearch(view, seat, reachUnit) : null;
   const [found, setFound] = useState(0);
+  useReachAhead(view, seat, aheadUnits, reachUnit, search !== null && !search.done);
   useEffect(() => {
     if (search === null || search.done) return;
     let shown = search.result.size;

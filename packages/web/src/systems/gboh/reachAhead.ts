@@ -12,13 +12,14 @@ export interface ReachPort {
 
 /**
  * The page's side of the searches made ahead of the click (issue 18): the answers kept per view, the job sent when a
- * new view is shown (the worker drops the former one's queue), a unit asked for moved to the front.
+ * new view is shown (the worker drops the former one's queue), the worker held while the board searches a unit itself.
  */
 export class ReachAhead {
   private job = 0;
   private shown: { view: GbohView; seat: Seat; units: string } | null = null;
   private readonly answers = new WeakMap<GbohView, Map<string, ReadonlyMap<string, Reach>>>();
   private readonly asked = new Set<string>();
+  private held = false;
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly port: ReachPort) {
@@ -32,6 +33,7 @@ export class ReachAhead {
     const wasShown = this.shown !== null;
     this.job++;
     this.asked.clear();
+    this.held = false;
     this.shown = null;
     if (view === null || seat === null || units.length === 0) {
       if (wasShown) this.port.post({ type: 'stop' });
@@ -52,11 +54,19 @@ export class ReachAhead {
     return this.answers.get(view)?.get(`${seat}:${unit}`);
   }
 
-  /** The player wants this unit's hexes now: the worker searches it next, if it is in the shown view's queue. */
-  want(view: GbohView, seat: Seat, unit: string): void {
+  /** The board searches this unit itself (its answer is not in): the worker drops it and waits until `resume`. */
+  hold(view: GbohView, seat: Seat, unit: string): void {
     if (this.shown?.view !== view || this.shown.seat !== seat || this.answer(view, seat, unit) !== undefined || this.asked.has(unit)) return;
     this.asked.add(unit);
-    this.port.post({ type: 'front', job: this.job, unit });
+    this.held = true;
+    this.port.post({ type: 'hold', job: this.job, unit });
+  }
+
+  /** The board's own search is over (or left): the worker goes on with the rest of the queue. */
+  resume(view: GbohView): void {
+    if (this.shown?.view !== view || !this.held) return;
+    this.held = false;
+    this.port.post({ type: 'resume', job: this.job });
   }
 
   subscribe = (l: () => void): (() => void) => {
@@ -100,10 +110,16 @@ export function setReachAheadClient(next: ReachAhead | null): void {
 const noSubscribe = () => () => undefined;
 
 /**
- * The board's hook: sends the shown view and its units to the worker (and drops the queue when the board goes), asks
- * for `unit` first when its answer is not in, and returns that answer once it is (re-rendering when it arrives).
+ * The board's hooks. `useReachAhead` sends the shown view and its units to the worker (and drops the queue when the
+ * board goes), holds the worker while the board searches `unit` itself (`searching`), and returns `unit`'s answer
+ * once it is in (re-rendering when it arrives); `useReachAheadAnswer` reads that answer alone.
  */
-export function useReachAhead(view: GbohView, seat: Seat | null, units: readonly string[], unit: string | null): ReadonlyMap<string, Reach> | null {
+export function useReachAheadAnswer(view: GbohView, seat: Seat | null, unit: string | null): ReadonlyMap<string, Reach> | null {
+  const ahead = reachAheadClient();
+  return useSyncExternalStore(ahead?.subscribe ?? noSubscribe, () => (ahead !== null && seat !== null && unit !== null ? (ahead.answer(view, seat, unit) ?? null) : null));
+}
+
+export function useReachAhead(view: GbohView, seat: Seat | null, units: readonly string[], unit: string | null, searching: boolean): void {
   const ahead = reachAheadClient();
   const key = units.join(' ');
   useEffect(() => {
@@ -111,9 +127,9 @@ export function useReachAhead(view: GbohView, seat: Seat | null, units: readonly
     // `units` is read through its key: a list equal to the last one is the same job.
   }, [ahead, view, seat, key]);
   useEffect(() => () => ahead?.show(null, null, []), [ahead]);
-  const ready = useSyncExternalStore(ahead?.subscribe ?? noSubscribe, () => (ahead !== null && seat !== null && unit !== null ? (ahead.answer(view, seat, unit) ?? null) : null));
   useEffect(() => {
-    if (ahead !== null && seat !== null && unit !== null && ready === null) ahead.want(view, seat, unit);
-  }, [ahead, view, seat, unit, ready]);
-  return ready;
+    if (ahead === null || seat === null || unit === null || !searching) return;
+    ahead.hold(view, seat, unit);
+    return () => ahead.resume(view);
+  }, [ahead, view, seat, unit, searching]);
 }

@@ -13,8 +13,13 @@ import { type Reach, reachSearch } from './probe';
 /** The page to the worker. `job` numbers the views: a reply of an older job is for a view no longer shown. */
 export type ReachRequest =
   | { type: 'start'; job: number; view: GbohView; seat: Seat; units: string[] }
-  /** The player selected a unit whose answer is not in yet: search it next. */
-  | { type: 'front'; job: number; unit: string }
+  /**
+   * The player selected a unit whose answer is not in yet and the board searches it itself: the worker drops it and
+   * waits, so the two searches do not share the cores (on two loaded cores, racing made the board's own search
+   * 2x slower), until `resume`.
+   */
+  | { type: 'hold'; job: number; unit: string }
+  | { type: 'resume'; job: number }
   /** No view with units to move is shown: drop the queue. */
   | { type: 'stop' };
 
@@ -39,11 +44,10 @@ export const REACH_AHEAD_SLICE = 32;
 
 /**
  * The worker's side: one job (a view and its units) at a time, each unit's search run in slices so that a new view
- * or a unit asked for jumps in between two slices. A search left for another is kept (`reachSearch` is memoized per
- * view) and goes on where it stopped.
+ * or a hold takes effect between two slices.
  */
 export class ReachJobs {
-  private job: { id: number; view: GbohView; seat: Seat; queue: string[] } | null = null;
+  private job: { id: number; view: GbohView; seat: Seat; queue: string[]; held: boolean } | null = null;
   private scheduled = false;
 
   /** `later` runs a function after the messages already waiting (the worker's own turn of its event loop). */
@@ -64,20 +68,22 @@ export class ReachJobs {
       return;
     }
     if (m.type === 'start') {
-      this.job = { id: m.job, view: m.view, seat: m.seat, queue: [...m.units] };
+      this.job = { id: m.job, view: m.view, seat: m.seat, queue: [...m.units], held: false };
     } else {
       const job = this.job;
       if (job === null || job.id !== m.job) return;
-      const at = job.queue.indexOf(m.unit);
-      if (at <= 0) return;
-      job.queue.splice(at, 1);
-      job.queue.unshift(m.unit);
+      if (m.type === 'hold') {
+        job.held = true;
+        job.queue = job.queue.filter((u) => u !== m.unit);
+      } else {
+        job.held = false;
+      }
     }
     this.kick();
   }
 
   private kick(): void {
-    if (this.scheduled || this.job === null || this.job.queue.length === 0) return;
+    if (this.scheduled || this.job === null || this.job.held || this.job.queue.length === 0) return;
     this.scheduled = true;
     this.later(() => {
       this.scheduled = false;
@@ -88,7 +94,7 @@ export class ReachJobs {
   private runSlice(): void {
     const job = this.job;
     const unit = job?.queue[0];
-    if (job === null || job === undefined || unit === undefined) return;
+    if (job === null || job === undefined || job.held || unit === undefined) return;
     try {
       const search = reachSearch(job.view, job.seat, unit);
       if (search.run(this.slice)) {
