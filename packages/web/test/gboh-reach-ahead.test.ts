@@ -145,6 +145,7 @@ describe('reachable hexes searched ahead of the click (issue 18)', () => {
     // Another view: a new job; b's answer for the former view, arriving late, is dropped.
     const other = engine.view(applyAction(engine, s, seat, { type: 'move', unit: 'byz-sar-1' }).state, seat);
     ahead.show(other, seat, ['c']);
+    expect(sent.slice(-2)).toEqual([{ type: 'stop' }, { type: 'start', job: 2, view: other, seat, units: ['c'] }]);
     reply({ job: 1, unit: 'b', hexes });
     expect(ahead.answer(view, seat, 'b')).toBeUndefined();
     expect(ahead.answer(other, seat, 'b')).toBeUndefined();
@@ -157,6 +158,30 @@ describe('reachable hexes searched ahead of the click (issue 18)', () => {
     expect(sent[sent.length - 1]).toEqual({ type: 'stop' });
     ahead.hold(view, seat, 'b');
     expect(sent[sent.length - 1]).toEqual({ type: 'stop' });
+  });
+
+  it('a new view’s job waits for the page to be idle and for the board’s own search, without the unit it searched', () => {
+    const sent: ReachRequest[] = [];
+    const later: (() => void)[] = [];
+    const idle = () => later.splice(0).forEach((f) => f());
+    const ahead = new ReachAhead({ post: (m) => sent.push(m), listen: () => undefined }, (f) => later.push(f));
+    const { s, view, seat } = arethasOrders();
+    ahead.show(view, seat, ['a', 'b', 'c']);
+    expect(sent).toEqual([]);
+    // A click before the page was idle: the board searches b; nothing goes to the worker, not even a hold.
+    ahead.hold(view, seat, 'b');
+    idle();
+    expect(sent).toEqual([]);
+    ahead.resume(view);
+    expect(sent).toEqual([]);
+    idle();
+    expect(sent).toEqual([{ type: 'start', job: 1, view, seat, units: ['a', 'c'] }]);
+    // Another view before the idle moment: the former one's queue is dropped at once, its job never sent.
+    const other = engine.view(applyAction(engine, s, seat, { type: 'move', unit: 'byz-sar-1' }).state, seat);
+    ahead.show(other, seat, ['d']);
+    ahead.show(view, seat, ['a']);
+    idle();
+    expect(sent.slice(1)).toEqual([{ type: 'stop' }, { type: 'start', job: 3, view, seat, units: ['a'] }]);
   });
 
   it('on the board, a unit whose answer is in shows all its hexes with the click; the others are searched on demand', async () => {

@@ -20,9 +20,20 @@ export class ReachAhead {
   private readonly answers = new WeakMap<GbohView, Map<string, ReadonlyMap<string, Reach>>>();
   private readonly asked = new Set<string>();
   private held = false;
+  /** The shown view's job, not sent yet (it goes when the page is idle and the board is not searching). */
+  private pending: Extract<ReachRequest, { type: 'start' }> | null = null;
+  /** The worker has the shown view's job. */
+  private sent = false;
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly port: ReachPort) {
+  /**
+   * `defer` runs the sending of a new view's job later: in the browser when the page is idle, so the worker starts
+   * after the board is drawn, not in the cores' way of the first frame or of a click's own search.
+   */
+  constructor(
+    private readonly port: ReachPort,
+    private readonly defer: (f: () => void) => void = (f) => f(),
+  ) {
     port.listen((r) => this.receive(r));
   }
 
@@ -30,23 +41,21 @@ export class ReachAhead {
   show(view: GbohView | null, seat: Seat | null, units: readonly string[]): void {
     const key = units.join(' ');
     if (view !== null && seat !== null && this.shown?.view === view && this.shown.seat === seat && this.shown.units === key) return;
-    const wasShown = this.shown !== null;
+    // A new view: the worker drops the former one's queue at once.
+    if (this.sent) this.port.post({ type: 'stop' });
+    this.sent = false;
+    this.pending = null;
     this.job++;
     this.asked.clear();
     this.held = false;
     this.shown = null;
-    if (view === null || seat === null || units.length === 0) {
-      if (wasShown) this.port.post({ type: 'stop' });
-      return;
-    }
+    if (view === null || seat === null || units.length === 0) return;
     this.shown = { view, seat, units: key };
     const have = this.answers.get(view);
     const missing = units.filter((u) => have?.get(`${seat}:${u}`) === undefined);
-    if (missing.length === 0) {
-      if (wasShown) this.port.post({ type: 'stop' });
-      return;
-    }
-    this.port.post({ type: 'start', job: this.job, view, seat, units: missing });
+    if (missing.length === 0) return;
+    this.pending = { type: 'start', job: this.job, view, seat, units: missing };
+    this.schedule();
   }
 
   /** The unit's reachable hexes on this view, if the worker has answered. */
@@ -59,14 +68,29 @@ export class ReachAhead {
     if (this.shown?.view !== view || this.shown.seat !== seat || this.answer(view, seat, unit) !== undefined || this.asked.has(unit)) return;
     this.asked.add(unit);
     this.held = true;
-    this.port.post({ type: 'hold', job: this.job, unit });
+    if (this.sent) this.port.post({ type: 'hold', job: this.job, unit });
   }
 
   /** The board's own search is over (or left): the worker goes on with the rest of the queue. */
   resume(view: GbohView): void {
     if (this.shown?.view !== view || !this.held) return;
     this.held = false;
-    this.port.post({ type: 'resume', job: this.job });
+    if (this.sent) this.port.post({ type: 'resume', job: this.job });
+    else this.schedule();
+  }
+
+  private schedule(): void {
+    const job = this.job;
+    this.defer(() => {
+      const m = this.pending;
+      if (job !== this.job || this.held || m === null) return;
+      this.pending = null;
+      // The units the board searched itself meanwhile are its own already (`reachSearch`, memoized per view).
+      const units = m.units.filter((u) => !this.asked.has(u));
+      if (units.length === 0) return;
+      this.port.post({ ...m, units });
+      this.sent = true;
+    });
   }
 
   subscribe = (l: () => void): (() => void) => {
@@ -85,20 +109,33 @@ export class ReachAhead {
   }
 }
 
-/** The searches in a module Web Worker (as the computer player's), started with the first GBoH board that asks. */
+/** The searches in a module Web Worker (as the computer player's), started with the first job sent. */
 function workerPort(): ReachPort {
-  const worker = new Worker(new URL('../../worker/reach.worker.ts', import.meta.url), { type: 'module', name: 'polemarch-reach' });
+  let worker: Worker | null = null;
+  let listener: (reply: ReachReply) => void = () => undefined;
   return {
-    post: (m) => worker.postMessage(m),
-    listen: (f) => worker.addEventListener('message', (e: MessageEvent<ReachReply>) => f(e.data)),
+    post(m) {
+      if (worker === null) {
+        worker = new Worker(new URL('../../worker/reach.worker.ts', import.meta.url), { type: 'module', name: 'polemarch-reach' });
+        worker.addEventListener('message', (e: MessageEvent<ReachReply>) => listener(e.data));
+      }
+      worker.postMessage(m);
+    },
+    listen: (f) => (listener = f),
   };
+}
+
+/** When the page is idle (at most a second on), or a quarter second on where there is no idle callback. */
+function whenIdle(f: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => f(), { timeout: 1000 });
+  else setTimeout(f, 250);
 }
 
 let client: ReachAhead | null | undefined;
 
 /** The page's one `ReachAhead`; none where there is no Worker (the tests' DOM, where the board searches on demand). */
 export function reachAheadClient(): ReachAhead | null {
-  if (client === undefined) client = typeof Worker === 'undefined' ? null : new ReachAhead(workerPort());
+  if (client === undefined) client = typeof Worker === 'undefined' ? null : new ReachAhead(workerPort(), whenIdle);
   return client;
 }
 
