@@ -209,8 +209,27 @@ async function realBattle(browser: Browser, url: string, battle: { id: string; n
     atOnceAll.push((await all.jsonValue()) as number);
     modesAtOnce.push(await reachMode(page));
   }
+  // After a reload, left alone: when the worker's answers for every unit the seat may move are in (issue 18; a tree
+  // without the worker makes no mark and gives no figure).
+  const aheadAll: number[] = [];
+  let aheadUnits = 0;
+  for (let run = 0; run < RUNS; run++) {
+    const record = parseRecord(JSON.parse((await page.evaluate(() => localStorage.getItem('polemarch.current-game')))!));
+    const state = replay(gboh as never, record).state as unknown as GbohState;
+    const seat = gboh.pending(state)!.seat;
+    aheadUnits = new Set(gboh.legal(state, seat).flatMap((a) => (a.type === 'move' && !a.withLeader ? [a.unit] : []))).size;
+    await page.reload();
+    await page.waitForFunction(() => document.querySelectorAll('g.gboh-counter').length > 0, null, { polling: 'raf', timeout: 60_000 });
+    const done = await page
+      .waitForFunction((n) => {
+        const marks = performance.getEntriesByName('polemarch-reach-ahead', 'mark');
+        return marks.length >= n ? marks[marks.length - 1]!.startTime : false;
+      }, aheadUnits, { polling: 100, timeout: 30_000 })
+      .then((h) => h.jsonValue() as Promise<number>, () => null);
+    if (done !== null) aheadAll.push(done);
+  }
   await page.close();
-  return { nodes, firstRenders, selects: selects_, selectsWarm, reachAll, reachSizes, zoom, pan, redraw, modes, modesWarm, atOnce, atOnceAll, modesAtOnce };
+  return { nodes, firstRenders, selects: selects_, selectsWarm, reachAll, reachSizes, zoom, pan, redraw, modes, modesWarm, atOnce, atOnceAll, modesAtOnce, aheadAll, aheadUnits };
 }
 
 async function main(): Promise<void> {
@@ -279,8 +298,12 @@ async function main(): Promise<void> {
     const roa = stats(real.atOnceAll);
     console.log(`select at the reload  ${f(ro.median)} ${f(ro.p95)} ${f(ro.max)}   (a click in the first frame with counters → the nearest hexes)`);
     console.log(`  all its hexes       ${f(roa.median)} ${f(roa.p95)} ${f(roa.max)}`);
+    if (real.aheadAll.length > 0) {
+      const aa = stats(real.aheadAll);
+      console.log(`all answered ahead    ${f(aa.median)} ${f(aa.p95)} ${f(aa.max)}   (reload → the worker's answers for all ${real.aheadUnits} units the seat may move are in)`);
+    }
     console.log(`the hexes came from: select ${real.modes.join(', ')}; another ${real.modesWarm.join(', ')}; at the reload ${real.modesAtOnce.join(', ')}`);
-    console.log(JSON.stringify({ bench: 'web-board-real', battle, svgNodes: real.nodes, firstRenderMs: rf, zoomFrameMs: rz, panFrameMs: rp, redrawFrameMs: rr, selectUnitMs: rs, selectAnotherUnitMs: rw, allReachableMs: ra, reachableHexes: real.reachSizes, selectAtReloadMs: ro, allAtReloadMs: roa, reachFrom: { select: real.modes, another: real.modesWarm, atReload: real.modesAtOnce }, raw: { select: real.selects, another: real.selectsWarm, all: real.reachAll, atReload: real.atOnce, allAtReload: real.atOnceAll, firstRender: real.firstRenders } }));
+    console.log(JSON.stringify({ bench: 'web-board-real', battle, svgNodes: real.nodes, firstRenderMs: rf, zoomFrameMs: rz, panFrameMs: rp, redrawFrameMs: rr, selectUnitMs: rs, selectAnotherUnitMs: rw, allReachableMs: ra, reachableHexes: real.reachSizes, selectAtReloadMs: ro, allAtReloadMs: roa, ...(real.aheadAll.length > 0 ? { allAnsweredAheadMs: stats(real.aheadAll), unitsAhead: real.aheadUnits } : {}), reachFrom: { select: real.modes, another: real.modesWarm, atReload: real.modesAtOnce }, raw: { select: real.selects, another: real.selectsWarm, all: real.reachAll, atReload: real.atOnce, allAtReload: real.atOnceAll, firstRender: real.firstRenders, allAnsweredAhead: real.aheadAll } }));
   } finally {
     await browser.close();
     await server.close();

@@ -4,6 +4,9 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { Reach } from './probe';
 import type { ReachReply, ReachRequest } from './reachJobs';
 
+/** The performance mark made as each answer of the shown view comes in. */
+export const REACH_AHEAD_MARK = 'polemarch-reach-ahead';
+
 /** Where the searches run: a Web Worker in the browser, the same `ReachJobs` in the test's own thread. */
 export interface ReachPort {
   post(m: ReachRequest): void;
@@ -49,6 +52,7 @@ export class ReachAhead {
     this.asked.clear();
     this.held = false;
     this.shown = null;
+    performance.clearMarks(REACH_AHEAD_MARK);
     if (view === null || seat === null || units.length === 0) return;
     this.shown = { view, seat, units: key };
     const have = this.answers.get(view);
@@ -105,6 +109,8 @@ export class ReachAhead {
     let m = this.answers.get(shown.view);
     if (m === undefined) this.answers.set(shown.view, (m = new Map()));
     m.set(`${shown.seat}:${r.unit}`, r.hexes);
+    // For the board bench: when each answer came (a mark's time, no other cost; cleared with each new view).
+    performance.mark(REACH_AHEAD_MARK);
     for (const l of this.listeners) l();
   }
 }
