@@ -226,7 +226,8 @@ async function realBattle(browser: Browser, url: string, battle: { id: string; n
         return marks.length >= n ? marks[marks.length - 1]!.startTime : false;
       }, aheadUnits, { polling: 100, timeout: 30_000 })
       .then((h) => h.jsonValue() as Promise<number>, () => null);
-    if (done !== null) aheadAll.push(done);
+    if (done === null) break;
+    aheadAll.push(done);
   }
   await page.close();
   return { nodes, firstRenders, selects: selects_, selectsWarm, reachAll, reachSizes, zoom, pan, redraw, modes, modesWarm, atOnce, atOnceAll, modesAtOnce, aheadAll, aheadUnits };
