@@ -100,6 +100,11 @@ function largestBattle(): { id: string; name: string; hexes: number; counters: n
   return best;
 }
 
+/** How the board had the selected unit's hexes: searched ahead in the worker, or by its own search (issue 18). */
+async function reachMode(page: Page): Promise<string> {
+  return page.evaluate(() => document.querySelector('.board-frame-area')?.getAttribute('data-reach') ?? 'search (no attribute)');
+}
+
 /**
  * The real battle through the GBoH adapter on the game screen: the game is started from the home page
  * (both seats human), then each run reloads it (the app keeps it) and times the first frame with the
@@ -114,6 +119,8 @@ async function realBattle(browser: Browser, url: string, battle: { id: string; n
   const reachAll: number[] = [];
   const selectsWarm: number[] = [];
   const reachSizes: number[] = [];
+  const modes: string[] = [];
+  const modesWarm: string[] = [];
   let zoom: number[] = [];
   let pan: number[] = [];
   let redraw: number[] = [];
@@ -154,6 +161,7 @@ async function realBattle(browser: Browser, url: string, battle: { id: string; n
     }, id);
     const first = await page.waitForFunction(() => (document.querySelector('g.gboh-hl.actionable') ? performance.now() - (window as unknown as { __t0: number }).__t0 : false), null, { polling: 'raf', timeout: 60_000 });
     selects_.push((await first.jsonValue()) as number);
+    modes.push(`${await reachMode(page)} ${await page.evaluate(() => document.querySelectorAll('g.gboh-hl.actionable').length)}/${total}`);
     const all = await page.waitForFunction((n) => (document.querySelectorAll('g.gboh-hl.actionable').length >= n ? performance.now() - (window as unknown as { __t0: number }).__t0 : false), total, { polling: 'raf', timeout: 60_000 });
     reachAll.push((await all.jsonValue()) as number);
     reachSizes.push(total);
@@ -169,10 +177,60 @@ async function realBattle(browser: Browser, url: string, battle: { id: string; n
       { polling: 'raf', timeout: 60_000 },
     );
     selectsWarm.push((await warm.jsonValue()) as number);
+    modesWarm.push(await reachMode(page));
     if (run === RUNS - 1) await page.screenshot({ path: join(out, 'gboh-largest-real.png') });
   }
+  // A click at once after the reload, in the first frame with the counters: before any search made ahead is in.
+  const atOnce: number[] = [];
+  const atOnceAll: number[] = [];
+  const modesAtOnce: string[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const record = parseRecord(JSON.parse((await page.evaluate(() => localStorage.getItem('polemarch.current-game')))!));
+    const state = replay(gboh as never, record).state as unknown as GbohState;
+    const seat = gboh.pending(state)!.seat;
+    const movers = gboh.legal(state, seat).flatMap((a) => (a.type === 'move' && !a.withLeader ? [a.unit] : []));
+    const id = movers[(run + 2) % movers.length]!;
+    const total = reachable(gboh.view(state, seat) as never, seat, id).size;
+    await page.reload();
+    await page.waitForFunction(
+      (unitId) => {
+        const c = document.querySelector(`g.gboh-counter[data-unit="${unitId}"]`);
+        if (c === null) return false;
+        (window as unknown as { __t0: number }).__t0 = performance.now();
+        c.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        return true;
+      },
+      id,
+      { polling: 'raf', timeout: 60_000 },
+    );
+    const first = await page.waitForFunction(() => (document.querySelector('g.gboh-hl.actionable') ? performance.now() - (window as unknown as { __t0: number }).__t0 : false), null, { polling: 'raf', timeout: 60_000 });
+    atOnce.push((await first.jsonValue()) as number);
+    const all = await page.waitForFunction((n) => (document.querySelectorAll('g.gboh-hl.actionable').length >= n ? performance.now() - (window as unknown as { __t0: number }).__t0 : false), total, { polling: 'raf', timeout: 60_000 });
+    atOnceAll.push((await all.jsonValue()) as number);
+    modesAtOnce.push(await reachMode(page));
+  }
+  // After a reload, left alone: when the worker's answers for every unit the seat may move are in (issue 18; a tree
+  // without the worker makes no mark and gives no figure).
+  const aheadAll: number[] = [];
+  let aheadUnits = 0;
+  for (let run = 0; run < RUNS; run++) {
+    const record = parseRecord(JSON.parse((await page.evaluate(() => localStorage.getItem('polemarch.current-game')))!));
+    const state = replay(gboh as never, record).state as unknown as GbohState;
+    const seat = gboh.pending(state)!.seat;
+    aheadUnits = new Set(gboh.legal(state, seat).flatMap((a) => (a.type === 'move' && !a.withLeader ? [a.unit] : []))).size;
+    await page.reload();
+    await page.waitForFunction(() => document.querySelectorAll('g.gboh-counter').length > 0, null, { polling: 'raf', timeout: 60_000 });
+    const done = await page
+      .waitForFunction((n) => {
+        const marks = performance.getEntriesByName('polemarch-reach-ahead', 'mark');
+        return marks.length >= n ? marks[marks.length - 1]!.startTime : false;
+      }, aheadUnits, { polling: 100, timeout: 30_000 })
+      .then((h) => h.jsonValue() as Promise<number>, () => null);
+    if (done === null) break;
+    aheadAll.push(done);
+  }
   await page.close();
-  return { nodes, firstRenders, selects: selects_, selectsWarm, reachAll, reachSizes, zoom, pan, redraw };
+  return { nodes, firstRenders, selects: selects_, selectsWarm, reachAll, reachSizes, zoom, pan, redraw, modes, modesWarm, atOnce, atOnceAll, modesAtOnce, aheadAll, aheadUnits };
 }
 
 async function main(): Promise<void> {
@@ -237,7 +295,16 @@ async function main(): Promise<void> {
     const rw = stats(real.selectsWarm);
     console.log(`select another unit   ${f(rw.median)} ${f(rw.p95)} ${f(rw.max)}   (the same, the engine's code warm)`);
     console.log(`all reachable hexes   ${f(ra.median)} ${f(ra.p95)} ${f(ra.max)}   (click → every reachable hex drawn: ${real.reachSizes.join(', ')} hexes; the engine searched on the view, in slices)`);
-    console.log(JSON.stringify({ bench: 'web-board-real', battle, svgNodes: real.nodes, firstRenderMs: rf, zoomFrameMs: rz, panFrameMs: rp, redrawFrameMs: rr, selectUnitMs: rs, selectAnotherUnitMs: rw, allReachableMs: ra, reachableHexes: real.reachSizes }));
+    const ro = stats(real.atOnce);
+    const roa = stats(real.atOnceAll);
+    console.log(`select at the reload  ${f(ro.median)} ${f(ro.p95)} ${f(ro.max)}   (a click in the first frame with counters → the nearest hexes)`);
+    console.log(`  all its hexes       ${f(roa.median)} ${f(roa.p95)} ${f(roa.max)}`);
+    if (real.aheadAll.length > 0) {
+      const aa = stats(real.aheadAll);
+      console.log(`all answered ahead    ${f(aa.median)} ${f(aa.p95)} ${f(aa.max)}   (reload → the worker's answers for all ${real.aheadUnits} units the seat may move are in)`);
+    }
+    console.log(`the hexes came from: select ${real.modes.join(', ')}; another ${real.modesWarm.join(', ')}; at the reload ${real.modesAtOnce.join(', ')}`);
+    console.log(JSON.stringify({ bench: 'web-board-real', battle, svgNodes: real.nodes, firstRenderMs: rf, zoomFrameMs: rz, panFrameMs: rp, redrawFrameMs: rr, selectUnitMs: rs, selectAnotherUnitMs: rw, allReachableMs: ra, reachableHexes: real.reachSizes, selectAtReloadMs: ro, allAtReloadMs: roa, ...(real.aheadAll.length > 0 ? { allAnsweredAheadMs: stats(real.aheadAll), unitsAhead: real.aheadUnits } : {}), reachFrom: { select: real.modes, another: real.modesWarm, atReload: real.modesAtOnce }, raw: { select: real.selects, another: real.selectsWarm, all: real.reachAll, atReload: real.atOnce, allAtReload: real.atOnceAll, firstRender: real.firstRenders, allAnsweredAhead: real.aheadAll } }));
   } finally {
     await browser.close();
     await server.close();

@@ -12,6 +12,11 @@ export async function startGbohBattle(page: Page, url: string, battle: string): 
   await page.locator(`input[name="scenario"][value="${battle}"]`).check();
   const selects = page.getByLabel(/^Who commands /);
   for (let i = 0; i < (await selects.count()); i++) await selects.nth(i).selectOption(i === 0 ? 'here' : 'screen');
+  // A fixed seed (BENCH_SEED, default 1): every run, and both trees of a side-by-side comparison, reach the same
+  // position and click the same units (a random seed mixed two positions of 74–85 and 134–140 reachable hexes).
+  const seedField = page.getByLabel('Random seed');
+  await page.locator('details', { has: seedField }).locator('summary').click();
+  await seedField.fill(process.env['BENCH_SEED'] ?? '1');
   await page.getByRole('button', { name: 'Start the battle' }).click();
   await page.locator('g.gboh-counter').first().waitFor({ timeout: 60_000 });
   for (let guard = 0; guard < 60 && (await page.locator('g.gboh-counter[role="button"]').count()) === 0; guard++) {

@@ -3,6 +3,7 @@ import { gbohHex, jsonEqual } from '@polemarch/kernel';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   GbohCounter,
+  type GbohCounterData,
   GbohFacingPicker,
   type GbohHighlight,
   GbohHexsideLayer,
@@ -25,6 +26,8 @@ import { counterOf, mapOf } from './map';
 import { oddsOf } from './odds';
 import { offers } from './offers';
 import { reachSearch } from './probe';
+import { useReachAhead, useReachAheadAnswer } from './reachAhead';
+import { reachAheadUnits } from './reachJobs';
 import { threatTo } from './reactions';
 import { GENERAL, PICKS, type Selection, selectionStore, unitOfAction, useSelection } from './selection';
 import { GBOH_CSS } from './style';
@@ -62,9 +65,14 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
   const acting0 = actingUnit(view);
   const reachUnit =
     seat === null ? null : acting0 !== null && view.move?.unit === acting0 ? acting0 : sel?.kind === 'unit' && legal.some((a) => a.type === 'move' && a.unit === sel.id && !a.withLeader) ? sel.id : null;
-  // The engine's reach search (issue 18): its nearest hexes with the click, the rest in slices between frames.
-  const search = reachUnit !== null && seat !== null ? reachSearch(view, seat, reachUnit) : null;
+  // Issue 18: every unit the seat may move is searched ahead in a worker; a unit whose answer is in is drawn whole.
+  const aheadUnits = useMemo(() => (seat === null ? [] : reachAheadUnits(view, legal, acting0)), [raw, seat, legal, acting0]);
+  const ahead = useReachAheadAnswer(view, seat, reachUnit);
+  // Otherwise the engine's reach search here: its nearest hexes with the click, the rest in slices between frames
+  // (the worker held meanwhile).
+  const search = ahead === null && reachUnit !== null && seat !== null ? reachSearch(view, seat, reachUnit) : null;
   const [found, setFound] = useState(0);
+  useReachAhead(view, seat, aheadUnits, reachUnit, search !== null && !search.done);
   useEffect(() => {
     if (search === null || search.done) return;
     let shown = search.result.size;
@@ -82,8 +90,8 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
     return () => clearTimeout(timer);
   }, [search]);
   const { hexes, choices, facings } = useMemo(
-    () => offers(view, seat, legal, sel, t, search !== null && reachUnit !== null ? { unit: reachUnit, hexes: search.result } : null),
-    [raw, seat, legal, sel?.kind, sel?.id, t, search, found],
+    () => offers(view, seat, legal, sel, t, reachUnit === null ? null : ahead !== null ? { unit: reachUnit, hexes: ahead } : search !== null ? { unit: reachUnit, hexes: search.result } : null),
+    [raw, seat, legal, sel?.kind, sel?.id, t, ahead, search, found],
   );
   // Issue 16.6: the seat's unit an enemy moves up to or fires at, marked with the Shock it may bring.
   const threat = useMemo(() => threatTo(view, seat), [raw, seat]);
@@ -188,6 +196,23 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
     if (hovered.current !== null) inspect(hovered.current);
   }, [raw]);
 
+  // Issue 18: a click re-renders the board. The counters and leaders keep their props from one render to the next
+  // (their data and labels per view, handlers that call the latest render's), so React redraws only the pieces
+  // whose look changed (the selected ones), not the battle's 283 counters and leaders.
+  const latest = useRef({ clickUnit, clickLeader, inspect });
+  latest.current = { clickUnit, clickLeader, inspect };
+  const handlers = useMemo(
+    () => ({
+      activateUnit: (c: { id: string }) => latest.current.clickUnit(c.id),
+      inspectUnit: (c: { id: string } | null) => latest.current.inspect(c ? { kind: 'unit', id: c.id } : null),
+      activateLeader: (l: { id: string }) => latest.current.clickLeader(l.id),
+      inspectLeader: (l: { id: string } | null) => latest.current.inspect(l ? { kind: 'leader', id: l.id } : null),
+    }),
+    [],
+  );
+  const pieces = useMemo(() => piecesOf(view, t), [raw, t]);
+  const leadersWithMenu = useMemo(() => new Set(leaders.flatMap(([id]) => (leaderMenu(legal, id).length > 0 ? [id] : []))), [raw, legal]);
+
   // The action bar: the selected piece's decisions and those with no place on the map (end of a move, of
   // the orders, a yes/no), in sight over the map whatever the length of the option list.
   const selActions = sel?.kind === 'unit' ? (unitActs.get(sel.id) ?? []) : sel?.kind === 'leader' ? legal.filter((x) => x.type === 'leader-move' && x.leader === sel.id) : acting !== null ? (unitActs.get(acting) ?? []) : [];
@@ -202,7 +227,7 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
   const focus = centres.length > 0 ? { x: centres.reduce((n, c) => n + c.x, 0) / centres.length, y: centres.reduce((n, c) => n + c.y, 0) / centres.length } : undefined;
   const targets = [...hexes.values()].some((o) => o.kind === 'target' && o.note !== undefined);
   return (
-    <div className="board-frame-area" ref={area} onMouseLeave={() => inspect(null)}>
+    <div className="board-frame-area" ref={area} onMouseLeave={() => inspect(null)} {...(reachUnit !== null ? { 'data-reach': ahead !== null ? 'ahead' : search?.done ? 'searched' : 'searching' } : {})}>
     <style>{GBOH_CSS}</style>
     {seat !== null && (
       <div className="gboh-actionbar" role="group" aria-label={t('general')}>
@@ -243,45 +268,32 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
       <GbohHexsideLayer hexsides={map.hexsides} />
       <g className="gboh-units">
         {units.map(([id, u]) => {
-          const c = counterOf(view, id, u);
           const actionable = seat !== null && (unitActs.has(id) || acting === id);
           return (
             <GbohCounter
               key={id}
-              counter={c}
+              counter={pieces.counters.get(id)!}
               offset={offsetOf(u.hex!)}
-              label={counterLabel(view, id, t)}
+              label={pieces.counterLabels.get(id)!}
               selected={(sel?.kind === 'unit' && sel.id === id) || (seat !== null && acting === id)}
               focusable
-              onInspect={(x) => inspect(x ? { kind: 'unit', id: x.id } : null)}
-              {...(actionable ? { onActivate: () => clickUnit(id) } : {})}
+              onInspect={handlers.inspectUnit}
+              {...(actionable ? { onActivate: handlers.activateUnit } : {})}
             />
           );
         })}
         {leaders.map(([id, l]) => {
-          const sl = view.static.leaders[id]!;
           const n = leaderStack.get(l.hex!) ?? 0;
           leaderStack.set(l.hex!, n + 1);
-          const data: GbohLeaderData = {
-            id,
-            hex: l.hex!,
-            side: sideLetter(view, sl.side),
-            name: sl.name,
-            initiative: sl.initiative,
-            lineCommand: sl.lineCommand,
-            charisma: sl.charisma,
-            ...(sl.strategy !== null ? { strategy: sl.strategy } : {}),
-            status: l.status === 'eliminated' ? 'finished' : l.status,
-          };
           return (
             <GbohLeader
               key={id}
-              leader={data}
+              leader={pieces.leaders.get(id)!}
               offset={n * 12}
-              label={leaderLabel(view, id, t)}
+              label={pieces.leaderLabels.get(id)!}
               selected={sel?.kind === 'leader' && sel.id === id}
-              onInspect={(x) => inspect(x ? { kind: 'leader', id: x.id } : null)}
-              {...(seat !== null && (leadersMoving.has(id) || leaderMenu(legal, id).length > 0) ? { onActivate: () => clickLeader(id) } : {})}
+              onInspect={handlers.inspectLeader}
+              {...(seat !== null && (leadersMoving.has(id) || leadersWithMenu.has(id)) ? { onActivate: handlers.activateLeader } : {})}
             />
           );
         })}
@@ -328,6 +340,36 @@ export function GbohBoard({ view: raw, pending, legal: rawLegal, onAction, onIns
     {chooser !== null && <HexChooser at={chooser} onClose={() => setChooser(null)} width={area.current?.clientWidth ?? 800} height={area.current?.clientHeight ?? 600} />}
     </div>
   );
+}
+
+/** The counters' and leaders' drawing data and labels, made once per view. */
+function piecesOf(view: ReturnType<typeof viewOf>, t: BoardContext['t']) {
+  const counters = new Map<string, GbohCounterData>();
+  const counterLabels = new Map<string, string>();
+  for (const [id, u] of Object.entries(view.units)) {
+    if (!onMap(u)) continue;
+    counters.set(id, counterOf(view, id, u));
+    counterLabels.set(id, counterLabel(view, id, t));
+  }
+  const leaders = new Map<string, GbohLeaderData>();
+  const leaderLabels = new Map<string, string>();
+  for (const [id, l] of Object.entries(view.leaders)) {
+    if (l.hex === null || l.status === 'eliminated') continue;
+    const sl = view.static.leaders[id]!;
+    leaders.set(id, {
+      id,
+      hex: l.hex,
+      side: sideLetter(view, sl.side),
+      name: sl.name,
+      initiative: sl.initiative,
+      lineCommand: sl.lineCommand,
+      charisma: sl.charisma,
+      ...(sl.strategy !== null ? { strategy: sl.strategy } : {}),
+      status: l.status,
+    });
+    leaderLabels.set(id, leaderLabel(view, id, t));
+  }
+  return { counters, counterLabels, leaders, leaderLabels };
 }
 
 /** Units and leaders whose hex changed since the last view that moved anything: the last move's marks. */
