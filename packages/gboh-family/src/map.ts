@@ -44,7 +44,7 @@ export function staticMapOf(spec: MapSpec): StaticMap {
 type MapIndex = { hexes: Set<string>; neighbours: Map<string, string[]>; sides: Map<string, Map<string, readonly HexsideFeature[]>> };
 const indexes = new WeakMap<StaticMap, MapIndex>();
 
-/** The map's hexes and on-map neighbour lists, computed once per static map (the geometry never changes). */
+/** The map's hexes, hexside features and on-map neighbour lists, kept once per static map (the geometry never changes). */
 function mapIndex(map: StaticMap): MapIndex {
   let idx = indexes.get(map);
   if (idx !== undefined) return idx;
@@ -55,8 +55,8 @@ function mapIndex(map: StaticMap): MapIndex {
       if ((map.terrain[h] ?? map.defaultTerrain) !== 'offMap') hexes.add(h);
     }
   }
+  // Filled hex by hex as asked (issue 18: all 4,081 of the Kalka's at once were a sixth of a reload's first render).
   const neighbours = new Map<string, string[]>();
-  for (const h of hexes) neighbours.set(h, gbohHex.neighbours(h).filter((n) => hexes.has(n)));
   const sides = new Map<string, Map<string, readonly HexsideFeature[]>>();
   for (const [key, f] of Object.entries(map.hexsides)) {
     const [a, b] = key.split('-') as [string, string];
@@ -113,7 +113,14 @@ export function isProhibitedSide(map: StaticMap, a: string, b: string): boolean 
 
 /** Neighbours that are on the map (not necessarily enterable). */
 export function mapNeighbours(map: StaticMap, hex: string): string[] {
-  return mapIndex(map).neighbours.get(hex) ?? gbohHex.neighbours(hex).filter((h) => onMap(map, h));
+  const idx = mapIndex(map);
+  let list = idx.neighbours.get(hex);
+  if (list === undefined) {
+    list = gbohHex.neighbours(hex).filter((h) => idx.hexes.has(h));
+    // Only a map hex's list is kept: an off-map hex asked about is answered without growing the index.
+    if (idx.hexes.has(hex)) idx.neighbours.set(hex, list);
+  }
+  return list;
 }
 
 /**

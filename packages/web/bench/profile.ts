@@ -7,6 +7,7 @@
  *
  * `largest` is the synthetic 64x44 gallery (what `bench/board.ts` times first); `real` reloads a saved game
  * of the largest real battle (start one first with the bench, or it is started here through the home page).
+ * `--top N` lists the N heaviest functions by inclusive time (default 45).
  * It builds the app unminified (readable function names) into dist-profile/ unless --no-build.
  */
 import { join, dirname } from 'node:path';
@@ -21,6 +22,7 @@ const webDir = join(here, '..');
 const args = process.argv.slice(2);
 const which = args.includes('--page') ? args[args.indexOf('--page') + 1] : 'largest';
 const outDir = join(webDir, 'dist-profile');
+const top = args.includes('--top') ? Number(args[args.indexOf('--top') + 1]) : 45;
 const CHROMIUM = process.env['CHROMIUM'] ?? '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -156,7 +158,7 @@ async function main(): Promise<void> {
     }
     const regionOf = await regions(outDir);
     console.log('\nJavaScript inclusive time by function (ms):');
-    for (const [k, us] of [...incl].filter(([k]) => !k.startsWith('(root)') && !k.startsWith('(program)') && !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, 45)) {
+    for (const [k, us] of [...incl].filter(([k]) => !k.startsWith('(root)') && !k.startsWith('(program)') && !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, top)) {
       const line = Number(k.split(':').pop());
       console.log(`  ${(us / 1000).toFixed(1).padStart(8)}  ${k}  ${regionOf(line)}`);
     }

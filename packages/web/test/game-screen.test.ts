@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { skirmish } from '@polemarch/kernel/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Route } from '../src/app/route';
+import { setLegalAfterFirstFrame } from '../src/game/firstFrame';
 import { type SeatPlan, startGame } from '../src/game/session';
 import { setLanguage } from '../src/i18n';
 import { GameHarness } from './harness';
@@ -34,6 +35,24 @@ describe('the game screen against the engine', () => {
       .sort();
     expect(offered).toEqual(legal);
     expect(hexButton(6, 5)?.getAttribute('aria-label')).toBe('Move to row 6, column 5');
+  });
+});
+
+describe('the first frame before the legal actions (issue 18)', () => {
+  it('the page draws the board first, then offers the legal actions one frame later', async () => {
+    setLegalAfterFirstFrame(true);
+    try {
+      const { probe } = mount({ red: 'here', blue: 'computer' });
+      expect(document.querySelector('g.cca-unit[aria-label^="Red champion"]')).not.toBeNull();
+      expect(prompt().textContent).toContain('Red: move, attack or end the turn');
+      expect(hexButton(6, 5)).toBeNull();
+      expect(screen.queryByRole('heading', { name: /options/i })).toBeNull();
+      await waitFor(() => expect(hexButton(6, 5)).not.toBeNull());
+      const legal = skirmish.legal(probe.game.state as never, 'red');
+      expect(screen.getByRole('heading', { name: /options/i }).textContent).toContain(String(legal.length));
+    } finally {
+      setLegalAfterFirstFrame(false);
+    }
   });
 });
 

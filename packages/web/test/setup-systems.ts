@@ -7,6 +7,7 @@ import { taw } from '@polemarch/taw';
 import { ccaAdapter } from '../src/systems/cca';
 import { gbohAdapter } from '../src/systems/gboh';
 import { justinianAdapter } from '../src/systems/justinian';
+import { setLegalAfterFirstFrame } from '../src/game/firstFrame';
 import { registerSystem } from '../src/systems/registry';
 import { sgbohAdapter } from '../src/systems/sgboh';
 import { skirmishAdapter } from '../src/systems/skirmish';
@@ -20,3 +21,7 @@ registerSystem({ module: gboh, adapter: gbohAdapter });
 registerSystem({ module: taw, adapter: tawAdapter });
 registerSystem({ module: justinian, adapter: justinianAdapter });
 registerSystem({ module: sgboh, adapter: sgbohAdapter });
+
+// ...and read the game screen as it mounts: the legal actions listed in its first render (game-screen.test.ts turns
+// the page's way back on to check it).
+setLegalAfterFirstFrame(false);

@@ -13,6 +13,7 @@ import { Icon } from '../components/Icons';
 import { KeysDialog, NotesDialog, toggleSound, useShellKeys } from '../components/Shell';
 import { SavesDialog } from '../components/SavesDialog';
 import { ALL_SYSTEMS, WithSystems } from '../components/WithSystems';
+import { legalAfterFirstFrame } from '../game/firstFrame';
 import { type GameSnapshot, type SeatKind, computerPlayerOf, initialViewer, isComputer, isHuman, legalOf, notesOf, pendingOf, play, turnOf, undoable, undoLast, withNotes } from '../game/session';
 import { currentLanguage, systemNamespace } from '../i18n';
 import { adapterFor } from '../systems/registry';
@@ -203,7 +204,22 @@ export function GameScreen({ game, onChange, computer, go, onReplay, onOpenGame,
   const result = pending === null ? module.result(game.state) : null;
   const humanSeats = Object.entries(game.seats).filter(([, k]) => isHuman(k)).map(([s]) => s);
   const deciding = pending !== null && isHuman(game.seats[pending.seat]) && pending.seat === viewer && handOver === null;
-  const legal = useMemo(() => (deciding && pending ? legalOf(game, pending.seat) : []), [deciding, game, pending?.seat]);
+  // The screen's first frame is drawn before the engine lists the legal actions (issue 18: on the largest battle the
+  // list was a fifth of the first render); the prompt's options, the clickable counters and a forced action follow
+  // one frame later.
+  const [listed, setListed] = useState(() => !legalAfterFirstFrame());
+  useEffect(() => {
+    if (listed) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setListed(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, []);
+  const legal = useMemo(() => (listed && deciding && pending ? legalOf(game, pending.seat) : []), [listed, deciding, game, pending?.seat]);
   const view = useMemo(() => module.view(game.state, viewer), [module, game.state, viewer]);
   const canUndo = deciding ? undoable(game) : 0;
 
@@ -309,7 +325,7 @@ export function GameScreen({ game, onChange, computer, go, onReplay, onOpenGame,
 
   // Nothing to decide (an empty battle phase, a move at 0 MP): the only legal action goes without a click.
   // From the legal actions already listed (issue 18: asking the engine again cost a second `legal` every render).
-  const forced = deciding && pending !== null && adapter.forced ? adapter.forced(legal, pending) : null;
+  const forced = listed && deciding && pending !== null && adapter.forced ? adapter.forced(legal, pending) : null;
   useEffect(() => {
     if (forced === null) return;
     const timer = setTimeout(() => {
@@ -481,7 +497,7 @@ export function GameScreen({ game, onChange, computer, go, onReplay, onOpenGame,
                     {progress !== null && <progress className="think-progress" max={1} value={progress} aria-label={t('game.progress')} />}
                   </p>
                 )}
-                {deciding && <Options key={game.record.actions.length} legal={legal} label={label} odds={odds} hasOdds={hasOdds} group={group} onAction={act} />}
+                {deciding && listed && <Options key={game.record.actions.length} legal={legal} label={label} odds={odds} hasOdds={hasOdds} group={group} onAction={act} />}
                 {!deciding && thinking === null && isHuman(game.seats[pending.seat]) && <p className="muted">{t('game.waiting', { seat: adapter.seatName(pending.seat, st, view) })}</p>}
               </>
             ) : (
