@@ -201,6 +201,19 @@ describe('Match snapshots', () => {
     expect(stateHash(Match.open(skirmish, record, { store }).state)).toBe(record.stateHash);
   });
 
+  it('takes the stored state hash of a store that checks its own entries, and hashes the state of any other (issue 18)', () => {
+    const record = longRecord(9, 200);
+    const store = memoryStore();
+    Match.open(skirmish, record, { store });
+    const key = `${gameKey(skirmish, record)}/${record.actions.length}`;
+    const entry = store.entries.get(key) as SnapshotEntry & { state: { champions: { red: { hp: number } } } };
+    // An edit the store's own checksum would have caught is not looked for again: the state is used as kept.
+    entry.state.champions.red.hp = 99;
+    const trusting = { ...store, checksEntries: true };
+    expect((Match.open(skirmish, record, { store: trusting }).state as unknown as typeof entry.state).champions.red.hp).toBe(99);
+    expect((Match.open(skirmish, record, { store }).state as unknown as typeof entry.state).champions.red.hp).not.toBe(99);
+  });
+
   it('undoes past the stored snapshot by replaying, with the same result as without a store', () => {
     const base = Match.create(skirmish, { position: duel, seed: 1 }).play('red', { type: 'move', to: { row: 3, col: 5 } });
     const store = memoryStore();

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App, CURRENT_GAME_KEY } from '../src/App';
 import { inThreadComputer } from '../src/game/computer';
 import { type GameSnapshot, legalOf, loadGame, pendingOf, play, startGame } from '../src/game/session';
-import { SNAPSHOT_KEY, browserSnapshots, keepSnapshot, keptSteps } from '../src/game/snapshots';
+import { SNAPSHOT_KEY, browserSnapshots, checksum, keepSnapshot, keptSteps } from '../src/game/snapshots';
 import { listSlots, saveSlot } from '../src/game/saves';
 import { h, renderApp } from './helpers';
 import { startSkirmishAndMove } from './start-skirmish';
@@ -82,14 +82,24 @@ describe('the game kept as its state (issue 18)', () => {
   it('ignores a garbled entry or log and replays the record instead', () => {
     const g = played(25);
     keepSnapshot(g);
-    const kept = JSON.parse(localStorage.getItem(SNAPSHOT_KEY)!) as { entry: { state: { champions: { red: { hp: number } } } }; steps: unknown[] };
+    // The text is sealed by its checksum (the kernel does not hash a kept state again in the browser).
+    const text = localStorage.getItem(SNAPSHOT_KEY)!;
+    expect(text.slice(0, 9)).toBe(`${checksum(text.slice(9))}:`);
+    const kept = JSON.parse(text.slice(9)) as { entry: { state: { champions: { red: { hp: number } } } }; steps: unknown[] };
+    expect(kept.entry.state.champions.red.hp).not.toBe(99);
     kept.entry.state.champions.red.hp = 99;
-    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(kept));
+    // Garbled: the entry changed under its old checksum.
+    localStorage.setItem(SNAPSHOT_KEY, `${text.slice(0, 9)}${JSON.stringify(kept)}`);
     expect(stateHash(loadGame(g.record).state)).toBe(stateHash(g.state));
+    expect((loadGame(g.record).state as unknown as typeof kept.entry.state).champions.red.hp).not.toBe(99);
+    // An entry of the format before the checksum: ignored as well.
+    localStorage.setItem(SNAPSHOT_KEY, text.slice(9));
+    expect(browserSnapshots.lengths(gameKey(skirmish, g.record))).toEqual([]);
     keepSnapshot(g);
-    const shortLog = JSON.parse(localStorage.getItem(SNAPSHOT_KEY)!) as { steps: unknown[] };
+    const shortLog = JSON.parse(localStorage.getItem(SNAPSHOT_KEY)!.slice(9)) as { steps: unknown[] };
     shortLog.steps.pop();
-    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(shortLog));
+    const body = JSON.stringify(shortLog);
+    localStorage.setItem(SNAPSHOT_KEY, `${checksum(body)}:${body}`);
     const opened = loadGame(g.record);
     expect(opened.steps).toEqual(loadGame(g.record, undefined, false).steps);
   });

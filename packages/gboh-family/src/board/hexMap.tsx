@@ -268,7 +268,8 @@ export const GbohCounter = memo(function GbohCounter({ counter: c, offset = 0, l
       onMouseEnter={() => onInspect?.(c)}
       {...press}
     >
-      <title>{label}</title>
+      {/* No <title>: the label is the counter's accessible name, and hovering shows its details box (issue 18: a
+          title per counter was a fifth of a big battle's SVG nodes). */}
       {c.inColumn ? (
         // 6.43: In Column the unit faces a hexside: an arrow through it.
         <path className="front-edge column-arrow" d={`M0,0 L${hexsidePoint(c.facing, R * 0.86)}`} />

@@ -8,8 +8,8 @@ import type { Match, ReplayStep, SnapshotEntry, SnapshotStore } from '@polemarch
  * seat's hidden information included) and the log's steps up to it. It is written when the page goes away, for the
  * local game (hot-seat or against the computer) this browser plays, whose record beside it already holds the seed:
  * it tells this browser nothing the record does not. Online games never come here (their views come from the server).
- * The kernel checks an entry against its key (system, engine version, set-up, every action) and its state hash
- * before using it; a missing, stale or garbled entry only costs the replay.
+ * The kernel checks an entry against its key (system, engine version, set-up, every action), and this store checks
+ * the entry's text against its checksum, before using it; a missing, stale or garbled entry only costs the replay.
  */
 export const SNAPSHOT_KEY = 'polemarch.current-snapshot';
 
@@ -47,6 +47,31 @@ function isKept(raw: unknown): raw is Kept {
   return k.format === 'polemarch-web-snapshot' && typeof k.game === 'string' && typeof k.length === 'number' && Array.isArray(k.steps) && k.steps.length === k.length && k.steps.every(isStep);
 }
 
+/**
+ * FNV-1a over the text's UTF-16 code units, written before the entry's text and checked as it is read: a garbled
+ * entry is told apart without hashing the state again (the kernel's SHA-256 runs in JavaScript here). Like the
+ * state's hash kept beside it, it is no defence against a deliberate edit, and the kernel asks for none.
+ */
+export function checksum(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+/** The stored text: the checksum, a colon, the entry's JSON. */
+function sealed(body: string): string {
+  return `${checksum(body)}:${body}`;
+}
+
+/** The entry's JSON if the text is sealed and its checksum holds; null otherwise (an older format included). */
+function unsealed(text: string): string | null {
+  const body = text.slice(9);
+  return text.charAt(8) === ':' && text.slice(0, 8) === checksum(body) ? body : null;
+}
+
 // The entry as last read, by its text (a reload reads it three times: its lengths, the entry, the steps).
 let cache: { text: string; kept: Kept | null } | null = null;
 
@@ -61,7 +86,8 @@ function readKept(): Kept | null {
   if (cache?.text !== text) {
     let kept: Kept | null = null;
     try {
-      const raw = JSON.parse(text) as unknown;
+      const body = unsealed(text);
+      const raw = body === null ? null : (JSON.parse(body) as unknown);
       kept = isKept(raw) ? raw : null;
     } catch {
       kept = null;
@@ -76,6 +102,7 @@ let stepsToKeep: readonly PlayedStep[] | null = null;
 
 /** The kernel's store over that one entry: a game opened with it starts from the kept state when it is this game's. */
 export const browserSnapshots: SnapshotStore = {
+  checksEntries: true,
   lengths(game) {
     const k = readKept();
     return k !== null && k.game === game ? [k.length] : [];
@@ -89,7 +116,7 @@ export const browserSnapshots: SnapshotStore = {
     if (stepsToKeep === null || stepsToKeep.length !== length) return;
     const kept: Kept = { format: 'polemarch-web-snapshot', game, length, entry, steps: [...stepsToKeep] };
     try {
-      const text = JSON.stringify(kept);
+      const text = sealed(JSON.stringify(kept));
       if (text.length > SNAPSHOT_MAX_CHARS) globalThis.localStorage?.removeItem(SNAPSHOT_KEY);
       else globalThis.localStorage?.setItem(SNAPSHOT_KEY, text);
     } catch {
