@@ -42,4 +42,24 @@ describe("a counter's accessible label, remembered (issue 18: every redraw of th
     const it_ = counting('it');
     expect(counterLabel(view, 'byz-isaur-1', it_.t)).not.toBe(before);
   });
+
+  it("reads as i18next's own interpolation would, in both languages, for every counter of the battle", () => {
+    for (const lang of ['en', 'it'] as const) {
+      const { t } = counting(lang);
+      const hit = structuredClone(view);
+      hit.units['byz-isaur-1']!.hits = 3;
+      for (const id of Object.keys(hit.units)) {
+        const label = counterLabel(hit, id, t);
+        // The same words through i18next's interpolation: the label's pieces, asked of it directly.
+        const su = hit.static.units[id]!;
+        expect(label).toContain(`${su.name}: ${t(`type.${su.type}`)}`);
+        expect(label).not.toMatch(/\{\{|\uE000|\uE001/);
+      }
+      expect(counterLabel(hit, 'byz-isaur-1', t)).toContain(t('counterHits', { n: 3 }));
+    }
+    const { t } = counting('en');
+    expect(counterLabel(view, 'byz-isaur-1', t)).toBe(
+      t('counterLabel', { side: 'Byzantines', name: 'MI Isaurian 1', type: 'Medium Infantry', size: view.static.units['byz-isaur-1']!.size ?? '–', tq: view.static.units['byz-isaur-1']!.tq, ma: view.static.units['byz-isaur-1']!.ma, missile: ', javelins', facing: 'E', hex: '1704', state: '' }),
+    );
+  });
 });

@@ -81,6 +81,28 @@ function remembered(t: TFunction, key: string, make: () => string): string {
   return text;
 }
 
+const templates = new WeakMap<TFunction, Map<string, (values: Record<string, string | number>) => string>>();
+
+/**
+ * `t(key, values)` as a function made once per language (issue 18: i18next's interpolation of the 283 Kalka River
+ * counters' labels was a tenth of its first render). The text is asked once with a marker for each value (private-use characters), then cut
+ * at the markers; the page's i18next escapes nothing (React does), so the pieces are joined as given.
+ */
+function template(t: TFunction, key: string, names: readonly string[]): (values: Record<string, string | number>) => string {
+  let m = templates.get(t);
+  if (m === undefined) templates.set(t, (m = new Map()));
+  let fill = m.get(key);
+  if (fill === undefined) {
+    const pieces = t(key, Object.fromEntries(names.map((n) => [n, `\uE000${n}\uE001`]))).split(/\uE000(\w+)\uE001/);
+    // Odd pieces are the names of the values, even ones the words between them.
+    fill = (values) => pieces.map((p, i) => (i % 2 === 0 ? p : String(values[p] ?? ''))).join('');
+    m.set(key, fill);
+  }
+  return fill;
+}
+
+const COUNTER_LABEL = ['side', 'name', 'type', 'size', 'tq', 'ma', 'missile', 'facing', 'hex', 'state'] as const;
+
 /** `t(key)` of a key without options, remembered. */
 function word(t: TFunction, key: string): string {
   return remembered(t, `\u0000${key}`, () => t(key));
@@ -103,7 +125,7 @@ export function counterLabel(view: GbohView, id: string, t: TFunction): string {
       u.engaged ? word(t, 'counterEngaged') : '',
       feigning ? word(t, 'counterFeigning') : '',
     ].join('');
-    return t('counterLabel', {
+    return template(t, 'counterLabel', COUNTER_LABEL)({
       side: remembered(t, `\u0001${su.side}`, () => sideName(su.side, t)),
       name: su.name,
       type: word(t, `type.${su.type}`),
