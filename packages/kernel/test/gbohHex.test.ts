@@ -46,6 +46,18 @@ describe('GBoH map geometry (7.11 engine geometry)', () => {
     expect(H.hexId({ col: 9, row: 7 })).toBe('0907');
     expect(() => H.parseHexId('97')).toThrow(/CCRR/);
     expect(H.isHexId('12a4')).toBe(false);
+    for (const bad of ['12a4', '1/34', '12:4', '12345', '', ' 123', '１２３４']) expect(() => H.parseHexId(bad), bad).toThrow(/CCRR/);
+    expect(H.parseHexId('9900')).toEqual({ col: 99, row: 0 });
+  });
+
+  it('lists neighbours as the six directions do, in a new array each call', () => {
+    for (const id of ['0000', '0907', '1000', '9999', '5050']) {
+      const byDirection = H.DIRECTIONS.map((d) => H.neighbour(id, d)).filter((n) => n !== null);
+      expect(H.neighbours(id)).toEqual(byDirection);
+      const mine = H.neighbours(id);
+      mine.push('junk');
+      expect(H.neighbours(id)).toEqual(byDirection);
+    }
   });
 
   it('neighbourhood is symmetric and one step away', () => {

@@ -38,10 +38,20 @@ export function cubeToOffset(c: Cube): Offset {
 
 const HEX_ID = /^(\d{2})(\d{2})$/;
 
+/** A character's digit value, or -1 (the ASCII digits only, as the id pattern's `\d`). */
+function digit(id: string, i: number): number {
+  const d = id.charCodeAt(i) - 48;
+  return d >= 0 && d <= 9 ? d : -1;
+}
+
 export function parseHexId(id: HexId): Offset {
-  const m = HEX_ID.exec(id);
-  if (!m) throw new RangeError(`not a map hex id (CCRR): ${JSON.stringify(id)}`);
-  return { col: Number(m[1]), row: Number(m[2]) };
+  // By character codes, not the pattern (issue 18: a big battle's map parsed its ids ~25,000 times on first use).
+  const a = id.length === 4 ? digit(id, 0) : -1;
+  const b = a < 0 ? -1 : digit(id, 1);
+  const c = b < 0 ? -1 : digit(id, 2);
+  const d = c < 0 ? -1 : digit(id, 3);
+  if (d < 0) throw new RangeError(`not a map hex id (CCRR): ${JSON.stringify(id)}`);
+  return { col: a * 10 + b, row: c * 10 + d };
 }
 
 export function isHexId(id: string): boolean {
@@ -67,14 +77,23 @@ export function neighbour(id: HexId, h: Direction): HexId | null {
   return fromCube(cubeAdd(toCube(id), STEPS[h] as Cube));
 }
 
-/** All six neighbours in hexside order (nulls dropped). */
+// Neighbour lists by id, made once each: at most the 10,000 ids of the CCRR numbering.
+const neighbourLists = new Map<HexId, readonly HexId[]>();
+
+/** All six neighbours in hexside order (nulls dropped). A new array each call: the caller may keep or change it. */
 export function neighbours(id: HexId): HexId[] {
-  const out: HexId[] = [];
-  for (const h of DIRECTIONS) {
-    const n = neighbour(id, h);
-    if (n !== null) out.push(n);
+  let list = neighbourLists.get(id);
+  if (list === undefined) {
+    const c = toCube(id);
+    const out: HexId[] = [];
+    for (const step of STEPS) {
+      const n = fromCube(cubeAdd(c, step));
+      if (n !== null) out.push(n);
+    }
+    list = out;
+    neighbourLists.set(id, list);
   }
-  return out;
+  return list.slice();
 }
 
 export function distance(a: HexId, b: HexId): number {
