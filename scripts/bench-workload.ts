@@ -131,7 +131,7 @@ for (const sc of gbohBattles)
     if (isolated) playouts(gboh, sc, 2, Math.round(800 * scale), false, 101);
     playouts(gboh, sc, isolated ? 4 : 2, Math.round(800 * scale));
   });
-for (const sc of ['catalaunian-fields', 'dara'])
+for (const sc of ['catalaunian-fields', 'dara', 'callinicum'])
   job(`gboh/${sc} mid-game legal`, 'gboh', () => midLegal(gboh, sc, 1000, Math.round(400 * scale)));
 
 /**
