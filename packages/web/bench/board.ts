@@ -115,6 +115,7 @@ async function realBattle(browser: Browser, url: string, battle: { id: string; n
   await page.addInitScript('globalThis.__name = (f) => f;');
   await startGbohBattle(page, url, battle.id);
   const firstRenders: number[] = [];
+  const firstClickables: number[] = [];
   const selects_: number[] = [];
   const reachAll: number[] = [];
   const selectsWarm: number[] = [];
@@ -136,6 +137,9 @@ async function realBattle(browser: Browser, url: string, battle: { id: string; n
       { polling: 'raf', timeout: 60_000 },
     );
     firstRenders.push((await handle.jsonValue()) as number);
+    // The first frame in which a unit is a button: the legal actions listed (one frame after the first since issue 18).
+    const clickable = await page.waitForFunction(() => (document.querySelector('g.gboh-counter[role="button"]') ? performance.now() : false), null, { polling: 'raf', timeout: 60_000 });
+    firstClickables.push((await clickable.jsonValue()) as number);
     nodes = await page.evaluate(() => document.querySelectorAll('svg.board-svg *').length);
     const frames = await measureFrames(page);
     zoom = zoom.concat(frames.zoom);
@@ -180,7 +184,9 @@ async function realBattle(browser: Browser, url: string, battle: { id: string; n
     modesWarm.push(await reachMode(page));
     if (run === RUNS - 1) await page.screenshot({ path: join(out, 'gboh-largest-real.png') });
   }
-  // A click at once after the reload, in the first frame with the counters: before any search made ahead is in.
+  // A click at once after the reload, in the first frame in which the unit can be clicked (the board's first frame
+  // since issue 18 shows the counters a frame before the legal actions make them buttons): before any search made
+  // ahead is in.
   const atOnce: number[] = [];
   const atOnceAll: number[] = [];
   const modesAtOnce: string[] = [];
@@ -194,7 +200,7 @@ async function realBattle(browser: Browser, url: string, battle: { id: string; n
     await page.reload();
     await page.waitForFunction(
       (unitId) => {
-        const c = document.querySelector(`g.gboh-counter[data-unit="${unitId}"]`);
+        const c = document.querySelector(`g.gboh-counter[data-unit="${unitId}"][role="button"]`);
         if (c === null) return false;
         (window as unknown as { __t0: number }).__t0 = performance.now();
         c.dispatchEvent(new MouseEvent('click', { bubbles: true }));
@@ -230,7 +236,7 @@ async function realBattle(browser: Browser, url: string, battle: { id: string; n
     aheadAll.push(done);
   }
   await page.close();
-  return { nodes, firstRenders, selects: selects_, selectsWarm, reachAll, reachSizes, zoom, pan, redraw, modes, modesWarm, atOnce, atOnceAll, modesAtOnce, aheadAll, aheadUnits };
+  return { nodes, firstRenders, firstClickables, selects: selects_, selectsWarm, reachAll, reachSizes, zoom, pan, redraw, modes, modesWarm, atOnce, atOnceAll, modesAtOnce, aheadAll, aheadUnits };
 }
 
 async function main(): Promise<void> {
@@ -287,6 +293,8 @@ async function main(): Promise<void> {
     console.log(`\nlargest real battle: ${battle.name} (${battle.id}), ${battle.hexes} hexes, ${battle.counters} counters and leaders, ${real.nodes} SVG nodes; GBoH adapter on the game screen; ${RUNS} runs`);
     console.log(`                          median        p95        max`);
     console.log(`first render          ${f(rf.median)} ${f(rf.p95)} ${f(rf.max)}   (reload of the saved game → first frame with the counters)`);
+    const rc = stats(real.firstClickables);
+    console.log(`first clickable       ${f(rc.median)} ${f(rc.p95)} ${f(rc.max)}   (reload → first frame in which a unit is a button)`);
     console.log(`zoom frame            ${f(rz.median)} ${f(rz.p95)} ${f(rz.max)}   (${real.zoom.length} wheel steps, one per frame)`);
     console.log(`pan frame             ${f(rp.median)} ${f(rp.p95)} ${f(rp.max)}   (${real.pan.length} drag steps, one per frame)`);
     console.log(`full redraw           ${f(rr.median)} ${f(rr.p95)} ${f(rr.max)}   (a zoom button step)`);
@@ -304,7 +312,7 @@ async function main(): Promise<void> {
       console.log(`all answered ahead    ${f(aa.median)} ${f(aa.p95)} ${f(aa.max)}   (reload → the worker's answers for all ${real.aheadUnits} units the seat may move are in)`);
     }
     console.log(`the hexes came from: select ${real.modes.join(', ')}; another ${real.modesWarm.join(', ')}; at the reload ${real.modesAtOnce.join(', ')}`);
-    console.log(JSON.stringify({ bench: 'web-board-real', battle, svgNodes: real.nodes, firstRenderMs: rf, zoomFrameMs: rz, panFrameMs: rp, redrawFrameMs: rr, selectUnitMs: rs, selectAnotherUnitMs: rw, allReachableMs: ra, reachableHexes: real.reachSizes, selectAtReloadMs: ro, allAtReloadMs: roa, ...(real.aheadAll.length > 0 ? { allAnsweredAheadMs: stats(real.aheadAll), unitsAhead: real.aheadUnits } : {}), reachFrom: { select: real.modes, another: real.modesWarm, atReload: real.modesAtOnce }, raw: { select: real.selects, another: real.selectsWarm, all: real.reachAll, atReload: real.atOnce, allAtReload: real.atOnceAll, firstRender: real.firstRenders, allAnsweredAhead: real.aheadAll } }));
+    console.log(JSON.stringify({ bench: 'web-board-real', battle, svgNodes: real.nodes, firstRenderMs: rf, firstClickableMs: rc, zoomFrameMs: rz, panFrameMs: rp, redrawFrameMs: rr, selectUnitMs: rs, selectAnotherUnitMs: rw, allReachableMs: ra, reachableHexes: real.reachSizes, selectAtReloadMs: ro, allAtReloadMs: roa, ...(real.aheadAll.length > 0 ? { allAnsweredAheadMs: stats(real.aheadAll), unitsAhead: real.aheadUnits } : {}), reachFrom: { select: real.modes, another: real.modesWarm, atReload: real.modesAtOnce }, raw: { select: real.selects, another: real.selectsWarm, all: real.reachAll, atReload: real.atOnce, allAtReload: real.atOnceAll, firstRender: real.firstRenders, allAnsweredAhead: real.aheadAll } }));
   } finally {
     await browser.close();
     await server.close();

@@ -1,6 +1,6 @@
 import { type GameRecord, type JsonValue, type Language, type Seat, seedNumber, visibleEvents } from '@polemarch/kernel';
 import type { TFunction } from 'i18next';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '../app/route';
 import { EventLine, localized, RuleLink } from '../components/EventLine';
@@ -208,7 +208,9 @@ export function GameScreen({ game, onChange, computer, go, onReplay, onOpenGame,
   // list was a fifth of the first render); the prompt's options, the clickable counters and a forced action follow
   // one frame later.
   const [listed, setListed] = useState(() => !legalAfterFirstFrame());
-  useEffect(() => {
+  // Asked for as the first render is committed (a layout effect), so that the animation frame is the one that paints
+  // it and the list comes in the task right after that paint, not a frame or two later (after the passive effects).
+  useLayoutEffect(() => {
     if (listed) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
